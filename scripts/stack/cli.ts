@@ -1,0 +1,137 @@
+/**
+ * The local launcher behind `npm start`, `npm run dev`, `npm run db:reset` and `npm test`.
+ * Without a hosted Supabase project in the environment it runs the whole stack locally.
+ */
+import nextEnv from "@next/env";
+import { startStack, type Stack } from "./index.ts";
+import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, urls, type Profile } from "./profiles.ts";
+import { launch, run, waitForHttp } from "./run.ts";
+import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
+
+type Command = "start" | "dev" | "db:reset" | "test";
+
+const log = (line: string) => console.log(`[stack] ${line}`);
+
+/** What must be stopped if the command fails half-way. */
+let cleanup: () => Promise<void> = async () => {};
+
+function hostedProject(): boolean {
+  nextEnv.loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
+  const named = ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY"].some((k) => process.env[k]);
+  if (!named) return false;
+  parseEnv(serverEnvSchema, process.env);
+  return true;
+}
+
+function banner(profile: Profile, stack: Stack) {
+  const u = urls(profile);
+  const lines = [
+    "",
+    "  Marché des entreprises is running",
+    `  App        ${u.app}  (English: ${u.app}/en)`,
+    `  API        ${u.api}  (rest, auth, storage)`,
+    `  Mail UI    ${u.mailUi}`,
+    `  Database   ${u.db}`,
+    "",
+    "  Demo accounts (local only):",
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(7)} ${a.email.padEnd(22)} ${a.password}`),
+    "",
+    stack.fresh ? "  New database: migrations applied and seed loaded." : "  Existing database kept" + (stack.applied.length ? `; applied ${stack.applied.join(", ")}.` : "."),
+    "  Ctrl-C stops everything.",
+    "",
+  ];
+  console.log(lines.join("\n"));
+}
+
+/** Stops everything once, on Ctrl-C, termination or the end of the command. */
+function onShutdown(stop: () => Promise<void>) {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping…`);
+    void stop().finally(() => process.exit(130));
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+  process.on("SIGHUP", handler);
+}
+
+async function serveApp(command: "start" | "dev") {
+  if (hostedProject()) {
+    log("Hosted Supabase project configured: nothing local is started.");
+    if (command === "start" && (await run("next", ["build"], {})) !== 0) process.exit(1);
+    const next = launch("next", [command], {});
+    next.once("exit", (code) => process.exit(code ?? 0));
+    return;
+  }
+  const profile = profiles.dev;
+  const stack = await startStack(profile, { log });
+  const env = localEnv(profile);
+  let next: ReturnType<typeof launch> | undefined;
+  const stopAll = async () => {
+    next?.kill("SIGTERM");
+    await stack.stop();
+  };
+  cleanup = stopAll;
+  onShutdown(stopAll);
+  if (command === "start") {
+    log("Building the app…");
+    if ((await run("next", ["build"], env)) !== 0) {
+      await stack.stop();
+      process.exit(1);
+    }
+  }
+  next = launch("next", [command, "-p", String(profile.ports.app)], env);
+  next.once("exit", (code) => void stack.stop().finally(() => process.exit(code ?? 0)));
+  await waitForHttp(urls(profile).app, 120_000);
+  banner(profile, stack);
+}
+
+async function resetDatabase() {
+  const profile = profiles.dev;
+  const stack = await startStack(profile, { reset: true, log });
+  await stack.stop();
+  log(`New database created in ${profile.dataDir}: migrations applied (${stack.applied.length}) and seed loaded.`);
+}
+
+/** Unit, integration and end-to-end tests on the test profile's own fresh stack; always stops it. */
+async function test(args: string[]) {
+  const profile = profiles.test;
+  const stack = await startStack(profile, { reset: true, log });
+  const env = { ...localEnv(profile), NEXT_DIST_DIR: ".next-test", TEST_APP_URL: urls(profile).app };
+  cleanup = stack.stop;
+  onShutdown(stack.stop);
+  let failed = false;
+  try {
+    const only = args[0];
+    if (!only || only === "unit" || only === "integration") {
+      failed ||= (await run("vitest", ["run", ...(only ? ["--project", only] : []), ...args.slice(1)], env)) !== 0;
+    }
+    if (!only || only === "e2e") {
+      if ((await run("next", ["build"], env)) !== 0) failed = true;
+      else failed ||= (await run("playwright", ["test", ...args.slice(1)], env)) !== 0;
+    }
+  } finally {
+    await stack.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+const [command, ...rest] = process.argv.slice(2) as [Command, ...string[]];
+const commands: Record<Command, () => Promise<void>> = {
+  start: () => serveApp("start"),
+  dev: () => serveApp("dev"),
+  "db:reset": resetDatabase,
+  test: () => test(rest),
+};
+
+if (!commands[command]) {
+  console.error(`Usage: tsx scripts/stack/cli.ts ${Object.keys(commands).join("|")}`);
+  process.exit(2);
+}
+commands[command]().catch(async (error: unknown) => {
+  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`);
+  await cleanup().catch(() => {});
+  process.exit(1);
+});

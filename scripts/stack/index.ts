@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import { assertPortsFree } from "./ports.ts";
+import { startPostgres } from "./postgres.ts";
+import { startSupabase } from "./supabase.ts";
+import { startMail } from "./mail.ts";
+import type { Profile } from "./profiles.ts";
+
+export type Stack = { fresh: boolean; applied: string[]; stop: () => Promise<void> };
+
+/**
+ * Starts PostgreSQL, the mail catcher and the Supabase APIs for a profile.
+ * A new data directory is created, migrated and seeded; an existing one only gets pending migrations.
+ */
+export async function startStack(profile: Profile, opts: { reset?: boolean; log: (line: string) => void }): Promise<Stack> {
+  await assertPortsFree(profile.ports);
+  if (opts.reset) fs.rmSync(profile.dataDir, { recursive: true, force: true });
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch((e) => opts.log(`stop: ${String(e)}`));
+    stops.length = 0;
+  };
+  let fresh = false;
+  try {
+    const mail = await startMail(profile);
+    stops.push(mail.stop);
+    const pg = await startPostgres(profile, opts.log);
+    stops.push(pg.stop);
+    fresh = pg.fresh;
+    const supabase = await startSupabase(profile, { seed: pg.fresh });
+    stops.push(supabase.stop);
+    return { fresh: pg.fresh, applied: supabase.applied, stop };
+  } catch (error) {
+    await stop();
+    // A half-built database would never be seeded again: start from scratch next time.
+    if (fresh) fs.rmSync(profile.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

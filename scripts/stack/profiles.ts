@@ -1,0 +1,68 @@
+import path from "node:path";
+
+/** The Supabase CLI's well-known local values: local only, never used in production. */
+export const LOCAL_KEYS = {
+  publishableKey: "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH",
+  secretKey: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
+  jwtSecret: "super-secret-jwt-token-with-at-least-32-characters-long",
+} as const;
+
+export type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
+
+export type Profile = {
+  name: "dev" | "test";
+  /** Everything this profile writes lives here (git-ignored). */
+  dataDir: string;
+  ports: Ports;
+};
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** `npm start`/`npm run dev` use the CLI's ports; `npm test` keeps its own data and ports. */
+export const profiles: Record<Profile["name"], Profile> = {
+  dev: {
+    name: "dev",
+    dataDir: path.join(root, ".local/dev"),
+    ports: { db: 54322, api: 54321, smtp: 54325, mailUi: 54324, app: 3000 },
+  },
+  test: {
+    name: "test",
+    dataDir: path.join(root, ".local/test"),
+    ports: { db: 55322, api: 55321, smtp: 55325, mailUi: 55324, app: 3100 },
+  },
+};
+
+export const projectRoot = root;
+
+export function urls(profile: Profile) {
+  const { ports } = profile;
+  return {
+    app: `http://localhost:${ports.app}`,
+    api: `http://127.0.0.1:${ports.api}`,
+    mailUi: `http://127.0.0.1:${ports.mailUi}`,
+    db: `postgres://postgres:postgres@127.0.0.1:${ports.db}/postgres`,
+  };
+}
+
+/** The environment the app and the tests get when they run against a local stack. */
+export function localEnv(profile: Profile): Record<string, string> {
+  const u = urls(profile);
+  return {
+    NEXT_PUBLIC_SUPABASE_URL: u.api,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_KEYS.publishableKey,
+    SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey,
+    NEXT_PUBLIC_SITE_URL: u.app,
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(profile.ports.smtp),
+    MAIL_FROM: "Marché des entreprises <no-reply@localhost>",
+    CONTACT_INBOX: "contact@localhost",
+    MAILDEV_URL: u.mailUi,
+    DATABASE_URL: u.db,
+  };
+}
+
+/** Demo accounts created by supabase/seed.sql; these passwords exist only on local stacks. */
+export const DEMO_ACCOUNTS = [
+  { role: "admin", email: "admin@demo.local", password: "Demo-admin-2026!" },
+  { role: "seller", email: "vendeur@demo.local", password: "Demo-vendeur-2026!" },
+] as const;

@@ -1,0 +1,33 @@
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import path from "node:path";
+import { projectRoot } from "./profiles.ts";
+
+const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+
+/** Runs a project tool (next, vitest, playwright…) and resolves with its exit code. */
+export function run(tool: string, args: string[], env: Record<string, string>, opts: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin(tool), args, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env }, ...opts });
+    child.once("error", reject);
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Starts a long-running project tool; the caller stops it. */
+export function launch(tool: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(bin(tool), args, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+/** Waits until an HTTP URL answers (any status), or fails after the timeout. */
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}

@@ -1,0 +1,79 @@
+import { App, SmtpEmailDriver } from "@supabase/lite";
+import { createPostgresConnection } from "@supabase/lite/postgres";
+import { applyPendingMigrations } from "@supabase/lite/cli";
+import { serve } from "@hono/node-server";
+import postgres from "postgres";
+import fs from "node:fs";
+import path from "node:path";
+import { LOCAL_KEYS, projectRoot, urls, type Profile } from "./profiles.ts";
+
+export type RunningSupabase = { applied: string[]; seeded: boolean; stop: () => Promise<void> };
+
+function createLiteApp(profile: Profile) {
+  const u = urls(profile);
+  const connection = createPostgresConnection({
+    url: u.db,
+    postgresOptions: { onnotice: () => {} },
+  } as Parameters<typeof createPostgresConnection>[0]);
+  return new App({
+    connection,
+    api: { port: profile.ports.api },
+    auth: {
+      enabled: true,
+      jwt_secret: LOCAL_KEYS.jwtSecret,
+      publishable_key: LOCAL_KEYS.publishableKey,
+      secret_key: LOCAL_KEYS.secretKey,
+      site_url: u.app,
+      additional_redirect_urls: [`${u.app}/**`, `http://127.0.0.1:${profile.ports.app}/**`],
+      enable_signup: true,
+      email: { enable_confirmations: true, double_confirm_changes: true },
+    },
+    options: {
+      // Sign-up, recovery and e-mail change messages go to the local mail catcher.
+      drivers: {
+        email: new SmtpEmailDriver({
+          host: "127.0.0.1",
+          port: profile.ports.smtp,
+          from: { name: "Marché des entreprises", address: "no-reply@localhost" },
+        }),
+      },
+    },
+  } as ConstructorParameters<typeof App>[0]);
+}
+
+/** Loads supabase/seed.sql once, into a database that was just created. */
+async function seed(dbUrl: string) {
+  const sql = postgres(dbUrl, { onnotice: () => {}, max: 1 });
+  try {
+    await sql.file(path.join(projectRoot, "supabase/seed.sql"));
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Serves the Data, Auth and Storage APIs on the profile's API port, after applying migrations. */
+export async function startSupabase(profile: Profile, opts: { seed: boolean }): Promise<RunningSupabase> {
+  process.env.LITE_TELEMETRY = "0";
+  process.env.DO_NOT_TRACK = "1";
+  process.env.EXPERIMENTAL_STORAGE = "1";
+  const app = createLiteApp(profile);
+  await app.init();
+  const { applied } = await applyPendingMigrations(app);
+  const seedFile = path.join(projectRoot, "supabase/seed.sql");
+  const seeded = opts.seed && fs.existsSync(seedFile);
+  if (seeded) await seed(urls(profile).db);
+  const server = serve({
+    port: profile.ports.api,
+    hostname: "127.0.0.1",
+    fetch: (request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
+      app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null }),
+  });
+  return {
+    applied: applied.map((m) => m.filename),
+    seeded,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await (app.connection as { close?: () => Promise<void> }).close?.();
+    },
+  };
+}
