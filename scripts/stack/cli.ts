@@ -2,9 +2,10 @@
  * The local launcher behind `npm start`, `npm run dev`, `npm run db:reset` and `npm test`.
  * Without a hosted Supabase project in the environment it runs the whole stack locally.
  */
+import type { ChildProcess } from "node:child_process";
 import nextEnv from "@next/env";
 import { startStack, type Stack } from "./index.ts";
-import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, urls, type Profile } from "./profiles.ts";
+import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
 import { launch, run, waitForHttp } from "./run.ts";
 import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
 
@@ -65,12 +66,12 @@ async function serveApp(command: "start" | "dev") {
     next.once("exit", (code) => process.exit(code ?? 0));
     return;
   }
-  const profile = profiles.dev;
+  const profile = servingProfile();
   const stack = await startStack(profile, { log });
   const env = localEnv(profile);
-  let next: ReturnType<typeof launch> | undefined;
+  const children: ChildProcess[] = [];
   const stopAll = async () => {
-    next?.kill("SIGTERM");
+    for (const child of children) child.kill("SIGTERM");
     await stack.stop();
   };
   cleanup = stopAll;
@@ -82,7 +83,8 @@ async function serveApp(command: "start" | "dev") {
       process.exit(1);
     }
   }
-  next = launch("next", [command, "-p", String(profile.ports.app)], env);
+  const next = launch("next", [command, "-p", String(profile.ports.app)], env);
+  children.push(next);
   next.once("exit", (code) => void stack.stop().finally(() => process.exit(code ?? 0)));
   await waitForHttp(urls(profile).app, 120_000);
   banner(profile, stack);
@@ -99,7 +101,7 @@ async function resetDatabase() {
 async function test(args: string[]) {
   const profile = profiles.test;
   const stack = await startStack(profile, { reset: true, log });
-  const env = { ...localEnv(profile), NEXT_DIST_DIR: ".next-test", TEST_APP_URL: urls(profile).app };
+  const env = { ...localEnv(profile), TEST_APP_URL: urls(profile).app };
   cleanup = stack.stop;
   onShutdown(stack.stop);
   let failed = false;

@@ -15,10 +15,12 @@ export async function startStack(profile: Profile, opts: { reset?: boolean; log:
   await assertPortsFree(profile.ports);
   if (opts.reset) fs.rmSync(profile.dataDir, { recursive: true, force: true });
   const stops: Array<() => Promise<void>> = [];
-  const stop = async () => {
-    for (const s of stops.reverse()) await s().catch((e) => opts.log(`stop: ${String(e)}`));
-    stops.length = 0;
-  };
+  let stopping: Promise<void> | undefined;
+  // Idempotent: Ctrl-C and the app's own exit may both ask to stop.
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const s of stops.reverse()) await s().catch((e) => opts.log(`stop: ${String(e)}`));
+    })());
   let fresh = false;
   try {
     const mail = await startMail(profile);

@@ -10,7 +10,7 @@ export const LOCAL_KEYS = {
 export type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
 
 export type Profile = {
-  name: "dev" | "test";
+  name: "dev" | "test" | "bench";
   /** Everything this profile writes lives here (git-ignored). */
   dataDir: string;
   ports: Ports;
@@ -30,7 +30,19 @@ export const profiles: Record<Profile["name"], Profile> = {
     dataDir: path.join(root, ".local/test"),
     ports: { db: 55322, api: 55321, smtp: 55325, mailUi: 55324, app: 3100 },
   },
+  bench: {
+    name: "bench",
+    dataDir: path.join(root, ".local/bench"),
+    ports: { db: 56322, api: 56321, smtp: 56325, mailUi: 56324, app: 3200 },
+  },
 };
+
+/** `npm start` and `npm run dev` use the dev profile unless STACK_PROFILE names another (the benchmarks do). */
+export function servingProfile(): Profile {
+  const name = process.env.STACK_PROFILE ?? "dev";
+  if (!(name in profiles)) throw new Error(`STACK_PROFILE must be one of ${Object.keys(profiles).join(", ")}`);
+  return profiles[name as Profile["name"]];
+}
 
 export const projectRoot = root;
 
@@ -54,10 +66,12 @@ export function localEnv(profile: Profile): Record<string, string> {
     NEXT_PUBLIC_SITE_URL: u.app,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(profile.ports.smtp),
-    MAIL_FROM: "Marché des entreprises <no-reply@localhost>",
-    CONTACT_INBOX: "contact@localhost",
+    MAIL_FROM: "Marché des entreprises <no-reply@demo.local>",
+    CONTACT_INBOX: "contact@demo.local",
     MAILDEV_URL: u.mailUi,
     DATABASE_URL: u.db,
+    // Each profile builds into its own folder, so `npm test` never replaces the build `npm start` serves.
+    NEXT_DIST_DIR: profile.name === "dev" ? ".next" : `.next-${profile.name}`,
   };
 }
 

@@ -18,16 +18,19 @@ export function launch(tool: string, args: string[], env: Record<string, string>
   return spawn(bin(tool), args, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env } });
 }
 
-/** Waits until an HTTP URL answers (any status), or fails after the timeout. */
+/** Waits until an HTTP URL answers 200, or fails after the timeout with the last status seen. */
 export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
   while (Date.now() < deadline) {
     try {
-      await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5000) });
-      return;
+      const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+      if (response.status === 200) return;
+      last = `status ${response.status}`;
     } catch {
-      await new Promise((r) => setTimeout(r, 250));
+      // not listening yet
     }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+  throw new Error(`${url} did not answer 200 within ${Math.round(timeoutMs / 1000)} s (${last})`);
 }

@@ -34,7 +34,7 @@ function createLiteApp(profile: Profile) {
         email: new SmtpEmailDriver({
           host: "127.0.0.1",
           port: profile.ports.smtp,
-          from: { name: "Marché des entreprises", address: "no-reply@localhost" },
+          from: { name: "Marché des entreprises", address: "no-reply@demo.local" },
         }),
       },
     },
@@ -58,7 +58,7 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   process.env.EXPERIMENTAL_STORAGE = "1";
   const app = createLiteApp(profile);
   await app.init();
-  const { applied } = await applyPendingMigrations(app);
+  const { applied } = await applyPendingMigrations(app as never);
   const seedFile = path.join(projectRoot, "supabase/seed.sql");
   const seeded = opts.seed && fs.existsSync(seedFile);
   if (seeded) await seed(urls(profile).db);

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(new URL(process.env.TEST_APP_URL ?? "http://localhost:3100").port);
+const baseURL = `http://localhost:${port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Chromium refuses to sandbox as root; the closed network makes background services fail noisily.
+const args = [
+  ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args } } },
+  ],
+  webServer: {
+    // `npm test` has built the app into NEXT_DIST_DIR against the test stack.
+    command: `node_modules/.bin/next start -p ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,17 @@
+import { expect, test } from "vitest";
+import fr from "@/messages/fr.json";
+import en from "@/messages/en.json";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+test("French and English messages have the same keys", () => {
+  expect(keys(en).sort()).toEqual(keys(fr).sort());
+});
+
+test("no message is empty", () => {
+  const empty = [fr, en].flatMap((m) => keys(m).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], m) === ""));
+  expect(empty).toEqual([]);
+});
