@@ -18,6 +18,17 @@ export type Profile = {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** TEST_SLOT=n gives a test run its own ports and folders, so several can run side by side. */
+function testProfile(slot: number): Profile {
+  if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error("TEST_SLOT must be a whole number from 0 to 9");
+  const o = slot * 10;
+  return {
+    name: "test",
+    dataDir: path.join(root, slot ? `.local/test-${slot}` : ".local/test"),
+    ports: { db: 55322 + o, api: 55321 + o, smtp: 55325 + o, mailUi: 55324 + o, app: 3100 + o },
+  };
+}
+
 /** `npm start`/`npm run dev` use the CLI's ports; `npm test` keeps its own data and ports. */
 export const profiles: Record<Profile["name"], Profile> = {
   dev: {
@@ -25,11 +36,7 @@ export const profiles: Record<Profile["name"], Profile> = {
     dataDir: path.join(root, ".local/dev"),
     ports: { db: 54322, api: 54321, smtp: 54325, mailUi: 54324, app: 3000 },
   },
-  test: {
-    name: "test",
-    dataDir: path.join(root, ".local/test"),
-    ports: { db: 55322, api: 55321, smtp: 55325, mailUi: 55324, app: 3100 },
-  },
+  test: testProfile(Number(process.env.TEST_SLOT ?? 0)),
   bench: {
     name: "bench",
     dataDir: path.join(root, ".local/bench"),
@@ -71,7 +78,7 @@ export function localEnv(profile: Profile): Record<string, string> {
     MAILDEV_URL: u.mailUi,
     DATABASE_URL: u.db,
     // Each profile builds into its own folder, so `npm test` never replaces the build `npm start` serves.
-    NEXT_DIST_DIR: profile.name === "dev" ? ".next" : `.next-${profile.name}`,
+    NEXT_DIST_DIR: profile.name === "dev" ? ".next" : `.next-${path.basename(profile.dataDir)}`,
   };
 }
 
