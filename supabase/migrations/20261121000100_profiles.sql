@@ -51,19 +51,33 @@ grant execute on function public.is_admin() to anon, authenticated, service_role
 -- ---------------------------------------------------------------------------
 -- Profile row for every new auth user, with the e-mail and the names given at sign-up
 -- (raw_user_meta_data first_name / last_name, trimmed, empty → null).
+-- GoTrue stores the metadata as a JSON object; @supabase/lite (local stack) stores it as a
+-- JSON string holding the object, which is unwrapped here.
 create or replace function public.handle_new_auth_user()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
 begin
+  if pg_catalog.jsonb_typeof(meta) = 'string' then
+    begin
+      meta := (meta #>> '{}')::jsonb;
+    exception when others then
+      meta := '{}'::jsonb;
+    end;
+  end if;
+  if pg_catalog.jsonb_typeof(meta) is distinct from 'object' then
+    meta := '{}'::jsonb;
+  end if;
   insert into public.profiles (id, email, first_name, last_name)
   values (
     new.id,
     new.email,
-    nullif(pg_catalog.left(pg_catalog.btrim(new.raw_user_meta_data ->> 'first_name'), 100), ''),
-    nullif(pg_catalog.left(pg_catalog.btrim(new.raw_user_meta_data ->> 'last_name'), 100), '')
+    nullif(pg_catalog.left(pg_catalog.btrim(meta ->> 'first_name'), 100), ''),
+    nullif(pg_catalog.left(pg_catalog.btrim(meta ->> 'last_name'), 100), '')
   )
   on conflict (id) do nothing;
   return new;
