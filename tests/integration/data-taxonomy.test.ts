@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sql()`delete from public.entreprise_categories where name_fr like 'Données %' or name_fr like 'Magasin test %' or name_fr like 'Zèbre test %' or name_fr like 'Abeille test %'`;
-  await sql()`delete from public.entreprise_industries where name_fr like 'Données %' or name_fr like 'Industrie test %'`;
+  await sql()`delete from public.entreprise_industries where name_fr like 'Données %' or name_fr like '%Industrie test %'`;
   await cleanup();
 });
 
