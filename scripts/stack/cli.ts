@@ -3,6 +3,8 @@
  * Without a hosted Supabase project in the environment it runs the whole stack locally.
  */
 import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import nextEnv from "@next/env";
 import { startStack, type Stack } from "./index.ts";
 import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
@@ -11,7 +13,16 @@ import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
 
 type Command = "start" | "dev" | "db:reset" | "test";
 
-const log = (line: string) => console.log(`[stack] ${line}`);
+const log = (line: string) => void process.stdout.write(`[stack] ${line}\n`);
+
+/** The in-process APIs log every refused request; during tests that goes to a file, not between results. */
+function logConsoleTo(file: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, "");
+  const write = (...args: unknown[]) => fs.appendFileSync(file, `${args.map((a) => (a instanceof Error ? a.stack : typeof a === "string" ? a : JSON.stringify(a))).join(" ")}\n`);
+  console.log = console.info = console.warn = console.error = write;
+  log(`API server log: ${path.relative(projectRoot, file)}`);
+}
 
 /** What must be stopped if the command fails half-way. */
 let cleanup: () => Promise<void> = async () => {};
@@ -100,6 +111,7 @@ async function resetDatabase() {
 /** Unit, integration and end-to-end tests on the test profile's own fresh stack; always stops it. */
 async function test(args: string[]) {
   const profile = profiles.test;
+  logConsoleTo(path.join(projectRoot, ".local/logs", `${path.basename(profile.dataDir)}.log`));
   const stack = await startStack(profile, { reset: true, log });
   const env = { ...localEnv(profile), TEST_APP_URL: urls(profile).app };
   cleanup = stack.stop;
@@ -133,7 +145,7 @@ if (!commands[command]) {
   process.exit(2);
 }
 commands[command]().catch(async (error: unknown) => {
-  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`\n✖ ${error instanceof Error ? error.message : String(error)}\n\n`);
   await cleanup().catch(() => {});
   process.exit(1);
 });

@@ -41,6 +41,28 @@ function createLiteApp(profile: Profile) {
   } as ConstructorParameters<typeof App>[0]);
 }
 
+/**
+ * On its first request lite 0.10 grants ALL on every table of every schema with RLS to the API roles
+ * (while its connection's `rlsState` is "unknown"), which would undo the migrations' explicit,
+ * column-level grants. Hosted Supabase grants nothing on new public tables, so we grant only what it
+ * does grant (the storage schema) and mark the RLS context as established.
+ */
+async function keepDeclaredGrants(app: { connection: unknown }, dbUrl: string) {
+  const sql = postgres(dbUrl, { onnotice: () => {}, max: 1 });
+  try {
+    const [storage] = await sql`select 1 from pg_namespace where nspname = 'storage'`;
+    if (storage) {
+      await sql.unsafe(`
+        grant usage on schema storage to anon, authenticated, service_role;
+        grant all on all tables in schema storage to anon, authenticated, service_role;
+        grant all on all sequences in schema storage to anon, authenticated, service_role;`);
+    }
+  } finally {
+    await sql.end();
+  }
+  (app.connection as unknown as { rlsState: string }).rlsState = "active";
+}
+
 /** Loads supabase/seed.sql once, into a database that was just created. */
 async function seed(dbUrl: string) {
   const sql = postgres(dbUrl, { onnotice: () => {}, max: 1 });
@@ -59,6 +81,7 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   const app = createLiteApp(profile);
   await app.init();
   const { applied } = await applyPendingMigrations(app as never);
+  await keepDeclaredGrants(app, urls(profile).db);
   const seedFile = path.join(projectRoot, "supabase/seed.sql");
   const seeded = opts.seed && fs.existsSync(seedFile);
   if (seeded) await seed(urls(profile).db);

@@ -8,7 +8,6 @@ import {
   cleanup,
   createTestUser,
   frMessages,
-  restoreDeclaredGrants,
   signIn,
   sql,
   trackUser,
@@ -20,7 +19,6 @@ let alice: TestUser;
 let industries: number[];
 
 beforeAll(async () => {
-  await restoreDeclaredGrants();
   alice = await createTestUser({ firstName: "Alice", lastName: "Pelletier" });
   const rows = await sql()<{ id: string }[]>`select id from public.entreprise_industries order by id limit 3`;
   industries = rows.map((r) => Number(r.id));

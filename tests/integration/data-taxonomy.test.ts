@@ -13,7 +13,6 @@ import {
   createTestUser,
   env,
   frMessages,
-  restoreDeclaredGrants,
   sql,
   translateFr,
   uniqueName,
@@ -28,7 +27,6 @@ let industryA: number;
 let industryB: number;
 
 beforeAll(async () => {
-  await restoreDeclaredGrants();
   admin = await createTestUser({ firstName: "Ada", lastName: "Admin", admin: true });
   user = await createTestUser({ firstName: "Uma", lastName: "User" });
   const rows = await sql()<{ id: string }[]>`

@@ -1,7 +1,6 @@
 /**
  * Who may do what, through the real API (supabase-js against the local stack), for the
  * anonymous visitor, a signed-in user and an admin, on every table of the core schema.
- * Grants are first put back to what the migrations declare (see restoreDeclaredGrants).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -9,7 +8,6 @@ import {
   anonClient,
   cleanup,
   createTestUser,
-  restoreDeclaredGrants,
   sql,
   uniqueName,
   type TestUser,
@@ -45,7 +43,6 @@ async function rowCount(table: string, match: Record<string, number>): Promise<n
 }
 
 beforeAll(async () => {
-  await restoreDeclaredGrants();
   anon = anonClient();
   alice = await createTestUser({ firstName: "Alice", lastName: "Gagnon" });
   bob = await createTestUser({ firstName: "Bob", lastName: "Roy" });

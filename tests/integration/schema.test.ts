@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, restoreDeclaredGrants, sql } from "@/tests/support/db";
+import { afterAll, describe, expect, it } from "vitest";
+import { cleanup, sql } from "@/tests/support/db";
 
 /**
  * Tables that are meant to be reachable by service_role only: RLS on, deliberately no
@@ -8,7 +8,6 @@ import { cleanup, restoreDeclaredGrants, sql } from "@/tests/support/db";
 const SERVICE_ROLE_ONLY_TABLES = new Set(["rate_limits"]);
 
 describe("schema (read from the catalog as superuser)", () => {
-  beforeAll(restoreDeclaredGrants);
   afterAll(cleanup);
 
   it("has RLS enabled on every table of schema public", async () => {

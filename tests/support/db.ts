@@ -4,8 +4,6 @@
  * and DATABASE_URL). No mocks: real supabase-js clients and a superuser SQL connection.
  */
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import postgres from "postgres";
 import { createTranslator } from "use-intl/core";
@@ -145,31 +143,3 @@ export const translateFr: Translate = (() => {
 
 export const frMessages = fr.data;
 
-/**
- * Puts the GRANTs back to what the migrations declare.
- *
- * Why: on its first request, @supabase/lite runs `GRANT ALL ON ALL TABLES IN SCHEMA public
- * TO anon, authenticated, service_role` (and the same as default privileges) for every
- * schema with an RLS table. A hosted project does not: there the migrations' column-level
- * and per-role grants are what holds. So that the tests check the grants production has,
- * this waits for lite's one-time grant (one API request), revokes what it added, and runs
- * every GRANT/REVOKE statement of supabase/migrations again, in order.
- */
-export async function restoreDeclaredGrants(): Promise<void> {
-  await anonClient().from("entreprise_industries").select("id").limit(1);
-  const db = sql();
-  const dir = path.resolve(import.meta.dirname, "../../supabase/migrations");
-  const statements = fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith(".sql"))
-    .sort()
-    .flatMap((file) => fs.readFileSync(path.join(dir, file), "utf8").match(/^(?:grant|revoke)\b[^;]*;/gim) ?? []);
-  await db.begin(async (tx) => {
-    await tx.unsafe(`
-      revoke all on all tables in schema public from anon, authenticated;
-      revoke all on all sequences in schema public from anon, authenticated;
-      alter default privileges in schema public revoke all on tables from anon, authenticated;
-      alter default privileges in schema public revoke all on sequences from anon, authenticated;`);
-    for (const statement of statements) await tx.unsafe(statement);
-  });
-}
