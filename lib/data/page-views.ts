@@ -1,0 +1,6 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/** Stores one anonymous page view: route and path only. Needs the service role. */
+export async function recordPageView(client: SupabaseClient, view: { route: string; path: string; locale: string }): Promise<void> {
+  await client.from("page_views").insert(view).throwOnError();
+}
