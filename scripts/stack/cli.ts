@@ -8,7 +8,7 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import { startStack, type Stack } from "./index.ts";
 import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
-import { launch, run, waitForHttp } from "./run.ts";
+import { launch, run, waitForHttp, writeBuildTsconfig } from "./run.ts";
 import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
 
 type Command = "start" | "dev" | "db:reset" | "test";
@@ -61,6 +61,8 @@ function onShutdown(stop: () => Promise<void>) {
   const handler = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // A database client interrupted by the shutdown may throw late; the processes are stopping anyway.
+    process.on("uncaughtException", (error) => log(`during shutdown: ${error.message}`));
     log(`${signal}: stopping…`);
     void stop().finally(() => process.exit(130));
   };
@@ -80,6 +82,7 @@ async function serveApp(command: "start" | "dev") {
   const profile = servingProfile();
   const stack = await startStack(profile, { log });
   const env = localEnv(profile);
+  writeBuildTsconfig(env);
   const children: ChildProcess[] = [];
   const stopAll = async () => {
     for (const child of children) child.kill("SIGTERM");
@@ -115,6 +118,7 @@ async function test(args: string[]) {
   const stack = await startStack(profile, { reset: true, log });
   const env = { ...localEnv(profile), TEST_APP_URL: urls(profile).app };
   cleanup = stack.stop;
+  writeBuildTsconfig(env);
   onShutdown(stack.stop);
   let failed = false;
   try {

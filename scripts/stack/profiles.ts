@@ -79,6 +79,8 @@ export function localEnv(profile: Profile): Record<string, string> {
     DATABASE_URL: u.db,
     // Each profile builds into its own folder, so `npm test` never replaces the build `npm start` serves.
     NEXT_DIST_DIR: profile.name === "dev" ? ".next" : `.next-${path.basename(profile.dataDir)}`,
+    // Next.js adds its dist folder to the tsconfig it builds with: give other profiles their own (git-ignored) one.
+    ...(profile.name === "dev" ? {} : { NEXT_TSCONFIG_PATH: `.local/tsconfig.${path.basename(profile.dataDir)}.json` }),
   };
 }
 

@@ -1,8 +1,22 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { projectRoot } from "./profiles.ts";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+
+/** Writes the tsconfig a non-default build uses: the project's, seen from .local/. */
+export function writeBuildTsconfig(env: Record<string, string>): void {
+  const file = env.NEXT_TSCONFIG_PATH;
+  if (!file) return;
+  const config = {
+    extends: "../tsconfig.json",
+    include: ["../next-env.d.ts", "../**/*.ts", "../**/*.tsx"],
+    exclude: ["../node_modules", "../.local", "../.next", "../.next-*"],
+  };
+  fs.mkdirSync(path.dirname(path.join(projectRoot, file)), { recursive: true });
+  fs.writeFileSync(path.join(projectRoot, file), `${JSON.stringify(config, null, 2)}\n`);
+}
 
 /** Runs a project tool (next, vitest, playwright…) and resolves with its exit code. */
 export function run(tool: string, args: string[], env: Record<string, string>, opts: SpawnOptions = {}): Promise<number> {

@@ -1,11 +1,12 @@
-import { App, SmtpEmailDriver } from "@supabase/lite";
+import { App, setExperimental, SmtpEmailDriver } from "@supabase/lite";
 import { createPostgresConnection } from "@supabase/lite/postgres";
 import { applyPendingMigrations } from "@supabase/lite/cli";
 import { serve } from "@hono/node-server";
 import postgres from "postgres";
-import fs from "node:fs";
 import path from "node:path";
-import { LOCAL_KEYS, projectRoot, urls, type Profile } from "./profiles.ts";
+import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
+import { seedFiles } from "./seed-files.ts";
+import { FilesystemStorageAdapter } from "./storage.ts";
 
 export type RunningSupabase = { applied: string[]; seeded: boolean; stop: () => Promise<void> };
 
@@ -15,9 +16,10 @@ function createLiteApp(profile: Profile) {
     url: u.db,
     postgresOptions: { onnotice: () => {} },
   } as Parameters<typeof createPostgresConnection>[0]);
-  return new App({
+  const app = new App({
     connection,
     api: { port: profile.ports.api },
+    storage: { enabled: true, file_size_limit: "50MiB" },
     auth: {
       enabled: true,
       jwt_secret: LOCAL_KEYS.jwtSecret,
@@ -39,6 +41,11 @@ function createLiteApp(profile: Profile) {
       },
     },
   } as ConstructorParameters<typeof App>[0]);
+  // Set before init(): the storage schema (storage.buckets, storage.objects) is provisioned
+  // only when storage is enabled and has an adapter, and migrations (the listing-images
+  // bucket) need it.
+  app._storageAdapter = new FilesystemStorageAdapter(path.join(profile.dataDir, "storage"));
+  return app;
 }
 
 /**
@@ -63,11 +70,11 @@ async function keepDeclaredGrants(app: { connection: unknown }, dbUrl: string) {
   (app.connection as unknown as { rlsState: string }).rlsState = "active";
 }
 
-/** Loads supabase/seed.sql once, into a database that was just created. */
-async function seed(dbUrl: string) {
+/** Loads the seed files of supabase/config.toml once, in order, into a database that was just created. */
+async function seed(dbUrl: string, files: string[]) {
   const sql = postgres(dbUrl, { onnotice: () => {}, max: 1 });
   try {
-    await sql.file(path.join(projectRoot, "supabase/seed.sql"));
+    for (const file of files) await sql.file(file);
   } finally {
     await sql.end();
   }
@@ -78,13 +85,15 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   process.env.LITE_TELEMETRY = "0";
   process.env.DO_NOT_TRACK = "1";
   process.env.EXPERIMENTAL_STORAGE = "1";
+  // @supabase/lite reads EXPERIMENTAL_STORAGE when it is imported, before this line runs.
+  setExperimental("storage", true);
   const app = createLiteApp(profile);
   await app.init();
   const { applied } = await applyPendingMigrations(app as never);
   await keepDeclaredGrants(app, urls(profile).db);
-  const seedFile = path.join(projectRoot, "supabase/seed.sql");
-  const seeded = opts.seed && fs.existsSync(seedFile);
-  if (seeded) await seed(urls(profile).db);
+  const files = seedFiles();
+  const seeded = opts.seed && files.length > 0;
+  if (seeded) await seed(urls(profile).db, files);
   const server = serve({
     port: profile.ports.api,
     hostname: "127.0.0.1",
@@ -95,7 +104,10 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
     applied: applied.map((m) => m.filename),
     seeded,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Drop keep-alive clients first, so no request is still using the database when it closes.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await closed;
       await (app.connection as { close?: () => Promise<void> }).close?.();
     },
   };
