@@ -1,0 +1,17 @@
+/** Pages of catalogue lists: 20 per page by default, at most 100; pages count from 1. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** Page 0, negative, fractional or missing pages become a valid page (1 at least). */
+export function clampPage(page: number | null | undefined): number {
+  return Number.isFinite(page) ? Math.max(1, Math.floor(page as number)) : 1;
+}
+
+export function clampPageSize(size: number | null | undefined): number {
+  return Number.isFinite(size) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(size as number))) : DEFAULT_PAGE_SIZE;
+}
+
+/** The number of pages for a total (0 when there is nothing). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.ceil(total / pageSize);
+}

@@ -1,0 +1,265 @@
+/**
+ * The catalogue's app types (issue 5): businesses, commercial properties, franchises,
+ * experts and their reference data, independent of how the API nests its rows.
+ * Money is in CAD as a number (null when not given); dates are ISO strings.
+ */
+
+export type Locale = "fr" | "en";
+
+export type ListingStatus = "draft" | "published" | "under_offer" | "sold" | "archived";
+export type PublicationStatus = "draft" | "published" | "archived";
+export type ListedBy = "owner" | "broker";
+export type RealEstateOption = "owned_included" | "owned_optional" | "leased" | "none";
+export type SaleStructure = "asset" | "share" | "asset_or_share";
+export type PropertyType = "retail" | "office" | "industrial" | "multi_residential" | "land" | "mixed_use" | "hospitality";
+export type PropertyTransaction = "sale" | "lease";
+export type LeaseRateUnit = "per_month" | "per_sqft_year";
+export type ExpertProfession =
+  | "business_broker"
+  | "accountant"
+  | "lawyer"
+  | "notary"
+  | "valuator"
+  | "financing_advisor"
+  | "consultant"
+  | "insurance_broker";
+
+export type Province = { id: number; code: string; slug: string; name_fr: string; name_en: string };
+export type Region = { id: number; code: string; slug: string; name_fr: string; name_en: string; province_id: number };
+export type RegionWithCount = Region & { listing_count: number };
+
+/** A business category as a landing page knows it: its slug is public.slugify(name_fr). */
+export type CategoryPage = { id: number; slug: string; name_fr: string; name_en: string | null };
+
+export type RegionRef = Pick<Region, "id" | "slug" | "name_fr" | "name_en">;
+export type ProvinceRef = Pick<Province, "id" | "code" | "slug" | "name_fr" | "name_en">;
+export type CategoryRef = { id: number; name_fr: string; name_en: string | null };
+
+/** A photo in the listing-images bucket (path = "<owner id>/<file>"). */
+export type ListingImage = { path: string; alt_fr?: string; alt_en?: string };
+
+/** What a business listing card shows. City and business name are null on confidential listings. */
+export type ListingCard = {
+  id: number;
+  slug: string;
+  status: ListingStatus;
+  featured: boolean;
+  listed_by: ListedBy;
+  title_fr: string;
+  title_en: string | null;
+  excerpt_fr: string;
+  excerpt_en: string | null;
+  category: CategoryRef;
+  region: RegionRef | null;
+  province: ProvinceRef;
+  city: string | null;
+  business_name: string | null;
+  confidential: boolean;
+  asking_price: number | null;
+  price_on_request: boolean;
+  gross_revenue: number | null;
+  cash_flow: number | null;
+  ebitda: number | null;
+  employees: number | null;
+  year_established: number | null;
+  real_estate: RealEstateOption | null;
+  seller_financing: boolean;
+  images: ListingImage[];
+  published_at: string | null;
+  last_confirmed_at: string;
+};
+
+/** A business listing page: the card plus every public field. */
+export type ListingDetail = ListingCard & {
+  owner_id: string;
+  description_fr: string;
+  description_en: string | null;
+  category_id: number;
+  region_id: number | null;
+  province_id: number;
+  rent_monthly: number | null;
+  inventory_value: number | null;
+  equipment_value: number | null;
+  sale_structure: SaleStructure | null;
+  home_based: boolean;
+  relocatable: boolean;
+  franchise_resale: boolean;
+  reason_for_selling_fr: string | null;
+  reason_for_selling_en: string | null;
+  support_training_fr: string | null;
+  support_training_en: string | null;
+  view_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The confidential fields of a listing, for its owner and admins. */
+export type ListingPrivateDetails = { business_name: string | null; street_address: string | null; postal_code: string | null; city: string | null };
+
+export type ListingSort = "relevance" | "newest" | "price_asc" | "price_desc";
+
+/** The /entreprises search: every filter optional; ids come from the reference lists. */
+export type ListingSearchParams = {
+  query?: string | null;
+  industryId?: number | null;
+  categoryId?: number | null;
+  regionId?: number | null;
+  provinceId?: number | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  revenueMin?: number | null;
+  revenueMax?: number | null;
+  realEstate?: RealEstateOption[] | null;
+  sellerFinancing?: boolean | null;
+  includeSold?: boolean;
+  sort?: ListingSort;
+  page?: number;
+  pageSize?: number;
+};
+
+/** One page of results and the total over all pages. */
+export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
+
+/** The seller or broker card of a listing page. */
+export type SellerCard = { id: string; first_name: string | null; last_name: string | null; avatar_url: string | null; public_slug: string | null };
+
+export type PropertyCard = {
+  id: number;
+  slug: string;
+  status: ListingStatus;
+  featured: boolean;
+  listed_by: ListedBy;
+  title_fr: string;
+  title_en: string | null;
+  excerpt_fr: string;
+  excerpt_en: string | null;
+  property_type: PropertyType;
+  transaction_type: PropertyTransaction;
+  price: number | null;
+  lease_rate: number | null;
+  lease_rate_unit: LeaseRateUnit | null;
+  price_on_request: boolean;
+  area_sqft: number | null;
+  lot_area_sqft: number | null;
+  year_built: number | null;
+  city: string | null;
+  region: RegionRef | null;
+  province: ProvinceRef;
+  images: ListingImage[];
+  published_at: string | null;
+  last_confirmed_at: string;
+};
+
+export type PropertyDetail = PropertyCard & {
+  owner_id: string;
+  description_fr: string;
+  description_en: string | null;
+  zoning: string | null;
+  address: string | null;
+  postal_code: string | null;
+  view_count: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PropertySearchParams = {
+  query?: string | null;
+  propertyType?: PropertyType | null;
+  transactionType?: PropertyTransaction | null;
+  regionId?: number | null;
+  provinceId?: number | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  areaMin?: number | null;
+  areaMax?: number | null;
+  sort?: ListingSort;
+  page?: number;
+  pageSize?: number;
+};
+
+export type FranchiseCategory = { id: number; slug: string; name_fr: string; name_en: string | null };
+
+export type FranchiseCard = {
+  id: number;
+  slug: string;
+  name: string;
+  featured: boolean;
+  category: FranchiseCategory;
+  excerpt_fr: string;
+  excerpt_en: string | null;
+  investment_min: number | null;
+  investment_max: number | null;
+  franchise_fee: number | null;
+  royalty_percent: number | null;
+  units_count: number | null;
+  year_founded: number | null;
+  logo_url: string | null;
+};
+
+export type FranchiseDetail = FranchiseCard & {
+  status: PublicationStatus;
+  owner_id: string;
+  description_fr: string;
+  description_en: string | null;
+  advertising_fee_percent: number | null;
+  training_support_fr: string | null;
+  training_support_en: string | null;
+  headquarters_city: string | null;
+  website: string | null;
+  published_at: string | null;
+  updated_at: string;
+};
+
+export type FranchiseSearchParams = { query?: string | null; categoryId?: number | null; investmentMax?: number | null; page?: number; pageSize?: number };
+
+export type Expert = {
+  id: number;
+  slug: string;
+  status: PublicationStatus;
+  featured: boolean;
+  name: string;
+  profession: ExpertProfession;
+  company: string | null;
+  region_ids: number[];
+  languages: string[];
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  city: string | null;
+  bio_fr: string | null;
+  bio_en: string | null;
+  photo_url: string | null;
+};
+
+export type ExpertSearchParams = {
+  profession?: ExpertProfession | null;
+  regionId?: number | null;
+  language?: string | null;
+  page?: number;
+  pageSize?: number;
+};
+
+/** A visitor's message about one business or one property. */
+export type ListingInquiryInput = {
+  target: { entrepriseId: number } | { immobilierId: number };
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  locale: Locale;
+};
+
+export type ListingInquiry = {
+  id: number;
+  entreprise_id: number | null;
+  immobilier_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  locale: Locale;
+  created_at: string;
+  read_at: string | null;
+};
+
+export type SearchQueryLogEntry = { query: string | null; filters: Record<string, unknown>; resultCount: number; locale: Locale };

@@ -1,0 +1,32 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
+import type { Expert, ExpertSearchParams, Page } from "@/lib/catalogue/types";
+import { dataError, fail, ok, type Result } from "./errors";
+
+const EXPERT_COLUMNS =
+  "id, slug, status, featured, name, profession, company, region_ids, languages, phone, email, website, city, bio_fr, bio_en, photo_url";
+
+/** The /experts directory: published experts (featured first, then by name), by profession, region served and language. */
+export async function listExperts(client: SupabaseClient, params: ExpertSearchParams = {}): Promise<Result<Page<Expert>>> {
+  const page = clampPage(params.page);
+  const pageSize = clampPageSize(params.pageSize);
+  let query = client.from("experts").select(EXPERT_COLUMNS, { count: "exact" }).eq("status", "published");
+  if (params.profession) query = query.eq("profession", params.profession);
+  if (params.regionId) query = query.contains("region_ids", [params.regionId]);
+  if (params.language) query = query.contains("languages", [params.language]);
+  const { data, error, count } = await query
+    .order("featured", { ascending: false })
+    .order("name")
+    .range((page - 1) * pageSize, page * pageSize - 1);
+  // PostgREST answers a range past the end with 416 (PGRST103): an empty page.
+  if (error?.code === "PGRST103") return ok({ rows: [], total: count ?? 0, page, pageSize });
+  if (error) return fail(dataError(error));
+  return ok({ rows: (data ?? []) as Expert[], total: count ?? 0, page, pageSize });
+}
+
+/** An expert by slug, or null when the caller may not see the profile. */
+export async function getExpertBySlug(client: SupabaseClient, slug: string): Promise<Result<Expert | null>> {
+  const { data, error } = await client.from("experts").select(EXPERT_COLUMNS).eq("slug", slug).maybeSingle();
+  if (error) return fail(dataError(error));
+  return ok((data as Expert | null) ?? null);
+}

@@ -1,0 +1,45 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { withAmounts } from "@/lib/catalogue/numbers";
+import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
+import type { FranchiseCard, FranchiseCategory, FranchiseDetail, FranchiseSearchParams, Page } from "@/lib/catalogue/types";
+import { dataError, fail, ok, type Result } from "./errors";
+
+const FRANCHISE_DETAIL_SELECT =
+  "id, slug, status, featured, owner_id, name, description_fr, description_en, investment_min, investment_max, franchise_fee, " +
+  "royalty_percent, advertising_fee_percent, units_count, year_founded, training_support_fr, training_support_en, " +
+  "headquarters_city, website, logo_url, published_at, updated_at, category:franchise_categories(id, slug, name_fr, name_en)";
+
+type SearchResponse = { total: number; page: number; page_size: number; rows: FranchiseCard[] };
+
+/** Franchise categories, by French name. */
+export async function listFranchiseCategories(client: SupabaseClient): Promise<Result<FranchiseCategory[]>> {
+  const { data, error } = await client.from("franchise_categories").select("id, slug, name_fr, name_en").order("name_fr");
+  if (error) return fail(dataError(error));
+  return ok((data ?? []) as FranchiseCategory[]);
+}
+
+/** The /franchises list (public.search_franchises): text, category and the most one can invest. */
+export async function searchFranchises(client: SupabaseClient, params: FranchiseSearchParams = {}): Promise<Result<Page<FranchiseCard>>> {
+  const { data, error } = await client.rpc("search_franchises", {
+    p_query: params.query?.trim() || null,
+    p_category_id: params.categoryId ?? null,
+    p_investment_max: params.investmentMax ?? null,
+    p_page: clampPage(params.page),
+    p_page_size: clampPageSize(params.pageSize),
+  });
+  if (error) return fail(dataError(error));
+  const response = data as SearchResponse;
+  return ok({ rows: response.rows, total: Number(response.total), page: response.page, pageSize: response.page_size });
+}
+
+/** A franchise by id (/franchises/{id}), or null when the caller may not see it. */
+export async function getFranchise(client: SupabaseClient, id: number): Promise<Result<FranchiseDetail | null>> {
+  if (!Number.isSafeInteger(id) || id < 1) return ok(null);
+  const { data, error } = await client.from("franchises").select(FRANCHISE_DETAIL_SELECT).eq("id", id).maybeSingle();
+  if (error) return fail(dataError(error));
+  if (!data) return ok(null);
+  const row = withAmounts(data as unknown as FranchiseDetail, [
+    "investment_min", "investment_max", "franchise_fee", "royalty_percent", "advertising_fee_percent",
+  ]);
+  return ok({ ...row, excerpt_fr: row.description_fr.slice(0, 240), excerpt_en: row.description_en?.slice(0, 240) ?? null });
+}

@@ -1,0 +1,47 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ListingInquiry, ListingInquiryInput } from "@/lib/catalogue/types";
+import { dataError, fail, ok, type Result } from "./errors";
+
+const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, message, locale, created_at, read_at";
+
+/**
+ * Stores a visitor's message to a listing's owner. Allowed for anyone on a published or
+ * under-offer listing; refused (42501) on drafts, archived and sold listings. The caller
+ * (a server action) checks the honeypot and the rate limit first and e-mails the owner
+ * after this succeeds, so that a mail failure loses nothing. Nothing is read back:
+ * visitors cannot read inquiries.
+ */
+export async function createListingInquiry(client: SupabaseClient, input: ListingInquiryInput): Promise<Result<true>> {
+  const { error } = await client.from("listing_inquiries").insert({
+    entreprise_id: "entrepriseId" in input.target ? input.target.entrepriseId : null,
+    immobilier_id: "immobilierId" in input.target ? input.target.immobilierId : null,
+    name: input.name.trim(),
+    email: input.email.trim(),
+    phone: input.phone?.trim() || null,
+    message: input.message.trim(),
+    locale: input.locale,
+  });
+  if (error) return fail(dataError(error));
+  return ok(true);
+}
+
+/** The inquiries the caller may read (their listings', or all for admins), newest first. */
+export async function listListingInquiries(
+  client: SupabaseClient,
+  filter: { entrepriseId?: number; immobilierId?: number; limit?: number } = {},
+): Promise<Result<ListingInquiry[]>> {
+  let query = client.from("listing_inquiries").select(INQUIRY_COLUMNS);
+  if (filter.entrepriseId) query = query.eq("entreprise_id", filter.entrepriseId);
+  if (filter.immobilierId) query = query.eq("immobilier_id", filter.immobilierId);
+  const { data, error } = await query.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(filter.limit ?? 200);
+  if (error) return fail(dataError(error));
+  return ok((data ?? []) as ListingInquiry[]);
+}
+
+/** Marks an inquiry as read (owner or admin). */
+export async function markInquiryRead(client: SupabaseClient, id: number): Promise<Result<true>> {
+  const { data, error } = await client.from("listing_inquiries").update({ read_at: new Date().toISOString() }).eq("id", id).select("id");
+  if (error) return fail(dataError(error));
+  if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No inquiry ${id} was updated` });
+  return ok(true);
+}

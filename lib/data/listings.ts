@@ -1,0 +1,120 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ListingCard, ListingDetail, ListingPrivateDetails } from "@/lib/catalogue/types";
+import { withAmounts } from "@/lib/catalogue/numbers";
+import { LISTED_STATUSES, LISTING_AMOUNTS, LISTING_CARD_SELECT, toListingCard, type ListingCardRow } from "./catalogue-select";
+import { dataError, fail, ok, type Result } from "./errors";
+
+const DETAIL_SELECT =
+  `${LISTING_CARD_SELECT}, owner_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, ` +
+  "sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, " +
+  "support_training_fr, support_training_en, view_count, created_at, updated_at";
+
+type DetailRow = ListingCardRow &
+  Omit<ListingDetail, keyof ListingCard> & { description_fr: string; description_en: string | null };
+
+function toDetail(raw: DetailRow): ListingDetail {
+  const detail: Record<string, unknown> = { ...withAmounts(raw, LISTING_AMOUNTS as unknown as (keyof DetailRow)[]), ...toListingCard(raw) };
+  delete detail.public_city;
+  delete detail.public_business_name;
+  return detail as ListingDetail;
+}
+
+function cards(data: unknown): ListingCard[] {
+  return ((data ?? []) as ListingCardRow[]).map(toListingCard);
+}
+
+/**
+ * A business listing by slug, or null when there is none the caller may see: visitors see
+ * published, under-offer and sold listings; the owner and admins also their drafts and
+ * archived ones (row-level security decides).
+ */
+export async function getListingBySlug(client: SupabaseClient, slug: string): Promise<Result<ListingDetail | null>> {
+  const { data, error } = await client.from("entreprises").select(DETAIL_SELECT).eq("slug", slug).maybeSingle();
+  if (error) return fail(dataError(error));
+  return ok(data ? toDetail(data as unknown as DetailRow) : null);
+}
+
+/** The confidential fields (business name, address, postal code, city) for the owner and admins; null for anyone else. */
+export async function getListingPrivateDetails(client: SupabaseClient, id: number): Promise<Result<ListingPrivateDetails | null>> {
+  const { data, error } = await client.rpc("get_entreprise_private", { p_id: id });
+  if (error) return fail(dataError(error));
+  const rows = (data ?? []) as ListingPrivateDetails[];
+  return ok(rows[0] ?? null);
+}
+
+/** Counts one view of a public listing's page. */
+export async function recordListingView(client: SupabaseClient, slug: string): Promise<Result<true>> {
+  const { error } = await client.rpc("record_entreprise_view", { p_slug: slug });
+  if (error) return fail(dataError(error));
+  return ok(true);
+}
+
+/**
+ * Listings like this one: the same category first, then the same region, newest first;
+ * never the listing itself, never sold ones.
+ */
+export async function listSimilarListings(
+  client: SupabaseClient,
+  listing: Pick<ListingDetail, "id" | "category_id" | "region_id">,
+  limit = 4,
+): Promise<Result<ListingCard[]>> {
+  const base = () => client.from("entreprises").select(LISTING_CARD_SELECT).in("status", [...LISTED_STATUSES]).neq("id", listing.id);
+  const sameCategory = await base().eq("category_id", listing.category_id).order("published_at", { ascending: false }).limit(limit);
+  if (sameCategory.error) return fail(dataError(sameCategory.error));
+  const found = cards(sameCategory.data);
+  if (found.length >= limit || listing.region_id === null) return ok(found);
+  const sameRegion = await base()
+    .eq("region_id", listing.region_id)
+    .neq("category_id", listing.category_id)
+    .order("published_at", { ascending: false })
+    .limit(limit - found.length);
+  if (sameRegion.error) return fail(dataError(sameRegion.error));
+  return ok([...found, ...cards(sameRegion.data)]);
+}
+
+/** The newest public listings (home page). */
+export async function listLatestListings(client: SupabaseClient, limit = 6): Promise<Result<ListingCard[]>> {
+  const { data, error } = await client
+    .from("entreprises")
+    .select(LISTING_CARD_SELECT)
+    .in("status", [...LISTED_STATUSES])
+    .order("published_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(limit);
+  if (error) return fail(dataError(error));
+  return ok(cards(data));
+}
+
+/** Listings an admin featured (home page), newest first; only published ones. */
+export async function listFeaturedListings(client: SupabaseClient, limit = 6): Promise<Result<ListingCard[]>> {
+  const { data, error } = await client
+    .from("entreprises")
+    .select(LISTING_CARD_SELECT)
+    .eq("featured", true)
+    .eq("status", "published")
+    .order("published_at", { ascending: false })
+    .limit(limit);
+  if (error) return fail(dataError(error));
+  return ok(cards(data));
+}
+
+/**
+ * A seller's listings, newest first. For /vendeur/{slug}: the public ones (published and
+ * under offer, then sold). With `includeAll` (the seller's own dashboard), every status
+ * the caller may see.
+ */
+export async function listSellerListings(
+  client: SupabaseClient,
+  sellerId: string,
+  opts: { includeAll?: boolean; limit?: number } = {},
+): Promise<Result<ListingCard[]>> {
+  let query = client.from("entreprises").select(LISTING_CARD_SELECT).eq("owner_id", sellerId);
+  if (!opts.includeAll) query = query.in("status", ["published", "under_offer", "sold"]);
+  const { data, error } = await query
+    .order("status", { ascending: true })
+    .order("published_at", { ascending: false, nullsFirst: true })
+    .order("id", { ascending: false })
+    .limit(opts.limit ?? 100);
+  if (error) return fail(dataError(error));
+  return ok(cards(data));
+}

@@ -1,0 +1,63 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { withAmounts } from "@/lib/catalogue/numbers";
+import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
+import type { Page, PropertyCard, PropertyDetail, PropertySearchParams } from "@/lib/catalogue/types";
+import { dataError, fail, ok, type Result } from "./errors";
+
+const PROPERTY_DETAIL_SELECT =
+  "id, slug, status, featured, listed_by, owner_id, title_fr, title_en, description_fr, description_en, property_type, " +
+  "transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, " +
+  "address, postal_code, city, images, view_count, created_at, updated_at, published_at, last_confirmed_at, " +
+  "region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";
+
+type SearchResponse = { total: number; page: number; page_size: number; rows: PropertyCard[] };
+
+/**
+ * The /immobilier list (public.search_immobilier): text, property type, sale or lease,
+ * region, province, price (sale price or rent) and area ranges; newest first by default.
+ */
+export async function searchRealEstate(client: SupabaseClient, params: PropertySearchParams = {}): Promise<Result<Page<PropertyCard>>> {
+  const { data, error } = await client.rpc("search_immobilier", {
+    p_query: params.query?.trim() || null,
+    p_property_type: params.propertyType ?? null,
+    p_transaction_type: params.transactionType ?? null,
+    p_region_id: params.regionId ?? null,
+    p_province_id: params.provinceId ?? null,
+    p_price_min: params.priceMin ?? null,
+    p_price_max: params.priceMax ?? null,
+    p_area_min: params.areaMin ?? null,
+    p_area_max: params.areaMax ?? null,
+    p_sort: params.sort ?? (params.query?.trim() ? "relevance" : "newest"),
+    p_page: clampPage(params.page),
+    p_page_size: clampPageSize(params.pageSize),
+  });
+  if (error) return fail(dataError(error));
+  const response = data as SearchResponse;
+  return ok({
+    rows: response.rows.map((row) => ({ ...row, images: row.images ?? [] })),
+    total: Number(response.total),
+    page: response.page,
+    pageSize: response.page_size,
+  });
+}
+
+/** A property by slug, or null when the caller may not see it (drafts: owner and admins only). */
+export async function getRealEstateBySlug(client: SupabaseClient, slug: string): Promise<Result<PropertyDetail | null>> {
+  const { data, error } = await client.from("immobilier").select(PROPERTY_DETAIL_SELECT).eq("slug", slug).maybeSingle();
+  if (error) return fail(dataError(error));
+  if (!data) return ok(null);
+  const row = withAmounts(data as unknown as PropertyDetail, ["price", "lease_rate"]);
+  return ok({
+    ...row,
+    images: row.images ?? [],
+    excerpt_fr: row.description_fr.slice(0, 240),
+    excerpt_en: row.description_en === null ? null : row.description_en.slice(0, 240),
+  });
+}
+
+/** Counts one view of a public property's page. */
+export async function recordRealEstateView(client: SupabaseClient, slug: string): Promise<Result<true>> {
+  const { error } = await client.rpc("record_immobilier_view", { p_slug: slug });
+  if (error) return fail(dataError(error));
+  return ok(true);
+}

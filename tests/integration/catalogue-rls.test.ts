@@ -1,0 +1,215 @@
+/**
+ * Who may read and write catalogue rows through the real API: visitors, other users,
+ * owners and admins; confidential columns; inquiries and the search log; listing photos.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { getListingBySlug, getListingPrivateDetails } from "@/lib/data/listings";
+import { getRealEstateBySlug } from "@/lib/data/real-estate";
+import { createListingInquiry, listListingInquiries, markInquiryRead } from "@/lib/data/inquiries";
+import { listSearchQueries, logSearchQuery } from "@/lib/data/search-queries";
+import { anonClient, cleanup, createTestUser, demoAdmin, demoSeller, sql, uniqueName, type TestUser } from "@/tests/support/db";
+
+const DRAFT = "brouillon-traiteur-levis"; // the demo seller's draft
+const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // the demo seller's, published
+const OTHERS = "pizzeria-livraison-laval"; // the broker's
+
+let anon: SupabaseClient;
+let seller: { client: SupabaseClient; userId: string };
+let admin: { client: SupabaseClient; userId: string };
+let stranger: TestUser;
+let ids: Record<string, number>;
+
+beforeAll(async () => {
+  anon = anonClient();
+  seller = await demoSeller();
+  admin = await demoAdmin();
+  stranger = await createTestUser({ firstName: "Étienne", lastName: "Curieux" });
+  const rows = await sql()<{ slug: string; id: number }[]>`select slug, id from public.entreprises where slug in (${DRAFT}, ${PUBLISHED}, ${OTHERS}, 'garderie-privee-laval', 'fleuriste-centre-commercial-laval')`;
+  ids = Object.fromEntries(rows.map((r) => [r.slug, Number(r.id)]));
+});
+
+afterAll(async () => {
+  await sql()`delete from public.listing_inquiries where name like 'Test RLS %'`;
+  await sql()`delete from public.search_queries where query like 'test-rls-%'`;
+  await sql()`delete from public.entreprises where title_fr like 'Annonce RLS %'`;
+  await cleanup();
+});
+
+describe("business listings", () => {
+  it("drafts are invisible to visitors and to other users, visible to their owner and admins", async () => {
+    expect((await getListingBySlug(anon, DRAFT)).data).toBeNull();
+    expect((await getListingBySlug(stranger.client, DRAFT)).data).toBeNull();
+    expect((await getListingBySlug(seller.client, DRAFT)).data?.status).toBe("draft");
+    expect((await getListingBySlug(admin.client, DRAFT)).data?.status).toBe("draft");
+  });
+
+  it("published and sold listings are public; archived ones are not", async () => {
+    expect((await getListingBySlug(anon, PUBLISHED)).data?.status).toBe("published");
+    expect((await getListingBySlug(anon, "garderie-privee-laval")).data?.status).toBe("sold");
+    expect((await getListingBySlug(anon, "fleuriste-centre-commercial-laval")).data).toBeNull();
+  });
+
+  it("visitors cannot read the confidential columns, even of open listings", async () => {
+    const { error } = await anon.from("entreprises").select("city, business_name").eq("slug", PUBLISHED);
+    expect(error?.code).toBe("42501");
+    const { data } = await getListingPrivateDetails(stranger.client, ids[PUBLISHED]!);
+    expect(data).toBeNull();
+  });
+
+  it("the owner and admins read the confidential columns through get_entreprise_private", async () => {
+    const own = await getListingPrivateDetails(seller.client, ids[PUBLISHED]!);
+    expect(own.data).toMatchObject({ business_name: "Dépanneur du Fleuve", city: "Rimouski" });
+    const asAdmin = await getListingPrivateDetails(admin.client, ids[PUBLISHED]!);
+    expect(asAdmin.data?.city).toBe("Rimouski");
+  });
+
+  it("visitors cannot insert, update or delete", async () => {
+    const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories limit 1`;
+    const insert = await anon.from("entreprises").insert({ owner_id: seller.userId, title_fr: "Annonce RLS anonyme", category_id: category!.id });
+    expect(insert.error?.code).toBe("42501");
+    const update = await anon.from("entreprises").update({ title_fr: "Piraté" }).eq("slug", PUBLISHED).select("id");
+    expect(update.error !== null || update.data?.length === 0).toBe(true);
+    const remove = await anon.from("entreprises").delete().eq("slug", PUBLISHED).select("id");
+    expect(remove.error !== null || remove.data?.length === 0).toBe(true);
+    const [row] = await sql()<{ title_fr: string }[]>`select title_fr from public.entreprises where slug = ${PUBLISHED}`;
+    expect(row!.title_fr).toBe("Dépanneur rentable au centre-ville de Rimouski");
+  });
+
+  it("an owner cannot edit or delete another owner's listing, nor create one in someone else's name", async () => {
+    const update = await seller.client.from("entreprises").update({ title_fr: "Piraté par Sophie" }).eq("slug", OTHERS).select("id");
+    expect(update.data ?? []).toEqual([]);
+    const remove = await seller.client.from("entreprises").delete().eq("slug", OTHERS).select("id");
+    expect(remove.data ?? []).toEqual([]);
+    const [row] = await sql()<{ title_fr: string }[]>`select title_fr from public.entreprises where slug = ${OTHERS}`;
+    expect(row!.title_fr).toBe("Pizzeria avec livraison, forte présence en ligne");
+
+    const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories limit 1`;
+    const forged = await stranger.client.from("entreprises").insert({ owner_id: seller.userId, title_fr: "Annonce RLS forgée", category_id: category!.id });
+    expect(forged.error?.code).toBe("42501");
+  });
+
+  it("an owner creates a draft (slug from the title), edits it and publishes it; others see it only then", async () => {
+    const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories where name_fr = 'Café'`;
+    const title = uniqueName("Annonce RLS Café");
+    const created = await stranger.client
+      .from("entreprises")
+      .insert({ owner_id: stranger.id, title_fr: title, category_id: category!.id, city: "Laval", region_id: 13 })
+      .select("id, slug, status")
+      .single();
+    expect(created.error).toBeNull();
+    expect(created.data!.slug).toMatch(/^annonce-rls-cafe-[0-9a-f]{8}$/);
+    expect(created.data!.status).toBe("draft");
+    expect((await getListingBySlug(anon, created.data!.slug)).data).toBeNull();
+
+    const publish = await stranger.client.from("entreprises").update({ status: "published", asking_price: 120000 }).eq("id", created.data!.id).select("status, published_at").single();
+    expect(publish.error).toBeNull();
+    expect(publish.data!.published_at).not.toBeNull();
+    expect((await getListingBySlug(anon, created.data!.slug)).data?.city).toBe("Laval");
+  });
+
+  it("only admins feature a listing; nobody sets the view count through the API", async () => {
+    const notFeatured = "salon-coiffure-repentigny"; // the demo seller's
+    const feature = await seller.client.from("entreprises").update({ featured: true }).eq("slug", notFeatured);
+    expect(feature.error?.code).toBe("42501");
+    const views = await seller.client.from("entreprises").update({ view_count: 1_000_000 }).eq("slug", notFeatured);
+    expect(views.error?.code).toBe("42501");
+    const byAdmin = await admin.client.from("entreprises").update({ featured: true }).eq("slug", notFeatured).select("featured").single();
+    expect(byAdmin.data?.featured).toBe(true);
+    await admin.client.from("entreprises").update({ featured: false }).eq("slug", notFeatured);
+  });
+});
+
+describe("commercial real estate", () => {
+  it("drafts are visible only to their owner and admins", async () => {
+    expect((await getRealEstateBySlug(anon, "brouillon-bureau-longueuil")).data).toBeNull();
+    expect((await getRealEstateBySlug(stranger.client, "brouillon-bureau-longueuil")).data).toBeNull();
+    expect((await getRealEstateBySlug(seller.client, "brouillon-bureau-longueuil")).data?.status).toBe("draft");
+    expect((await getRealEstateBySlug(admin.client, "brouillon-bureau-longueuil")).data?.status).toBe("draft");
+  });
+});
+
+describe("franchises and experts", () => {
+  it("drafts are hidden from visitors; admins see them", async () => {
+    const draftFranchise = await anon.from("franchises").select("id").eq("status", "draft");
+    expect(draftFranchise.data).toEqual([]);
+    const asAdmin = await admin.client.from("franchises").select("id").eq("status", "draft");
+    expect(asAdmin.data!.length).toBeGreaterThan(0);
+    expect((await anon.from("experts").select("id").eq("status", "draft")).data).toEqual([]);
+  });
+
+  it("only admins write franchise categories", async () => {
+    const { error } = await seller.client.from("franchise_categories").insert({ name_fr: uniqueName("Catégorie RLS") });
+    expect(error?.code).toBe("42501");
+  });
+});
+
+describe("listing inquiries", () => {
+  const message = (name: string) => ({ name: uniqueName(`Test RLS ${name}`), email: "acheteur@example.com", message: "Bonjour, je suis intéressé.", locale: "fr" as const });
+
+  it("anyone may send one about a public listing; nobody but the owner and admins reads it", async () => {
+    expect((await createListingInquiry(anon, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("visiteur") })).error).toBeNull();
+    expect((await createListingInquiry(stranger.client, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("membre") })).error).toBeNull();
+
+    expect((await anon.from("listing_inquiries").select("id")).error?.code).toBe("42501");
+    expect((await listListingInquiries(stranger.client, { entrepriseId: ids[PUBLISHED] })).data).toEqual([]);
+
+    const own = await listListingInquiries(seller.client, { entrepriseId: ids[PUBLISHED] });
+    expect(own.data!.filter((i) => i.name.startsWith("Test RLS ")).length).toBe(2);
+    expect((await listListingInquiries(admin.client, { entrepriseId: ids[PUBLISHED] })).data!.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("is refused on drafts, archived and sold listings", async () => {
+    for (const slug of [DRAFT, "fleuriste-centre-commercial-laval", "garderie-privee-laval"]) {
+      const { error } = await createListingInquiry(anon, { target: { entrepriseId: ids[slug]! }, ...message("refusé") });
+      expect(error?.code).toBe("42501");
+    }
+  });
+
+  it("needs a valid e-mail and a message", async () => {
+    const bad = await createListingInquiry(anon, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("invalide"), email: "pas-un-courriel" });
+    // A check violation (23514); @supabase/lite reports it as a 500 with code "SUP".
+    expect(bad.error?.message).toMatch(/listing_inquiries_email_check/);
+  });
+
+  it("the owner marks it read but cannot rewrite it; other users cannot touch it", async () => {
+    const [inquiry] = await sql()<{ id: number }[]>`select id from public.listing_inquiries where entreprise_id = ${ids[PUBLISHED]!} and name like 'Test RLS %' limit 1`;
+    const id = Number(inquiry!.id);
+    expect((await markInquiryRead(stranger.client, id)).error?.key).toBe("updateReturnedNothing");
+    expect((await markInquiryRead(seller.client, id)).error).toBeNull();
+    const rewrite = await seller.client.from("listing_inquiries").update({ message: "modifié" }).eq("id", id);
+    expect(rewrite.error?.code).toBe("42501");
+  });
+});
+
+describe("search log", () => {
+  it("anyone logs a search; only admins read the log", async () => {
+    const query = `test-rls-${Date.now()}`;
+    expect((await logSearchQuery(anon, { query, filters: { region: 6, sort: "newest", empty: null }, resultCount: 3, locale: "en" })).error).toBeNull();
+    expect((await listSearchQueries(stranger.client)).data).toEqual([]);
+    expect((await anon.from("search_queries").select("id")).error?.code).toBe("42501");
+    const log = await listSearchQueries(admin.client);
+    expect(log.data!.find((q) => q.query === query)).toMatchObject({ filters: { region: 6, sort: "newest" }, result_count: 3, locale: "en" });
+  });
+});
+
+describe("listing photos (Storage bucket listing-images)", () => {
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+  it("an owner uploads under their own folder; the file is public", async () => {
+    const path = `${stranger.id}/photo-${Date.now()}.png`;
+    const { error } = await stranger.client.storage.from("listing-images").upload(path, png, { contentType: "image/png" });
+    expect(error).toBeNull();
+    const { data } = anon.storage.from("listing-images").getPublicUrl(path);
+    const response = await fetch(data.publicUrl);
+    expect(response.status).toBe(200);
+    await stranger.client.storage.from("listing-images").remove([path]);
+  });
+
+  it("refuses uploads into another user's folder and anonymous uploads", async () => {
+    const other = await stranger.client.storage.from("listing-images").upload(`${seller.userId}/intrus.png`, png, { contentType: "image/png" });
+    expect(other.error).not.toBeNull();
+    const anonymous = await anon.storage.from("listing-images").upload(`${seller.userId}/anonyme.png`, png, { contentType: "image/png" });
+    expect(anonymous.error).not.toBeNull();
+  });
+});
