@@ -1,8 +1,13 @@
 import fs from "node:fs";
 import { spawn } from "node:child_process";
+import { createClient } from "@supabase/supabase-js";
 import { LOCAL_KEYS, profiles, projectRoot, urls } from "../stack/profiles.ts";
+import { startStack } from "../stack/index.ts";
+import { seedScale } from "../seed-scale.ts";
+import { searchListings } from "../../lib/data/search.ts";
+import type { ListingSearchParams } from "../../lib/catalogue/types.ts";
 import { load } from "./load.ts";
-import { printTable, type Row } from "./table.ts";
+import { percentile, printTable, type Row } from "./table.ts";
 
 const profile = profiles.bench;
 const u = urls(profile);
@@ -56,7 +61,53 @@ async function dataApi(): Promise<void> {
   });
 }
 
+/**
+ * The /entreprises search (searchListings → search_entreprises through the Data API, as the
+ * page calls it) with 100 000 synthetic listings on the bench profile: 20 warm-up calls, then
+ * 200 timed calls per case, one at a time.
+ */
+async function search(): Promise<void> {
+  const log = (line: string) => console.log(`  ${line}`);
+  const stack = await startStack(profile, { log });
+  try {
+    const loadStarted = performance.now();
+    const count = await seedScale(u.db, 100_000, 1, log);
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const montreal = 6;
+    const cases: Array<[string, ListingSearchParams]> = [
+      ["text + region + max price, newest, page 50", { query: "croissance", regionId: montreal, priceMax: 1_000_000, sort: "newest", page: 50 }],
+      ["text + region + max price, relevance, page 50", { query: "croissance", regionId: montreal, priceMax: 1_000_000, sort: "relevance", page: 50 }],
+      ["typo ('restaurnt') + region + max price, page 1", { query: "restaurnt", regionId: montreal, priceMax: 1_000_000, sort: "relevance" }],
+      ["no text, region + seller financing, price asc, page 50", { regionId: montreal, sellerFinancing: true, sort: "price_asc", page: 50 }],
+    ];
+    const rows: Row[] = [];
+    for (const [name, params] of cases) {
+      const run = async () => {
+        const started = performance.now();
+        const result = await searchListings(client, params);
+        if (result.error) throw new Error(`${name}: ${result.error.message}`);
+        return { ms: performance.now() - started, total: result.data.total, rows: result.data.rows.length };
+      };
+      for (let i = 0; i < 20; i++) await run();
+      const times: number[] = [];
+      let last = { total: 0, rows: 0 };
+      for (let i = 0; i < 200; i++) {
+        const r = await run();
+        times.push(r.ms);
+        last = r;
+      }
+      times.sort((a, b) => a - b);
+      rows.push({ case: name, matches: last.total, "rows on page": last.rows, "p50 ms": percentile(times, 50), "p95 ms": percentile(times, 95) });
+    }
+    printTable(`Search behind /entreprises: ${count.toLocaleString("en-US")} synthetic listings (loaded in ${loadSeconds.toFixed(0)} s), 200 calls per case`, rows);
+  } finally {
+    await stack.stop();
+  }
+}
+
 export const benchmarks = [
+  { name: "search", description: "p50/p95 of the /entreprises search with 100 000 listings (text + two filters + sort + page 50)", run: search },
   { name: "data-api", description: "requests per second and p50/p95 latency of the industries-with-categories read", run: dataApi },
   { name: "startup", description: "time from `npm start` to the first 200 on /", run: startup },
 ];
