@@ -68,7 +68,8 @@ async function dataApi(): Promise<void> {
  */
 async function search(): Promise<void> {
   const log = (line: string) => console.log(`  ${line}`);
-  const stack = await startStack(profile, { log });
+  // A new database each time: the schema is the one of the working tree, whatever ran before.
+  const stack = await startStack(profile, { reset: true, log });
   try {
     const loadStarted = performance.now();
     const count = await seedScale(u.db, 100_000, 1, log);
