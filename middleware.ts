@@ -3,10 +3,13 @@ import type { NextRequest } from "next/server";
 import { routing } from "@/lib/i18n/routing";
 import { updateSession } from "@/lib/supabase/middleware";
 
-const intl = createIntlMiddleware(routing);
+// Only the bare root follows the visitor's cookie or browser language (§1); any other French URL
+// is French, whoever opens it, so shared links and search results land on the page they name.
+const intlAtRoot = createIntlMiddleware(routing);
+const intlElsewhere = createIntlMiddleware({ ...routing, localeDetection: false });
 
 export async function middleware(request: NextRequest) {
-  const response = intl(request);
+  const response = request.nextUrl.pathname === "/" ? intlAtRoot(request) : intlElsewhere(request);
   await updateSession(request, response);
   return response;
 }

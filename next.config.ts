@@ -1,13 +1,22 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { randomUUID } from "node:crypto";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+
+// One id per build, inlined into both the client and the server bundles: a client whose id differs
+// from the server's is running an old deployment (components/app/deployment-guard.tsx).
+const buildId = process.env.BUILD_ID || randomUUID();
 
 const nextConfig: NextConfig = {
   // `npm test` builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   typedRoutes: false,
+  // Builds for tests and benchmarks use a tsconfig of their own (scripts/stack/run.ts writeBuildTsconfig).
+  typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
 };
 
 export default withNextIntl(nextConfig);

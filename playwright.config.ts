@@ -22,11 +22,13 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    // A Québec French browser: the bare root only follows the browser language on a first visit.
+    locale: "fr-CA",
     trace: "retain-on-failure",
     launchOptions: { executablePath, args },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args } } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "fr-CA", launchOptions: { executablePath, args } } },
   ],
   webServer: {
     // `npm test` has built the app into NEXT_DIST_DIR against the test stack.

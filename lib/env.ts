@@ -6,6 +6,8 @@ export const publicEnvSchema = z.object({
   NEXT_PUBLIC_SUPABASE_URL: url,
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().min(1),
   NEXT_PUBLIC_SITE_URL: url.default("http://localhost:3000"),
+  NEXT_PUBLIC_CONTACT_EMAIL: z.email().optional(),
+  NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL: z.string().regex(/^\d+$/).optional(),
 });
 
 export const serverEnvSchema = publicEnvSchema.extend({
@@ -16,6 +18,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
   SMTP_PASS: z.string().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   CONTACT_INBOX: z.email().optional(),
+  MAILERLITE_API_KEY: z.string().min(1).optional(),
+  IP_HASH_SECRET: z.string().min(16).optional(),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -41,5 +45,7 @@ export function publicEnv(): PublicEnv {
     NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+    NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
+    NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL: process.env.NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL,
   });
 }

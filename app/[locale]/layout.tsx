@@ -1,9 +1,21 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { AppToaster } from "@/components/app/app-toaster";
+import { ColorModeProvider } from "@/components/app/color-mode-provider";
+import { DeploymentGuard } from "@/components/app/deployment-guard";
+import { PageViewTracker } from "@/components/app/page-view-tracker";
+import { publicEnv } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
+
+/** Long page texts only server components read: kept out of every page's client payload. */
+const serverOnlyNamespaces = new Set(["home", "regions", "faq", "about", "terms", "privacy", "adminGestion", "evaluationsLayout"]);
+
+function clientMessages(messages: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnlyNamespaces.has(namespace)));
+}
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -13,17 +25,39 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "meta" });
-  return { title: { default: t("siteName"), template: `%s · ${t("siteName")}` }, description: t("description") };
+  return {
+    metadataBase: new URL(publicEnv().NEXT_PUBLIC_SITE_URL),
+    title: { default: t("siteName"), template: `%s · ${t("siteName")}` },
+    description: t("description"),
+    applicationName: t("siteName"),
+    openGraph: { siteName: t("siteName") },
+  };
 }
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#020617" },
+  ],
+};
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const messages = await getMessages();
   return (
-    <html lang={locale}>
-      <body className="min-h-dvh bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+    // next-themes sets the colour-mode class before paint; the server cannot know it.
+    <html lang={locale} suppressHydrationWarning>
+      <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <ColorModeProvider>
+            {children}
+            <AppToaster />
+          </ColorModeProvider>
+          <DeploymentGuard />
+          <PageViewTracker />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageHeader } from "@/components/content/page-header";
+import { PlansFooter } from "@/components/plans/plans-footer";
+import { PlanBillingSwitch } from "@/components/plans/plan-billing-switch";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/site/page-locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/forfaits3">): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "plans" });
+  return pageMetadata({ locale, path: "/forfaits3", title: t("title"), description: t("description") });
+}
+
+export default async function PlansPage({ params }: PageProps<"/[locale]/forfaits3">) {
+  await pageLocale(params);
+  const t = await getTranslations("plans");
+  return (
+    <>
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro.billing")}</p>} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <PlanBillingSwitch />
+        <PlansFooter />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from "next-intl/server";
+import { listCategories } from "@/lib/data/categories";
+import { listIndustries } from "@/lib/data/industries";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { slugify } from "@/lib/slug";
+import { createPublicClient } from "@/lib/supabase/public";
+
+/** Categories grouped by industry, each linking to its listings. */
+export async function BrowseCategories({ locale }: { locale: Locale }) {
+  const t = await getTranslations("home");
+  const client = createPublicClient();
+  const [industries, categories] = await Promise.all([listIndustries(client), listCategories(client)]);
+  const name = (row: { name_fr: string; name_en: string | null }) => (locale === "en" && row.name_en) || row.name_fr;
+
+  return (
+    <section aria-labelledby="browse-categories" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <h2 id="browse-categories" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t("industriesHeading")}
+      </h2>
+      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("industriesIntro")}</p>
+      {industries.error || categories.error ? (
+        <p role="alert" className="mt-6 text-error-700 dark:text-error-300">
+          {t("industriesError")}
+        </p>
+      ) : industries.data.length === 0 ? (
+        <p className="mt-6 text-neutral-700 dark:text-neutral-300">{t("industriesEmpty")}</p>
+      ) : (
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="industries">
+          {industries.data.map((industry) => {
+            const inIndustry = categories.data
+              .filter((c) => c.industries.some((i) => i.id === industry.id))
+              .sort((a, b) => name(a).localeCompare(name(b), locale));
+            return (
+              <li key={industry.id} className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
+                <h3 className="font-semibold text-neutral-950 dark:text-white">{name(industry)}</h3>
+                {inIndustry.length > 0 ? (
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {inIndustry.map((category) => (
+                      <li key={category.id}>
+                        <Link
+                          href={`/entreprises/categories/${slugify(category.name_fr)}`}
+                          className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 hover:bg-primary-100 hover:text-primary-900 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-primary-950 dark:hover:text-primary-200"
+                        >
+                          {name(category)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import { MapPinIcon } from "@/components/ui/icons";
+import { Link } from "@/lib/i18n/navigation";
+import { quebecRegions } from "@/lib/site/regions";
+
+/** Every administrative region of Quebec, each linking to its listings. */
+export async function BrowseRegions() {
+  const t = await getTranslations("home");
+  const tRegions = await getTranslations("regions");
+  return (
+    <section aria-labelledby="browse-regions" className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+        <h2 id="browse-regions" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t("regionsHeading")}
+        </h2>
+        <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("regionsIntro")}</p>
+        <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {quebecRegions.map((region) => (
+            <li key={region.slug}>
+              <Link
+                href={`/entreprises/regions/${region.slug}`}
+                className="flex items-center gap-2 rounded-md border border-neutral-200 bg-white px-4 py-3 text-sm font-medium text-neutral-800 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-200 dark:hover:border-primary-400 dark:hover:text-primary-300"
+              >
+                <MapPinIcon className="size-4 shrink-0 text-primary-700 dark:text-primary-400" />
+                {tRegions(region.key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useSyncExternalStore } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { isChunkLoadError, reloadOnce } from "@/lib/app/chunk-reload";
+import { isBot } from "@/lib/http/bots";
+import { Link } from "@/lib/i18n/navigation";
+
+const subscribe = () => () => {};
+
+/** The generic error page (§2): what happened, a retry and 'Back to home'. */
+export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations("errors");
+  const bot = useSyncExternalStore(subscribe, () => isBot(navigator.userAgent), () => false);
+
+  useEffect(() => {
+    // A chunk that no longer exists after a deployment: one reload fetches the new build.
+    if (isChunkLoadError(error)) reloadOnce(window.sessionStorage, () => window.location.reload());
+    else console.error(error);
+  }, [error]);
+
+  if (bot) return <h1>{t("errorTitle")}</h1>;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" role="alert">
+      <h1 className="text-3xl font-bold tracking-tight">{t("errorTitle")}</h1>
+      <p className="text-neutral-700 dark:text-neutral-300">{t("errorBody")}</p>
+      {error.digest ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("errorReference", { digest: error.digest })}</p> : null}
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <button type="button" onClick={reset} className={buttonClasses({ variant: "outline" })}>
+          {t("retry")}
+        </button>
+        <Link href="/" className={buttonClasses()}>
+          {t("backHome")}
+        </Link>
+      </div>
+    </div>
+  );
+}

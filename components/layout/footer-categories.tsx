@@ -1,0 +1,83 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { listCategories } from "@/lib/data/categories";
+import { errorText } from "@/lib/data/errors";
+import type { Category } from "@/lib/data/types";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { showsFooterCategories } from "@/lib/site/navigation";
+import { slugify } from "@/lib/slug";
+import { createClient } from "@/lib/supabase/client";
+
+/** Footer skeleton placeholders while the categories load (§9). */
+export const FOOTER_SKELETON_COUNT = 15;
+
+type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; categories: Category[] };
+
+/** The footer's categories, read from the database in the browser; hidden under /admin (§2). */
+export function FooterCategories({ headingId }: { headingId: string }) {
+  const t = useTranslations("footer");
+  const tData = useTranslations("data");
+  const locale = useLocale();
+  const pathname = usePathname();
+  const visible = showsFooterCategories(pathname);
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    if (!visible) return;
+    let cancelled = false;
+    listCategories(createClient())
+      .then((result) => {
+        if (cancelled) return;
+        if (result.error) setState({ status: "error", message: errorText(result.error, (key, values) => tData(key, values)) });
+        else setState({ status: "ready", categories: result.data });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [visible, tData]);
+
+  if (!visible) return null;
+
+  return (
+    <section aria-labelledby={headingId} data-testid="footer-categories" data-state={state.status} className="mt-10 border-t border-neutral-200 pt-8 dark:border-neutral-800">
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-neutral-900 uppercase dark:text-white">
+        {t("categoriesHeading")}
+      </h2>
+      {state.status === "loading" ? (
+        <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy="true">
+          <li className="sr-only">{t("categoriesLoading")}</li>
+          {Array.from({ length: FOOTER_SKELETON_COUNT }, (_, i) => (
+            <li key={i} data-testid="category-skeleton">
+              <Skeleton className="h-4 w-3/4" />
+            </li>
+          ))}
+        </ul>
+      ) : state.status === "error" ? (
+        <p role="alert" className="mt-4 text-sm text-error-700 dark:text-error-300">
+          {t("categoriesError")} {state.message}
+        </p>
+      ) : state.categories.length === 0 ? (
+        <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">{t("categoriesEmpty")}</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-5">
+          {state.categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                href={`/entreprises/categories/${slugify(category.name_fr)}`}
+                className="text-sm text-neutral-700 hover:text-primary-800 hover:underline dark:text-neutral-300 dark:hover:text-primary-300"
+              >
+                {(locale === "en" && category.name_en) || category.name_fr}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

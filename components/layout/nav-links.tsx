@@ -1,0 +1,37 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { cn } from "@/lib/cn";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+import { headerLinks, isActivePath } from "@/lib/site/navigation";
+
+/** The header's main links; the one matching the current path is highlighted and marked current. */
+export function NavLinks({ orientation, onNavigate }: { orientation: "horizontal" | "vertical"; onNavigate?: () => void }) {
+  const t = useTranslations("nav");
+  const pathname = usePathname();
+  return (
+    <ul className={cn("flex", orientation === "horizontal" ? "items-center gap-1" : "flex-col gap-1")}>
+      {headerLinks.map((link) => {
+        const active = isActivePath(pathname, link.href);
+        return (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              aria-current={active ? "page" : undefined}
+              className={cn(
+                "block rounded-md font-medium transition-colors",
+                orientation === "horizontal" ? "px-3 py-2 text-sm" : "px-3 py-3 text-base",
+                active
+                  ? "bg-primary-50 text-primary-800 dark:bg-primary-950 dark:text-primary-300"
+                  : "text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white",
+              )}
+            >
+              {t(link.key)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

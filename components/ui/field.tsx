@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+export const inputClasses =
+  "block w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 aria-invalid:border-error-600 dark:border-neutral-500 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-400 dark:aria-invalid:border-error-400";
+
+/** A label, the control, an optional hint and the field's error right below it. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+  className,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  optional?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
+        {label}
+        {optional ? <span className="ml-1 font-normal text-neutral-600 dark:text-neutral-400">({optional})</span> : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-error-700 dark:text-error-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** aria attributes tying a control to its hint or error. */
+export function describedBy(id: string, error?: string, hint?: string) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}

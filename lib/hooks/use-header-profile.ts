@@ -1,0 +1,52 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { createClient } from "@/lib/supabase/client";
+
+/** The header's view of the visitor (§3): signed in when claims carry a subject. */
+export type HeaderProfile = { loading: boolean; sub: string | null; avatarUrl: string | null; fullName: string | null };
+
+type ProfileRow = { first_name: string | null; last_name: string | null; avatar_url: string | null; email: string | null };
+
+export function useHeaderProfile(): HeaderProfile {
+  const [profile, setProfile] = useState<HeaderProfile>({ loading: true, sub: null, avatarUrl: null, fullName: null });
+
+  useEffect(() => {
+    const supabase = createClient();
+    let cancelled = false;
+    let loadedFor: string | null = null;
+
+    const load = async (sub: string | null, email: string | null) => {
+      if (!sub) {
+        loadedFor = null;
+        if (!cancelled) setProfile({ loading: false, sub: null, avatarUrl: null, fullName: null });
+        return;
+      }
+      if (loadedFor === sub) return;
+      loadedFor = sub;
+      setProfile((p) => ({ ...p, loading: true, sub }));
+      const { data, error } = await supabase
+        .from("profiles")
+        .select("first_name, last_name, avatar_url, email")
+        .eq("id", sub)
+        .maybeSingle<ProfileRow>();
+      if (error) console.warn("[header] profile not loaded:", error.message);
+      const name = [data?.first_name, data?.last_name].filter(Boolean).join(" ") || data?.email || email;
+      if (!cancelled) setProfile({ loading: false, sub, avatarUrl: data?.avatar_url ?? null, fullName: name || null });
+    };
+
+    void supabase.auth.getClaims().then(({ data }) => {
+      const claims = data?.claims;
+      return load(claims?.sub ?? null, typeof claims?.email === "string" ? claims.email : null);
+    });
+    const { data: subscription } = supabase.auth.onAuthStateChange((_event, session) => {
+      void load(session?.user.id ?? null, session?.user.email ?? null);
+    });
+    return () => {
+      cancelled = true;
+      subscription.subscription.unsubscribe();
+    };
+  }, []);
+
+  return profile;
+}

@@ -1,0 +1,35 @@
+/** The back office's sections (§2 admin-only routes), in the order the sidebar shows them. */
+export const adminGestionSections = [
+  { href: "/admin/gestion", key: "overview" },
+  { href: "/admin/gestion/entreprises", key: "businesses" },
+  { href: "/admin/gestion/immobilier", key: "realEstate" },
+  { href: "/admin/franchises", key: "franchises" },
+  { href: "/admin/gestion/experts", key: "experts" },
+  { href: "/admin/gestion/evaluations", key: "valuations" },
+  { href: "/admin/gestion/financement", key: "financing" },
+  { href: "/admin/financements", key: "financingRequests" },
+  { href: "/admin/gestion/blog", key: "blog" },
+  { href: "/admin/gestion/entreprise_industries", key: "industries" },
+  { href: "/admin/gestion/entreprise_categories", key: "categories" },
+  { href: "/admin/gestion/franchise_categories", key: "franchiseCategories" },
+  { href: "/admin/gestion/utilisateurs", key: "users" },
+  { href: "/admin/gestion/user-preferences", key: "userPreferences" },
+  { href: "/admin/gestion/formulaires", key: "forms" },
+  { href: "/admin/gestion/search-queries", key: "searchQueries" },
+  { href: "/admin/gestion/importentreprises", key: "importBusinesses" },
+  { href: "/admin/gestion/importimmobilier", key: "importRealEstate" },
+  { href: "/admin/gestion/importusers", key: "importUsers" },
+  { href: "/admin/gestion/Export", key: "export" },
+  { href: "/admin/gestion/notion", key: "notion" },
+  { href: "/admin/gestion/test-digest", key: "testDigest" },
+] as const;
+
+export const evaluationsSections = [
+  { href: "/admin/evaluations", key: "list" },
+  { href: "/admin/evaluations/new", key: "new" },
+] as const;
+
+/** The most specific section containing the path: the longest matching prefix. */
+export function activeSection<T extends { href: string }>(sections: readonly T[], pathname: string): T | undefined {
+  return [...sections].sort((a, b) => b.href.length - a.href.length).find((s) => pathname === s.href || pathname.startsWith(`${s.href}/`));
+}
