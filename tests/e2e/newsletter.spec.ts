@@ -1,0 +1,155 @@
+import type { Page } from "@playwright/test";
+import { database, expect, test, uniqueEmail } from "./support";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** With a fake clock, lets the page hydrate (its timers only start then) without reaching 15 s. */
+async function hydrated(page: Page) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        return page.getByTestId("footer-categories").getAttribute("data-state");
+      },
+      { timeout: 15_000 },
+    )
+    .toBe("ready");
+}
+
+test.describe("the newsletter popup", () => {
+  test.use({ popupAllowed: true });
+
+  test("opens after 15 s, not again for 30 days once closed, then again", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-11-21T12:00:00-05:00") });
+    await page.goto("/faq");
+    await hydrated(page);
+    const popup = page.getByRole("dialog", { name: "Ne manquez aucune entreprise à vendre" });
+    await page.clock.runFor(14_000);
+    await expect(popup).toBeHidden();
+    await page.clock.runFor(1_500);
+    await expect(popup).toBeVisible();
+    await popup.getByRole("button", { name: "Fermer" }).click();
+    await expect(popup).toBeHidden();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("newsletterPopupEAV_v2"))) ?? "{}");
+    expect(stored.reason).toBe("closed");
+
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(20_000);
+    await expect(popup).toBeHidden();
+
+    await page.clock.setSystemTime(new Date(Date.parse("2026-11-21T12:00:00-05:00") + 29 * DAY));
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(16_000);
+    await expect(popup).toBeHidden();
+
+    await page.clock.setSystemTime(new Date(Date.parse("2026-11-21T12:00:00-05:00") + 31 * DAY));
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(16_000);
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+  });
+
+  test("opens at 40 % of scroll, and on exit intent", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/politique-confidentialite");
+    await hydrated(page);
+    const popup = page.getByTestId("newsletter-popup");
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.3));
+    await page.clock.runFor(200);
+    await expect(popup).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.45));
+    await expect(popup).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto("/a-propos");
+    await hydrated(page);
+    await expect(popup).toBeHidden();
+    await page.mouse.move(400, 300);
+    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientX: 400, clientY: -5, relatedTarget: null, bubbles: true })));
+    await expect(popup).toBeVisible();
+  });
+
+  test("never opens on the auth pages", async ({ page }) => {
+    await page.clock.install();
+    for (const path of ["/login", "/signup", "/password-reset", "/update-password", "/en/login"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      for (let i = 0; i < 10; i++) await page.clock.runFor(100);
+      await page.clock.runFor(16_000);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByTestId("newsletter-popup")).toHaveCount(0);
+    }
+  });
+
+  test("subscribes: errors next to the fields, then stored with consent, and no popup for 30 days", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/en/contact");
+    await hydrated(page);
+    await page.clock.runFor(15_500);
+    const popup = page.getByRole("dialog", { name: "Never miss a business for sale" });
+    await expect(popup).toBeVisible();
+    const email = popup.getByLabel("Email address");
+    await email.fill("not-an-email");
+    await popup.getByRole("button", { name: "Subscribe" }).click();
+    await expect(popup.getByText("Enter a valid email address, such as name@example.com.")).toBeVisible();
+    await expect(popup.getByText("Tick the box to confirm your consent.")).toBeVisible();
+    await expect(email).toHaveValue("not-an-email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+
+    const address = uniqueEmail("popup");
+    await email.fill(address.toUpperCase());
+    await popup.getByRole("checkbox").check();
+    await popup.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thank you! Your newsletter subscription is confirmed.")).toBeVisible();
+    await expect(popup).toBeHidden();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("newsletterPopupEAV_v2"))) ?? "{}");
+    expect(stored.reason).toBe("subscribed");
+
+    const { data } = await database().from("newsletter_subscribers").select("email, locale, source, consent_text").eq("email", address).single();
+    expect(data).toMatchObject({ email: address, locale: "en", source: "popup" });
+    expect(data?.consent_text).toMatch(/withdraw my consent/);
+  });
+});
+
+test("the footer form: a duplicate address is told it is already subscribed, nothing is stored twice", async ({ page }) => {
+  const address = uniqueEmail("footer");
+  await page.goto("/faq");
+  const form = page.getByTestId("newsletter-form-footer");
+  await form.getByLabel("Adresse courriel").fill(address);
+  await form.getByRole("button", { name: "S'abonner" }).click();
+  await expect(form.getByText("Cochez la case pour confirmer votre consentement.")).toBeVisible();
+  await expect(form.getByLabel("Adresse courriel")).toHaveValue(address);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "S'abonner" }).click();
+  await expect(page.getByText("Merci ! Votre inscription à l'infolettre est confirmée.")).toBeVisible();
+  await expect(form.getByLabel("Adresse courriel")).toHaveValue("");
+
+  await form.getByLabel("Adresse courriel").fill(address);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "S'abonner" }).click();
+  await expect(page.getByText("Cette adresse est déjà inscrite à l'infolettre. Merci de votre fidélité !")).toBeVisible();
+  const { count } = await database().from("newsletter_subscribers").select("id", { count: "exact", head: true }).eq("email", address);
+  expect(count).toBe(1);
+});
+
+test("subscriptions are rate-limited per visitor", async ({ page }) => {
+  await page.goto("/");
+  const form = page.getByTestId("newsletter-form-home");
+  for (let i = 0; i < 10; i++) {
+    await form.getByLabel("Adresse courriel").fill(uniqueEmail(`limit${i}`));
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "S'abonner" }).click();
+    await expect(form.getByLabel("Adresse courriel")).toHaveValue("");
+  }
+  const last = uniqueEmail("limit-over");
+  await form.getByLabel("Adresse courriel").fill(last);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "S'abonner" }).click();
+  await expect(page.getByText("Trop de tentatives en peu de temps. Réessayez dans une heure.")).toBeVisible();
+  await expect(form.getByLabel("Adresse courriel")).toHaveValue(last);
+});

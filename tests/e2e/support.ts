@@ -1,0 +1,88 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import { createHash } from "node:crypto";
+
+export { expect };
+
+const POPUP_KEY = "newsletterPopupEAV_v2";
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions of the page, for "no console error" checks. */
+  consoleErrors: string[];
+  /** Whether the newsletter popup may open by itself; off except in the popup tests. */
+  popupAllowed: boolean;
+};
+
+export const test = base.extend<Fixtures>({
+  popupAllowed: [false, { option: true }],
+  page: async ({ page, popupAllowed }, provide, testInfo) => {
+    // Each test is its own visitor for the per-IP rate limits (the app trusts the proxy's header).
+    const n = createHash("sha256").update(testInfo.testId).digest();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n[0]}.${n[1]}.${n[2]}` });
+    if (!popupAllowed) {
+      await page.addInitScript((key) => {
+        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({ at: Date.now(), reason: "closed" }));
+      }, POPUP_KEY);
+    }
+    await provide(page);
+  },
+  consoleErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await provide(errors);
+  },
+});
+
+/** axe in light and dark: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `[${scheme}] ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+    expect(serious).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
+/** The service-role client, to check what the app stored. */
+export function database() {
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const key = process.env.SUPABASE_SECRET_KEY;
+  if (!url || !key) throw new Error("Run the end-to-end tests with `npm test -- e2e` (it sets the Supabase variables).");
+  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+export type CaughtMail = {
+  id: string;
+  subject: string;
+  text?: string;
+  to: Array<{ address: string }>;
+  from: Array<{ address: string; name?: string }>;
+  replyTo?: Array<{ address: string }>;
+};
+
+function maildev(path: string) {
+  const base = process.env.MAILDEV_URL;
+  if (!base) throw new Error("MAILDEV_URL is not set: run with `npm test -- e2e`.");
+  return fetch(`${base}/api${path}`).then((r) => r.json());
+}
+
+/** The mail maildev caught with this subject, in full (or undefined while it has not arrived). */
+export async function caughtMail(subject: string): Promise<CaughtMail | undefined> {
+  const list = (await maildev("/email")) as CaughtMail[];
+  const found = list.find((m) => m.subject === subject);
+  return found ? ((await maildev(`/email/${found.id}`)) as CaughtMail) : undefined;
+}
+
+/** A unique e-mail address for one test. */
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@exemple.ca`;
+}

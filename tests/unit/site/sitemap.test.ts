@@ -1,0 +1,23 @@
+import { describe, expect, test } from "vitest";
+import { publicPages } from "@/lib/site/pages";
+import { sitemapXml } from "@/lib/site/sitemap";
+
+const site = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+
+describe("sitemaps", () => {
+  test("the French sitemap lists every public page at its bare path, with its English alternate", () => {
+    const xml = sitemapXml("fr");
+    expect(xml.match(/<url>/g)).toHaveLength(publicPages.length);
+    expect(xml).toContain(`<loc>${site}/a-propos</loc>`);
+    expect(xml).toContain(`hreflang="en-CA" href="${site}/en/a-propos"`);
+    expect(xml).toContain(`hreflang="x-default" href="${site}/a-propos"`);
+  });
+
+  test("the English sitemap lists the /en URLs", () => {
+    const xml = sitemapXml("en");
+    expect(xml).toContain(`<loc>${site}/en</loc>`);
+    expect(sitemapXml("fr")).toContain(`<loc>${site}</loc>`);
+    expect(xml).toContain(`<loc>${site}/en/politique-confidentialite</loc>`);
+    expect(xml).not.toContain(`<loc>${site}/faq</loc>`);
+  });
+});
