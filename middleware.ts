@@ -1,5 +1,6 @@
 import createIntlMiddleware from "next-intl/middleware";
 import type { NextRequest } from "next/server";
+import { applyGuards } from "@/lib/auth/middleware-guard";
 import { routing } from "@/lib/i18n/routing";
 import { updateSession } from "@/lib/supabase/middleware";
 
@@ -8,10 +9,11 @@ import { updateSession } from "@/lib/supabase/middleware";
 const intlAtRoot = createIntlMiddleware(routing);
 const intlElsewhere = createIntlMiddleware({ ...routing, localeDetection: false });
 
+// next-intl routing → Supabase session refresh (cookies written onto next-intl's response) → guards.
 export async function middleware(request: NextRequest) {
   const response = request.nextUrl.pathname === "/" ? intlAtRoot(request) : intlElsewhere(request);
-  await updateSession(request, response);
-  return response;
+  const { claims } = await updateSession(request, response);
+  return applyGuards(request, response, typeof claims?.sub === "string" ? claims.sub : null);
 }
 
 export const config = {

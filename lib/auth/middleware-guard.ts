@@ -1,0 +1,80 @@
+import { createServerClient } from "@supabase/ssr";
+import { NextResponse, type NextRequest } from "next/server";
+import { publicEnv } from "@/lib/env";
+import { localizePath, splitLocale } from "./locale-path";
+import { REDIRECT_COOKIE, redirectCookieOptions } from "./redirect-cookie";
+import { authRoutes, decide, needsAdminCheck } from "./routes";
+import { safeLocalPath } from "./safe-redirect";
+
+const NO_STORE = "private, no-store";
+
+/** The admin flag from profiles, read with the visitor's own (already refreshed) session. */
+async function readIsAdmin(request: NextRequest, userId: string): Promise<boolean> {
+  const env = publicEnv();
+  const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
+  });
+  const { data, error } = await supabase.from("profiles").select("is_admin").eq("id", userId).maybeSingle<{ is_admin: boolean }>();
+  if (error) console.error("[guards] admin flag not read:", error.message);
+  return data?.is_admin === true;
+}
+
+/** Cookies (session refresh, locale) and cache headers set so far go on whatever response is sent. */
+function carryOver(from: NextResponse, to: NextResponse): NextResponse {
+  for (const cookie of from.cookies.getAll()) to.cookies.set(cookie);
+  // next-intl hands the locale to the page through request-header overrides: keep them on a rewrite.
+  for (const [name, value] of from.headers) {
+    if (name === "x-middleware-override-headers" || name.startsWith("x-middleware-request-")) to.headers.set(name, value);
+  }
+  const cacheControl = from.headers.get("cache-control");
+  if (cacheControl) to.headers.set("cache-control", cacheControl);
+  return to;
+}
+
+/**
+ * Applies lib/auth/routes.ts to a request that next-intl and the session refresh have handled.
+ * next-intl's response is returned as it is when the page may be shown; redirects, the 404 and
+ * the 403 carry its cookies over.
+ */
+export async function applyGuards(request: NextRequest, response: NextResponse, userId: string | null): Promise<NextResponse> {
+  // next-intl already sends the visitor elsewhere (e.g. /fr/… → /…): the guards run on the next request.
+  if (response.headers.has("location")) return response;
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const signedIn = userId !== null;
+  const isAdmin = signedIn && needsAdminCheck(path) ? await readIsAdmin(request, userId) : false;
+  const decision = decide(path, { signedIn, isAdmin });
+  const url = (to: string) => new URL(to, request.url);
+
+  switch (decision.kind) {
+    case "allow":
+      if (path.startsWith("/admin") || path.startsWith("/profil")) response.headers.set("cache-control", NO_STORE);
+      return response;
+    case "not-found":
+      return carryOver(response, NextResponse.rewrite(url(`/${locale}/404`), { status: 404 }));
+    case "redirect-rule": {
+      const target = url(localizePath(decision.to, locale));
+      target.search = request.nextUrl.search;
+      return carryOver(response, NextResponse.redirect(target, 308));
+    }
+    case "signed-in-away": {
+      const wanted = safeLocalPath(request.nextUrl.searchParams.get("redirect"));
+      const redirect = carryOver(response, NextResponse.redirect(url(wanted ?? localizePath(authRoutes.home, locale))));
+      redirect.headers.set("cache-control", NO_STORE);
+      return redirect;
+    }
+    case "login": {
+      const requested = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+      const target = url(localizePath(authRoutes.login, locale));
+      target.searchParams.set("redirect", requested);
+      const redirect = carryOver(response, NextResponse.redirect(target));
+      redirect.cookies.set(REDIRECT_COOKIE, requested, { ...redirectCookieOptions, secure: request.nextUrl.protocol === "https:" });
+      redirect.headers.set("cache-control", NO_STORE);
+      return redirect;
+    }
+    case "forbidden": {
+      const forbidden = carryOver(response, NextResponse.rewrite(url(`/${locale}${authRoutes.forbidden}`), { status: 403 }));
+      forbidden.headers.set("cache-control", NO_STORE);
+      return forbidden;
+    }
+  }
+}

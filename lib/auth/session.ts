@@ -1,0 +1,31 @@
+import "server-only";
+import { cache } from "react";
+import { getProfile, type Profile } from "@/lib/data/profiles";
+import { createClient } from "@/lib/supabase/server";
+
+export type SessionUser = { id: string; email: string | null };
+
+/** The signed-in user from verified JWT claims (never getSession), once per request. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const supabase = await createClient();
+  const { data } = await supabase.auth.getClaims();
+  const claims = data?.claims;
+  if (!claims?.sub) return null;
+  return { id: claims.sub, email: typeof claims.email === "string" ? claims.email : null };
+});
+
+/**
+ * The signed-in user's profile (§4 profile fetch): a missing row reads as null (callers use the
+ * null/false defaults); on an error the error is logged and the user keeps only id and e-mail.
+ */
+export const getSessionProfile = cache(async (): Promise<{ user: SessionUser; profile: Profile | null } | null> => {
+  const user = await getSessionUser();
+  if (!user) return null;
+  const supabase = await createClient();
+  const { data, error } = await getProfile(supabase, user.id);
+  if (error) {
+    console.error("[auth] profile fetch failed:", error.message);
+    return { user, profile: null };
+  }
+  return { user, profile: data };
+});
