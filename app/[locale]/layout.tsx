@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { AppToaster } from "@/components/app/app-toaster";
+import { AuthListener } from "@/components/auth/auth-listener";
 import { ColorModeProvider } from "@/components/app/color-mode-provider";
 import { DeploymentGuard } from "@/components/app/deployment-guard";
 import { PageViewTracker } from "@/components/app/page-view-tracker";
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           </ColorModeProvider>
           <DeploymentGuard />
           <PageViewTracker />
+          <AuthListener />
         </NextIntlClientProvider>
       </body>
     </html>

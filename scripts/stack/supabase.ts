@@ -4,6 +4,7 @@ import { applyPendingMigrations } from "@supabase/lite/cli";
 import { serve } from "@hono/node-server";
 import postgres from "postgres";
 import path from "node:path";
+import { authEmailTemplates } from "./auth-emails.ts";
 import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
 import { seedFiles } from "./seed-files.ts";
 import { FilesystemStorageAdapter } from "./storage.ts";
@@ -28,7 +29,7 @@ function createLiteApp(profile: Profile) {
       site_url: u.app,
       additional_redirect_urls: [`${u.app}/**`, `http://127.0.0.1:${profile.ports.app}/**`],
       enable_signup: true,
-      email: { enable_confirmations: true, double_confirm_changes: true },
+      email: { enable_confirmations: true, double_confirm_changes: true, template: authEmailTemplates() },
     },
     options: {
       // Sign-up, recovery and e-mail change messages go to the local mail catcher.

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { AccountMessages } from "@/components/auth/client-messages";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AuthCardHeader } from "@/components/auth/auth-card-header";
+import { SignupForm } from "@/components/auth/signup-form";
+import { safeLocalPath } from "@/lib/auth/safe-redirect";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/signup">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "auth.signup" });
+  return { title: t("metaTitle") };
+}
+
+export default async function SignupPage({ params, searchParams }: PageProps<"/[locale]/signup">) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations("auth.signup");
+  const redirect = safeLocalPath((await searchParams).redirect) ?? undefined;
+  return (
+    <AccountMessages>
+    <>
+      <AuthCardHeader title={t("title")} intro={t("intro")} />
+      <div className="space-y-5">
+        <SignupForm redirect={redirect} />
+        <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
+          {t("haveAccount")}{" "}
+          <Link
+            href={redirect ? { pathname: "/login", query: { redirect } } : "/login"}
+            className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300"
+          >
+            {t("loginLink")}
+          </Link>
+        </p>
+      </div>
+    </>
+    </AccountMessages>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useLocale } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { getProfile } from "@/lib/data/profiles";
+import { isLocale, localizePath, splitLocale } from "@/lib/auth/locale-path";
+import { createProfileStore, type ProfileStore } from "@/lib/auth/profile-store";
+import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
+import { createClient } from "@/lib/supabase/client";
+
+let store: ProfileStore | null = null;
+
+/** The browser's profile store, shared by the components of this tab. */
+export function profileStore(): ProfileStore {
+  store ??= createProfileStore(async (userId) => getProfile(createClient(), userId));
+  return store;
+}
+
+/**
+ * Reacts to auth events (§4), once per page: PASSWORD_RECOVERY → /update-password (history
+ * replaced); SIGNED_OUT → user and preferences cleared, and /admin… or /profil… left for /login;
+ * SIGNED_IN of another user → profile fetched, then the server-rendered parts refreshed.
+ */
+export function AuthListener() {
+  const router = useRouter();
+  const currentLocale = useLocale();
+
+  useEffect(() => {
+    const supabase = createClient();
+    const locale = isLocale(currentLocale) ? currentLocale : "fr";
+    let knownUser: string | null | undefined;
+    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+      const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
+      // Supabase calls must not run inside this callback (it holds the auth lock): defer them.
+      setTimeout(() => {
+        if (event === "INITIAL_SESSION") {
+          knownUser = user?.id ?? null;
+          void profileStore().load(user);
+        } else if (event === "PASSWORD_RECOVERY") {
+          router.replace(localizePath("/update-password", locale));
+        } else if (event === "SIGNED_OUT") {
+          knownUser = null;
+          profileStore().clear();
+          const { path } = splitLocale(window.location.pathname);
+          if (inList(guardConfig.auth, path)) router.replace(localizePath(authRoutes.login, locale));
+          else router.refresh();
+        } else if (event === "SIGNED_IN" && user && user.id !== knownUser) {
+          knownUser = user.id;
+          void profileStore()
+            .load(user)
+            .then(() => router.refresh());
+        }
+      }, 0);
+    });
+    return () => data.subscription.unsubscribe();
+  }, [router, currentLocale]);
+
+  return null;
+}

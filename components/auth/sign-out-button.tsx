@@ -1,0 +1,28 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonStyle } from "@/components/ui/button";
+import { createClient } from "@/lib/supabase/client";
+
+/**
+ * Signs out of this browser (scope local by default; "global" ends every session, "others" the
+ * other ones). The auth listener then leaves protected pages for /login.
+ */
+export function SignOutButton({ scope = "local", variant = "outline", size = "sm", className }: { scope?: "local" | "global" | "others" } & ButtonStyle) {
+  const t = useTranslations("auth.signOut");
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    const { error } = await createClient().auth.signOut({ scope });
+    setPending(false);
+    if (error) toast.error(t("failed"));
+    else toast.success(t("done"));
+  };
+  return (
+    <Button variant={variant} size={size} className={className} onClick={signOut} disabled={pending} data-testid="sign-out">
+      {pending ? t("pending") : t("label")}
+    </Button>
+  );
+}
