@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import { AccountMessages } from "@/components/auth/client-messages";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "next/navigation";
+import { FormAlert } from "@/components/auth/form-alert";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { AvatarForm } from "@/components/profile/avatar-form";
+import { EmailForm } from "@/components/profile/email-form";
+import { PasswordForm } from "@/components/profile/password-form";
+import { PreferencesForm } from "@/components/profile/preferences-form";
+import { ProfileDetailsForm } from "@/components/profile/profile-details-form";
+import { ProfileSection } from "@/components/profile/profile-section";
+import { PublicPageForm } from "@/components/profile/public-page-form";
+import { localizePath } from "@/lib/auth/locale-path";
+import { getSessionProfile } from "@/lib/auth/session";
+import { errorText } from "@/lib/data/errors";
+import { listIndustriesWithCategories } from "@/lib/data/industries";
+import { getIndustryPreferences } from "@/lib/data/preferences";
+import { EMPTY_PROFILE, profileView } from "@/lib/data/profiles";
+import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/profil">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "profile" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+export default async function ProfilePage({ params, searchParams }: PageProps<"/[locale]/profil">) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  const t = await getTranslations("profile");
+  const tData = await getTranslations("data");
+  const session = await getSessionProfile();
+  if (!session) redirect(localizePath("/login", locale as Locale));
+  const { user } = session;
+  const profile = session.profile ?? EMPTY_PROFILE;
+  const view = profileView(user, profile, (await getTranslations("dashboard"))("userFallback"));
+  const supabase = await createClient();
+  const [industries, preferences] = await Promise.all([listIndustriesWithCategories(supabase), getIndustryPreferences(supabase, user.id)]);
+  const emailUpdated = (await searchParams).email === "updated";
+
+  return (
+    <AccountMessages>
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+        </div>
+        <SignOutButton />
+      </div>
+      <div className="mt-8 space-y-8">
+        <ProfileSection id="photo" title={t("avatar.title")}>
+          <AvatarForm avatarUrl={profile.avatar_url} name={view.fullName} />
+        </ProfileSection>
+        <ProfileSection id="coordonnees" title={t("details.title")}>
+          <ProfileDetailsForm
+            initial={{
+              firstName: profile.first_name ?? "",
+              lastName: profile.last_name ?? "",
+              mobilePhone: profile.mobile_phone ?? "",
+              addressLine1: profile.address_line1 ?? "",
+              addressLine2: profile.address_line2 ?? "",
+              city: profile.city ?? "",
+              province: (profile.province ?? "") as never,
+              country: profile.country ?? "Canada",
+              postalCode: profile.postal_code ?? "",
+            }}
+          />
+        </ProfileSection>
+        <ProfileSection id="preferences" title={t("preferences.title")} intro={t("preferences.intro")}>
+          {industries.error || preferences.error ? (
+            <FormAlert message={t("preferences.loadFailed", { message: errorText((industries.error ?? preferences.error)!, (key, values) => tData(key, values)) })} />
+          ) : (
+            <PreferencesForm industries={industries.data} initial={preferences.data} locale={locale} />
+          )}
+        </ProfileSection>
+        <ProfileSection id="page-publique" title={t("publicPage.title")} intro={t("publicPage.intro")}>
+          <PublicPageForm
+            fullName={view.fullName}
+            initial={{ enabled: profile.public_page_enabled, bio: profile.public_bio ?? "", slug: profile.public_slug ?? "" }}
+          />
+        </ProfileSection>
+        <ProfileSection id="courriel" title={t("email.title")}>
+          <EmailForm currentEmail={user.email} justUpdated={emailUpdated} />
+        </ProfileSection>
+        <ProfileSection id="mot-de-passe" title={t("password.title")}>
+          <PasswordForm />
+        </ProfileSection>
+      </div>
+    </div>
+    </AccountMessages>
+  );
+}

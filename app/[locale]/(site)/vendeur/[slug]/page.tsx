@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { getPublicProfile } from "@/lib/data/profiles";
+import type { Locale } from "@/lib/i18n/routing";
+import { SLUG_PATTERN } from "@/lib/slug";
+import { createPublicClient } from "@/lib/supabase/public";
+
+const loadSeller = cache(async (slug: string) => {
+  if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
+  const { data, error } = await getPublicProfile(createPublicClient(), slug);
+  if (error) throw new Error(`seller page: ${error.message}`);
+  return data;
+});
+
+function publicName(seller: { first_name: string | null; last_name: string | null }, fallback: string) {
+  return [seller.first_name, seller.last_name].filter(Boolean).join(" ") || fallback;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/vendeur/[slug]">): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const seller = await loadSeller(slug);
+  if (!seller) return {};
+  const t = await getTranslations({ locale: locale as Locale, namespace: "profile.sellerPage" });
+  const tDash = await getTranslations({ locale: locale as Locale, namespace: "dashboard" });
+  return { title: t("metaTitle", { name: publicName(seller, tDash("userFallback")) }), description: seller.public_bio?.slice(0, 160) ?? undefined };
+}
+
+/** A seller's public page (§2 /vendeur/{slug}): only when they turned it on; otherwise 404. */
+export default async function SellerPage({ params }: PageProps<"/[locale]/vendeur/[slug]">) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale as Locale);
+  const seller = await loadSeller(slug);
+  if (!seller) notFound();
+  const t = await getTranslations("profile.sellerPage");
+  const name = publicName(seller, (await getTranslations("dashboard"))("userFallback"));
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
+        <Avatar src={seller.avatar_url} name={name} size="3xl" className="size-24 text-3xl" />
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{t("badge")}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
+        </div>
+      </div>
+      <section aria-labelledby="seller-about" className="mt-10">
+        <h2 id="seller-about" className="text-xl font-semibold">
+          {t("about")}
+        </h2>
+        {seller.public_bio ? (
+          <p className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{seller.public_bio}</p>
+        ) : (
+          <p className="mt-3 text-neutral-600 dark:text-neutral-400">{t("noBio")}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { dataError, fail, ok, type Result } from "./errors";
+import { PROFILE_COLUMNS, type Profile } from "./profiles";
+
+/** PostgreSQL: unique violation (e.g. a public_slug already used by another profile). */
+export const UNIQUE_VIOLATION = "23505";
+export const AVATAR_BUCKET = "avatars";
+
+export type ProfileDetailsUpdate = {
+  first_name: string;
+  last_name: string;
+  mobile_phone: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  postal_code: string | null;
+};
+
+async function updateProfile(client: SupabaseClient, userId: string, values: Partial<Profile>): Promise<Result<Profile>> {
+  const { data, error } = await client.from("profiles").update(values).eq("id", userId).select(PROFILE_COLUMNS).maybeSingle();
+  if (error) return fail(dataError(error));
+  // RLS hides other users' rows: nothing updated means the caller may not write this profile.
+  if (!data) return fail({ key: "updateReturnedNothing", message: "No profile was updated", code: "42501" });
+  return ok(data as Profile);
+}
+
+/** Names, phone and address of a profile (RLS: the owner, or an admin). */
+export function updateProfileDetails(client: SupabaseClient, userId: string, values: ProfileDetailsUpdate): Promise<Result<Profile>> {
+  return updateProfile(client, userId, values);
+}
+
+/** The public page switch, bio and slug; a slug already taken fails with code 23505. */
+export function updatePublicPage(
+  client: SupabaseClient,
+  userId: string,
+  values: { public_page_enabled: boolean; public_bio: string | null; public_slug: string | null },
+): Promise<Result<Profile>> {
+  return updateProfile(client, userId, values);
+}
+
+export function setAvatarUrl(client: SupabaseClient, userId: string, url: string | null): Promise<Result<Profile>> {
+  return updateProfile(client, userId, { avatar_url: url });
+}
+
+/** Stores a photo under the user's folder, removes their older photos, and returns its public URL. */
+export async function storeAvatar(client: SupabaseClient, userId: string, bytes: Uint8Array, contentType: string): Promise<Result<string>> {
+  const extension = contentType === "image/png" ? "png" : contentType === "image/jpeg" ? "jpg" : "webp";
+  const path = `${userId}/${Date.now()}.${extension}`;
+  const bucket = client.storage.from(AVATAR_BUCKET);
+  const { error } = await bucket.upload(path, Buffer.from(bytes), { contentType, upsert: false, cacheControl: "31536000" });
+  if (error) return fail(dataError(error));
+  await removeAvatars(client, userId, path);
+  return ok(bucket.getPublicUrl(path).data.publicUrl);
+}
+
+/** Deletes the user's stored photos, except `keep`. Failures are logged: an orphan file is harmless. */
+export async function removeAvatars(client: SupabaseClient, userId: string, keep?: string): Promise<void> {
+  const bucket = client.storage.from(AVATAR_BUCKET);
+  const { data, error } = await bucket.list(userId, { limit: 100 });
+  if (error) return console.warn("[avatars] list failed:", error.message);
+  const old = (data ?? []).map((f) => `${userId}/${f.name}`).filter((p) => p !== keep);
+  if (old.length === 0) return;
+  const { error: removeError } = await bucket.remove(old);
+  if (removeError) console.warn("[avatars] cleanup failed:", removeError.message);
+}
