@@ -18,7 +18,7 @@ export const initialProfileState: ProfileState = { user: null, profile: null, in
  * no user clears the state; a missing row gives the null/false defaults; on an error the user
  * keeps only id and e-mail and the error is logged.
  */
-export function createProfileStore(fetchProfile: ProfileFetcher, log: (message: string) => void = console.error) {
+export function createProfileStore(fetchProfile: ProfileFetcher, log: (message: string) => void = console.warn) {
   let state: ProfileState = initialProfileState;
   let running: Promise<void> | null = null;
   const listeners = new Set<(s: ProfileState) => void>();

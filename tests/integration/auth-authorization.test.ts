@@ -40,11 +40,16 @@ describe("the admin check", () => {
   });
 });
 
+async function firstIndustryId(): Promise<number> {
+  const [row] = await sql()`select id from public.entreprise_industries order by id limit 1`;
+  return Number(row!.id);
+}
+
 describe("a normal user calling admin writes is refused", () => {
   test("industries: create, update, delete", async () => {
     const created = await createIndustry(alice.client, { name_fr: "Refusée" });
     expect(created.error).not.toBeNull();
-    const [{ id }] = await sql()`select id from public.entreprise_industries order by id limit 1`;
+    const id = await firstIndustryId();
     const before = await sql()`select name_fr from public.entreprise_industries where id = ${id}`;
     await updateIndustry(alice.client, Number(id), { name_fr: "Piratée" });
     await deleteIndustry(alice.client, Number(id));
@@ -69,7 +74,7 @@ describe("another user's data is out of reach", () => {
   });
 
   test("preferences of someone else", async () => {
-    const [{ id }] = await sql()`select id from public.entreprise_industries order by id limit 1`;
+    const id = await firstIndustryId();
     expect((await saveIndustryPreferences(alice.client, bob.id, [Number(id)])).error).not.toBeNull();
     expect(await sql()`select 1 from public.user_industry_preferences where user_id = ${bob.id}`).toHaveLength(0);
   });
