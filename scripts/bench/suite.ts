@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import { spawn } from "node:child_process";
 import { createClient } from "@supabase/supabase-js";
-import { LOCAL_KEYS, profiles, projectRoot, urls } from "../stack/profiles.ts";
+import { LOCAL_KEYS, localEnv, profiles, projectRoot, urls } from "../stack/profiles.ts";
+import { launch, run, waitForHttp, writeBuildTsconfig } from "../stack/run.ts";
 import { startStack } from "../stack/index.ts";
 import { seedScale } from "../seed-scale.ts";
 import { searchListings } from "../../lib/data/search.ts";
 import type { ListingSearchParams } from "../../lib/catalogue/types.ts";
 import { load } from "./load.ts";
+import { lighthouseMedian } from "./lighthouse.ts";
 import { percentile, printTable, type Row } from "./table.ts";
 
 const profile = profiles.bench;
@@ -107,7 +109,70 @@ async function search(): Promise<void> {
   }
 }
 
+/**
+ * A new bench stack with 100 000 synthetic listings on top of the demo seed, the app built and
+ * served by `next start` against it; `during` gets the app URL and a published listing's slug.
+ */
+async function withLoadedApp(during: (app: string, detailSlug: string) => Promise<void>): Promise<void> {
+  const log = (line: string) => console.log(`  ${line}`);
+  const stack = await startStack(profile, { reset: true, log });
+  const env = localEnv(profile);
+  let next: ReturnType<typeof launch> | null = null;
+  try {
+    const started = performance.now();
+    await seedScale(u.db, 100_000, 1, log);
+    log(`100 000 listings loaded in ${((performance.now() - started) / 1000).toFixed(0)} s; building the app…`);
+    writeBuildTsconfig(env);
+    if ((await run("next", ["build"], env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
+    next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
+    await waitForHttp(`${u.app}/entreprises`, 120_000);
+    const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    // A demo listing (the seed's, with its real photos and text), the kind a visitor opens.
+    const { data, error } = await client.from("entreprises").select("slug").eq("status", "published").order("id").limit(1).single();
+    if (error || !data) throw new Error(`no published listing: ${error?.message}`);
+    await during(u.app, (data as { slug: string }).slug);
+  } finally {
+    next?.kill("SIGTERM");
+    await stack.stop();
+  }
+}
+
+/** `/entreprises` (plain and searched) and a listing page under `next start`, 10 connections. */
+async function pages(): Promise<void> {
+  await withLoadedApp(async (app, slug) => {
+    const targets: Array<[string, string]> = [
+      ["/entreprises", `${app}/entreprises`],
+      ["/entreprises?search=restaurant&region=…&sort=newest&page=50", `${app}/entreprises?search=restaurant&region=montreal&prix_max=1000000&tri=recent&page=50`],
+      ["/en/entreprises", `${app}/en/entreprises`],
+      [`/entreprises/{slug} (${slug})`, `${app}/entreprises/${slug}`],
+    ];
+    const rows: Row[] = [];
+    for (const [name, url] of targets) {
+      const status = (await fetch(url)).status;
+      if (status !== 200) throw new Error(`${name}: status ${status}`);
+      await load(url, 2, 3); // warm-up
+      const r = await load(url, 10, 15);
+      rows.push({ page: name, requests: r.requests, "req/s": r.rps, "p50 ms": r.p50, "p95 ms": r.p95, errors: r.errors, "non-2xx": r.non2xx });
+    }
+    printTable("Pages served by `next start` with 100 000 listings, 10 connections, 15 s per row", rows);
+  });
+}
+
+/** Lighthouse 12 (mobile defaults, local Chromium): median of 3 runs per page. */
+async function lighthouse(): Promise<void> {
+  await withLoadedApp(async (app, slug) => {
+    const rows: Row[] = [];
+    for (const [name, path] of [["/", "/"], ["/entreprises", "/entreprises"], ["/entreprises/{slug}", `/entreprises/${slug}`], ["/en/entreprises", "/en/entreprises"]] as const) {
+      const r = await lighthouseMedian(`${app}${path}`, 3);
+      rows.push({ page: name, performance: r.performance, accessibility: r.accessibility, "LCP ms": r.lcp, "TBT ms": r.tbt, CLS: r.cls });
+    }
+    printTable("Lighthouse 12 (mobile), median of 3 runs, 100 000 listings", rows);
+  });
+}
+
 export const benchmarks = [
+  { name: "pages", description: "p50/p95 of /entreprises and a listing page served by next start, 10 connections, 100 000 listings", run: pages },
+  { name: "lighthouse", description: "Lighthouse performance and accessibility scores of /, /entreprises and a listing page", run: lighthouse },
   { name: "search", description: "p50/p95 of the /entreprises search with 100 000 listings (text + two filters + sort + page 50)", run: search },
   { name: "data-api", description: "requests per second and p50/p95 latency of the industries-with-categories read", run: dataApi },
   { name: "startup", description: "time from `npm start` to the first 200 on /", run: startup },
