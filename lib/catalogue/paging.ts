@@ -15,3 +15,21 @@ export function clampPageSize(size: number | null | undefined): number {
 export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
+
+/**
+ * The page numbers a pagination shows: the first, the last and two around the current one,
+ * with null where pages are left out (1 … 4 5 6 … 20).
+ */
+export function pageWindow(page: number, count: number, around = 1): (number | null)[] {
+  const shown = new Set([1, count]);
+  for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= count) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous === 2) result.push(previous + 1);
+    else if (previous !== undefined && p - previous > 2) result.push(null);
+    result.push(p);
+  });
+  return result;
+}

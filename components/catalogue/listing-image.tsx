@@ -1,0 +1,31 @@
+import { cn } from "@/lib/cn";
+import { listingImageAlt, listingImageUrl } from "@/lib/catalogue/images";
+import type { ListingImage as Photo, Locale } from "@/lib/catalogue/types";
+import { ListingIllustration } from "./listing-illustration";
+import { ListingPhoto } from "./listing-photo";
+
+/**
+ * A listing's first photo from the listing-images bucket, over the illustration of its
+ * category: without a photo (or when it fails to load) the illustration shows.
+ */
+export function ListingImage({
+  images,
+  categoryNameFr,
+  locale,
+  className,
+  eager,
+}: {
+  images: Photo[];
+  categoryNameFr: string | null | undefined;
+  locale: Locale;
+  className?: string;
+  eager?: boolean;
+}) {
+  const first = images.find((image) => typeof image?.path === "string" && image.path.length > 0);
+  return (
+    <div className={cn("relative overflow-hidden bg-primary-50 dark:bg-neutral-800", className)}>
+      <ListingIllustration categoryNameFr={categoryNameFr} />
+      {first ? <ListingPhoto src={listingImageUrl(first.path)} alt={listingImageAlt(first, locale)} eager={eager} /> : null}
+    </div>
+  );
+}
