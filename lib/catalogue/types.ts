@@ -210,7 +210,18 @@ export type FranchiseDetail = FranchiseCard & {
   updated_at: string;
 };
 
-export type FranchiseSearchParams = { query?: string | null; categoryId?: number | null; investmentMax?: number | null; page?: number; pageSize?: number };
+export type FranchiseSort = "relevance" | "investment_asc" | "investment_desc" | "units_desc";
+
+/** The /franchises list: a budget [investmentMin, investmentMax] keeps franchises whose investment range overlaps it. */
+export type FranchiseSearchParams = {
+  query?: string | null;
+  categoryId?: number | null;
+  investmentMin?: number | null;
+  investmentMax?: number | null;
+  sort?: FranchiseSort;
+  page?: number;
+  pageSize?: number;
+};
 
 export type Expert = {
   id: number;
@@ -232,6 +243,8 @@ export type Expert = {
 };
 
 export type ExpertSearchParams = {
+  /** Words found in the name, company or city (accents and case ignored). */
+  query?: string | null;
   profession?: ExpertProfession | null;
   regionId?: number | null;
   language?: string | null;

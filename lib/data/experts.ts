@@ -6,11 +6,23 @@ import { dataError, fail, ok, type Result } from "./errors";
 const EXPERT_COLUMNS =
   "id, slug, status, featured, name, profession, company, region_ids, languages, phone, email, website, city, bio_fr, bio_en, photo_url";
 
-/** The /experts directory: published experts (featured first, then by name), by profession, region served and language. */
+/** Lower case without accents, like public.catalogue_fold, so words match experts.search_text. */
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+/** The words of a text filter as ILIKE patterns, with the pattern characters escaped. */
+export function expertTextPatterns(query: string | null | undefined): string[] {
+  const words = fold(query ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+  return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** The /experts directory: published experts (featured first, then by name), by words, profession, region served and language. */
 export async function listExperts(client: SupabaseClient, params: ExpertSearchParams = {}): Promise<Result<Page<Expert>>> {
   const page = clampPage(params.page);
   const pageSize = clampPageSize(params.pageSize);
   let query = client.from("experts").select(EXPERT_COLUMNS, { count: "exact" }).eq("status", "published");
+  for (const pattern of expertTextPatterns(params.query)) query = query.ilike("search_text", pattern);
   if (params.profession) query = query.eq("profession", params.profession);
   if (params.regionId) query = query.contains("region_ids", [params.regionId]);
   if (params.language) query = query.contains("languages", [params.language]);

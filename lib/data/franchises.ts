@@ -18,12 +18,14 @@ export async function listFranchiseCategories(client: SupabaseClient): Promise<R
   return ok((data ?? []) as FranchiseCategory[]);
 }
 
-/** The /franchises list (public.search_franchises): text, category and the most one can invest. */
+/** The /franchises list (public.search_franchises): text, category, a budget range and a sort (relevance then name by default). */
 export async function searchFranchises(client: SupabaseClient, params: FranchiseSearchParams = {}): Promise<Result<Page<FranchiseCard>>> {
   const { data, error } = await client.rpc("search_franchises", {
     p_query: params.query?.trim() || null,
     p_category_id: params.categoryId ?? null,
+    p_investment_min: params.investmentMin ?? null,
     p_investment_max: params.investmentMax ?? null,
+    p_sort: params.sort ?? null,
     p_page: clampPage(params.page),
     p_page_size: clampPageSize(params.pageSize),
   });

@@ -1,0 +1,79 @@
+/**
+ * The franchise list's budget range and sorts, and the experts directory's text filter
+ * (migration 20261121400500_franchise_sort_expert_text.sql), on the demo seed.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { listExperts } from "@/lib/data/experts";
+import { searchFranchises } from "@/lib/data/franchises";
+import { countSitemapListings, listCatalogueSitemapEntries, listSitemapListings } from "@/lib/data/sitemap";
+import { anonClient, cleanup, sql } from "@/tests/support/db";
+
+const anon = () => anonClient();
+
+afterAll(cleanup);
+
+describe("franchise list", () => {
+  it("keeps franchises whose investment range overlaps the budget", async () => {
+    const { data } = await searchFranchises(anon(), { investmentMin: 500000, investmentMax: 650000 });
+    const names = data!.rows.map((f) => f.name);
+    // Poutinerie 350–550 k, Énergie Gym 600–1 100 k and Mécano 420–700 k overlap; Café Boréal (280–420 k) does not.
+    expect(names).toEqual(expect.arrayContaining(["Poutinerie Express", "Énergie Gym 24/7", "Mécano Rapide"]));
+    expect(names).not.toContain("Café Boréal");
+    expect(data!.rows.every((f) => f.investment_min! <= 650000 && f.investment_max! >= 500000)).toBe(true);
+  });
+
+  it("sorts by investment and by number of units", async () => {
+    const ascending = (await searchFranchises(anon(), { sort: "investment_asc" })).data!.rows.map((f) => f.investment_min!);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = (await searchFranchises(anon(), { sort: "investment_desc" })).data!.rows.map((f) => f.investment_max!);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const units = (await searchFranchises(anon(), { sort: "units_desc" })).data!.rows.map((f) => f.units_count!);
+    expect(units).toEqual([...units].sort((a, b) => b - a));
+    // The default order keeps the featured franchises first when there is no text.
+    const first = (await searchFranchises(anon())).data!.rows.slice(0, 2).map((f) => f.name);
+    expect(first.sort()).toEqual(["Café Boréal", "Poutinerie Express"]);
+  });
+});
+
+describe("experts directory text filter", () => {
+  it("finds experts by name, company or city, ignoring accents and case", async () => {
+    expect((await listExperts(anon(), { query: "cote" })).data!.rows.map((e) => e.name)).toEqual(["Isabelle Côté, CPA"]);
+    expect((await listExperts(anon(), { query: "WHITFIELD gatineau" })).data!.rows.map((e) => e.name)).toEqual(["Karen Whitfield"]);
+    expect((await listExperts(anon(), { query: "sherbrooke" })).data!.rows.map((e) => e.name)).toEqual(["Me Nathalie Roy"]);
+  });
+
+  it("treats pattern characters as text and never shows drafts", async () => {
+    expect((await listExperts(anon(), { query: "%" })).data!.total).toBe(0);
+    expect((await listExperts(anon(), { query: "_" })).data!.total).toBe(0);
+    expect((await listExperts(anon(), { query: "lavoie" })).data!.total).toBe(0);
+  });
+});
+
+describe("sitemap entries", () => {
+  it("lists public listings, properties and franchises with their last change, and no draft", async () => {
+    const { data } = await listCatalogueSitemapEntries(anon());
+    const paths = data!.map((e) => e.path);
+    expect(paths).toContain("/immobilier/entrepot-industriel-boisbriand");
+    expect(paths).not.toContain("/immobilier/brouillon-bureau-longueuil");
+    expect(paths.some((p) => /^\/franchises\/\d+$/.test(p))).toBe(true);
+    expect(paths.some((p) => p.startsWith("/entreprises/categories/"))).toBe(true);
+    expect(paths).toContain("/entreprises/regions/abitibi");
+    expect(paths).toContain("/entreprises/provinces/quebec");
+    expect(data!.find((e) => e.path === "/immobilier/entrepot-industriel-boisbriand")!.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("pages through the public business listings in batches, without drafts", async () => {
+    const total = (await countSitemapListings(anon())).data!;
+    const [counted] = await sql()<{ n: number }[]>`
+      select count(*)::int as n from public.entreprises where status in ('published', 'under_offer', 'sold')`;
+    expect(total).toBe(counted!.n);
+    const all = (await listSitemapListings(anon(), { offset: 0, limit: 50000 })).data!;
+    expect(all).toHaveLength(total);
+    const drafts = await sql()<{ slug: string }[]>`select slug from public.entreprises where status = 'draft'`;
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const d of drafts) expect(all.map((e) => e.path)).not.toContain(`/entreprises/${d.slug}`);
+    const tail = (await listSitemapListings(anon(), { offset: total - 5, limit: 10 })).data!;
+    expect(tail).toEqual(all.slice(total - 5));
+    expect((await listSitemapListings(anon(), { offset: total + 10, limit: 10 })).data).toEqual([]);
+  });
+});
