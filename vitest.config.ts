@@ -16,6 +16,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // As above: server code under test builds locale-aware URLs with next-intl.
+          server: { deps: { inline: ["next-intl"] } },
           // Tests share one database: files run one after another.
           fileParallelism: false,
           testTimeout: 20_000,

@@ -6,6 +6,7 @@ export type RateLimitRule = { bucket: string; limit: number; windowSeconds: numb
 export const rateLimits = {
   newsletter: { bucket: "newsletter", limit: 10, windowSeconds: 60 * 60 },
   contact: { bucket: "contact", limit: 5, windowSeconds: 60 * 60 },
+  listingInquiry: { bucket: "listing_inquiry", limit: 10, windowSeconds: 60 * 60 },
   pageView: { bucket: "page_view", limit: 300, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 

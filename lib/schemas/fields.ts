@@ -11,3 +11,19 @@ export const emailField = z
 
 /** Honeypot: a field hidden from people; anything in it marks a bot. */
 export const honeypotField = z.string().max(500).optional();
+
+/** A person's full name. */
+export const personNameField = z.string().trim().min(2, "forms.errors.nameRequired").max(120, "forms.errors.tooLong");
+
+const phonePattern = /^\+?[0-9 ().-]{7,25}$/;
+
+/** An optional phone number: empty, or at least seven digits with the usual separators. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(40, "forms.errors.tooLong")
+  .refine((v) => v === "" || (phonePattern.test(v) && v.replace(/\D/g, "").length >= 7), "forms.errors.phoneInvalid")
+  .optional();
+
+/** A free-text message of 10 to 5000 characters. */
+export const messageField = z.string().trim().min(10, "forms.errors.messageTooShort").max(5000, "forms.errors.messageTooLong");

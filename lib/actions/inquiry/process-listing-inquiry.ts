@@ -1,0 +1,74 @@
+import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { fail, fieldErrorsOf, ok, type ActionResult } from "@/lib/actions/result";
+import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+import { createListingInquiry } from "@/lib/data/inquiries";
+import { getInquiryRecipient } from "@/lib/data/inquiry-recipients";
+import { getListingBySlug } from "@/lib/data/listings";
+import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
+import { sendListingInquiryMail } from "@/lib/mail/listing-inquiry";
+import { inquirySchema, type InquiryInput, type InquiryValues } from "@/lib/schemas/inquiry";
+import { absoluteUrl } from "@/lib/site/metadata";
+
+/** Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if any. */
+export type InquiryContext = { ipHash: string; locale: Locale; userId: string | null };
+
+/** `visitor` acts as the anonymous visitor (RLS decides what may be saved); `service` reads the owner's address. */
+export type InquiryClients = { visitor: SupabaseClient; service: SupabaseClient };
+
+/** Listings whose owner still takes inquiries (sold ones keep their page but not the form). */
+export const INQUIRY_OPEN_STATUSES: readonly ListingDetail["status"][] = ["published", "under_offer"];
+
+/**
+ * A buyer's inquiry from the form to the owner: validated, bots thanked and dropped, rate
+ * limited, saved first, then e-mailed. A mail failure is logged and the buyer still hears
+ * that the message is received: it is stored and the owner reads it in the dashboard.
+ */
+export async function processListingInquiry(
+  input: InquiryInput,
+  context: InquiryContext,
+  clients: InquiryClients,
+): Promise<ActionResult<{ outcome: "received" }>> {
+  const parsed = inquirySchema.safeParse(input);
+  if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
+  if (parsed.data.website) return ok({ outcome: "received" });
+  const values = parsed.data;
+
+  if (!(await hitRateLimit(clients.service, rateLimits.listingInquiry, context.ipHash))) return fail("forms.errors.rateLimited");
+
+  const { data: listing, error } = await getListingBySlug(clients.visitor, values.listingSlug);
+  if (error) throw new Error(`inquiry: listing ${values.listingSlug} not read: ${error.message}`);
+  if (!listing || !INQUIRY_OPEN_STATUSES.includes(listing.status)) return fail("inquiry.errors.unavailable");
+  if (context.userId === listing.owner_id) return fail("inquiry.errors.ownListing");
+
+  const saved = await createListingInquiry(clients.visitor, {
+    target: { entrepriseId: listing.id },
+    name: values.name,
+    email: values.email,
+    phone: values.phone || null,
+    message: values.message,
+    locale: context.locale,
+  });
+  // 42501: the listing closed (sold, withdrawn) between the read and the insert.
+  if (saved.error?.code === "42501") return fail("inquiry.errors.unavailable");
+  if (saved.error) throw new Error(`inquiry: not saved for listing ${listing.id}: ${saved.error.message}`);
+
+  try {
+    await mailOwner(clients.service, listing, values, context.locale);
+  } catch (mailError) {
+    console.error(`[inquiry] e-mail to the owner of listing ${listing.id} failed (the inquiry is saved):`, mailError);
+  }
+  return ok({ outcome: "received" });
+}
+
+async function mailOwner(service: SupabaseClient, listing: ListingDetail, values: InquiryValues, buyerLocale: Locale) {
+  const { data: recipient, error } = await getInquiryRecipient(service, { entrepriseId: listing.id });
+  if (error) throw new Error(`owner address not read: ${error.message}`);
+  if (!recipient) throw new Error("the owner has no e-mail address");
+  const title = recipient.locale === "en" ? (listing.title_en ?? listing.title_fr) : listing.title_fr;
+  await sendListingInquiryMail({
+    recipient,
+    listing: { title, url: absoluteUrl(recipient.locale, `/entreprises/${listing.slug}`) },
+    buyer: { name: values.name, email: values.email, phone: values.phone || null, message: values.message, locale: buyerLocale },
+  });
+}
