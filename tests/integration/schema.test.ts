@@ -1,12 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanup, sql } from "@/tests/support/db";
 
-/**
- * Tables that are meant to be reachable by service_role only: RLS on, deliberately no
- * policy (deny-all for anon and authenticated). Any other table needs at least one policy.
- */
-const SERVICE_ROLE_ONLY_TABLES = new Set(["rate_limits"]);
-
 describe("schema (read from the catalog as superuser)", () => {
   afterAll(cleanup);
 
@@ -26,7 +20,7 @@ describe("schema (read from the catalog as superuser)", () => {
       where n.nspname = 'public' and c.relkind in ('r', 'p')
         and not exists (select 1 from pg_policy p where p.polrelid = c.oid)
       order by 1`;
-    expect(rows.map((r) => r.table).filter((t) => !SERVICE_ROLE_ONLY_TABLES.has(t))).toEqual([]);
+    expect(rows.map((r) => r.table)).toEqual([]);
   });
 
   it("checks the tables of this issue exist", async () => {

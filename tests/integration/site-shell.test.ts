@@ -127,10 +127,15 @@ describe("page views and rate limits", () => {
     expect(await hitRateLimit(service, { ...rule, bucket: `${rule.bucket}-other` }, key)).toBe(true);
   });
 
-  it("cannot be read or called by visitors or signed-in users", async () => {
+  it("cannot be called by visitors or signed-in users, nor read by anyone but admins", async () => {
+    const bucket = `read-${randomUUID().slice(0, 8)}`;
+    await hitRateLimit(service, { bucket, limit: 5, windowSeconds: 3600 }, "d".repeat(64));
     for (const client of [anon, user.client, admin.client]) {
       expect((await client.rpc("hit_rate_limit", { p_bucket: "x", p_key_hash: "c".repeat(64), p_limit: 1, p_window_seconds: 60 })).error).not.toBeNull();
-      expect((await client.from("rate_limits").select("bucket")).data ?? []).toEqual([]);
     }
+    for (const client of [anon, user.client]) expect((await client.from("rate_limits").select("bucket").eq("bucket", bucket)).data ?? []).toEqual([]);
+    expect((await admin.client.from("rate_limits").select("bucket, hits").eq("bucket", bucket)).data).toEqual([{ bucket, hits: 1 }]);
+    expect((await admin.client.from("rate_limits").delete().eq("bucket", bucket).select()).data ?? []).toEqual([]);
+    expect(await sql()`select 1 from public.rate_limits where bucket = ${bucket}`).toHaveLength(1);
   });
 });
