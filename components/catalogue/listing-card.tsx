@@ -30,7 +30,18 @@ const badgeTones = {
  * A business for sale in a list: photo or illustration, title, category, place, price,
  * revenue and cash flow, status badges, time on the market and last confirmation.
  */
-export async function ListingCard({ listing, locale, headingLevel = 3 }: { listing: Listing; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function ListingCard({
+  listing,
+  locale,
+  headingLevel = 3,
+  eager,
+}: {
+  listing: Listing;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  /** Load the photo at once (the first cards above the fold). */
+  eager?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: "catalogue" });
   const englishTitle = locale === "en" ? listing.title_en : null;
   const title = englishTitle || listing.title_fr;
@@ -52,7 +63,7 @@ export async function ListingCard({ listing, locale, headingLevel = 3 }: { listi
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary-600 hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900 dark:focus-within:ring-secondary-300"
       data-testid="listing-card"
     >
-      <ListingImage images={listing.images} categoryNameFr={listing.category.name_fr} locale={locale} className="aspect-[16/10]" />
+      <ListingImage images={listing.images} categoryNameFr={listing.category.name_fr} locale={locale} eager={eager} className="aspect-[16/10]" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         {badges.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5">

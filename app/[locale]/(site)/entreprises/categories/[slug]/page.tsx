@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { localName } from "@/components/catalogue/listing-card";
+import { ListingLanding } from "@/components/catalogue/listing-landing";
+import { loadCategory } from "@/lib/catalogue/landing";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/site/page-locale";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/entreprises/categories/[slug]">): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const category = await loadCategory((await params).slug);
+  if (!category) return {};
+  const t = await getTranslations({ locale, namespace: "landing.category" });
+  const name = localName(category, locale);
+  return pageMetadata({ locale, path: `/entreprises/categories/${category.slug}`, title: t("title", { name }), description: t("intro", { name }) });
+}
+
+/** /entreprises/categories/{slug}: the businesses for sale in one category (slug of its French name). */
+export default async function CategoryPage({ params, searchParams }: PageProps<"/[locale]/entreprises/categories/[slug]">) {
+  const locale = await pageLocale(params);
+  const category = await loadCategory((await params).slug);
+  if (!category) notFound();
+  const t = await getTranslations("landing");
+  const name = localName(category, locale);
+  return (
+    <ListingLanding
+      locale={locale}
+      pathname={`/entreprises/categories/${category.slug}`}
+      searchParams={await searchParams}
+      filter={{ categoryId: category.id }}
+      refine={{ category: category.slug }}
+      eyebrow={t("category.eyebrow")}
+      title={t("category.title", { name })}
+      intro={t("category.intro", { name })}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AutoSubmitSelect } from "@/components/catalogue/auto-submit-select";
+import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
+import { ListingFilters, SEARCH_FORM_ID } from "@/components/catalogue/listing-filters";
+import { ListingResults } from "@/components/catalogue/listing-results";
+import { SearchEmptyState } from "@/components/catalogue/search-empty-state";
+import { SearchNotices } from "@/components/catalogue/search-notices";
+import { inputClasses } from "@/components/ui/field";
+import { getFilterRefs } from "@/lib/catalogue/filter-refs";
+import { LISTING_SORTS, loggedFilters, parseListingQuery } from "@/lib/catalogue/listing-query";
+import { Link } from "@/lib/i18n/navigation";
+import { localizedPath, pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/site/page-locale";
+
+export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/entreprises">): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "search" });
+  const filtered = Object.values(await searchParams).some((value) => value !== undefined && value !== "");
+  return {
+    ...pageMetadata({ locale, path: "/entreprises", title: t("metaTitle"), description: t("metaDescription") }),
+    // One indexed page; the countless filter combinations stay out of search engines.
+    ...(filtered ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** /entreprises: the business search, every filter in the URL. */
+export default async function BusinessSearchPage({ params, searchParams }: PageProps<"/[locale]/entreprises">) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations("search");
+  const refs = await getFilterRefs();
+  const parsed = parseListingQuery(await searchParams, refs);
+
+  return (
+    <>
+      <CatalogueHeader
+        title={t("title")}
+        intro={t("intro")}
+        aside={
+          <Link href="/acheter-une-entreprise" className="font-semibold text-secondary-800 underline dark:text-secondary-300">
+            {t("guideLink")}
+          </Link>
+        }
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[17rem_1fr] lg:py-10">
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <ListingFilters
+            locale={locale}
+            action={localizedPath(locale, "/entreprises")}
+            refs={refs}
+            values={parsed.form}
+            invalid={parsed.invalid}
+            activeFilters={parsed.activeFilters}
+          />
+        </div>
+        <div className="min-w-0">
+          <SearchNotices locale={locale} invalid={parsed.invalid} swapped={parsed.swapped} />
+          <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
+            <label htmlFor="listing-sort" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+              {t("fields.sort")}
+            </label>
+            <AutoSubmitSelect
+              id="listing-sort"
+              name="sort"
+              form={SEARCH_FORM_ID}
+              defaultValue={parsed.params.sort}
+              className={inputClasses.replace("w-full", "w-auto")}
+            >
+              {LISTING_SORTS.filter((sort) => sort !== "relevance" || parsed.params.query).map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`sorts.${sort}`)}
+                </option>
+              ))}
+            </AutoSubmitSelect>
+            <noscript>
+              <button type="submit" form={SEARCH_FORM_ID} className="text-sm font-semibold text-secondary-800 underline dark:text-secondary-300">
+                {t("sortSubmit")}
+              </button>
+            </noscript>
+          </div>
+          <ListingResults
+            locale={locale}
+            params={parsed.params}
+            pathname="/entreprises"
+            query={parsed.query}
+            log={{ filters: loggedFilters(parsed) }}
+            empty={<SearchEmptyState locale={locale} parsed={parsed} refs={refs} />}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

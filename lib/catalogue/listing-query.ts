@@ -1,0 +1,192 @@
+import { z } from "zod";
+import type { ListingSearchParams, ListingSort, RealEstateOption } from "./types";
+
+/**
+ * The /entreprises URL: what each query parameter means, how a bad value is recognised and
+ * dropped (the rest of the search still runs), and the clean query that pagination keeps.
+ * Reference filters use slugs so URLs read well and survive id changes.
+ */
+
+export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
+export const REAL_ESTATE_OPTIONS = ["owned_included", "owned_optional", "leased", "none"] as const satisfies readonly RealEstateOption[];
+export const MAX_SEARCH_LENGTH = 200;
+const MAX_PAGE = 10_000;
+
+/** A choice of a reference filter: its slug is what the URL carries. */
+export type FilterOption = { id: number; slug: string; name_fr: string; name_en: string | null };
+export type FilterRefs = { industries: FilterOption[]; categories: FilterOption[]; regions: FilterOption[]; provinces: FilterOption[] };
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+export const FILTER_PARAMS = [
+  "search",
+  "industry",
+  "category",
+  "region",
+  "province",
+  "price_min",
+  "price_max",
+  "revenue_min",
+  "revenue_max",
+  "real_estate",
+  "seller_financing",
+  "sort",
+  "page",
+] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** What the form shows again: the values as typed, bad ones included, so nothing is lost. */
+export type ListingFormValues = {
+  search: string;
+  industry: string;
+  category: string;
+  region: string;
+  province: string;
+  price_min: string;
+  price_max: string;
+  revenue_min: string;
+  revenue_max: string;
+  real_estate: string[];
+  seller_financing: boolean;
+  sort: string;
+};
+
+export type ParsedListingQuery = {
+  params: ListingSearchParams & { page: number; sort: ListingSort };
+  form: ListingFormValues;
+  /** Parameters whose value was not understood and was ignored. */
+  invalid: FilterParam[];
+  /** Ranges given upside down, which were read the right way round. */
+  swapped: ("price" | "revenue")[];
+  /** The understood parameters, without the page, for links that keep the search. */
+  query: Record<string, string | string[]>;
+  /** The number of filters in effect (text and sort not counted). */
+  activeFilters: number;
+};
+
+const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? "") : (value ?? "")).trim();
+const all = (value: string | string[] | undefined): string[] =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+
+// Amounts as people type them: "250000", "250 000", "250,000 $".
+const amount = z
+  .string()
+  .transform((value) => value.replace(/[\s\u00a0\u202f,$]/g, ""))
+  .pipe(z.string().regex(/^\d{1,12}$/))
+  .transform(Number);
+const page = z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE));
+const sort = z.enum(LISTING_SORTS);
+const realEstate = z.enum(REAL_ESTATE_OPTIONS);
+const yes = z.enum(["1", "true", "on", "oui", "yes"]);
+
+function bySlug(options: FilterOption[], slug: string): FilterOption | null {
+  return options.find((option) => option.slug === slug) ?? null;
+}
+
+/** Reads the /entreprises query: unknown or malformed values are listed in `invalid` and ignored. */
+export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListingQuery {
+  const invalid: FilterParam[] = [];
+  const swapped: ParsedListingQuery["swapped"] = [];
+  const query: Record<string, string | string[]> = {};
+  const form: ListingFormValues = {
+    search: first(raw.search).slice(0, MAX_SEARCH_LENGTH),
+    industry: first(raw.industry),
+    category: first(raw.category),
+    region: first(raw.region),
+    province: first(raw.province),
+    price_min: first(raw.price_min),
+    price_max: first(raw.price_max),
+    revenue_min: first(raw.revenue_min),
+    revenue_max: first(raw.revenue_max),
+    real_estate: all(raw.real_estate),
+    seller_financing: false,
+    sort: first(raw.sort),
+  };
+  const params: ParsedListingQuery["params"] = { page: 1, sort: "relevance" };
+
+  if (form.search) {
+    params.query = form.search;
+    query.search = form.search;
+  }
+
+  const reference = (key: "industry" | "category" | "region" | "province", options: FilterOption[]) => {
+    if (!form[key]) return null;
+    const found = bySlug(options, form[key]);
+    if (!found) invalid.push(key);
+    else query[key] = found.slug;
+    return found?.id ?? null;
+  };
+  params.industryId = reference("industry", refs.industries);
+  params.categoryId = reference("category", refs.categories);
+  params.regionId = reference("region", refs.regions);
+  params.provinceId = reference("province", refs.provinces);
+
+  const range = (name: "price" | "revenue") => {
+    const read = (key: `${typeof name}_min` | `${typeof name}_max`) => {
+      if (!form[key]) return null;
+      const parsed = amount.safeParse(form[key]);
+      if (!parsed.success) invalid.push(key);
+      return parsed.success ? parsed.data : null;
+    };
+    let min = read(`${name}_min`);
+    let max = read(`${name}_max`);
+    if (min !== null && max !== null && min > max) {
+      [min, max] = [max, min];
+      swapped.push(name);
+    }
+    if (min !== null) query[`${name}_min`] = String(min);
+    if (max !== null) query[`${name}_max`] = String(max);
+    return [min, max] as const;
+  };
+  [params.priceMin, params.priceMax] = range("price");
+  [params.revenueMin, params.revenueMax] = range("revenue");
+
+  if (form.real_estate.length) {
+    const options = [...new Set(form.real_estate)];
+    const valid = options.filter((option) => realEstate.safeParse(option).success) as RealEstateOption[];
+    if (valid.length < options.length) invalid.push("real_estate");
+    if (valid.length) {
+      params.realEstate = valid;
+      query.real_estate = valid;
+    }
+  }
+
+  const financing = first(raw.seller_financing);
+  if (financing) {
+    if (yes.safeParse(financing.toLowerCase()).success) {
+      params.sellerFinancing = true;
+      form.seller_financing = true;
+      query.seller_financing = "1";
+    } else invalid.push("seller_financing");
+  }
+
+  if (form.sort) {
+    const parsed = sort.safeParse(form.sort);
+    if (parsed.success) {
+      params.sort = parsed.data;
+      query.sort = parsed.data;
+    } else invalid.push("sort");
+  }
+  // Without words there is nothing to rank: "relevance" then means newest first.
+  if (!params.query && params.sort === "relevance") params.sort = "newest";
+
+  const rawPage = first(raw.page);
+  if (rawPage) {
+    const parsed = page.safeParse(rawPage);
+    if (parsed.success) params.page = parsed.data;
+    else invalid.push("page");
+  }
+
+  const activeFilters = (
+    ["industry", "category", "region", "province", "price_min", "price_max", "revenue_min", "revenue_max", "real_estate", "seller_financing"] as const
+  ).filter((key) => key in query).length;
+
+  return { params, form, invalid, swapped, query, activeFilters };
+}
+
+/** The filters of a search as logged in search_queries (slugs and amounts, nothing personal). */
+export function loggedFilters(parsed: ParsedListingQuery): Record<string, unknown> {
+  const filters: Record<string, unknown> = { ...parsed.query, sort: parsed.params.sort, page: parsed.params.page };
+  delete filters.search;
+  return filters;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, test } from "vitest";
+import { loggedFilters, parseListingQuery, type FilterRefs } from "@/lib/catalogue/listing-query";
+
+const refs: FilterRefs = {
+  industries: [{ id: 1, slug: "commerce-de-detail", name_fr: "Commerce de détail", name_en: "Retail" }],
+  categories: [{ id: 7, slug: "restaurant", name_fr: "Restaurant", name_en: "Restaurant" }],
+  regions: [{ id: 13, slug: "montreal", name_fr: "Montréal", name_en: "Montreal" }],
+  provinces: [{ id: 1, slug: "quebec", name_fr: "Québec", name_en: "Quebec" }],
+};
+
+describe("the /entreprises query", () => {
+  test("reads every filter from the URL", () => {
+    const parsed = parseListingQuery(
+      {
+        search: " dépanneur ",
+        industry: "commerce-de-detail",
+        category: "restaurant",
+        region: "montreal",
+        province: "quebec",
+        price_min: "100 000",
+        price_max: "500,000 $",
+        revenue_min: "200000",
+        real_estate: ["leased", "none"],
+        seller_financing: "1",
+        sort: "price_asc",
+        page: "3",
+      },
+      refs,
+    );
+    expect(parsed.invalid).toEqual([]);
+    expect(parsed.params).toMatchObject({
+      query: "dépanneur",
+      industryId: 1,
+      categoryId: 7,
+      regionId: 13,
+      provinceId: 1,
+      priceMin: 100000,
+      priceMax: 500000,
+      revenueMin: 200000,
+      revenueMax: null,
+      realEstate: ["leased", "none"],
+      sellerFinancing: true,
+      sort: "price_asc",
+      page: 3,
+    });
+    expect(parsed.query).not.toHaveProperty("page");
+    expect(parsed.query.price_max).toBe("500000");
+    expect(parsed.activeFilters).toBe(9);
+  });
+
+  test("bad values are named and ignored while the rest of the search still applies", () => {
+    const parsed = parseListingQuery(
+      { page: "abc", price_min: "-5", sort: "cheapest", region: "atlantis", real_estate: ["leased", "castle"], seller_financing: "maybe", category: "restaurant" },
+      refs,
+    );
+    expect(parsed.invalid.sort()).toEqual(["page", "price_min", "real_estate", "region", "seller_financing", "sort"].sort());
+    expect(parsed.params).toMatchObject({ page: 1, sort: "newest", regionId: null, priceMin: null, categoryId: 7, realEstate: ["leased"] });
+    expect(parsed.form.price_min).toBe("-5");
+    expect(parsed.query).toEqual({ category: "restaurant", real_estate: ["leased"] });
+  });
+
+  test("ranges given upside down are turned around; relevance needs words", () => {
+    const parsed = parseListingQuery({ price_min: "900000", price_max: "100000", sort: "relevance" }, refs);
+    expect(parsed.swapped).toEqual(["price"]);
+    expect(parsed.params).toMatchObject({ priceMin: 100000, priceMax: 900000, sort: "newest" });
+    expect(parseListingQuery({ search: "café" }, refs).params.sort).toBe("relevance");
+  });
+
+  test("the search log keeps the filters without the words", () => {
+    const parsed = parseListingQuery({ search: "garage", region: "montreal" }, refs);
+    expect(loggedFilters(parsed)).toEqual({ region: "montreal", sort: "relevance", page: 1 });
+  });
+});
