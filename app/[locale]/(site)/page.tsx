@@ -6,9 +6,12 @@ import { BrowseCategories } from "@/components/home/browse-categories";
 import { BrowseRegions } from "@/components/home/browse-regions";
 import { Hero } from "@/components/home/hero";
 import { NewsletterSection } from "@/components/home/newsletter-section";
+import { ListingsSection } from "@/components/home/listings-section";
 import { ServicesSection } from "@/components/home/services-section";
+import { listFeaturedListings, listLatestListings } from "@/lib/data/listings";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/site/metadata";
+import { createPublicClient } from "@/lib/supabase/public";
 
 // The taxonomy changes rarely: serve it from cache and refresh it every minute.
 export const revalidate = 60;
@@ -24,9 +27,32 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations("home");
+  const client = createPublicClient();
+  const [featured, latest] = await Promise.all([listFeaturedListings(client, 6), listLatestListings(client, 6)]);
+  if (featured.error || latest.error) throw new Error(`home listings: ${(featured.error ?? latest.error)?.message}`);
+  // A listing already featured is not repeated among the latest.
+  const featuredIds = new Set(featured.data.map((listing) => listing.id));
   return (
     <>
       <Hero locale={locale} />
+      <ListingsSection
+        id="featured-listings"
+        locale={locale}
+        heading={t("featuredHeading")}
+        intro={t("featuredIntro")}
+        listings={featured.data}
+        moreHref="/entreprises"
+      />
+      <ListingsSection
+        id="latest-listings"
+        locale={locale}
+        heading={t("latestHeading")}
+        intro={t("latestIntro")}
+        listings={latest.data.filter((listing) => !featuredIds.has(listing.id)).slice(0, 6)}
+        moreHref={{ pathname: "/entreprises", query: { sort: "newest" } }}
+        tone="tinted"
+      />
       <BrowseCategories locale={locale} />
       <BrowseRegions />
       <ServicesSection />

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { ListingCard } from "@/components/catalogue/listing-card";
 import { Avatar } from "@/components/ui/avatar";
+import { listSellerListings } from "@/lib/data/listings";
 import { getPublicProfile } from "@/lib/data/profiles";
 import type { Locale } from "@/lib/i18n/routing";
 import { SLUG_PATTERN } from "@/lib/slug";
@@ -36,6 +38,9 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
   if (!seller) notFound();
   const t = await getTranslations("profile.sellerPage");
   const name = publicName(seller, (await getTranslations("dashboard"))("userFallback"));
+  const tCatalogue = await getTranslations("catalogue.seller");
+  const listings = await listSellerListings(createPublicClient(), seller.id);
+  if (listings.error) throw new Error(`seller page listings: ${listings.error.message}`);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
@@ -53,6 +58,22 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
           <p className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{seller.public_bio}</p>
         ) : (
           <p className="mt-3 text-neutral-600 dark:text-neutral-400">{t("noBio")}</p>
+        )}
+      </section>
+      <section aria-labelledby="seller-listings" className="mt-12">
+        <h2 id="seller-listings" className="text-xl font-semibold">
+          {tCatalogue("heading")}
+        </h2>
+        {listings.data.length > 0 ? (
+          <ul className="mt-5 grid gap-6 sm:grid-cols-2">
+            {listings.data.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} locale={locale as Locale} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-neutral-600 dark:text-neutral-400">{tCatalogue("empty")}</p>
         )}
       </section>
     </div>
