@@ -16,11 +16,20 @@ async function hydrated(page: Page) {
     .toBe("ready");
 }
 
+/**
+ * A fake clock that only moves when the test moves it (an installed clock otherwise keeps
+ * flowing with real time, and a slow machine would reach 15 s by itself).
+ */
+async function pausedClock(page: Page, start = new Date()) {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+}
+
 test.describe("the newsletter popup", () => {
   test.use({ popupAllowed: true });
 
   test("opens after 15 s, not again for 30 days once closed, then again", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-11-21T12:00:00-05:00") });
+    await pausedClock(page, new Date("2026-11-21T12:00:00-05:00"));
     await page.goto("/faq");
     await hydrated(page);
     const popup = page.getByRole("dialog", { name: "Ne manquez aucune entreprise à vendre" });
@@ -54,7 +63,7 @@ test.describe("the newsletter popup", () => {
   });
 
   test("opens at 40 % of scroll, and on exit intent", async ({ page }) => {
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto("/politique-confidentialite");
     await hydrated(page);
     const popup = page.getByTestId("newsletter-popup");
@@ -138,6 +147,7 @@ test("the footer form: a duplicate address is told it is already subscribed, not
 });
 
 test("subscriptions are rate-limited per visitor", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/");
   const form = page.getByTestId("newsletter-form-home");
   for (let i = 0; i < 10; i++) {

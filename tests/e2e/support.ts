@@ -66,7 +66,6 @@ export type CaughtMail = {
   text?: string;
   to: Array<{ address: string }>;
   from: Array<{ address: string; name?: string }>;
-  replyTo?: Array<{ address: string }>;
 };
 
 function maildev(path: string) {
@@ -80,6 +79,19 @@ export async function caughtMail(subject: string): Promise<CaughtMail | undefine
   const list = (await maildev("/email")) as CaughtMail[];
   const found = list.find((m) => m.subject === subject);
   return found ? ((await maildev(`/email/${found.id}`)) as CaughtMail) : undefined;
+}
+
+/**
+ * One header of a caught mail, read from its raw source (maildev's parsed view leaves some
+ * headers out, Reply-To among them); folded lines are joined.
+ */
+export async function caughtMailHeader(id: string, name: string): Promise<string | undefined> {
+  const base = process.env.MAILDEV_URL;
+  if (!base) throw new Error("MAILDEV_URL is not set: run with `npm test -- e2e`.");
+  const source = await fetch(`${base}/api/email/${id}/source`).then((r) => r.text());
+  const head = source.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
 }
 
 /** A unique e-mail address for one test. */
