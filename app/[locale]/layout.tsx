@@ -12,7 +12,7 @@ import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
 /** Long page texts only server components read: kept out of every page's client payload. */
-const serverOnlyNamespaces = new Set(["home", "regions", "faq", "about", "terms", "privacy", "adminGestion", "evaluationsLayout"]);
+const serverOnlyNamespaces = new Set(["home", "regions", "faq", "about", "terms", "privacy", "adminGestion", "evaluationsLayout", "listing"]);
 
 function clientMessages(messages: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnlyNamespaces.has(namespace)));

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { JsonLd } from "@/components/ui/json-ld";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/site/metadata";
 import { socialLinks } from "@/lib/site/navigation";
@@ -51,7 +52,5 @@ export async function StructuredData({ locale, email }: { locale: Locale; email:
       },
     ],
   };
-  // JSON in a script tag: "<" is escaped so the content can never close the tag.
-  const json = JSON.stringify(graph).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={graph} />;
 }

@@ -1,0 +1,44 @@
+import { getTranslations } from "next-intl/server";
+import { INQUIRY_OPEN_STATUSES } from "@/lib/actions/inquiry/process-listing-inquiry";
+import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+import { InquiryForm } from "./inquiry-form";
+
+/**
+ * The contact box of a listing page: the inquiry form while the owner takes inquiries; a
+ * note instead for sold listings, previews, and the owner looking at their own listing.
+ */
+export async function ListingContact({
+  listing,
+  title,
+  viewerId,
+  locale,
+}: {
+  listing: ListingDetail;
+  title: string;
+  viewerId: string | null;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "listing.contact" });
+  const open = INQUIRY_OPEN_STATUSES.includes(listing.status);
+  const note = listing.status === "sold" ? t("sold") : !open ? t("preview") : viewerId === listing.owner_id ? t("own") : null;
+  return (
+    <section
+      id="contact"
+      aria-labelledby="listing-contact"
+      className="scroll-mt-24 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <h2 id="listing-contact" className="text-xl font-semibold text-neutral-950 dark:text-white">
+        {listing.listed_by === "broker" ? t("titleBroker") : t("title")}
+      </h2>
+      <div className="mt-4">
+        {note ? (
+          <p className="text-neutral-700 dark:text-neutral-300" data-testid="listing-contact-note">
+            {note}
+          </p>
+        ) : (
+          <InquiryForm listingSlug={listing.slug} listingTitle={title} />
+        )}
+      </div>
+    </section>
+  );
+}

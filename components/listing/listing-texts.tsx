@@ -1,0 +1,56 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { localName } from "@/components/catalogue/listing-card";
+import { localizedText } from "@/lib/catalogue/localized-text";
+import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+
+type Text = { text: string; lang: "fr" | undefined } | null;
+
+function TextSection({ id, title, text }: { id: string; title: string; text: Text }) {
+  if (!text) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-neutral-950 dark:text-white">
+        {title}
+      </h2>
+      <p lang={text.lang} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+        {text.text}
+      </p>
+    </section>
+  );
+}
+
+function PlaceRow({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[8rem_1fr] gap-2">
+      <dt className="text-neutral-600 dark:text-neutral-400">{label}</dt>
+      <dd className="font-medium text-neutral-900 dark:text-neutral-100">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The listing's own words (description, reason for selling, support and training) and where
+ * it is; a confidential listing shows only its region and province.
+ */
+export async function ListingTexts({ listing, description, locale }: { listing: ListingDetail; description: Text; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "listing" });
+  return (
+    <>
+      <TextSection id="listing-description" title={t("sections.description")} text={description} />
+      <TextSection id="listing-reason" title={t("sections.reason")} text={localizedText(listing.reason_for_selling_fr, listing.reason_for_selling_en, locale)} />
+      <TextSection id="listing-support" title={t("sections.support")} text={localizedText(listing.support_training_fr, listing.support_training_en, locale)} />
+      <section aria-labelledby="listing-location" data-testid="listing-location">
+        <h2 id="listing-location" className="text-xl font-semibold text-neutral-950 dark:text-white">
+          {t("sections.location")}
+        </h2>
+        <dl className="mt-3 space-y-1">
+          {listing.city && !listing.confidential ? <PlaceRow label={t("location.city")} value={listing.city} /> : null}
+          {listing.region ? <PlaceRow label={t("location.region")} value={localName(listing.region, locale)} /> : null}
+          <PlaceRow label={t("location.province")} value={localName(listing.province, locale)} />
+        </dl>
+        {listing.confidential ? <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t("location.confidential")}</p> : null}
+      </section>
+    </>
+  );
+}

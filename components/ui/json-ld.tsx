@@ -1,0 +1,5 @@
+/** schema.org data as JSON-LD; "<" is escaped so the content can never close the script tag. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

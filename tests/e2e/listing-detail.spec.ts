@@ -1,0 +1,178 @@
+import type { Page } from "@playwright/test";
+import { DEMO, signInBrowser } from "./auth-support";
+import { database, expect, expectAccessible, test, uniqueEmail } from "./support";
+
+const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // vendeur@demo.local's
+const CONFIDENTIAL = "cabinet-comptable-longueuil"; // Longueuil, "Comptables Rive-Sud", shown as Montérégie
+const SOLD = "garderie-privee-laval";
+const UNDER_OFFER = "casse-croute-saisonnier-ile-d-orleans";
+const DRAFT = "brouillon-traiteur-levis"; // vendeur@demo.local's draft
+const BROKER = { email: "courtier@demo.local", password: "Demo-courtier-2026!" };
+
+type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };
+
+/** The mail maildev caught for `address` whose text holds `token`, with its raw source (waits for it). */
+async function mailWith(address: string, token: string): Promise<{ mail: Mail; source: string } | undefined> {
+  const base = process.env.MAILDEV_URL;
+  const list = (await (await fetch(`${base}/api/email`)).json()) as Mail[];
+  for (const summary of list.filter((m) => m.to.some((t) => t.address === address))) {
+    const mail = (await (await fetch(`${base}/api/email/${summary.id}`)).json()) as Mail;
+    if (mail.text?.includes(token)) return { mail, source: await (await fetch(`${base}/api/email/${summary.id}/source`)).text() };
+  }
+  return undefined;
+}
+
+function jsonLd(page: Page) {
+  return page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
+}
+
+test("a listing shows its key figures in French, breadcrumbs, structured data and social tags", async ({ page }) => {
+  const response = await page.goto(`/entreprises/${PUBLISHED}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dépanneur rentable au centre-ville de Rimouski");
+  await expect(page.getByTestId("listing-price")).toHaveText(/^389\s000\s\$$/);
+  await expect(page.getByTestId("fact-revenue")).toContainText(/1\s450\s000\s\$/);
+  await expect(page.getByTestId("fact-cash-flow")).toContainText(/142\s000\s\$/);
+  await expect(page.getByTestId("fact-ebitda")).toContainText("BAIIA");
+  await expect(page.getByTestId("fact-ebitda")).toContainText(/118\s000\s\$/);
+  await expect(page.getByTestId("fact-rent")).toContainText(/3\s200\s\$ par mois/);
+  await expect(page.getByTestId("fact-year")).toContainText("1998");
+  await expect(page.getByTestId("listing-location")).toContainText("Rimouski");
+  await expect(page.getByRole("heading", { name: "Raison de la vente" })).toBeVisible();
+
+  const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
+  await expect(crumbs.getByRole("link")).toHaveText(["Accueil", "Entreprises à vendre", "Dépanneur"]);
+  await expect(crumbs.getByRole("link", { name: "Dépanneur" })).toHaveAttribute("href", "/entreprises/categories/depanneur");
+
+  const data = await jsonLd(page);
+  const product = data.find((d) => d["@type"] === "Product");
+  expect(product).toMatchObject({ name: "Dépanneur rentable au centre-ville de Rimouski", offers: { "@type": "Offer", price: "389000.00", priceCurrency: "CAD", availability: "https://schema.org/InStock" } });
+  const breadcrumbList = data.find((d) => d["@type"] === "BreadcrumbList");
+  expect(breadcrumbList.itemListElement).toHaveLength(4);
+
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Dépanneur rentable au centre-ville de Rimouski");
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /Dépanneur bien établi/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/entreprises/${PUBLISHED}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", new RegExp(`/en/entreprises/${PUBLISHED}$`));
+
+  // Without photos, the category's illustration stands in.
+  await expect(page.getByTestId("listing-illustration")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Entreprises semblables" }).getByTestId("listing-card").first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("the English page formats amounts in English and marks French-only texts", async ({ page }) => {
+  await page.goto(`/en/entreprises/${PUBLISHED}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profitable convenience store in downtown Rimouski");
+  await expect(page.getByTestId("listing-price")).toHaveText("$389,000");
+  await expect(page.getByTestId("fact-ebitda")).toContainText("EBITDA");
+  await expect(page.getByTestId("fact-revenue")).toContainText("$1,450,000");
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Home", "Businesses for sale", "Convenience store"]);
+  await expect(page.getByText("Retraite des propriétaires après 25 ans.")).toHaveAttribute("lang", "fr");
+  await expectAccessible(page);
+});
+
+test("a confidential listing shows its region, never its city or name", async ({ page }) => {
+  await page.goto(`/entreprises/${CONFIDENTIAL}`);
+  const header = page.getByRole("main").locator("header").first();
+  await expect(header).toContainText("Montérégie");
+  await expect(header).toContainText("Confidentielle");
+  const location = page.getByTestId("listing-location");
+  await expect(location).toContainText("Montérégie");
+  await expect(location).toContainText("Annonce confidentielle");
+  for (const secret of ["Longueuil", "Comptables Rive-Sud"]) {
+    await expect(header).not.toContainText(secret);
+    await expect(location).not.toContainText(secret);
+  }
+});
+
+test("sold and under-offer listings say so; a sold one has no form", async ({ page }) => {
+  await page.goto(`/entreprises/${SOLD}`);
+  await expect(page.getByTestId("listing-banner-sold")).toContainText("Entreprise vendue");
+  await expect(page.getByTestId("listing-contact-note")).toContainText("Cette entreprise est vendue");
+  await expect(page.getByRole("button", { name: "Envoyer ma demande" })).toHaveCount(0);
+  expect((await jsonLd(page)).find((d) => d["@type"] === "Product").offers.availability).toBe("https://schema.org/SoldOut");
+  await expectAccessible(page);
+
+  await page.goto(`/en/entreprises/${UNDER_OFFER}`);
+  await expect(page.getByTestId("listing-banner-under_offer")).toContainText("An offer to purchase has been accepted");
+  await expect(page.getByRole("button", { name: "Send my inquiry" })).toBeVisible();
+});
+
+test("an invalid inquiry shows each error beside its field and keeps what was typed", async ({ page }) => {
+  await page.goto(`/entreprises/${PUBLISHED}`);
+  const form = page.locator("#contact");
+  await form.getByLabel("Nom complet").fill("J");
+  await form.getByLabel("Courriel").fill("jean@");
+  await form.getByLabel("Téléphone").fill("abc");
+  await form.getByLabel("Message").fill("Court");
+  await form.getByRole("button", { name: "Envoyer ma demande" }).click();
+  await expect(form.getByText("Entrez votre nom (au moins 2 caractères).")).toBeVisible();
+  await expect(form.getByText("Entrez une adresse courriel valide, par exemple nom@exemple.com.")).toBeVisible();
+  await expect(form.getByText("Entrez un numéro de téléphone valide, par exemple 514 555-0123.")).toBeVisible();
+  await expect(form.getByText("Votre message doit contenir au moins 10 caractères.")).toBeVisible();
+  await expect(form.getByLabel("Courriel")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Nom complet")).toHaveValue("J");
+  await expect(form.getByLabel("Message")).toHaveValue("Court");
+
+  await page.goto(`/en/entreprises/${PUBLISHED}`);
+  await page.locator("#contact").getByRole("button", { name: "Send my inquiry" }).click();
+  await expect(page.getByText("Enter your email address.")).toBeVisible();
+  await expect(page.getByText("Enter your name (at least 2 characters).")).toBeVisible();
+});
+
+for (const locale of ["fr", "en"] as const) {
+  test(`an inquiry (${locale}) is saved and e-mailed to the owner with the buyer as reply-to`, async ({ page }) => {
+    const email = uniqueEmail(`inquiry-${locale}`);
+    const token = `visite-${Date.now().toString(36)}`;
+    await page.goto(`${locale === "en" ? "/en" : ""}/entreprises/${PUBLISHED}`);
+    const form = page.locator("#contact");
+    const labels = locale === "fr" ? { name: "Nom complet", email: "Courriel", phone: "Téléphone", submit: "Envoyer ma demande" } : { name: "Full name", email: "Email", phone: "Phone", submit: "Send my inquiry" };
+    await expect(form.getByLabel("Message")).toHaveValue(locale === "fr" ? /Votre annonce « Dépanneur rentable/ : /your listing "Profitable convenience store/);
+    await form.getByLabel(labels.name).fill("Jean-Philippe Ouellet");
+    await form.getByLabel(labels.email).fill(email);
+    await form.getByLabel(labels.phone).fill("418 555-0123");
+    await form.getByLabel("Message").fill(`Bonjour, j'aimerais visiter le commerce (${token}).`);
+    await form.getByRole("button", { name: labels.submit }).click();
+    await expect(page.getByTestId("inquiry-sent")).toContainText(locale === "fr" ? "Votre demande est envoyée" : "Your inquiry is sent");
+
+    const { data: rows } = await database().from("listing_inquiries").select("name, phone, locale, message").eq("email", email);
+    expect(rows).toEqual([{ name: "Jean-Philippe Ouellet", phone: "418 555-0123", locale, message: `Bonjour, j'aimerais visiter le commerce (${token}).` }]);
+
+    await expect.poll(async () => Boolean(await mailWith("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
+    const { mail, source } = (await mailWith("vendeur@demo.local", token))!;
+    expect(mail.subject).toBe("Nouvelle demande pour votre annonce : Dépanneur rentable au centre-ville de Rimouski");
+    expect(source).toMatch(new RegExp(`^Reply-To: "?Jean-Philippe Ouellet"? <${email}>`, "m"));
+  });
+}
+
+test("unknown and malformed slugs are 404 in both languages", async ({ page }) => {
+  for (const path of ["/entreprises/entreprise-inexistante", "/en/entreprises/entreprise-inexistante", "/entreprises/Pas_Un-Slug!"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+test("a draft is 404 for visitors and other sellers, a private preview for its owner", async ({ page, baseURL }) => {
+  expect((await page.goto(`/entreprises/${DRAFT}`))?.status()).toBe(404);
+
+  await signInBrowser(page, baseURL!, BROKER);
+  expect((await page.goto(`/entreprises/${DRAFT}`))?.status()).toBe(404);
+
+  await page.context().clearCookies();
+  await signInBrowser(page, baseURL!, DEMO.seller);
+  const response = await page.goto(`/entreprises/${DRAFT}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toMatch(/private|no-store/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Traiteur événementiel à Lévis (brouillon)");
+  await expect(page.getByTestId("listing-banner-preview")).toContainText("Aperçu — annonce non publique");
+  await expect(page.getByTestId("listing-banner-preview")).toContainText("brouillon");
+  await expect(page.getByTestId("listing-contact-note")).toContainText("quand l'annonce sera publiée");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectAccessible(page);
+
+  // On their own public listing, the owner gets a note instead of the form.
+  await page.goto(`/entreprises/${PUBLISHED}`);
+  await expect(page.getByTestId("listing-contact-note")).toContainText("C'est votre annonce");
+});
