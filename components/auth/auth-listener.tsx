@@ -45,6 +45,11 @@ export function AuthListener() {
           const { path } = splitLocale(window.location.pathname);
           if (inList(guardConfig.auth, path)) router.replace(localizePath(authRoutes.login, locale));
           else router.refresh();
+        } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
+          // The session recovered at load can be announced before INITIAL_SESSION: the server
+          // already rendered this page for that user, so there is nothing to refresh.
+          knownUser = user.id;
+          void profileStore().load(user);
         } else if (event === "SIGNED_IN" && user && user.id !== knownUser) {
           knownUser = user.id;
           void profileStore()

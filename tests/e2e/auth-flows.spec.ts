@@ -111,4 +111,11 @@ test("a non-admin gets the translated 403 page on an admin-only route", async ({
   const response = await page.goto("/en/admin/gestion/utilisateurs");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access denied");
+  // The page stays put: no refresh after hydration turning into a reload loop.
+  let navigations = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+  await page.waitForTimeout(3_000);
+  expect(navigations).toBe(0);
 });
