@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,12 @@ export function ContactForm() {
   const form = useForm<Values>({ resolver: zodResolver(contactSchema) as never, defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const error = (field: keyof Values) => errorText(errors[field]?.message);
+
+  // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…).
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200);
+    if (subject && !form.getValues("subject")) form.setValue("subject", subject);
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendContactMessage(values);

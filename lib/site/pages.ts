@@ -1,4 +1,4 @@
-/** Public pages that exist today, in both languages; the sitemap lists exactly these. */
+/** The fixed public pages, in both languages; the sitemap lists these, then every catalogue page (lib/data/sitemap.ts). */
 export const publicPages = [
   { path: "/", priority: 1, changeFrequency: "daily" },
   { path: "/a-propos", priority: 0.6, changeFrequency: "monthly" },
@@ -7,6 +7,12 @@ export const publicPages = [
   { path: "/forfaits", priority: 0.7, changeFrequency: "monthly" },
   { path: "/forfaits2", priority: 0.4, changeFrequency: "monthly" },
   { path: "/forfaits3", priority: 0.4, changeFrequency: "monthly" },
+  { path: "/entreprises", priority: 0.9, changeFrequency: "daily" },
+  { path: "/entreprises/regions", priority: 0.7, changeFrequency: "weekly" },
+  { path: "/acheter-une-entreprise", priority: 0.7, changeFrequency: "monthly" },
+  { path: "/immobilier", priority: 0.8, changeFrequency: "daily" },
+  { path: "/franchises", priority: 0.8, changeFrequency: "weekly" },
+  { path: "/experts", priority: 0.7, changeFrequency: "weekly" },
   { path: "/conditions-utilisation", priority: 0.3, changeFrequency: "yearly" },
   { path: "/politique-confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ] as const;

@@ -1,36 +1,81 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { countSitemapListings, listCatalogueSitemapEntries, listSitemapListings, type SitemapEntry } from "@/lib/data/sitemap";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "./metadata";
 import { publicPages } from "./pages";
 
+/** The sitemap protocol's limit of URLs per file. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+type SitemapPage = SitemapEntry & { changeFrequency?: string; priority?: number };
+
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The sitemap of one language: its URL of every public page, each with its alternates. */
-export function sitemapXml(locale: Locale): string {
-  const urls = publicPages.map((page) => {
-    const alternates = [
-      ...routing.locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${l === "fr" ? "fr-CA" : "en-CA"}" href="${escapeXml(absoluteUrl(l, page.path))}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(routing.defaultLocale, page.path))}"/>`,
-    ];
-    return [
-      "  <url>",
-      `    <loc>${escapeXml(absoluteUrl(locale, page.path))}</loc>`,
-      ...alternates,
-      `    <changefreq>${page.changeFrequency}</changefreq>`,
-      `    <priority>${page.priority.toFixed(1)}</priority>`,
-      "  </url>",
-    ].join("\n");
-  });
+function urlXml(locale: Locale, page: SitemapPage): string {
+  const alternates = [
+    ...routing.locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${l === "fr" ? "fr-CA" : "en-CA"}" href="${escapeXml(absoluteUrl(l, page.path))}"/>`),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(routing.defaultLocale, page.path))}"/>`,
+  ];
+  return [
+    "  <url>",
+    `    <loc>${escapeXml(absoluteUrl(locale, page.path))}</loc>`,
+    ...alternates,
+    ...(page.lastModified ? [`    <lastmod>${new Date(page.lastModified).toISOString()}</lastmod>`] : []),
+    ...(page.changeFrequency ? [`    <changefreq>${page.changeFrequency}</changefreq>`] : []),
+    ...(page.priority !== undefined ? [`    <priority>${page.priority.toFixed(1)}</priority>`] : []),
+    "  </url>",
+  ].join("\n");
+}
+
+function urlsetXml(locale: Locale, pages: SitemapPage[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
+    ...pages.map((page) => urlXml(locale, page)),
     "</urlset>",
     "",
   ].join("\n");
 }
 
-export function sitemapResponse(locale: Locale): Response {
-  return new Response(sitemapXml(locale), {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
-  });
+/** The sitemap of one language: its URL of every fixed public page and of `catalogue`, each with its alternates. */
+export function sitemapXml(locale: Locale, catalogue: SitemapEntry[] = []): string {
+  return urlsetXml(locale, [...publicPages.map((page) => ({ ...page, lastModified: null })), ...catalogue]);
+}
+
+function sitemapIndexXml(locale: Locale, parts: number): string {
+  const base = absoluteUrl(locale, "/sitemap.xml");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...Array.from({ length: parts }, (_, i) => `  <sitemap>\n    <loc>${escapeXml(`${base}?part=${i + 1}`)}</loc>\n  </sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * The XML for /sitemap.xml (part null) or one of its parts. When every page fits in one file
+ * it is a single urlset. Beyond 50 000 URLs it is an index: part 1 holds the fixed pages,
+ * landings, properties and franchises; each further part up to 50 000 business listings.
+ * Null for a part that does not exist.
+ */
+export async function catalogueSitemapXml(client: SupabaseClient, locale: Locale, part: number | null): Promise<string | null> {
+  const [catalogue, listingCount] = await Promise.all([listCatalogueSitemapEntries(client), countSitemapListings(client)]);
+  if (catalogue.error) throw new Error(`sitemap: ${catalogue.error.message}`);
+  if (listingCount.error) throw new Error(`sitemap: ${listingCount.error.message}`);
+  const fixed = publicPages.length + catalogue.data.length;
+  const listings = async (offset: number, limit: number) => {
+    const result = await listSitemapListings(client, { offset, limit });
+    if (result.error) throw new Error(`sitemap: ${result.error.message}`);
+    return result.data;
+  };
+  if (fixed + listingCount.data <= MAX_SITEMAP_URLS) {
+    if (part !== null && part !== 1) return null;
+    return sitemapXml(locale, [...catalogue.data, ...(await listings(0, listingCount.data))]);
+  }
+  const parts = 1 + Math.ceil(listingCount.data / MAX_SITEMAP_URLS);
+  if (part === null) return sitemapIndexXml(locale, parts);
+  if (part === 1) return sitemapXml(locale, catalogue.data);
+  if (part > parts) return null;
+  return urlsetXml(locale, await listings((part - 2) * MAX_SITEMAP_URLS, MAX_SITEMAP_URLS));
 }

@@ -1,0 +1,150 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { after } from "next/server";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { localName } from "@/components/catalogue/listing-card";
+import { ListingImage } from "@/components/catalogue/listing-image";
+import { Breadcrumbs, FactList, JsonLd } from "@/components/directory/breadcrumbs";
+import { buttonClasses } from "@/components/ui/button";
+import { formatArea, formatDurationSince } from "@/lib/catalogue/format";
+import { listingImageUrl } from "@/lib/catalogue/images";
+import { PROPERTY_ILLUSTRATION, propertyPrice } from "@/lib/catalogue/property-price";
+import { getRealEstateBySlug, recordRealEstateView } from "@/lib/data/real-estate";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { absoluteUrl, pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/site/page-locale";
+import { SLUG_PATTERN } from "@/lib/slug";
+import { createPublicClient } from "@/lib/supabase/public";
+
+const loadProperty = cache(async (slug: string) => {
+  if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
+  const { data, error } = await getRealEstateBySlug(createPublicClient(), slug);
+  if (error) throw new Error(`property page: ${error.message}`);
+  return data;
+});
+
+const text = (locale: Locale, fr: string, en: string | null) => (locale === "en" && en) || fr;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/immobilier/[slug]">): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const property = await loadProperty(slug);
+  if (!property) return {};
+  const metadata = pageMetadata({
+    locale,
+    path: `/immobilier/${property.slug}`,
+    title: text(locale, property.title_fr, property.title_en),
+    description: text(locale, property.description_fr, property.description_en).slice(0, 160) || undefined,
+  });
+  const image = property.images[0];
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: "article", ...(image ? { images: [listingImageUrl(image.path)] } : {}) } };
+}
+
+/** /immobilier/{slug}: one public property (drafts and unknown slugs are 404), its facts and how to ask about it. */
+export default async function PropertyPage({ params }: PageProps<"/[locale]/immobilier/[slug]">) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const property = await loadProperty(slug);
+  if (!property || !["published", "under_offer", "sold"].includes(property.status)) notFound();
+  // Counted after the answer is sent: a slow or failed count never delays or breaks the page.
+  after(() => recordRealEstateView(createPublicClient(), property.slug));
+
+  const t = await getTranslations("realEstate");
+  const tCatalogue = await getTranslations("catalogue");
+  const title = text(locale, property.title_fr, property.title_en);
+  const description = text(locale, property.description_fr, property.description_en);
+  const price = propertyPrice(property, locale, {
+    onRequest: tCatalogue("priceOnRequest"),
+    leaseRate: (unit, amount) => t(`leaseRate.${unit}`, { amount }),
+  });
+  const notGiven = t("detail.notGiven");
+  const facts = [
+    { label: t("detail.type"), value: t(`types.${property.property_type}`) },
+    { label: t("detail.transaction"), value: t(`transactions.${property.transaction_type}`) },
+    { label: property.transaction_type === "lease" ? t("detail.rent") : t("detail.price"), value: price },
+    { label: t("detail.area"), value: property.area_sqft !== null ? formatArea(property.area_sqft, locale) : notGiven },
+    { label: t("detail.lotArea"), value: property.lot_area_sqft !== null ? formatArea(property.lot_area_sqft, locale) : notGiven },
+    { label: t("detail.yearBuilt"), value: property.year_built !== null ? String(property.year_built) : notGiven },
+    { label: t("detail.zoning"), value: property.zoning ?? notGiven },
+    { label: t("detail.address"), value: [property.address, property.postal_code].filter(Boolean).join(", ") || notGiven },
+    { label: t("detail.city"), value: property.city ?? notGiven },
+    { label: t("detail.region"), value: property.region ? localName(property.region, locale) : notGiven },
+    { label: t("detail.province"), value: localName(property.province, locale) },
+  ];
+  const url = absoluteUrl(locale, `/immobilier/${property.slug}`);
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: title,
+    description: description.slice(0, 500),
+    url,
+    inLanguage: locale === "fr" ? "fr-CA" : "en-CA",
+    ...(property.published_at ? { datePosted: property.published_at } : {}),
+    ...(property.images.length ? { image: property.images.map((i) => listingImageUrl(i.path)) } : {}),
+    contentLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        ...(property.address ? { streetAddress: property.address } : {}),
+        ...(property.city ? { addressLocality: property.city } : {}),
+        ...(property.postal_code ? { postalCode: property.postal_code } : {}),
+        addressRegion: property.province.code,
+        addressCountry: "CA",
+      },
+    },
+    ...(!property.price_on_request && (property.price ?? property.lease_rate) !== null
+      ? { offers: { "@type": "Offer", price: property.price ?? property.lease_rate, priceCurrency: "CAD", businessFunction: property.transaction_type === "lease" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell" } }
+      : {}),
+  };
+  const subject = t("detail.contactSubject", { title });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <JsonLd data={jsonLd} />
+      <Breadcrumbs
+        label={t("detail.breadcrumb")}
+        items={[{ href: "/", label: t("detail.home") }, { href: "/immobilier", label: t("eyebrow") }, { label: title }]}
+      />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <article lang={locale === "en" && !property.title_en ? "fr" : undefined}>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+            {t(`types.${property.property_type}`)} · {t(`transactions.${property.transaction_type}`)}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{title}</h1>
+          <p className="mt-3 text-2xl font-bold text-neutral-950 dark:text-white" data-testid="property-price">{price}</p>
+          {property.status === "sold" ? <p className="mt-2 font-medium text-error-800 dark:text-error-300">{t("detail.sold")}</p> : null}
+          <ListingImage
+            images={property.images}
+            categoryNameFr={PROPERTY_ILLUSTRATION[property.property_type]}
+            locale={locale}
+            eager
+            className="mt-6 aspect-[16/9] rounded-lg"
+          />
+          <section aria-labelledby="property-facts" className="mt-8">
+            <h2 id="property-facts" className="mb-4 text-xl font-semibold">{t("detail.facts")}</h2>
+            <FactList facts={facts} />
+          </section>
+          <section aria-labelledby="property-description" className="mt-8">
+            <h2 id="property-description" className="text-xl font-semibold">{t("detail.description")}</h2>
+            <p className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{description || t("detail.noDescription")}</p>
+          </section>
+        </article>
+        <aside aria-labelledby="property-contact" className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">
+          <h2 id="property-contact" className="text-lg font-semibold">{t("detail.contactTitle")}</h2>
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("detail.contactText")}</p>
+          <Link href={{ pathname: "/contact", query: { subject } }} className={buttonClasses({ className: "w-full text-center" })}>
+            {t("detail.contactCta")}
+          </Link>
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+            {property.listed_by === "broker" ? t("detail.listedByBroker") : t("detail.listedByOwner")}
+            {property.published_at ? ` · ${t("detail.onMarket", { duration: formatDurationSince(property.published_at, locale) })}` : null}
+          </p>
+          <Link href="/immobilier" className="inline-block text-sm text-secondary-800 underline dark:text-secondary-300">
+            {t("detail.back")}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

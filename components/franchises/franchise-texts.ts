@@ -1,0 +1,21 @@
+import { getTranslations } from "next-intl/server";
+import { formatPercent, investmentRange } from "@/lib/catalogue/franchise-figures";
+import { formatNumber, formatPrice } from "@/lib/catalogue/format";
+import type { FranchiseCard, Locale } from "@/lib/catalogue/types";
+
+/** The figures of a franchise as the page's language writes them (cards and detail page). */
+export async function franchiseFigures(franchise: FranchiseCard, locale: Locale) {
+  const t = await getTranslations({ locale, namespace: "franchises" });
+  const notGiven = t("notGiven");
+  return {
+    investment: investmentRange(franchise, locale, {
+      range: (min, max) => t("investmentRange", { min, max }),
+      from: (min) => t("investmentFrom", { min }),
+      upTo: (max) => t("investmentUpTo", { max }),
+      notGiven,
+    }),
+    fee: franchise.franchise_fee !== null ? formatPrice(franchise.franchise_fee, locale) : notGiven,
+    royalties: franchise.royalty_percent !== null ? t("percentOfSales", { percent: formatPercent(franchise.royalty_percent, locale) }) : notGiven,
+    units: franchise.units_count !== null ? formatNumber(franchise.units_count, locale) : notGiven,
+  };
+}

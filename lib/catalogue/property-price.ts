@@ -1,0 +1,37 @@
+import { formatPrice, intlLocale } from "./format";
+import { toAmount } from "./numbers";
+import type { Locale, PropertyCard, PropertyType } from "./types";
+
+/** A rent per square foot keeps its cents (14,50 $); other amounts are whole dollars. */
+function formatRate(amount: number, locale: Locale): string {
+  if (Number.isInteger(amount)) return formatPrice(amount, locale);
+  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CAD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+type PriceTexts = { onRequest: string; leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => string };
+
+/** The price of a property for sale, or its rent with its unit; "price on request" otherwise. */
+export function propertyPrice(
+  property: Pick<PropertyCard, "transaction_type" | "price" | "lease_rate" | "lease_rate_unit" | "price_on_request">,
+  locale: Locale,
+  texts: PriceTexts,
+): string {
+  const price = toAmount(property.price);
+  const rate = toAmount(property.lease_rate);
+  if (property.price_on_request) return texts.onRequest;
+  if (property.transaction_type === "lease" && rate !== null && property.lease_rate_unit) {
+    return texts.leaseRate(property.lease_rate_unit, formatRate(rate, locale));
+  }
+  return price === null ? texts.onRequest : formatPrice(price, locale);
+}
+
+/** The illustration drawn for a property without photos: a word the illustration matcher knows per type. */
+export const PROPERTY_ILLUSTRATION: Record<PropertyType, string> = {
+  retail: "Commerce",
+  office: "Cabinet",
+  industrial: "Fabrication",
+  multi_residential: "Gestion immobilière",
+  land: "Ferme",
+  mixed_use: "Magasin",
+  hospitality: "Hôtel",
+};
