@@ -3,7 +3,9 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { localName } from "@/components/catalogue/listing-card";
-import { Breadcrumbs, FactList, JsonLd } from "@/components/directory/breadcrumbs";
+import { FactList } from "@/components/directory/fact-list";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { JsonLd } from "@/components/ui/json-ld";
 import { FranchiseLogo } from "@/components/franchises/franchise-logo";
 import { franchiseFigures } from "@/components/franchises/franchise-texts";
 import { buttonClasses } from "@/components/ui/button";
@@ -78,7 +80,7 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <JsonLd data={jsonLd} />
-      <Breadcrumbs label={t("detail.breadcrumb")} items={[{ href: "/", label: t("detail.home") }, { href: "/franchises", label: t("eyebrow") }, { label: franchise.name }]} />
+      <Breadcrumbs locale={locale} label={t("detail.breadcrumb")} items={[{ href: "/", label: t("detail.home") }, { href: "/franchises", label: t("eyebrow") }, { label: franchise.name }]} />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center">

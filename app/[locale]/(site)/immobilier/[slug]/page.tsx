@@ -5,7 +5,9 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { localName } from "@/components/catalogue/listing-card";
 import { ListingImage } from "@/components/catalogue/listing-image";
-import { Breadcrumbs, FactList, JsonLd } from "@/components/directory/breadcrumbs";
+import { FactList } from "@/components/directory/fact-list";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { JsonLd } from "@/components/ui/json-ld";
 import { buttonClasses } from "@/components/ui/button";
 import { formatArea, formatDurationSince } from "@/lib/catalogue/format";
 import { listingImageUrl } from "@/lib/catalogue/images";
@@ -103,6 +105,7 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <JsonLd data={jsonLd} />
       <Breadcrumbs
+        locale={locale}
         label={t("detail.breadcrumb")}
         items={[{ href: "/", label: t("detail.home") }, { href: "/immobilier", label: t("eyebrow") }, { label: title }]}
       />
