@@ -1,10 +1,22 @@
 import type { ReactNode } from "react";
 
-/** The title band at the top of content pages. */
-export function PageHeader({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: ReactNode; children?: ReactNode }) {
+/** The title band at the top of content pages; "wide" lines it up with the catalogue lists below it. */
+export function PageHeader({
+  eyebrow,
+  title,
+  intro,
+  children,
+  width = "text",
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  width?: "text" | "wide";
+}) {
   return (
     <div className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className={`mx-auto ${width === "wide" ? "max-w-7xl" : "max-w-5xl"} px-4 py-12 sm:px-6 sm:py-16`}>
         {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{eyebrow}</p> : null}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{title}</h1>
         {intro ? <div className="mt-4 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</div> : null}

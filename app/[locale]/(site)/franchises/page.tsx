@@ -38,7 +38,7 @@ export default async function FranchisesPage({ params, searchParams }: PageProps
   const { form } = parsed;
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
+      <PageHeader width="wide" eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <FilterForm action={localizedPath(locale, "/franchises")} pathname="/franchises" heading={t("filters.heading")} submit={t("filters.submit")} reset={t("filters.reset")}>
           <TextFilter name="q" label={t("filters.query")} value={form.q} placeholder={t("filters.queryPlaceholder")} inputMode="search" className="sm:col-span-2" />

@@ -40,7 +40,7 @@ export default async function RealEstatePage({ params, searchParams }: PageProps
   const { form } = parsed;
   return (
     <>
-      <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
+      <PageHeader width="wide" eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <FilterForm
           action={localizedPath(locale, "/immobilier")}
