@@ -142,7 +142,7 @@ async function pages(): Promise<void> {
   await withLoadedApp(async (app, slug) => {
     const targets: Array<[string, string]> = [
       ["/entreprises", `${app}/entreprises`],
-      ["/entreprises?search=restaurant&region=…&sort=newest&page=50", `${app}/entreprises?search=restaurant&region=montreal&prix_max=1000000&tri=recent&page=50`],
+      ["/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50", `${app}/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50`],
       ["/en/entreprises", `${app}/en/entreprises`],
       [`/entreprises/{slug} (${slug})`, `${app}/entreprises/${slug}`],
     ];
