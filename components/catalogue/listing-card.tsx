@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { MapPinIcon } from "@/components/ui/icons";
-import { cn } from "@/lib/cn";
 import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/catalogue/format";
 import type { ListingCard as Listing, Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
+import { ListingBadges } from "./listing-badges";
 import { ListingImage } from "./listing-image";
 
 /** A name in the page's language, French when there is no English one. */
@@ -16,15 +16,6 @@ export function listingPlace(listing: Pick<Listing, "city" | "region" | "provinc
   const area = listing.region ? localName(listing.region, locale) : localName(listing.province, locale);
   return listing.city && listing.city.localeCompare(area, locale, { sensitivity: "base" }) !== 0 ? `${listing.city}, ${area}` : area;
 }
-
-const badgeBase = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
-const badgeTones = {
-  featured: "bg-warning-100 text-warning-900 dark:bg-warning-900 dark:text-warning-100",
-  underOffer: "bg-secondary-100 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100",
-  sold: "bg-error-100 text-error-900 dark:bg-error-900 dark:text-error-100",
-  confidential: "bg-neutral-200 text-neutral-900 dark:bg-neutral-700 dark:text-neutral-100",
-  sellerFinancing: "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100",
-} as const;
 
 /**
  * A business for sale in a list: photo or illustration, title, category, place, price,
@@ -47,15 +38,6 @@ export async function ListingCard({
   const title = englishTitle || listing.title_fr;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const sold = listing.status === "sold";
-  const badges = (
-    [
-      listing.featured && !sold ? "featured" : null,
-      listing.status === "under_offer" ? "underOffer" : null,
-      sold ? "sold" : null,
-      listing.confidential ? "confidential" : null,
-      listing.seller_financing && !sold ? "sellerFinancing" : null,
-    ] as const
-  ).filter((badge) => badge !== null);
   const money = (amount: number | null) => (amount === null ? t("notDisclosed") : formatPrice(amount, locale));
 
   return (
@@ -65,15 +47,7 @@ export async function ListingCard({
     >
       <ListingImage images={listing.images} categoryNameFr={listing.category.name_fr} locale={locale} eager={eager} className="aspect-[16/10]" />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        {badges.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5">
-            {badges.map((badge) => (
-              <li key={badge} className={cn(badgeBase, badgeTones[badge])}>
-                {t(`badges.${badge}`)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ListingBadges listing={listing} locale={locale} />
         <div>
           <p className="text-sm font-medium text-primary-800 dark:text-primary-300">{localName(listing.category, locale)}</p>
           <Heading className="mt-1 text-lg leading-snug font-semibold text-neutral-950 dark:text-white">
