@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { database, expect, expectAccessible, test } from "./support";
+
+const count = async (page: Page) => Number((await page.getByTestId("result-count").innerText()).replace(/\D/g, "") || "0");
+
+const languages = [
+  {
+    prefix: "",
+    lang: "fr",
+    words: "depanneur",
+    region: "Région",
+    regionName: "Montréal",
+    priceMax: "Maximum",
+    submit: "Rechercher",
+    next: "Suivante",
+    pagination: "Pagination des résultats",
+    notice: /n'ont pas été compris et ont été ignorés : région, prix minimum, tri et numéro de page/,
+    empty: "Aucune entreprise ne correspond à votre recherche",
+    guide: "Acheter une entreprise au Québec",
+  },
+  {
+    prefix: "/en",
+    lang: "en",
+    words: "convenience store",
+    region: "Region",
+    regionName: "Montreal",
+    priceMax: "Maximum",
+    submit: "Search",
+    next: "Next",
+    pagination: "Results pages",
+    notice: /were not understood and were ignored: region, minimum price, sort order and page number/,
+    empty: "No business matches your search",
+    guide: "Buying a business in Quebec",
+  },
+] as const;
+
+for (const l of languages) {
+  test.describe(`business search (${l.lang})`, () => {
+    test("a search from the home page lists matching businesses and is logged", async ({ page }) => {
+      await page.goto(l.prefix || "/");
+      await page.locator("#hero-search").fill(l.words);
+      await page.locator("#hero-search").press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/entreprises\\?search=`));
+      expect(await count(page)).toBeGreaterThan(0);
+      await expect(page.getByTestId("listing-card").first()).toBeVisible();
+      await expect
+        .poll(async () => {
+          const { data } = await database().from("search_queries").select("query, locale, result_count").eq("query", l.words).eq("locale", l.lang);
+          return data?.length ?? 0;
+        })
+        .toBeGreaterThan(0);
+    });
+
+    test("filters go through the form into the URL, and back undoes them", async ({ page }) => {
+      await page.goto(`${l.prefix}/entreprises`);
+      const all = await count(page);
+      expect(all).toBeGreaterThan(20);
+      await page.getByLabel(l.region, { exact: true }).selectOption({ label: l.regionName });
+      await page.locator("#filter-price_max").fill("500000");
+      await page.getByRole("button", { name: l.submit, exact: true }).click();
+      await expect(page).toHaveURL(/region=montreal/);
+      await expect(page).toHaveURL(/price_max=500000/);
+      const filtered = await count(page);
+      expect(filtered).toBeLessThan(all);
+      await expect(page.locator("#filter-price_max")).toHaveValue("500000");
+      await page.goBack();
+      await expect(page).not.toHaveURL(/region=/);
+      expect(await count(page)).toBe(all);
+    });
+
+    test("pagination moves through the results and keeps the filters", async ({ page }) => {
+      await page.goto(`${l.prefix}/entreprises?sort=price_desc`);
+      const nav = page.getByRole("navigation", { name: l.pagination });
+      await expect(nav.locator('[aria-current="page"]')).toHaveText("1");
+      await nav.getByRole("link", { name: l.next }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page).toHaveURL(/sort=price_desc/);
+      await expect(page.getByRole("navigation", { name: l.pagination }).locator('[aria-current="page"]')).toHaveText("2");
+      await expect(page.getByTestId("listing-card").first()).toBeVisible();
+    });
+
+    test("no result shows a helpful empty state", async ({ page }) => {
+      await page.goto(`${l.prefix}/entreprises?search=zzqxwvv&region=montreal`);
+      expect(await count(page)).toBe(0);
+      const empty = page.getByTestId("empty-state");
+      await expect(empty.getByRole("heading", { name: l.empty })).toBeVisible();
+      await expect(empty.getByRole("link")).toHaveCount(5);
+      await empty.getByRole("link").last().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.guide);
+    });
+
+    test("bad query parameters show a notice and the rest of the search still runs", async ({ page, consoleErrors }) => {
+      const response = await page.goto(`${l.prefix}/entreprises?page=abc&price_min=-5&sort=bogus&region=atlantis&province=quebec`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId("search-notice")).toContainText(l.notice);
+      await expect(page.locator("#filter-price_min")).toHaveValue("-5");
+      await expect(page.locator("#filter-price_min")).toHaveAttribute("aria-invalid", "true");
+      expect(await count(page)).toBeGreaterThan(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    for (const path of [
+      "/entreprises",
+      "/entreprises/regions",
+      "/entreprises/regions/montreal",
+      "/entreprises/provinces/quebec",
+      "/entreprises/categories/restaurant",
+      "/acheter-une-entreprise",
+    ]) {
+      test(`${path} renders and passes axe`, async ({ page }) => {
+        // axe runs twice (light and dark) on long pages: slow on a busy machine.
+        test.setTimeout(90_000);
+        const response = await page.goto(`${l.prefix}${path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectAccessible(page);
+      });
+    }
+
+    test("the regions page lists the 17 regions with their counts", async ({ page }) => {
+      await page.goto(`${l.prefix}/entreprises/regions`);
+      await expect(page.getByTestId("regions").getByRole("listitem")).toHaveCount(17);
+      await page.getByTestId("regions").getByRole("link", { name: new RegExp(l.regionName) }).click();
+      await expect(page).toHaveURL(/\/entreprises\/regions\/montreal$/);
+      expect(await count(page)).toBeGreaterThan(0);
+    });
+
+    test("unknown region, province and category slugs answer 404", async ({ page }) => {
+      for (const path of ["/entreprises/regions/atlantide", "/entreprises/provinces/narnia", "/entreprises/categories/licornerie", "/entreprises/regions/Bad_Slug!"]) {
+        const response = await page.goto(`${l.prefix}${path}`);
+        expect(response?.status(), path).toBe(404);
+      }
+    });
+
+    test("the home page shows featured and latest listings", async ({ page }) => {
+      await page.goto(l.prefix || "/");
+      await expect(page.getByTestId("featured-listings").getByTestId("listing-card").first()).toBeVisible();
+      await expect(page.getByTestId("latest-listings").getByTestId("listing-card").first()).toBeVisible();
+    });
+  });
+}
+
+test("the phone layout folds the filters under a button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/entreprises");
+  const toggle = page.getByRole("button", { name: /^Filtres/ });
+  await expect(page.locator("#filter-region")).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#filter-region")).toBeVisible();
+  await expectAccessible(page);
+});
