@@ -94,7 +94,8 @@ export async function seedScale(databaseUrl: string, n: number, seed = 1, log: (
       await batchSql(sql, seed, from, to);
       log(`seed:scale ${to.toLocaleString("en-US")} / ${n.toLocaleString("en-US")} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
-    await sql`analyze public.entreprises`;
+    // Fresh statistics and visibility map, as after autovacuum: plans and index-only counts as in production.
+    await sql`vacuum (analyze) public.entreprises`;
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from public.entreprises where slug like ${`synthetique-${seed}-%`}`;
     return row!.n;
   } finally {

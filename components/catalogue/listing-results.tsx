@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { after } from "next/server";
 import type { ReactNode } from "react";
+import { cachedSearch } from "@/lib/catalogue/cached-search";
 import { pageCount } from "@/lib/catalogue/paging";
 import type { ListingSearchParams, Locale } from "@/lib/catalogue/types";
 import { logSearchQuery } from "@/lib/data/search-queries";
-import { searchListings } from "@/lib/data/search";
 import { Link } from "@/lib/i18n/navigation";
 import { createPublicClient } from "@/lib/supabase/public";
 import { ListingCard } from "./listing-card";
@@ -31,10 +31,7 @@ export async function ListingResults({
   log?: { filters: Record<string, unknown> };
 }) {
   const t = await getTranslations({ locale, namespace: "search" });
-  const client = createPublicClient();
-  const result = await searchListings(client, params);
-  if (result.error) throw new Error(`search: ${result.error.message}`);
-  const { rows, total, pageSize } = result.data;
+  const { rows, total, pageSize } = await cachedSearch(params);
   const pages = pageCount(total, pageSize);
 
   if (log) {
