@@ -7,13 +7,13 @@ import { getProfile } from "@/lib/data/profiles";
 import { isLocale, localizePath, splitLocale } from "@/lib/auth/locale-path";
 import { createProfileStore, type ProfileStore } from "@/lib/auth/profile-store";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
-import { createClient } from "@/lib/supabase/client";
+import { loadBrowserClient } from "@/lib/supabase/browser";
 
 let store: ProfileStore | null = null;
 
 /** The browser's profile store, shared by the components of this tab. */
 export function profileStore(): ProfileStore {
-  store ??= createProfileStore(async (userId) => getProfile(createClient(), userId));
+  store ??= createProfileStore(async (userId) => getProfile(await loadBrowserClient(), userId));
   return store;
 }
 
@@ -27,10 +27,13 @@ export function AuthListener() {
   const currentLocale = useLocale();
 
   useEffect(() => {
-    const supabase = createClient();
     const locale = isLocale(currentLocale) ? currentLocale : "fr";
     let knownUser: string | null | undefined;
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    let unsubscribe: (() => void) | null = null;
+    let stopped = false;
+    void loadBrowserClient().then((supabase) => {
+      if (stopped) return;
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
       const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
       // Supabase calls must not run inside this callback (it holds the auth lock): defer them.
       setTimeout(() => {
@@ -57,8 +60,13 @@ export function AuthListener() {
             .then(() => router.refresh());
         }
       }, 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      stopped = true;
+      unsubscribe?.();
+    };
   }, [router, currentLocale]);
 
   return null;

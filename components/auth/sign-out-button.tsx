@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonStyle } from "@/components/ui/button";
-import { createClient } from "@/lib/supabase/client";
+import { loadBrowserClient } from "@/lib/supabase/browser";
 
 /**
  * Signs out of this browser (scope local by default; "global" ends every session, "others" the
@@ -15,7 +15,7 @@ export function SignOutButton({ scope = "local", variant = "outline", size = "sm
   const [pending, setPending] = useState(false);
   const signOut = async () => {
     setPending(true);
-    const { error } = await createClient().auth.signOut({ scope });
+    const { error } = await (await loadBrowserClient()).auth.signOut({ scope });
     setPending(false);
     if (error) toast.error(t("failed"));
     else toast.success(t("done"));

@@ -9,7 +9,7 @@ import type { Category } from "@/lib/data/types";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { showsFooterCategories } from "@/lib/site/navigation";
 import { slugify } from "@/lib/slug";
-import { createClient } from "@/lib/supabase/client";
+import { loadBrowserClient } from "@/lib/supabase/browser";
 
 /** Footer skeleton placeholders while the categories load (§9). */
 export const FOOTER_SKELETON_COUNT = 15;
@@ -28,7 +28,8 @@ export function FooterCategories({ headingId }: { headingId: string }) {
   useEffect(() => {
     if (!visible) return;
     let cancelled = false;
-    listCategories(createClient())
+    loadBrowserClient()
+      .then((client) => listCategories(client))
       .then((result) => {
         if (cancelled) return;
         if (result.error) setState({ status: "error", message: errorText(result.error, (key, values) => tData(key, values)) });

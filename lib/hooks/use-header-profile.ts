@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { createClient } from "@/lib/supabase/client";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { loadBrowserClient } from "@/lib/supabase/browser";
 
 /** The header's view of the visitor (§3): signed in when claims carry a subject. */
 export type HeaderProfile = { loading: boolean; sub: string | null; avatarUrl: string | null; fullName: string | null };
@@ -12,11 +13,11 @@ export function useHeaderProfile(): HeaderProfile {
   const [profile, setProfile] = useState<HeaderProfile>({ loading: true, sub: null, avatarUrl: null, fullName: null });
 
   useEffect(() => {
-    const supabase = createClient();
     let cancelled = false;
     let loadedFor: string | null = null;
+    let unsubscribe: (() => void) | null = null;
 
-    const load = async (sub: string | null, email: string | null) => {
+    const load = async (supabase: SupabaseClient, sub: string | null, email: string | null) => {
       if (!sub) {
         loadedFor = null;
         if (!cancelled) setProfile({ loading: false, sub: null, avatarUrl: null, fullName: null });
@@ -35,16 +36,20 @@ export function useHeaderProfile(): HeaderProfile {
       if (!cancelled) setProfile({ loading: false, sub, avatarUrl: data?.avatar_url ?? null, fullName: name || null });
     };
 
-    void supabase.auth.getClaims().then(({ data }) => {
-      const claims = data?.claims;
-      return load(claims?.sub ?? null, typeof claims?.email === "string" ? claims.email : null);
-    });
-    const { data: subscription } = supabase.auth.onAuthStateChange((_event, session) => {
-      void load(session?.user.id ?? null, session?.user.email ?? null);
+    void loadBrowserClient().then((supabase) => {
+      if (cancelled) return;
+      void supabase.auth.getClaims().then(({ data }) => {
+        const claims = data?.claims;
+        return load(supabase, claims?.sub ?? null, typeof claims?.email === "string" ? claims.email : null);
+      });
+      const { data: subscription } = supabase.auth.onAuthStateChange((_event, session) => {
+        void load(supabase, session?.user.id ?? null, session?.user.email ?? null);
+      });
+      unsubscribe = () => subscription.subscription.unsubscribe();
     });
     return () => {
       cancelled = true;
-      subscription.subscription.unsubscribe();
+      unsubscribe?.();
     };
   }, []);
 
