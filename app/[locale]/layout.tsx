@@ -11,11 +11,33 @@ import { publicEnv } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
-/** Long page texts only server components read: kept out of every page's client payload. */
-const serverOnlyNamespaces = new Set(["home", "regions", "faq", "about", "terms", "privacy", "adminGestion", "evaluationsLayout", "listing"]);
+/**
+ * The namespaces client components read (useTranslations in "use client" code, and the keys
+ * forms and actions send back: auth, contact, forms, guards, inquiry, profile…). Every other
+ * namespace is page text that server components render: it stays out of every page's payload.
+ */
+const clientNamespaces = new Set([
+  "auth",
+  "colorMode",
+  "contact",
+  "data",
+  "errors",
+  "footer",
+  "forms",
+  "guards",
+  "header",
+  "inquiry",
+  "languageSwitch",
+  "meta",
+  "nav",
+  "newsletter",
+  "plans",
+  "profile",
+  "shell",
+]);
 
 function clientMessages(messages: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !serverOnlyNamespaces.has(namespace)));
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => clientNamespaces.has(namespace)));
 }
 
 export function generateStaticParams() {
