@@ -14,8 +14,21 @@ import { percentile, printTable, type Row } from "./table.ts";
 const profile = profiles.bench;
 const u = urls(profile);
 
+/** Resolves once nothing answers on the app's port any more (a server that is stopping still answers for a moment). */
+async function appStopped(timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answered = await fetch(`${u.app}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
+    if (!answered) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`something still answers on ${u.app} after ${timeoutMs / 1000} s`);
+}
+
 /** Runs `npm start` on the bench profile, reports the time to the first 200 on `/`, then runs `during` and stops it. */
 async function withNpmStart(during: (msToFirst200: number) => Promise<void>): Promise<void> {
+  // A 200 from a server of an earlier run would be measured as this one's.
+  await appStopped();
   const started = performance.now();
   const child = spawn("npm", ["start"], { cwd: projectRoot, env: { ...process.env, STACK_PROFILE: "bench" }, stdio: ["ignore", "pipe", "inherit"], detached: true });
   let output = "";
@@ -35,6 +48,7 @@ async function withNpmStart(during: (msToFirst200: number) => Promise<void>): Pr
     // The launcher stops PostgreSQL, the APIs, maildev and Next.js on SIGINT, as on Ctrl-C.
     if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGINT");
     await exited;
+    await appStopped();
   }
 }
 
