@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import { spawn } from "node:child_process";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_KEYS, localEnv, profiles, projectRoot, urls } from "../stack/profiles.ts";
@@ -14,12 +15,23 @@ import { percentile, printTable, type Row } from "./table.ts";
 const profile = profiles.bench;
 const u = urls(profile);
 
-/** Resolves once nothing answers on the app's port any more (a server that is stopping still answers for a moment). */
+/** Whether something accepts connections on a local port (a bare TCP connect: no request, no kept-alive socket). */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Resolves once nothing listens on the app's port any more (a server that is stopping still answers for a moment). */
 async function appStopped(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const answered = await fetch(`${u.app}/`, { signal: AbortSignal.timeout(2_000) }).then(() => true, () => false);
-    if (!answered) return;
+    if (!(await listening(profile.ports.app))) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`something still answers on ${u.app} after ${timeoutMs / 1000} s`);

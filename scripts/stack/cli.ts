@@ -71,6 +71,19 @@ function onShutdown(stop: () => Promise<void>) {
   process.on("SIGHUP", handler);
 }
 
+/** Stops a child process and waits for it to exit: SIGTERM, then SIGKILL after 10 s. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
 async function serveApp(command: "start" | "dev") {
   if (hostedProject()) {
     log("Hosted Supabase project configured: nothing local is started.");
@@ -85,7 +98,7 @@ async function serveApp(command: "start" | "dev") {
   writeBuildTsconfig(env);
   const children: ChildProcess[] = [];
   const stopAll = async () => {
-    for (const child of children) child.kill("SIGTERM");
+    await Promise.all(children.map((child) => stopChild(child)));
     await stack.stop();
   };
   cleanup = stopAll;
