@@ -32,6 +32,16 @@ function carryOver(from: NextResponse, to: NextResponse): NextResponse {
 }
 
 /**
+ * Whether this is a fetch from a page's script rather than a page the browser opens: the
+ * router's prefetches and RSC requests ("sec-fetch-dest: empty"; Next.js strips its own
+ * prefetch headers before middleware runs) and the browser's own prefetches.
+ */
+export function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
+  const h = request.headers;
+  return h.get("sec-fetch-dest") === "empty" || h.get("purpose") === "prefetch" || (h.get("sec-purpose") ?? "").includes("prefetch");
+}
+
+/**
  * Applies lib/auth/routes.ts to a request that next-intl and the session refresh have handled.
  * next-intl's response is returned as it is when the page may be shown; redirects, the 404 and
  * the 403 carry its cookies over.
@@ -67,7 +77,11 @@ export async function applyGuards(request: NextRequest, response: NextResponse, 
       const target = url(localizePath(authRoutes.login, locale));
       target.searchParams.set("redirect", requested);
       const redirect = carryOver(response, NextResponse.redirect(target));
-      redirect.cookies.set(REDIRECT_COOKIE, requested, { ...redirectCookieOptions, secure: request.nextUrl.protocol === "https:" });
+      // Only a page the visitor opened becomes where sign-in leads (a prefetched link is not a
+      // visit); a client-side navigation still carries it in ?redirect=.
+      if (!isBackgroundFetch(request)) {
+        redirect.cookies.set(REDIRECT_COOKIE, requested, { ...redirectCookieOptions, secure: request.nextUrl.protocol === "https:" });
+      }
       redirect.headers.set("cache-control", NO_STORE);
       return redirect;
     }

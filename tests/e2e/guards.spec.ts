@@ -59,6 +59,10 @@ test("an unauthenticated visitor's requested page is saved in a cookie too", asy
   const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sb-redirect-path="));
   expect(cookie?.value).toContain(encodeURIComponent("/en/profil?tab=1"));
   expect(cookie?.value).toMatch(/HttpOnly/i);
+  // A prefetch of a protected page (a script's fetch) is sent to /login too, but is not a visit: no cookie.
+  const prefetch = await http.get("/en/profil", { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" }, maxRedirects: 0 });
+  expect(prefetch.headers()["location"]).toContain("/en/login");
+  expect(prefetch.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sb-redirect-path="))).toBe(false);
   await http.dispose();
 });
 
