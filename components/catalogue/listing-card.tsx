@@ -2,14 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { MapPinIcon } from "@/components/ui/icons";
 import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/catalogue/format";
 import type { ListingCard as Listing, Locale } from "@/lib/catalogue/types";
+import { localName } from "@/lib/catalogue/localized-text";
 import { Link } from "@/lib/i18n/navigation";
 import { ListingBadges } from "./listing-badges";
 import { ListingImage } from "./listing-image";
-
-/** A name in the page's language, French when there is no English one. */
-export function localName(row: { name_fr: string; name_en: string | null }, locale: Locale): string {
-  return (locale === "en" && row.name_en) || row.name_fr;
-}
 
 /** City and region (or province), without saying the same place twice; the city is null on confidential listings. */
 export function listingPlace(listing: Pick<Listing, "city" | "region" | "province">, locale: Locale): string {

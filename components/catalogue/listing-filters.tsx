@@ -6,7 +6,7 @@ import { MAX_SEARCH_LENGTH, REAL_ESTATE_OPTIONS, type FilterOption, type FilterP
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import { FiltersDisclosure } from "./filters-disclosure";
-import { localName } from "./listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 
 export const SEARCH_FORM_ID = "listing-search";
 

@@ -4,7 +4,7 @@ import { formatPrice } from "@/lib/catalogue/format";
 import type { FilterParam, FilterRefs, ParsedListingQuery } from "@/lib/catalogue/listing-query";
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
-import { localName } from "./listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 
 type Removable = Exclude<FilterParam, "sort" | "page">;
 

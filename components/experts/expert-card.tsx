@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { Avatar } from "@/components/ui/avatar";
 import { GlobeIcon, MailIcon, MapPinIcon } from "@/components/ui/icons";
 import { EXPERT_LANGUAGES } from "@/lib/catalogue/expert-query";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import type { FranchiseCard as Franchise, Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import { FranchiseLogo } from "./franchise-logo";

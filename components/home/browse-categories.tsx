@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { listCategories } from "@/lib/data/categories";
 import { listIndustries } from "@/lib/data/industries";
+import { localName } from "@/lib/catalogue/localized-text";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { slugify } from "@/lib/slug";
@@ -11,7 +12,7 @@ export async function BrowseCategories({ locale }: { locale: Locale }) {
   const t = await getTranslations("home");
   const client = createPublicClient();
   const [industries, categories] = await Promise.all([listIndustries(client), listCategories(client)]);
-  const name = (row: { name_fr: string; name_en: string | null }) => (locale === "en" && row.name_en) || row.name_fr;
+  const name = (row: { name_fr: string; name_en: string | null }) => localName(row, locale);
 
   return (
     <section aria-labelledby="browse-categories" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { listCategories } from "@/lib/data/categories";
+import { localName } from "@/lib/catalogue/localized-text";
 import { errorText } from "@/lib/data/errors";
 import type { Category } from "@/lib/data/types";
 import { Link, usePathname } from "@/lib/i18n/navigation";
@@ -73,7 +74,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
                 href={`/entreprises/categories/${slugify(category.name_fr)}`}
                 className="text-sm text-neutral-700 hover:text-primary-800 hover:underline dark:text-neutral-300 dark:hover:text-primary-300"
               >
-                {(locale === "en" && category.name_en) || category.name_fr}
+                {localName(category, locale)}
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { localizedText } from "@/lib/catalogue/localized-text";
 import type { ListingDetail, Locale } from "@/lib/catalogue/types";
 

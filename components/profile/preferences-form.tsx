@@ -7,12 +7,14 @@ import { useMessageText } from "@/components/auth/use-message-text";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { saveIndustryPreferences } from "@/lib/actions/profile/save-industry-preferences";
+import { localName } from "@/lib/catalogue/localized-text";
 import type { IndustryWithCategories } from "@/lib/data/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** Industries to follow, with a search over industry and category names; saving replaces the set. */
-export function PreferencesForm({ industries, initial, locale }: { industries: IndustryWithCategories[]; initial: number[]; locale: string }) {
+export function PreferencesForm({ industries, initial, locale }: { industries: IndustryWithCategories[]; initial: number[]; locale: Locale }) {
   const t = useTranslations("profile.preferences");
   const text = useMessageText();
   const searchId = useId();
@@ -20,7 +22,7 @@ export function PreferencesForm({ industries, initial, locale }: { industries: I
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(initial));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
-  const name = (i: { name_fr: string; name_en?: string | null }) => (locale === "en" && i.name_en ? i.name_en : i.name_fr);
+  const name = (i: { name_fr: string; name_en?: string | null }) => localName(i, locale);
 
   const visible = useMemo(() => {
     const q = fold(query.trim());

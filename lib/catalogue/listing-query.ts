@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { firstValue, pageNumber, wholeAmount, type RawQuery } from "./query-fields";
 import type { ListingSearchParams, ListingSort, RealEstateOption } from "./types";
 
 /**
@@ -10,13 +11,12 @@ import type { ListingSearchParams, ListingSort, RealEstateOption } from "./types
 export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
 export const REAL_ESTATE_OPTIONS = ["owned_included", "owned_optional", "leased", "none"] as const satisfies readonly RealEstateOption[];
 export const MAX_SEARCH_LENGTH = 200;
-const MAX_PAGE = 10_000;
 
 /** A choice of a reference filter: its slug is what the URL carries. */
 export type FilterOption = { id: number; slug: string; name_fr: string; name_en: string | null };
 export type FilterRefs = { industries: FilterOption[]; categories: FilterOption[]; regions: FilterOption[]; provinces: FilterOption[] };
 
-export type RawQuery = Record<string, string | string[] | undefined>;
+export type { RawQuery };
 
 export const FILTER_PARAMS = [
   "search",
@@ -64,17 +64,8 @@ export type ParsedListingQuery = {
   activeFilters: number;
 };
 
-const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? "") : (value ?? "")).trim();
 const all = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
-
-// Amounts as people type them: "250000", "250 000", "250,000 $".
-const amount = z
-  .string()
-  .transform((value) => value.replace(/[\s\u00a0\u202f,$]/g, ""))
-  .pipe(z.string().regex(/^\d{1,12}$/))
-  .transform(Number);
-const page = z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE));
 const sort = z.enum(LISTING_SORTS);
 const realEstate = z.enum(REAL_ESTATE_OPTIONS);
 const yes = z.enum(["1", "true", "on", "oui", "yes"]);
@@ -89,18 +80,18 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
   const swapped: ParsedListingQuery["swapped"] = [];
   const query: Record<string, string | string[]> = {};
   const form: ListingFormValues = {
-    search: first(raw.search).slice(0, MAX_SEARCH_LENGTH),
-    industry: first(raw.industry),
-    category: first(raw.category),
-    region: first(raw.region),
-    province: first(raw.province),
-    price_min: first(raw.price_min),
-    price_max: first(raw.price_max),
-    revenue_min: first(raw.revenue_min),
-    revenue_max: first(raw.revenue_max),
+    search: firstValue(raw.search).slice(0, MAX_SEARCH_LENGTH),
+    industry: firstValue(raw.industry),
+    category: firstValue(raw.category),
+    region: firstValue(raw.region),
+    province: firstValue(raw.province),
+    price_min: firstValue(raw.price_min),
+    price_max: firstValue(raw.price_max),
+    revenue_min: firstValue(raw.revenue_min),
+    revenue_max: firstValue(raw.revenue_max),
     real_estate: all(raw.real_estate),
     seller_financing: false,
-    sort: first(raw.sort),
+    sort: firstValue(raw.sort),
   };
   const params: ParsedListingQuery["params"] = { page: 1, sort: "relevance" };
 
@@ -124,7 +115,7 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
   const range = (name: "price" | "revenue") => {
     const read = (key: `${typeof name}_min` | `${typeof name}_max`) => {
       if (!form[key]) return null;
-      const parsed = amount.safeParse(form[key]);
+      const parsed = wholeAmount.safeParse(form[key]);
       if (!parsed.success) invalid.push(key);
       return parsed.success ? parsed.data : null;
     };
@@ -151,7 +142,7 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
     }
   }
 
-  const financing = first(raw.seller_financing);
+  const financing = firstValue(raw.seller_financing);
   if (financing) {
     if (yes.safeParse(financing.toLowerCase()).success) {
       params.sellerFinancing = true;
@@ -170,9 +161,9 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
   // Without words there is nothing to rank: "relevance" then means newest first.
   if (!params.query && params.sort === "relevance") params.sort = "newest";
 
-  const rawPage = first(raw.page);
+  const rawPage = firstValue(raw.page);
   if (rawPage) {
-    const parsed = page.safeParse(rawPage);
+    const parsed = pageNumber.safeParse(rawPage);
     if (parsed.success) params.page = parsed.data;
     else invalid.push("page");
   }

@@ -9,3 +9,8 @@ export function localizedText(fr: string | null, en: string | null, locale: Loca
   if (!fr?.trim()) return null;
   return { text: fr, lang: locale === "en" ? "fr" : undefined };
 }
+
+/** A name in the page's language, French when there is no English one. */
+export function localName(row: { name_fr: string; name_en?: string | null }, locale: Locale): string {
+  return (locale === "en" && row.name_en) || row.name_fr;
+}

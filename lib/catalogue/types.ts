@@ -38,8 +38,8 @@ export type CategoryRef = { id: number; name_fr: string; name_en: string | null 
 /** A photo in the listing-images bucket (path = "<owner id>/<file>"). */
 export type ListingImage = { path: string; alt_fr?: string; alt_en?: string };
 
-/** What a business listing card shows. City and business name are null on confidential listings. */
-export type ListingCard = {
+/** What every listing card (business or property) starts with. */
+type CardBase = {
   id: number;
   slug: string;
   status: ListingStatus;
@@ -49,6 +49,10 @@ export type ListingCard = {
   title_en: string | null;
   excerpt_fr: string;
   excerpt_en: string | null;
+};
+
+/** What a business listing card shows. City and business name are null on confidential listings. */
+export type ListingCard = CardBase & {
   category: CategoryRef;
   region: RegionRef | null;
   province: ProvinceRef;
@@ -123,16 +127,7 @@ export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number
 /** The seller or broker card of a listing page. */
 export type SellerCard = { id: string; first_name: string | null; last_name: string | null; avatar_url: string | null; public_slug: string | null };
 
-export type PropertyCard = {
-  id: number;
-  slug: string;
-  status: ListingStatus;
-  featured: boolean;
-  listed_by: ListedBy;
-  title_fr: string;
-  title_en: string | null;
-  excerpt_fr: string;
-  excerpt_en: string | null;
+export type PropertyCard = CardBase & {
   property_type: PropertyType;
   transaction_type: PropertyTransaction;
   price: number | null;

@@ -6,16 +6,10 @@ import { PROFILE_COLUMNS, type Profile } from "./profiles";
 export const UNIQUE_VIOLATION = "23505";
 export const AVATAR_BUCKET = "avatars";
 
-export type ProfileDetailsUpdate = {
+/** The details a user edits on /profil: both names required, the rest optional (null). */
+export type ProfileDetailsUpdate = Pick<Profile, "mobile_phone" | "address_line1" | "address_line2" | "city" | "province" | "country" | "postal_code"> & {
   first_name: string;
   last_name: string;
-  mobile_phone: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  postal_code: string | null;
 };
 
 async function updateProfile(client: SupabaseClient, userId: string, values: Partial<Profile>): Promise<Result<Profile>> {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
 import { GuideSearch } from "@/components/catalogue/guide-search";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { listCategoryPages } from "@/lib/data/category-pages";

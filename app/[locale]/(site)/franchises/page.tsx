@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { PageHeader } from "@/components/content/page-header";
 import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
 import { InvalidFiltersNotice } from "@/components/directory/list-notices";

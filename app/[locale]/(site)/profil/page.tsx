@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AccountMessages } from "@/components/auth/client-messages";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { FormAlert } from "@/components/auth/form-alert";
 import { SignOutButton } from "@/components/auth/sign-out-button";
@@ -12,6 +12,7 @@ import { ProfileDetailsForm } from "@/components/profile/profile-details-form";
 import { ProfileSection } from "@/components/profile/profile-section";
 import { PublicPageForm } from "@/components/profile/public-page-form";
 import { localizePath } from "@/lib/auth/locale-path";
+import { pageLocale } from "@/lib/site/page-locale";
 import { getSessionProfile } from "@/lib/auth/session";
 import { errorText } from "@/lib/data/errors";
 import { listIndustriesWithCategories } from "@/lib/data/industries";
@@ -27,12 +28,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/profil">
 }
 
 export default async function ProfilePage({ params, searchParams }: PageProps<"/[locale]/profil">) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations("profile");
   const tData = await getTranslations("data");
   const session = await getSessionProfile();
-  if (!session) redirect(localizePath("/login", locale as Locale));
+  if (!session) redirect(localizePath("/login", locale));
   const { user } = session;
   const profile = session.profile ?? EMPTY_PROFILE;
   const view = profileView(user, profile, (await getTranslations("dashboard"))("userFallback"));

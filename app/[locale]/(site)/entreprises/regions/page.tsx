@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { MapPinIcon } from "@/components/ui/icons";
 import { formatNumber } from "@/lib/catalogue/format";
 import { listRegionsWithCounts } from "@/lib/data/regions";

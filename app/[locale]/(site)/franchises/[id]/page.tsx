@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { FactList } from "@/components/directory/fact-list";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { after } from "next/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { ListingImage } from "@/components/catalogue/listing-image";
 import { FactList } from "@/components/directory/fact-list";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { localName } from "@/components/catalogue/listing-card";
+import { localName } from "@/lib/catalogue/localized-text";
 import { ListingLanding } from "@/components/catalogue/listing-landing";
 import { loadCategory } from "@/lib/catalogue/landing";
 import { pageMetadata } from "@/lib/site/metadata";
