@@ -1,7 +1,7 @@
 import { cn } from "@/lib/cn";
 import { listingImageAlt, listingImageUrl } from "@/lib/catalogue/images";
 import type { ListingImage as Photo, Locale } from "@/lib/catalogue/types";
-import { ListingIllustration } from "./listing-illustration";
+import { ListingIllustrationTile } from "./listing-illustration";
 import { ListingPhoto } from "./listing-photo";
 
 /**
@@ -24,7 +24,7 @@ export function ListingImage({
   const first = images.find((image) => typeof image?.path === "string" && image.path.length > 0);
   return (
     <div className={cn("relative overflow-hidden bg-primary-50 dark:bg-neutral-800", className)}>
-      <ListingIllustration categoryNameFr={categoryNameFr} />
+      <ListingIllustrationTile categoryNameFr={categoryNameFr} />
       {first ? <ListingPhoto src={listingImageUrl(first.path)} alt={listingImageAlt(first, locale)} eager={eager} /> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ListingIllustration } from "@/components/catalogue/listing-illustration";
+import { ListingIllustrationTile } from "@/components/catalogue/listing-illustration";
 import { cn } from "@/lib/cn";
 
 /** The franchisor's logo when there is one, else the illustration of its sector. */
@@ -9,7 +9,7 @@ export function FranchiseLogo({ logoUrl, alt, categoryNameFr, className }: { log
         // eslint-disable-next-line @next/next/no-img-element -- logos come from any host the franchisor gives
         <img src={logoUrl} alt={alt} loading="lazy" className="absolute inset-0 size-full bg-white object-contain p-4" />
       ) : (
-        <ListingIllustration categoryNameFr={categoryNameFr} />
+        <ListingIllustrationTile categoryNameFr={categoryNameFr} />
       )}
     </div>
   );

@@ -1,19 +1,22 @@
 import { slugify } from "@/lib/slug";
 
 /** The motifs of the illustration shown for a listing without photos. */
-export type IllustrationMotif =
-  | "food"
-  | "retail"
-  | "manufacturing"
-  | "services"
-  | "transport"
-  | "construction"
-  | "health"
-  | "tech"
-  | "hospitality"
-  | "agriculture"
-  | "automotive"
-  | "generic";
+export const illustrationMotifs = [
+  "food",
+  "retail",
+  "manufacturing",
+  "services",
+  "transport",
+  "construction",
+  "health",
+  "tech",
+  "hospitality",
+  "agriculture",
+  "automotive",
+  "generic",
+] as const;
+
+export type IllustrationMotif = (typeof illustrationMotifs)[number];
 
 // Checked in order, against the slug of the French category name: the more specific words first.
 const KEYWORDS: readonly [IllustrationMotif, readonly string[]][] = [
