@@ -7,7 +7,7 @@ import { getProfile } from "@/lib/data/profiles";
 import { isLocale, localizePath, splitLocale } from "@/lib/auth/locale-path";
 import { createProfileStore, type ProfileStore } from "@/lib/auth/profile-store";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
-import { loadBrowserClient } from "@/lib/supabase/browser";
+import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabase/browser";
 
 let store: ProfileStore | null = null;
 
@@ -31,13 +31,21 @@ export function AuthListener() {
     let knownUser: string | null | undefined;
     let unsubscribe: (() => void) | null = null;
     let stopped = false;
-    void loadBrowserClient().then((supabase) => {
+    // Rendered for an anonymous visitor: a session found later comes from a sign-in in another tab.
+    const renderedAnonymous = !hasSessionCookie();
+    const stopWaiting = whenSignedIn((supabase) => {
       if (stopped) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
       const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
       // Supabase calls must not run inside this callback (it holds the auth lock): defer them.
       setTimeout(() => {
-        if (event === "INITIAL_SESSION") {
+        if (event === "INITIAL_SESSION" && user && renderedAnonymous) {
+          // Signed in elsewhere while this page showed the anonymous view: render it again.
+          knownUser = user.id;
+          void profileStore()
+            .load(user)
+            .then(() => router.refresh());
+        } else if (event === "INITIAL_SESSION") {
           knownUser = user?.id ?? null;
           void profileStore().load(user);
         } else if (event === "PASSWORD_RECOVERY") {
@@ -65,6 +73,7 @@ export function AuthListener() {
     });
     return () => {
       stopped = true;
+      stopWaiting();
       unsubscribe?.();
     };
   }, [router, currentLocale]);

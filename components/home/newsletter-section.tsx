@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterNotice } from "@/components/newsletter/newsletter-notice";
 
 export async function NewsletterSection() {
   const t = await getTranslations("home.newsletter");
@@ -12,7 +13,7 @@ export async function NewsletterSection() {
           </h2>
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">{t("body")}</p>
         </div>
-        <NewsletterForm source="home" />
+        <NewsletterForm source="home" notice={<NewsletterNotice />} />
       </div>
     </section>
   );

@@ -22,14 +22,14 @@ export function AccountLink({ profile, onNavigate, block = false }: { profile: H
   }
   if (profile.sub) {
     return (
-      <Link href="/admin" onClick={onNavigate} className={buttonClasses({ variant: "outline", size: "sm", className: width })}>
+      <Link href="/admin" prefetch={false} onClick={onNavigate} className={buttonClasses({ variant: "outline", size: "sm", className: width })}>
         <Avatar src={profile.avatarUrl} name={profile.fullName} size="sm" />
         {t("dashboard")}
       </Link>
     );
   }
   return (
-    <Link href="/login" onClick={onNavigate} className={buttonClasses({ variant: "primary", size: "sm", className: width })}>
+    <Link href="/login" prefetch={false} onClick={onNavigate} className={buttonClasses({ variant: "primary", size: "sm", className: width })}>
       {t("login")}
     </Link>
   );

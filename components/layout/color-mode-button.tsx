@@ -10,7 +10,11 @@ import { nextColorMode, type ColorMode } from "@/lib/theme/color-mode";
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 const subscribe = () => () => {};
 
-/** Cycles system → light → dark; the label names the current mode and what a press does. */
+/**
+ * Cycles system → light → dark; the label names the current mode and what a press does. One
+ * whole sentence per mode (no placeholders): formatting a message with arguments is the first
+ * use of the browser's Intl data on every page, a cost this button need not pay.
+ */
 export function ColorModeButton({ className }: { className?: string }) {
   const t = useTranslations("colorMode");
   const { theme, setTheme, forcedTheme } = useTheme();
@@ -25,8 +29,8 @@ export function ColorModeButton({ className }: { className?: string }) {
       onClick={() => setTheme(next)}
       disabled={Boolean(forcedTheme)}
       data-mode={mounted ? current : undefined}
-      aria-label={t("label", { current: t(current), next: t(next) })}
-      title={t("label", { current: t(current), next: t(next) })}
+      aria-label={t(`labels.${current}`)}
+      title={t(`labels.${current}`)}
       className={cn(
         "inline-flex size-10 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-50 dark:text-neutral-200 dark:hover:bg-neutral-800",
         className,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { listCategories } from "@/lib/data/categories";
 import { localName } from "@/lib/catalogue/localized-text";
@@ -17,7 +17,14 @@ export const FOOTER_SKELETON_COUNT = 15;
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; categories: Category[] };
 
-/** The footer's categories, read from the database in the browser; hidden under /admin (§2). */
+/** How close to the screen the footer gets before its categories are read. */
+const NEAR_VIEW_MARGIN = "600px";
+
+/**
+ * The footer's categories, read from the database in the browser when the footer comes near
+ * the screen (a visitor who never scrolls down does not load them, nor supabase-js); hidden
+ * under /admin (§2).
+ */
 export function FooterCategories({ headingId }: { headingId: string }) {
   const t = useTranslations("footer");
   const tData = useTranslations("data");
@@ -25,9 +32,21 @@ export function FooterCategories({ headingId }: { headingId: string }) {
   const pathname = usePathname();
   const visible = showsFooterCategories(pathname);
   const [state, setState] = useState<State>({ status: "loading" });
+  const [near, setNear] = useState(false);
+  const block = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!visible) return;
+    const element = block.current;
+    if (!visible || near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: NEAR_VIEW_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible, near]);
+
+  useEffect(() => {
+    if (!visible || !near) return;
     let cancelled = false;
     loadBrowserClient()
       .then((client) => listCategories(client))
@@ -42,12 +61,12 @@ export function FooterCategories({ headingId }: { headingId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [visible, tData]);
+  }, [visible, near, tData]);
 
   if (!visible) return null;
 
   return (
-    <section aria-labelledby={headingId} data-testid="footer-categories" data-state={state.status} className="mt-10 border-t border-neutral-200 pt-8 dark:border-neutral-800">
+    <section ref={block} aria-labelledby={headingId} data-testid="footer-categories" data-state={state.status} className="mt-10 border-t border-neutral-200 pt-8 dark:border-neutral-800">
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-neutral-900 uppercase dark:text-white">
         {t("categoriesHeading")}
       </h2>

@@ -20,6 +20,7 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
   return (
     <Link
       href={`${pathname}${search}`}
+      prefetch={false}
       locale={other}
       hrefLang={other}
       lang={other}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import type { HeaderProfile } from "@/lib/hooks/use-header-profile";
@@ -18,6 +18,10 @@ import { NavLinks } from "./nav-links";
 export function MobileMenu({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: HeaderProfile }) {
   const t = useTranslations("header");
   const dialog = useRef<HTMLDialogElement>(null);
+  // The panel's contents are built at the first opening (then kept for the closing slide):
+  // most visits never open it, and every page would otherwise hydrate a second copy of the header.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
 
   useEffect(() => {
     const element = dialog.current;
@@ -38,6 +42,7 @@ export function MobileMenu({ open, onClose, profile }: { open: boolean; onClose:
       }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[88vw] translate-x-full bg-transparent p-0 text-neutral-900 transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-neutral-950/50 open:translate-x-0 starting:open:translate-x-full dark:text-neutral-100"
     >
+      {used ? (
       <div className="flex h-full flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl dark:bg-neutral-900">
         <div className="flex items-center justify-between">
           <p className="text-lg font-semibold">{t("menuTitle")}</p>
@@ -66,6 +71,7 @@ export function MobileMenu({ open, onClose, profile }: { open: boolean; onClose:
           <ColorModeButton />
         </div>
       </div>
+      ) : null}
     </dialog>
   );
 }

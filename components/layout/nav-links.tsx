@@ -17,6 +17,7 @@ export function NavLinks({ orientation, onNavigate }: { orientation: "horizontal
           <li key={link.href}>
             <Link
               href={link.href}
+              prefetch={false}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={cn(

@@ -11,6 +11,7 @@ import {
   YoutubeIcon,
 } from "@/components/ui/icons";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
+import { NewsletterNotice } from "@/components/newsletter/newsletter-notice";
 import { Link } from "@/lib/i18n/navigation";
 import { publicContactEmail } from "@/lib/site/contact";
 import { footerRegions, socialLinks, type SocialKey } from "@/lib/site/navigation";
@@ -157,7 +158,7 @@ export async function SiteFooter() {
             </h2>
             <p className="mt-2 text-sm text-primary-50">{t("newsletterBody")}</p>
           </div>
-          <NewsletterForm source="footer" tone="inverted" />
+          <NewsletterForm source="footer" tone="inverted" notice={<NewsletterNotice tone="inverted" />} />
         </section>
 
         <div className="mt-10 flex flex-col gap-4 border-t border-neutral-200 pt-6 text-sm text-neutral-700 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800 dark:text-neutral-300">

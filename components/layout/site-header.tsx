@@ -44,7 +44,7 @@ export function SiteHeader() {
         )}
       >
         <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6">
-          <Link href="/" aria-label={t("home")} className="rounded-md">
+          <Link href="/" prefetch={false} aria-label={t("home")} className="rounded-md">
             <Logo name={tMeta("siteName")} compact={compact} />
           </Link>
           <nav aria-label={t("mainNav")} className="ml-4 hidden lg:block">

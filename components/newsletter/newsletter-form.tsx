@@ -1,54 +1,103 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { subscribeNewsletter } from "@/lib/actions/newsletter/subscribe-newsletter";
 import { cn } from "@/lib/cn";
-import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useErrorText } from "@/lib/hooks/use-error-text";
-import { Link } from "@/lib/i18n/navigation";
-import { newsletterSchema, type NewsletterSource } from "@/lib/schemas/newsletter";
+import type { NewsletterSource } from "@/lib/schemas/newsletter";
 
-type Values = { email: string; consent: boolean; source: NewsletterSource; website: string };
+type Errors = { email?: string; consent?: string };
 
-/** E-mail and express consent (CASL); used by the popup, the footer and the home page. */
-export function NewsletterForm({ source, tone = "default", onSubscribed }: { source: NewsletterSource; tone?: "default" | "inverted"; onSubscribed?: () => void }) {
+/** The first error key of each field, from the schema's issues. */
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/**
+ * E-mail and express consent (CASL); used by the popup, the footer and the home page.
+ * It sits on every page, so it stays light: plain inputs, and the validation schema (zod)
+ * is loaded on the first submit rather than with the page.
+ */
+export function NewsletterForm({
+  source,
+  notice,
+  tone = "default",
+  onSubscribed,
+}: {
+  source: NewsletterSource;
+  /** The sender line (NewsletterNotice, rendered on the server). */
+  notice: ReactNode;
+  tone?: "default" | "inverted";
+  onSubscribed?: () => void;
+}) {
   const t = useTranslations("newsletter");
   const errorText = useErrorText();
   const id = useId();
-  const form = useForm<Values>({
-    resolver: zodResolver(newsletterSchema) as never,
-    defaultValues: { email: "", consent: false, source, website: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const emailError = errorText(errors.email?.message);
-  const consentError = errorText(errors.consent?.message);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const emailError = errorText(errors.email);
+  const consentError = errorText(errors.consent);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await subscribeNewsletter(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof Values, { message });
-      toast.error(errorText(result.message));
-      return;
+  const values = () => {
+    const data = new FormData(formRef.current ?? undefined);
+    return { email: String(data.get("email") ?? ""), consent: data.get("consent") === "on", source, website: String(data.get("website") ?? "") };
+  };
+
+  /** Checks the values with the server's schema; the errors show next to their fields. */
+  const validate = async () => {
+    const { newsletterSchema } = await import("@/lib/schemas/newsletter");
+    const parsed = newsletterSchema.safeParse(values());
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    setErrors(found);
+    return { input: parsed.success ? parsed.data : null, first: Object.keys(found)[0] };
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const { input, first } = await validate();
+      if (!input) {
+        // Like react-hook-form did: the first field in error takes the focus.
+        const field = first ? formRef.current?.elements.namedItem(first) : null;
+        if (field instanceof HTMLElement) field.focus();
+        return;
+      }
+      const result = await subscribeNewsletter(input);
+      if (!result.ok) {
+        setErrors(result.fieldErrors);
+        toast.error(errorText(result.message));
+        return;
+      }
+      if (result.data.outcome === "already_subscribed") toast.info(t("already"));
+      else toast.success(t("success"));
+      formRef.current?.reset();
+      onSubscribed?.();
+    } finally {
+      setSubmitting(false);
     }
-    if (result.data.outcome === "already_subscribed") toast.info(t("already"));
-    else toast.success(t("success"));
-    form.reset({ email: "", consent: false, source, website: "" });
-    onSubscribed?.();
-  });
+  };
+
+  // After a failed submit, a field's error follows what is typed (as it did with react-hook-form).
+  const onChange = () => {
+    if (errors.email || errors.consent) void validate();
+  };
 
   const muted = tone === "inverted" ? "text-neutral-200" : "text-neutral-600 dark:text-neutral-400";
   const strong = tone === "inverted" ? "text-white" : "text-neutral-800 dark:text-neutral-200";
   const errorClass = tone === "inverted" ? "text-error-100" : "text-error-700 dark:text-error-300";
-  const linkClass = tone === "inverted" ? "text-white underline" : "text-secondary-800 underline dark:text-secondary-300";
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-3" data-testid={`newsletter-form-${source}`}>
+    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate className="relative space-y-3" data-testid={`newsletter-form-${source}`}>
       <div>
         <label htmlFor={`${id}-email`} className={cn("mb-1.5 block text-sm font-medium", strong)}>
           {t("emailLabel")}
@@ -61,11 +110,11 @@ export function NewsletterForm({ source, tone = "default", onSubscribed }: { sou
             inputMode="email"
             placeholder={t("emailPlaceholder")}
             className={inputClasses}
+            name="email"
             {...describedBy(`${id}-email`, emailError)}
-            {...form.register("email")}
           />
-          <Button type="submit" variant={tone === "inverted" ? "outline" : "primary"} disabled={isSubmitting} className="h-11 sm:w-auto">
-            {isSubmitting ? t("submitting") : t("submit")}
+          <Button type="submit" variant={tone === "inverted" ? "outline" : "primary"} disabled={submitting} className="h-11 sm:w-auto">
+            {submitting ? t("submitting") : t("submit")}
           </Button>
         </div>
         {emailError ? (
@@ -80,8 +129,8 @@ export function NewsletterForm({ source, tone = "default", onSubscribed }: { sou
             id={`${id}-consent`}
             type="checkbox"
             className="mt-1 size-4 shrink-0 accent-primary-700"
+            name="consent"
             {...describedBy(`${id}-consent`, consentError)}
-            {...form.register("consent")}
           />
           <label htmlFor={`${id}-consent`} className={cn("text-sm", muted)}>
             {t("consent")}
@@ -94,15 +143,9 @@ export function NewsletterForm({ source, tone = "default", onSubscribed }: { sou
         ) : null}
       </div>
       <p className={cn("text-xs", muted)}>
-        {t.rich("sender", {
-          privacy: (chunks) => (
-            <Link href="/politique-confidentialite" className={linkClass}>
-              {chunks}
-            </Link>
-          ),
-        })}
+        {notice}
       </p>
-      <Honeypot label={t("honeypot")} {...form.register("website")} />
+      <Honeypot label={t("honeypot")} name="website" />
     </form>
   );
 }

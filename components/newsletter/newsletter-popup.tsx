@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { CloseIcon, MailIcon } from "@/components/ui/icons";
 import { usePathname } from "@/lib/i18n/navigation";
 import { isPopupAllowed } from "@/lib/site/navigation";
@@ -33,7 +33,7 @@ function recordDismissal(reason: PopupDismissal["reason"]) {
 }
 
 /** Opens after 15 s, at 40 % scroll or on exit intent; not again for 30 days once closed or used (§2, §9). */
-export function NewsletterPopup() {
+export function NewsletterPopup({ notice }: { notice: ReactNode }) {
   const t = useTranslations("newsletter");
   const pathname = usePathname();
   const allowed = isPopupAllowed(pathname);
@@ -109,6 +109,7 @@ export function NewsletterPopup() {
         <div className="mt-5">
           <NewsletterForm
             source="popup"
+            notice={notice}
             onSubscribed={() => {
               subscribed.current = true;
               close();

@@ -1,16 +1,22 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { loadBrowserClient } from "@/lib/supabase/browser";
+import { hasSessionCookie, whenSignedIn } from "@/lib/supabase/browser";
 
 /** The header's view of the visitor (§3): signed in when claims carry a subject. */
 export type HeaderProfile = { loading: boolean; sub: string | null; avatarUrl: string | null; fullName: string | null };
 
 type ProfileRow = { first_name: string | null; last_name: string | null; avatar_url: string | null; email: string | null };
 
+const ANONYMOUS: HeaderProfile = { loading: false, sub: null, avatarUrl: null, fullName: null };
+const noSubscription = () => () => {};
+
 export function useHeaderProfile(): HeaderProfile {
   const [profile, setProfile] = useState<HeaderProfile>({ loading: true, sub: null, avatarUrl: null, fullName: null });
+  // Without a session cookie the visitor is anonymous, known at hydration without loading
+  // supabase-js (null on the server: the skeleton shows until then).
+  const sessionCookie = useSyncExternalStore(noSubscription, () => hasSessionCookie(), () => null);
 
   useEffect(() => {
     let cancelled = false;
@@ -36,7 +42,7 @@ export function useHeaderProfile(): HeaderProfile {
       if (!cancelled) setProfile({ loading: false, sub, avatarUrl: data?.avatar_url ?? null, fullName: name || null });
     };
 
-    void loadBrowserClient().then((supabase) => {
+    const stopWaiting = whenSignedIn((supabase) => {
       if (cancelled) return;
       void supabase.auth.getClaims().then(({ data }) => {
         const claims = data?.claims;
@@ -49,9 +55,10 @@ export function useHeaderProfile(): HeaderProfile {
     });
     return () => {
       cancelled = true;
+      stopWaiting();
       unsubscribe?.();
     };
   }, []);
 
-  return profile;
+  return profile.loading && !profile.sub && sessionCookie === false ? ANONYMOUS : profile;
 }

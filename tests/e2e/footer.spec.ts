@@ -42,6 +42,7 @@ test("the footer has every link and label of the spec", async ({ page }) => {
 test("the footer categories come from the database and link to their pages", async ({ page }) => {
   await page.goto("/en/faq");
   const block = page.getByTestId("footer-categories");
+  await block.scrollIntoViewIfNeeded();
   await expect(block).toHaveAttribute("data-state", "ready");
   const links = block.getByRole("link");
   expect(await links.count()).toBeGreaterThan(15);
@@ -59,6 +60,7 @@ test("15 skeleton placeholders show while the categories load", async ({ page })
   });
   await page.goto("/faq");
   const block = page.getByTestId("footer-categories");
+  await block.scrollIntoViewIfNeeded();
   await expect(block).toHaveAttribute("data-state", "loading");
   await expect(block.getByTestId("category-skeleton")).toHaveCount(15);
   release();
@@ -71,11 +73,30 @@ test("a failed load shows the error line followed by the message", async ({ page
     route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "service indisponible", code: "PGRST100" }) }),
   );
   await page.goto("/faq");
+  await page.getByTestId("footer-categories").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("footer-categories").getByRole("alert")).toHaveText("Impossible de charger les catégories pour le moment. service indisponible");
 });
 
 test("no category gives the empty text", async ({ page }) => {
   await page.route(CATEGORIES, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
   await page.goto("/faq");
+  await page.getByTestId("footer-categories").scrollIntoViewIfNeeded();
   await expect(page.getByTestId("footer-categories")).toContainText("Aucune catégorie d'entreprise disponible pour le moment.");
+});
+
+test("the categories are read only when the footer comes near the screen", async ({ page }) => {
+  let requested = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/rest/v1/entreprise_categories")) requested += 1;
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/acheter-une-entreprise");
+  const block = page.getByTestId("footer-categories");
+  // Hydrated (the header's account skeleton is gone), and still nothing asked for.
+  await expect(page.getByTestId("account-loading")).toHaveCount(0);
+  await expect(block).toHaveAttribute("data-state", "loading");
+  expect(requested).toBe(0);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute("data-state", "ready");
+  expect(requested).toBe(1);
 });

@@ -26,6 +26,8 @@ for (const page of pages) {
       await expect(tab.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", `${baseURL}${page.path === "/" ? "/en" : `/en${page.path}`}`);
       await expect(tab.getByRole("banner")).toBeVisible();
       await expect(tab.getByRole("contentinfo")).toBeVisible();
+      // The categories load when the footer comes near the screen.
+      await tab.getByTestId("footer-categories").scrollIntoViewIfNeeded();
       await expect(tab.getByTestId("footer-categories")).toHaveAttribute("data-state", "ready");
       await expectAccessible(tab);
       expect(consoleErrors).toEqual([]);

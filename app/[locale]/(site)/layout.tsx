@@ -3,6 +3,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { StructuredData } from "@/components/layout/structured-data";
+import { NewsletterNotice } from "@/components/newsletter/newsletter-notice";
 import { NewsletterPopup } from "@/components/newsletter/newsletter-popup";
 import { hasLocale } from "next-intl";
 import { routing } from "@/lib/i18n/routing";
@@ -20,7 +21,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[lo
         {children}
       </main>
       <SiteFooter />
-      <NewsletterPopup />
+      <NewsletterPopup notice={<NewsletterNotice />} />
       {hasLocale(routing.locales, locale) ? <StructuredData locale={locale} email={publicContactEmail()} /> : null}
     </>
   );
