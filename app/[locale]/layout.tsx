@@ -1,44 +1,16 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppToaster } from "@/components/app/app-toaster";
 import { AuthListener } from "@/components/auth/auth-listener";
 import { ColorModeProvider } from "@/components/app/color-mode-provider";
 import { DeploymentGuard } from "@/components/app/deployment-guard";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PageViewTracker } from "@/components/app/page-view-tracker";
 import { publicEnv } from "@/lib/env";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
-
-/**
- * The namespaces client components read (useTranslations in "use client" code, and the keys
- * forms and actions send back: auth, contact, forms, guards, inquiry, profile…). Every other
- * namespace is page text that server components render: it stays out of every page's payload.
- */
-const clientNamespaces = new Set([
-  "auth",
-  "colorMode",
-  "contact",
-  "data",
-  "errors",
-  "footer",
-  "forms",
-  "guards",
-  "header",
-  "inquiry",
-  "languageSwitch",
-  "meta",
-  "nav",
-  "newsletter",
-  "plans",
-  "profile",
-  "shell",
-]);
-
-function clientMessages(messages: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => clientNamespaces.has(namespace)));
-}
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -68,12 +40,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
   return (
     // next-themes sets the colour-mode class before paint; the server cannot know it.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
-        <NextIntlClientProvider messages={clientMessages(messages)}>
+        <ClientMessages>
           <ColorModeProvider>
             {children}
             <AppToaster />
@@ -81,7 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <DeploymentGuard />
           <PageViewTracker />
           <AuthListener />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -2,14 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
 import type { ListingCard, Locale } from "@/lib/catalogue/types";
 
-const badgeBase = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
-const badgeTones = {
-  featured: "bg-warning-100 text-warning-900 dark:bg-warning-900 dark:text-warning-100",
-  underOffer: "bg-secondary-100 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100",
-  sold: "bg-error-100 text-error-900 dark:bg-error-900 dark:text-error-100",
-  confidential: "bg-neutral-200 text-neutral-900 dark:bg-neutral-700 dark:text-neutral-100",
-  sellerFinancing: "bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100",
-} as const;
+// Styles in app/globals.css (.badge, .badge-{kind}): short class names for cards shown by the twenty.
 
 /** A listing's status badges (featured, under offer, sold, confidential, seller financing); nothing when none applies. */
 export async function ListingBadges({
@@ -38,7 +31,7 @@ export async function ListingBadges({
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)}>
       {badges.map((badge) => (
-        <li key={badge} className={cn(badgeBase, badgeTones[badge])}>
+        <li key={badge} className={`badge badge-${badge}`}>
           {t(badge)}
         </li>
       ))}

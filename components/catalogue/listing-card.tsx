@@ -38,43 +38,43 @@ export async function ListingCard({
 
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary-600 hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900 dark:focus-within:ring-secondary-300"
+      className="group listing-card"
       data-testid="listing-card"
     >
       <ListingImage images={listing.images} categoryNameFr={listing.category.name_fr} locale={locale} eager={eager} className="aspect-[16/10]" />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="listing-card-body">
         <ListingBadges listing={listing} locale={locale} />
         <div>
-          <p className="text-sm font-medium text-primary-800 dark:text-primary-300">{localName(listing.category, locale)}</p>
-          <Heading className="mt-1 text-lg leading-snug font-semibold text-neutral-950 dark:text-white">
+          <p className="listing-card-category">{localName(listing.category, locale)}</p>
+          <Heading className="listing-card-title">
             <Link
               href={`/entreprises/${listing.slug}`}
               lang={locale === "en" && !englishTitle ? "fr" : undefined}
-              className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary-800 dark:group-hover:text-primary-300"
+              className="listing-card-link"
             >
               {title}
             </Link>
           </Heading>
-          <p className="mt-1 flex items-center gap-1 text-sm text-neutral-700 dark:text-neutral-300">
+          <p className="listing-card-place">
             <MapPinIcon className="size-4 shrink-0" />
             {listingPlace(listing, locale)}
           </p>
         </div>
-        <p className="text-xl font-bold text-neutral-950 dark:text-white">
+        <p className="listing-card-price">
           <span className="sr-only">{`${t("askingPrice")} `}</span>
           {listing.price_on_request || listing.asking_price === null ? t("priceOnRequest") : formatPrice(listing.asking_price, locale)}
         </p>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dl className="listing-card-figures">
           <div>
-            <dt className="text-neutral-600 dark:text-neutral-400">{t("revenue")}</dt>
-            <dd className="font-medium text-neutral-900 dark:text-neutral-100">{money(listing.gross_revenue)}</dd>
+            <dt>{t("revenue")}</dt>
+            <dd>{money(listing.gross_revenue)}</dd>
           </div>
           <div>
-            <dt className="text-neutral-600 dark:text-neutral-400">{t("cashFlow")}</dt>
-            <dd className="font-medium text-neutral-900 dark:text-neutral-100">{money(listing.cash_flow)}</dd>
+            <dt>{t("cashFlow")}</dt>
+            <dd>{money(listing.cash_flow)}</dd>
           </div>
         </dl>
-        <p className="mt-auto border-t border-neutral-200 pt-3 text-xs text-neutral-600 dark:border-neutral-800 dark:text-neutral-400">
+        <p className="listing-card-dates">
           {sold ? t("soldNote") : listing.published_at ? t("onMarket", { duration: formatDurationSince(listing.published_at, locale) }) : null}
           {!sold ? (
             <>

@@ -23,7 +23,7 @@ export function ListingImage({
 }) {
   const first = images.find((image) => typeof image?.path === "string" && image.path.length > 0);
   return (
-    <div className={cn("relative overflow-hidden bg-primary-50 dark:bg-neutral-800", className)}>
+    <div className={cn("listing-image", className)}>
       <ListingIllustrationTile categoryNameFr={categoryNameFr} />
       {first ? <ListingPhoto src={listingImageUrl(first.path)} alt={listingImageAlt(first, locale)} eager={eager} /> : null}
     </div>

@@ -91,7 +91,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
             <li key={category.id}>
               <Link
                 href={`/entreprises/categories/${slugify(category.name_fr)}`}
-                className="text-sm text-neutral-700 hover:text-primary-800 hover:underline dark:text-neutral-300 dark:hover:text-primary-300"
+                className="footer-link"
               >
                 {localName(category, locale)}
               </Link>

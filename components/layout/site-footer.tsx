@@ -27,7 +27,8 @@ const socialIcons: Record<SocialKey, ComponentType<SVGProps<SVGSVGElement>>> = {
   youtube: YoutubeIcon,
 };
 
-const linkClass = "text-sm text-neutral-700 hover:text-primary-800 hover:underline dark:text-neutral-300 dark:hover:text-primary-300";
+// In app/globals.css: the footer has some thirty of these links on every page.
+const linkClass = "footer-link";
 const headingClass = "text-sm font-semibold tracking-wide text-neutral-900 uppercase dark:text-white";
 
 /** The site footer (§2): every link and label of the spec, regions, categories, social links, contact. */

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { getTranslations } from "next-intl/server";
 import { INQUIRY_OPEN_STATUSES } from "@/lib/actions/inquiry/process-listing-inquiry";
 import type { ListingDetail, Locale } from "@/lib/catalogue/types";
@@ -36,7 +37,9 @@ export async function ListingContact({
             {note}
           </p>
         ) : (
-          <InquiryForm listingSlug={listing.slug} listingTitle={title} />
+          <ClientMessages namespaces={["inquiry"]}>
+            <InquiryForm listingSlug={listing.slug} listingTitle={title} />
+          </ClientMessages>
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
@@ -23,7 +24,9 @@ export default async function ContactPage({ params }: PageProps<"/[locale]/conta
     <>
       <PageHeader title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_18rem]">
-        <ContactForm />
+        <ClientMessages namespaces={["contact"]}>
+          <ContactForm />
+        </ClientMessages>
         <aside aria-labelledby="contact-other" className="space-y-6 text-neutral-700 dark:text-neutral-300">
           <h2 id="contact-other" className="text-lg font-semibold text-neutral-950 dark:text-white">
             {t("otherTitle")}

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/i18n/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
@@ -19,7 +20,9 @@ export default async function PlansPage({ params }: PageProps<"/[locale]/forfait
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro.billing")}</p>} />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <PlanBillingSwitch />
+        <ClientMessages namespaces={["plans"]}>
+          <PlanBillingSwitch />
+        </ClientMessages>
         <PlansFooter />
       </div>
     </>
