@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { listCategories } from "@/lib/data/categories";
 import { listIndustries } from "@/lib/data/industries";
 import { localName } from "@/lib/catalogue/localized-text";
-import { Link } from "@/lib/i18n/navigation";
+import { PageLink } from "@/components/ui/page-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { slugify } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -39,12 +39,13 @@ export async function BrowseCategories({ locale }: { locale: Locale }) {
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {inIndustry.map((category) => (
                       <li key={category.id}>
-                        <Link
+                        <PageLink
+                          locale={locale}
                           href={`/entreprises/categories/${slugify(category.name_fr)}`}
-                          className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800 hover:bg-primary-100 hover:text-primary-900 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-primary-950 dark:hover:text-primary-200"
+                          className="category-pill"
                         >
                           {name(category)}
-                        </Link>
+                        </PageLink>
                       </li>
                     ))}
                   </ul>

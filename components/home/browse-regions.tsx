@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { MapPinIcon } from "@/components/ui/icons";
-import { Link } from "@/lib/i18n/navigation";
+import { PageLink } from "@/components/ui/page-link";
+import type { Locale } from "@/lib/i18n/routing";
 import { quebecRegions } from "@/lib/site/regions";
 
 /** Every administrative region of Quebec, each linking to its listings. */
-export async function BrowseRegions() {
+export async function BrowseRegions({ locale }: { locale: Locale }) {
   const t = await getTranslations("home");
   const tRegions = await getTranslations("regions");
   return (
@@ -17,13 +18,14 @@ export async function BrowseRegions() {
         <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {quebecRegions.map((region) => (
             <li key={region.slug}>
-              <Link
+              <PageLink
+                locale={locale}
                 href={`/entreprises/regions/${region.slug}`}
-                className="flex items-center gap-2 rounded-md border border-neutral-200 bg-white px-4 py-3 text-sm font-medium text-neutral-800 hover:border-primary-600 hover:text-primary-800 dark:border-neutral-700 dark:bg-neutral-950 dark:text-neutral-200 dark:hover:border-primary-400 dark:hover:text-primary-300"
+                className="region-link"
               >
                 <MapPinIcon className="size-4 shrink-0 text-primary-700 dark:text-primary-400" />
                 {tRegions(region.key)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

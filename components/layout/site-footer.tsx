@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/icons";
 import { NewsletterForm } from "@/components/newsletter/newsletter-form";
 import { NewsletterNotice } from "@/components/newsletter/newsletter-notice";
-import { Link } from "@/lib/i18n/navigation";
+import { PageLink } from "@/components/ui/page-link";
 import { publicContactEmail } from "@/lib/site/contact";
 import { footerRegions, socialLinks, type SocialKey } from "@/lib/site/navigation";
 import { FooterCategories } from "./footer-categories";
@@ -125,9 +125,9 @@ export async function SiteFooter() {
                 <ul className="mt-4 space-y-2.5" aria-labelledby={column.id}>
                   {column.links.map((link) => (
                     <li key={`${link.href}-${link.label}`}>
-                      <Link href={link.href} className={linkClass}>
+                      <PageLink locale={locale} href={link.href} className={linkClass}>
                         {link.label}
-                      </Link>
+                      </PageLink>
                     </li>
                   ))}
                 </ul>
@@ -140,9 +140,9 @@ export async function SiteFooter() {
               <ul className="mt-4 space-y-2.5" aria-labelledby="footer-regions">
                 {footerRegions.map((region) => (
                   <li key={region.slug}>
-                    <Link href={`/entreprises/regions/${region.slug}`} className={linkClass}>
+                    <PageLink locale={locale} href={`/entreprises/regions/${region.slug}`} className={linkClass}>
                       {tRegions(region.key)}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>
@@ -166,19 +166,19 @@ export async function SiteFooter() {
           <p>{t("copyright", { year, name: tMeta("siteName") })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
-              <Link href="/politique-confidentialite" className={linkClass}>
+              <PageLink locale={locale} href="/politique-confidentialite" className={linkClass}>
                 {t("privacy")}
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/conditions-utilisation" className={linkClass}>
+              <PageLink locale={locale} href="/conditions-utilisation" className={linkClass}>
                 {t("terms")}
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link href="/" locale={locale === "fr" ? "en" : "fr"} hrefLang={locale === "fr" ? "en" : "fr"} lang={locale === "fr" ? "en" : "fr"} className={linkClass}>
+              <PageLink href="/" locale={locale === "fr" ? "en" : "fr"} hrefLang={locale === "fr" ? "en" : "fr"} lang={locale === "fr" ? "en" : "fr"} className={linkClass}>
                 {t("otherLanguage")}
-              </Link>
+              </PageLink>
             </li>
           </ul>
         </div>

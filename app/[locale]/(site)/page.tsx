@@ -54,7 +54,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         tone="tinted"
       />
       <BrowseCategories locale={locale} />
-      <BrowseRegions />
+      <BrowseRegions locale={locale} />
       <ServicesSection />
       <NewsletterSection />
     </>
