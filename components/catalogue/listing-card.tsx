@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { MapPinIcon } from "@/components/ui/icons";
 import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/catalogue/format";
 import type { ListingCard as Listing, Locale } from "@/lib/catalogue/types";
 import { localName } from "@/lib/catalogue/localized-text";
@@ -55,9 +54,7 @@ export async function ListingCard({
               {title}
             </Link>
           </Heading>
-          <p className="listing-card-place">
-            <MapPinIcon className="size-4 shrink-0" />
-            {listingPlace(listing, locale)}
+          <p className="listing-card-place">{listingPlace(listing, locale)}
           </p>
         </div>
         <p className="listing-card-price">
@@ -65,14 +62,10 @@ export async function ListingCard({
           {listing.price_on_request || listing.asking_price === null ? t("priceOnRequest") : formatPrice(listing.asking_price, locale)}
         </p>
         <dl className="listing-card-figures">
-          <div>
-            <dt>{t("revenue")}</dt>
-            <dd>{money(listing.gross_revenue)}</dd>
-          </div>
-          <div>
-            <dt>{t("cashFlow")}</dt>
-            <dd>{money(listing.cash_flow)}</dd>
-          </div>
+          <dt>{t("revenue")}</dt>
+          <dd>{money(listing.gross_revenue)}</dd>
+          <dt>{t("cashFlow")}</dt>
+          <dd>{money(listing.cash_flow)}</dd>
         </dl>
         <p className="listing-card-dates">
           {sold ? t("soldNote") : listing.published_at ? t("onMarket", { duration: formatDurationSince(listing.published_at, locale) }) : null}

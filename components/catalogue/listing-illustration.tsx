@@ -225,6 +225,10 @@ const tiles: Record<IllustrationMotif, string> = {
  * keeps. Decorative only.
  */
 export function ListingIllustrationTile({ categoryNameFr, className }: { categoryNameFr: string | null | undefined; className?: string }) {
-  const motif = illustrationMotif(categoryNameFr);
-  return <div aria-hidden="true" data-motif={motif} className={cn("block size-full bg-cover bg-center", tiles[motif], className)} />;
+  return <div aria-hidden="true" className={cn("block size-full", illustrationBackground(categoryNameFr), className)} />;
+}
+
+/** The classes that paint a category's drawing as the background of an element (a card's picture frame). */
+export function illustrationBackground(categoryNameFr: string | null | undefined): string {
+  return `bg-cover bg-center ${tiles[illustrationMotif(categoryNameFr)]}`;
 }

@@ -1,7 +1,7 @@
 import { cn } from "@/lib/cn";
 import { listingImageAlt, listingImageUrl } from "@/lib/catalogue/images";
 import type { ListingImage as Photo, Locale } from "@/lib/catalogue/types";
-import { ListingIllustrationTile } from "./listing-illustration";
+import { illustrationBackground } from "./listing-illustration";
 import { ListingPhoto } from "./listing-photo";
 
 /**
@@ -23,8 +23,8 @@ export function ListingImage({
 }) {
   const first = images.find((image) => typeof image?.path === "string" && image.path.length > 0);
   return (
-    <div className={cn("listing-image", className)}>
-      <ListingIllustrationTile categoryNameFr={categoryNameFr} />
+    // The frame's background is the category's drawing: a photo covers it, a missing one uncovers it.
+    <div className={cn("listing-image", illustrationBackground(categoryNameFr), className)}>
       {first ? <ListingPhoto src={listingImageUrl(first.path)} alt={listingImageAlt(first, locale)} eager={eager} /> : null}
     </div>
   );
