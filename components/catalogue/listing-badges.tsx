@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
 import type { ListingCard, Locale } from "@/lib/catalogue/types";
 
-// Styles in app/globals.css (.badge, .badge-{kind}): short class names for cards shown by the twenty.
+// Styles in app/globals.css (.badge, .badge-{kind}): short names, since a list page shows twenty cards.
 
 /** A listing's status badges (featured, under offer, sold, confidential, seller financing); nothing when none applies. */
 export async function ListingBadges({

@@ -54,8 +54,7 @@ export async function ListingCard({
               {title}
             </Link>
           </Heading>
-          <p className="listing-card-place">{listingPlace(listing, locale)}
-          </p>
+          <p className="listing-card-place">{listingPlace(listing, locale)}</p>
         </div>
         <p className="listing-card-price">
           <span className="sr-only">{`${t("askingPrice")} `}</span>

@@ -220,15 +220,10 @@ const tiles: Record<IllustrationMotif, string> = {
 };
 
 /**
- * The same drawing as a background image from public/illustrations, for the cards of a list and
- * logos: one element instead of a dozen on pages that show twenty of them, and a file the browser
- * keeps. Decorative only.
+ * The classes that paint a category's drawing, from public/illustrations, as the background of a
+ * picture frame (cards, franchise logos): no element of its own on pages that show twenty of them,
+ * and a file the browser keeps. Decorative only.
  */
-export function ListingIllustrationTile({ categoryNameFr, className }: { categoryNameFr: string | null | undefined; className?: string }) {
-  return <div aria-hidden="true" className={cn("block size-full", illustrationBackground(categoryNameFr), className)} />;
-}
-
-/** The classes that paint a category's drawing as the background of an element (a card's picture frame). */
 export function illustrationBackground(categoryNameFr: string | null | undefined): string {
   return `bg-cover bg-center ${tiles[illustrationMotif(categoryNameFr)]}`;
 }

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
  * guards). Every other namespace stays out of every page's payload: a page whose client
  * components need more wraps them in <ClientMessages namespaces={…}>.
  */
-export const shellNamespaces = [
+const shellNamespaces = [
   "colorMode",
   "data",
   "errors",

@@ -1,5 +1,5 @@
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { INQUIRY_OPEN_STATUSES } from "@/lib/actions/inquiry/process-listing-inquiry";
 import type { ListingDetail, Locale } from "@/lib/catalogue/types";
 import { InquiryForm } from "./inquiry-form";

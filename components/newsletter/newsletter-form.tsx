@@ -7,18 +7,12 @@ import { Button } from "@/components/ui/button";
 import { describedBy, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { subscribeNewsletter } from "@/lib/actions/newsletter/subscribe-newsletter";
+import { fieldErrorsOf } from "@/lib/actions/result";
 import { cn } from "@/lib/cn";
 import { useErrorText } from "@/lib/hooks/use-error-text";
 import type { NewsletterSource } from "@/lib/schemas/newsletter";
 
-type Errors = { email?: string; consent?: string };
-
-/** The first error key of each field, from the schema's issues. */
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
+type Errors = Partial<Record<"email" | "consent", string>>;
 
 /**
  * E-mail and express consent (CASL); used by the popup, the footer and the home page.
@@ -55,7 +49,7 @@ export function NewsletterForm({
   const validate = async () => {
     const { newsletterSchema } = await import("@/lib/schemas/newsletter");
     const parsed = newsletterSchema.safeParse(values());
-    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     setErrors(found);
     return { input: parsed.success ? parsed.data : null, first: Object.keys(found)[0] };
   };

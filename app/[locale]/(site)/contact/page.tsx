@@ -1,8 +1,8 @@
-import { ClientMessages } from "@/components/i18n/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/content/page-header";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { MailIcon, MapPinIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import { publicContactEmail } from "@/lib/site/contact";

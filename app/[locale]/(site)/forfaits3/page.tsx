@@ -1,7 +1,7 @@
-import { ClientMessages } from "@/components/i18n/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { PlansFooter } from "@/components/plans/plans-footer";
 import { PlanBillingSwitch } from "@/components/plans/plan-billing-switch";
 import { pageMetadata } from "@/lib/site/metadata";
