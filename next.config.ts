@@ -2,7 +2,12 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { randomUUID } from "node:crypto";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled at build time: neither the server nor the browser parses ICU at run time,
+// and the browser bundle carries a small formatter instead of the parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 // One id per build, inlined into both the client and the server bundles: a client whose id differs
 // from the server's is running an old deployment (components/app/deployment-guard.tsx).
