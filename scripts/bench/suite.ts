@@ -3,7 +3,7 @@ import net from "node:net";
 import { spawn } from "node:child_process";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_KEYS, localEnv, profiles, projectRoot, urls } from "../stack/profiles.ts";
-import { launch, run, waitForHttp, writeBuildTsconfig } from "../stack/run.ts";
+import { buildApp, launch, waitForHttp, writeBuildTsconfig } from "../stack/run.ts";
 import { startStack } from "../stack/index.ts";
 import { seedScale } from "../seed-scale.ts";
 import { searchListings } from "../../lib/data/search.ts";
@@ -149,7 +149,7 @@ async function withLoadedApp(during: (app: string, detailSlug: string) => Promis
     await seedScale(u.db, 100_000, 1, log);
     log(`100 000 listings loaded in ${((performance.now() - started) / 1000).toFixed(0)} s; building the app…`);
     writeBuildTsconfig(env);
-    if ((await run("next", ["build"], env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
+    if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
     next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
     await waitForHttp(`${u.app}/entreprises`, 120_000);
     const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });

@@ -8,7 +8,7 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import { startStack, type Stack } from "./index.ts";
 import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
-import { launch, run, waitForHttp, writeBuildTsconfig } from "./run.ts";
+import { buildApp, launch, run, waitForHttp, writeBuildTsconfig } from "./run.ts";
 import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
 
 type Command = "start" | "dev" | "db:reset" | "test";
@@ -87,7 +87,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 async function serveApp(command: "start" | "dev") {
   if (hostedProject()) {
     log("Hosted Supabase project configured: nothing local is started.");
-    if (command === "start" && (await run("next", ["build"], {})) !== 0) process.exit(1);
+    if (command === "start" && (await buildApp({})) !== 0) process.exit(1);
     const next = launch("next", [command], {});
     next.once("exit", (code) => process.exit(code ?? 0));
     return;
@@ -105,7 +105,7 @@ async function serveApp(command: "start" | "dev") {
   onShutdown(stopAll);
   if (command === "start") {
     log("Building the app…");
-    if ((await run("next", ["build"], env)) !== 0) {
+    if ((await buildApp(env)) !== 0) {
       await stack.stop();
       process.exit(1);
     }
@@ -140,7 +140,7 @@ async function test(args: string[]) {
       failed ||= (await run("vitest", ["run", ...(only ? ["--project", only] : []), ...args.slice(1)], env)) !== 0;
     }
     if (!only || only === "e2e") {
-      if ((await run("next", ["build"], env)) !== 0) failed = true;
+      if ((await buildApp(env)) !== 0) failed = true;
       else failed ||= (await run("playwright", ["test", ...args.slice(1)], env)) !== 0;
     }
   } finally {

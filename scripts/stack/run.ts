@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { addCompileHints } from "../compile-hints.ts";
 import { projectRoot } from "./profiles.ts";
 
 const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
@@ -25,6 +26,13 @@ export function run(tool: string, args: string[], env: Record<string, string>, o
     child.once("error", reject);
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** `next build` into the environment's dist folder, then the compile hints of scripts/compile-hints.ts. */
+export async function buildApp(env: Record<string, string>, opts: SpawnOptions = {}): Promise<number> {
+  const code = await run("next", ["build"], env, opts);
+  if (code === 0) addCompileHints(path.join(projectRoot, env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || ".next"));
+  return code;
 }
 
 /** Starts a long-running project tool; the caller stops it. */
