@@ -12,19 +12,41 @@ import { sendListingInquiry } from "@/lib/actions/inquiry/send-listing-inquiry";
 import { zodResolver } from "@/lib/forms/zod-resolver";
 import { useErrorText } from "@/lib/hooks/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
-import { inquirySchema } from "@/lib/schemas/inquiry";
+import { inquirySchema, type InquiryListingKind } from "@/lib/schemas/inquiry";
 
-type Values = { listingSlug: string; name: string; email: string; phone: string; message: string; website: string };
+type Values = { listingKind: InquiryListingKind; listingSlug: string; name: string; email: string; phone: string; message: string; website: string };
+
+/** Who reads the inquiry, as the form names them. */
+export type InquiryRecipientRole = "seller" | "owner" | "broker";
 
 /** The buyer's message to a listing's owner: errors beside each field, nothing typed is lost when something fails. */
-export function InquiryForm({ listingSlug, listingTitle }: { listingSlug: string; listingTitle: string }) {
+export function InquiryForm({
+  listingKind,
+  listingSlug,
+  listingTitle,
+  recipient,
+}: {
+  listingKind: InquiryListingKind;
+  listingSlug: string;
+  listingTitle: string;
+  recipient: InquiryRecipientRole;
+}) {
   const t = useTranslations("inquiry.form");
   const errorText = useErrorText();
   const [sent, setSent] = useState(false);
-  const empty: Values = { listingSlug, name: "", email: "", phone: "", message: t("defaultMessage", { title: listingTitle }), website: "" };
+  const empty: Values = {
+    listingKind,
+    listingSlug,
+    name: "",
+    email: "",
+    phone: "",
+    message: t("defaultMessage", { kind: listingKind, title: listingTitle }),
+    website: "",
+  };
   const form = useForm<Values>({ resolver: zodResolver(inquirySchema) as never, defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const error = (field: keyof Values) => errorText(errors[field]?.message);
+  const phoneHint = t("phoneHint", { recipient });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const result = await sendListingInquiry(values);
@@ -33,7 +55,7 @@ export function InquiryForm({ listingSlug, listingTitle }: { listingSlug: string
       toast.error(errorText(result.message));
       return;
     }
-    toast.success(t("success"));
+    toast.success(t("success", { recipient }));
     setSent(true);
     form.reset(empty);
   });
@@ -43,7 +65,7 @@ export function InquiryForm({ listingSlug, listingTitle }: { listingSlug: string
       <div role="status" className="rounded-lg border border-success-300 bg-success-50 p-5 dark:border-success-800 dark:bg-success-950/50" data-testid="inquiry-sent">
         <CheckIcon className="size-8 text-success-700 dark:text-success-300" />
         <h3 className="mt-3 text-lg font-semibold">{t("successTitle")}</h3>
-        <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("successBody")}</p>
+        <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("successBody", { recipient })}</p>
         <Button variant="outline" className="mt-4" onClick={() => setSent(false)}>
           {t("another")}
         </Button>
@@ -70,13 +92,13 @@ export function InquiryForm({ listingSlug, listingTitle }: { listingSlug: string
           {...form.register("email")}
         />
       </Field>
-      <Field id="inquiry-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={t("phoneHint")}>
+      <Field id="inquiry-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={phoneHint}>
         <input
           id="inquiry-phone"
           type="tel"
           autoComplete="tel"
           className={inputClasses}
-          {...describedBy("inquiry-phone", error("phone"), t("phoneHint"))}
+          {...describedBy("inquiry-phone", error("phone"), phoneHint)}
           {...form.register("phone")}
         />
       </Field>
@@ -93,6 +115,7 @@ export function InquiryForm({ listingSlug, listingTitle }: { listingSlug: string
       <Honeypot label={t("honeypot")} {...form.register("website")} />
       <p className="text-xs text-neutral-600 dark:text-neutral-400">
         {t.rich("consent", {
+          recipient,
           terms: (chunks) => (
             <Link href="/conditions-utilisation" className="text-secondary-800 underline dark:text-secondary-300">
               {chunks}

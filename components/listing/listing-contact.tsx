@@ -38,7 +38,12 @@ export async function ListingContact({
           </p>
         ) : (
           <ClientMessages namespaces={["inquiry"]}>
-            <InquiryForm listingSlug={listing.slug} listingTitle={title} />
+            <InquiryForm
+              listingKind="entreprise"
+              listingSlug={listing.slug}
+              listingTitle={title}
+              recipient={listing.listed_by === "broker" ? "broker" : "seller"}
+            />
           </ClientMessages>
         )}
       </div>

@@ -2,8 +2,13 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { emailField, honeypotField, messageField, optionalPhoneField, personNameField } from "./fields";
 
-/** A buyer's message to the owner of a business listing (the form on /entreprises/{slug}). */
+/** What an inquiry is about: a business (/entreprises/{slug}) or a commercial property (/immobilier/{slug}). */
+export const INQUIRY_LISTING_KINDS = ["entreprise", "immobilier"] as const;
+export type InquiryListingKind = (typeof INQUIRY_LISTING_KINDS)[number];
+
+/** A buyer's message to the owner of a listing (the form on a business or property page). */
 export const inquirySchema = z.object({
+  listingKind: z.enum(INQUIRY_LISTING_KINDS, "inquiry.errors.unavailable"),
   listingSlug: z.string().max(120).regex(SLUG_PATTERN, "inquiry.errors.unavailable"),
   name: personNameField,
   email: emailField,

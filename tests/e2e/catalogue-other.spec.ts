@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./support";
+import { caughtMailTo, database, expect, expectAccessible, test, uniqueEmail } from "./support";
 
 const url = (locale: "fr" | "en", path: string) => (locale === "fr" ? path : `/en${path}`);
 
@@ -54,14 +54,25 @@ for (const locale of ["fr", "en"] as const) {
     await expectAccessible(page);
   });
 
-  test(`a lease shows its rent per unit and the contact link carries the subject (${locale})`, async ({ page }) => {
+  test(`a lease shows its rent per unit, and an inquiry about it reaches its owner (${locale})`, async ({ page }) => {
+    const email = uniqueEmail(`property-${locale}`);
+    const token = `visite-${Date.now().toString(36)}`;
     await page.goto(url(locale, "/immobilier/local-industriel-a-louer-quebec"));
     await expect(page.getByTestId("property-price")).toHaveText(locale === "fr" ? "14,50 $/pi²/an" : "$14.50/sq. ft./yr");
-    await page.getByRole("link", { name: locale === "fr" ? "Nous écrire au sujet de cette propriété" : "Contact us about this property" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=/);
-    await expect(page.locator("#contact-subject")).toHaveValue(
-      locale === "fr" ? "Propriété : Local industriel à louer dans le parc Colbert" : "Property: Industrial unit for lease in Colbert park",
-    );
+    const form = page.locator("#contact");
+    await expect(form.getByLabel("Message")).toHaveValue(locale === "fr" ? /en savoir plus sur la propriété/ : /learn more about the property/);
+    await form.getByLabel(locale === "fr" ? "Nom complet" : "Full name").fill("Chantal Lévesque");
+    await form.getByLabel(locale === "fr" ? "Courriel" : "Email").fill(email);
+    await form.getByLabel("Message").fill(`Bonjour, le local est-il libre en janvier ? (${token})`);
+    await form.getByRole("button", { name: locale === "fr" ? "Envoyer ma demande" : "Send my inquiry" }).click();
+    await expect(page.getByTestId("inquiry-sent")).toContainText(locale === "fr" ? "Le propriétaire a reçu votre message" : "The owner has received your message");
+
+    const { data: rows } = await database().from("listing_inquiries").select("entreprise_id, immobilier_id, locale").eq("email", email);
+    expect(rows).toEqual([{ entreprise_id: null, immobilier_id: expect.any(Number), locale }]);
+    await expect.poll(async () => Boolean(await caughtMailTo("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
+    const mail = (await caughtMailTo("vendeur@demo.local", token))!;
+    expect(mail.subject).toBe("Nouvelle demande pour votre annonce : Local industriel à louer dans le parc Colbert");
+    expect(mail.text).toContain("/immobilier/local-industriel-a-louer-quebec");
   });
 
   test(`the franchise filters and a franchise page (${locale})`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO, signInBrowser } from "./auth-support";
-import { database, expect, expectAccessible, test, uniqueEmail } from "./support";
+import { caughtMailHeader, caughtMailTo, database, expect, expectAccessible, test, uniqueEmail } from "./support";
 
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // vendeur@demo.local's
 const CONFIDENTIAL = "cabinet-comptable-longueuil"; // Longueuil, "Comptables Rive-Sud", shown as Montérégie
@@ -8,19 +8,6 @@ const SOLD = "garderie-privee-laval";
 const UNDER_OFFER = "casse-croute-saisonnier-ile-d-orleans";
 const DRAFT = "brouillon-traiteur-levis"; // vendeur@demo.local's draft
 const BROKER = { email: "courtier@demo.local", password: "Demo-courtier-2026!" };
-
-type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };
-
-/** The mail maildev caught for `address` whose text holds `token`, with its raw source (waits for it). */
-async function mailWith(address: string, token: string): Promise<{ mail: Mail; source: string } | undefined> {
-  const base = process.env.MAILDEV_URL;
-  const list = (await (await fetch(`${base}/api/email`)).json()) as Mail[];
-  for (const summary of list.filter((m) => m.to.some((t) => t.address === address))) {
-    const mail = (await (await fetch(`${base}/api/email/${summary.id}`)).json()) as Mail;
-    if (mail.text?.includes(token)) return { mail, source: await (await fetch(`${base}/api/email/${summary.id}/source`)).text() };
-  }
-  return undefined;
-}
 
 function jsonLd(page: Page) {
   return page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
@@ -140,10 +127,10 @@ for (const locale of ["fr", "en"] as const) {
     const { data: rows } = await database().from("listing_inquiries").select("name, phone, locale, message").eq("email", email);
     expect(rows).toEqual([{ name: "Jean-Philippe Ouellet", phone: "418 555-0123", locale, message: `Bonjour, j'aimerais visiter le commerce (${token}).` }]);
 
-    await expect.poll(async () => Boolean(await mailWith("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
-    const { mail, source } = (await mailWith("vendeur@demo.local", token))!;
+    await expect.poll(async () => Boolean(await caughtMailTo("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
+    const mail = (await caughtMailTo("vendeur@demo.local", token))!;
     expect(mail.subject).toBe("Nouvelle demande pour votre annonce : Dépanneur rentable au centre-ville de Rimouski");
-    expect(source).toMatch(new RegExp(`^Reply-To: "?Jean-Philippe Ouellet"? <${email}>`, "m"));
+    expect(await caughtMailHeader(mail.id, "Reply-To")).toMatch(new RegExp(`^"?Jean-Philippe Ouellet"? <${email}>$`));
   });
 }
 

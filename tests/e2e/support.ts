@@ -81,6 +81,16 @@ export async function caughtMail(subject: string): Promise<CaughtMail | undefine
   return found ? ((await maildev(`/email/${found.id}`)) as CaughtMail) : undefined;
 }
 
+/** The mail maildev caught for `address` whose text holds `token`, in full (or undefined while it has not arrived). */
+export async function caughtMailTo(address: string, token: string): Promise<CaughtMail | undefined> {
+  const list = (await maildev("/email")) as CaughtMail[];
+  for (const summary of list.filter((m) => m.to.some((to) => to.address === address))) {
+    const mail = (await maildev(`/email/${summary.id}`)) as CaughtMail;
+    if (mail.text?.includes(token)) return mail;
+  }
+  return undefined;
+}
+
 /**
  * One header of a caught mail, read from its raw source (maildev's parsed view leaves some
  * headers out, Reply-To among them); folded lines are joined.

@@ -13,6 +13,8 @@ import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser 
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // vendeur@demo.local's
 const SOLD = "garderie-privee-laval";
 const DRAFT = "brouillon-traiteur-levis";
+const PROPERTY = "immeuble-commercial-rue-king-sherbrooke"; // proprietaire@demo.local's
+const PROPERTY_DRAFT = "brouillon-bureau-longueuil";
 
 type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };
 
@@ -43,6 +45,7 @@ function context(over: Partial<InquiryContext> = {}): InquiryContext {
 
 function input(over: Partial<InquiryInput> = {}): InquiryInput {
   return {
+    listingKind: "entreprise",
     listingSlug: PUBLISHED,
     name: "Test Inquiry Acheteur",
     email: `buyer-${randomUUID().slice(0, 8)}@exemple.ca`,
@@ -54,8 +57,8 @@ function input(over: Partial<InquiryInput> = {}): InquiryInput {
 }
 
 async function savedFor(email: string) {
-  return sql()<{ entreprise_id: number; name: string; phone: string | null; message: string; locale: string }[]>`
-    select entreprise_id, name, phone, message, locale from public.listing_inquiries where email = ${email}`;
+  return sql()<{ entreprise_id: number | null; immobilier_id: number | null; name: string; phone: string | null; message: string; locale: string }[]>`
+    select entreprise_id, immobilier_id, name, phone, message, locale from public.listing_inquiries where email = ${email}`;
 }
 
 async function addListing(owner: TestUser, slug: string) {
@@ -103,12 +106,23 @@ describe("a buyer's inquiry", () => {
   it("reaches an English-speaking owner in English, with the English title", async () => {
     const values = input({ listingSlug: englishSlug });
     expect((await processListingInquiry(values, context({ locale: "en" }), clients)).ok).toBe(true);
-    const recipient = await getInquiryRecipient(clients.service, { entrepriseId: (await savedFor(values.email))[0]!.entreprise_id });
+    const recipient = await getInquiryRecipient(clients.service, { entrepriseId: (await savedFor(values.email))[0]!.entreprise_id! });
     expect(recipient.data).toMatchObject({ email: englishOwner.email, first_name: "Karen", locale: "en" });
     const mail = await mailTo(englishOwner.email, values.message);
     expect(mail?.subject).toBe("New inquiry about your listing: Test workshop for sale");
     expect(mail?.text).toContain("Hello Karen,");
     expect(mail?.text).toContain(`/en/entreprises/${englishSlug}`);
+  });
+
+  it("about a commercial property is saved on the property and e-mailed to whoever listed it", async () => {
+    const values = input({ listingKind: "immobilier", listingSlug: PROPERTY });
+    expect(await processListingInquiry(values, context({ locale: "en" }), clients)).toEqual({ ok: true, data: { outcome: "received" } });
+    const [row] = await sql()<{ id: number }[]>`select id from public.immobilier where slug = ${PROPERTY}`;
+    expect(await savedFor(values.email)).toEqual([expect.objectContaining({ entreprise_id: null, immobilier_id: row!.id, locale: "en" })]);
+    const mail = await mailTo("proprietaire@demo.local", values.message);
+    expect(mail?.subject).toBe("Nouvelle demande pour votre annonce : Immeuble commercial sur la rue King Ouest");
+    expect(mail?.text).toContain(`/immobilier/${PROPERTY}`);
+    expect(mail?.text).toContain("Langue de l'acheteur: anglais");
   });
 
   it("is kept and answered with success when the owner cannot be e-mailed", async () => {
@@ -160,6 +174,21 @@ describe("refused inquiries", () => {
       expect(await processListingInquiry(values, context(), clients)).toEqual({ ok: false, message: "inquiry.errors.unavailable", fieldErrors: {} });
       expect(await savedFor(values.email)).toHaveLength(0);
     }
+  });
+
+  it("refuses a property draft, an unknown property and a business slug given as a property", async () => {
+    for (const listingSlug of [PROPERTY_DRAFT, "propriete-inexistante", PUBLISHED]) {
+      const values = input({ listingKind: "immobilier", listingSlug });
+      expect(await processListingInquiry(values, context(), clients)).toEqual({ ok: false, message: "inquiry.errors.unavailable", fieldErrors: {} });
+      expect(await savedFor(values.email)).toHaveLength(0);
+    }
+  });
+
+  it("refuses an inquiry whose kind of listing is not one of the site's", async () => {
+    const values = { ...input(), listingKind: "franchise" } as unknown as InquiryInput;
+    const result = await processListingInquiry(values, context(), clients);
+    expect(result).toEqual({ ok: false, message: "forms.errors.invalid", fieldErrors: { listingKind: "inquiry.errors.unavailable" } });
+    expect(await savedFor(values.email)).toHaveLength(0);
   });
 
   it("refuses the owner writing about their own listing", async () => {

@@ -1,13 +1,14 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { fail, fieldErrorsOf, ok, type ActionResult } from "@/lib/actions/result";
-import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+import type { ListingStatus, Locale } from "@/lib/catalogue/types";
 import { createListingInquiry } from "@/lib/data/inquiries";
 import { getInquiryRecipient } from "@/lib/data/inquiry-recipients";
 import { getListingBySlug } from "@/lib/data/listings";
 import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
+import { getRealEstateBySlug } from "@/lib/data/real-estate";
 import { sendListingInquiryMail } from "@/lib/mail/listing-inquiry";
-import { inquirySchema, type InquiryInput, type InquiryValues } from "@/lib/schemas/inquiry";
+import { inquirySchema, type InquiryInput, type InquiryListingKind, type InquiryValues } from "@/lib/schemas/inquiry";
 import { absoluteUrl } from "@/lib/site/metadata";
 
 /** Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if any. */
@@ -17,12 +18,38 @@ export type InquiryContext = { ipHash: string; locale: Locale; userId: string | 
 export type InquiryClients = { visitor: SupabaseClient; service: SupabaseClient };
 
 /** Listings whose owner still takes inquiries (sold ones keep their page but not the form). */
-export const INQUIRY_OPEN_STATUSES: readonly ListingDetail["status"][] = ["published", "under_offer"];
+export const INQUIRY_OPEN_STATUSES: readonly ListingStatus[] = ["published", "under_offer"];
+
+/** The listing an inquiry is about, whichever its kind, as far as the inquiry needs it. */
+type InquiryListing = {
+  target: { entrepriseId: number } | { immobilierId: number };
+  path: string;
+  status: ListingStatus;
+  ownerId: string;
+  titleFr: string;
+  titleEn: string | null;
+};
+
+/** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown). */
+async function loadListing(visitor: SupabaseClient, kind: InquiryListingKind, slug: string): Promise<InquiryListing | null> {
+  const { data, error } = kind === "entreprise" ? await getListingBySlug(visitor, slug) : await getRealEstateBySlug(visitor, slug);
+  if (error) throw new Error(`inquiry: ${kind} ${slug} not read: ${error.message}`);
+  if (!data) return null;
+  return {
+    target: kind === "entreprise" ? { entrepriseId: data.id } : { immobilierId: data.id },
+    path: `/${kind === "entreprise" ? "entreprises" : "immobilier"}/${data.slug}`,
+    status: data.status,
+    ownerId: data.owner_id,
+    titleFr: data.title_fr,
+    titleEn: data.title_en,
+  };
+}
 
 /**
- * A buyer's inquiry from the form to the owner: validated, bots thanked and dropped, rate
- * limited, saved first, then e-mailed. A mail failure is logged and the buyer still hears
- * that the message is received: it is stored and the owner reads it in the dashboard.
+ * A buyer's inquiry from the form to the owner of a business or property listing: validated,
+ * bots thanked and dropped, rate limited, saved first, then e-mailed. A mail failure is logged
+ * and the buyer still hears that the message is received: it is stored and the owner reads it
+ * in the dashboard.
  */
 export async function processListingInquiry(
   input: InquiryInput,
@@ -36,13 +63,12 @@ export async function processListingInquiry(
 
   if (!(await hitRateLimit(clients.service, rateLimits.listingInquiry, context.ipHash))) return fail("forms.errors.rateLimited");
 
-  const { data: listing, error } = await getListingBySlug(clients.visitor, values.listingSlug);
-  if (error) throw new Error(`inquiry: listing ${values.listingSlug} not read: ${error.message}`);
+  const listing = await loadListing(clients.visitor, values.listingKind, values.listingSlug);
   if (!listing || !INQUIRY_OPEN_STATUSES.includes(listing.status)) return fail("inquiry.errors.unavailable");
-  if (context.userId === listing.owner_id) return fail("inquiry.errors.ownListing");
+  if (context.userId === listing.ownerId) return fail("inquiry.errors.ownListing");
 
   const saved = await createListingInquiry(clients.visitor, {
-    target: { entrepriseId: listing.id },
+    target: listing.target,
     name: values.name,
     email: values.email,
     phone: values.phone || null,
@@ -51,24 +77,24 @@ export async function processListingInquiry(
   });
   // 42501: the listing closed (sold, withdrawn) between the read and the insert.
   if (saved.error?.code === "42501") return fail("inquiry.errors.unavailable");
-  if (saved.error) throw new Error(`inquiry: not saved for listing ${listing.id}: ${saved.error.message}`);
+  if (saved.error) throw new Error(`inquiry: not saved for ${listing.path}: ${saved.error.message}`);
 
   try {
     await mailOwner(clients.service, listing, values, context.locale);
   } catch (mailError) {
-    console.error(`[inquiry] e-mail to the owner of listing ${listing.id} failed (the inquiry is saved):`, mailError);
+    console.error(`[inquiry] e-mail to the owner of ${listing.path} failed (the inquiry is saved):`, mailError);
   }
   return ok({ outcome: "received" });
 }
 
-async function mailOwner(service: SupabaseClient, listing: ListingDetail, values: InquiryValues, buyerLocale: Locale) {
-  const { data: recipient, error } = await getInquiryRecipient(service, { entrepriseId: listing.id });
+async function mailOwner(service: SupabaseClient, listing: InquiryListing, values: InquiryValues, buyerLocale: Locale) {
+  const { data: recipient, error } = await getInquiryRecipient(service, listing.target);
   if (error) throw new Error(`owner address not read: ${error.message}`);
   if (!recipient) throw new Error("the owner has no e-mail address");
-  const title = recipient.locale === "en" ? (listing.title_en ?? listing.title_fr) : listing.title_fr;
+  const title = recipient.locale === "en" ? (listing.titleEn ?? listing.titleFr) : listing.titleFr;
   await sendListingInquiryMail({
     recipient,
-    listing: { title, url: absoluteUrl(recipient.locale, `/entreprises/${listing.slug}`) },
+    listing: { title, url: absoluteUrl(recipient.locale, listing.path) },
     buyer: { name: values.name, email: values.email, phone: values.phone || null, message: values.message, locale: buyerLocale },
   });
 }

@@ -10,7 +10,7 @@ import { createAdminClient } from "@/lib/supabase/admin";
 import { createPublicClient } from "@/lib/supabase/public";
 import { processListingInquiry } from "./process-listing-inquiry";
 
-// Sends a buyer's message from a business listing page to the listing's owner.
+// Sends a buyer's message from a business or property listing page to the listing's owner.
 export async function sendListingInquiry(input: InquiryInput): Promise<ActionResult<{ outcome: "received" }>> {
   try {
     const [locale, user, requestHeaders] = await Promise.all([actionLocale(), getSessionUser(), headers()]);

@@ -6,9 +6,9 @@ import { cache } from "react";
 import { localName } from "@/lib/catalogue/localized-text";
 import { ListingImage } from "@/components/catalogue/listing-image";
 import { FactList } from "@/components/directory/fact-list";
+import { PropertyContact } from "@/components/real-estate/property-contact";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
-import { buttonClasses } from "@/components/ui/button";
 import { formatArea, formatDurationSince } from "@/lib/catalogue/format";
 import { listingImageUrl } from "@/lib/catalogue/images";
 import { PROPERTY_ILLUSTRATION, propertyPrice } from "@/lib/catalogue/property-price";
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/immobili
   return { ...metadata, openGraph: { ...metadata.openGraph, type: "article", ...(image ? { images: [listingImageUrl(image.path)] } : {}) } };
 }
 
-/** /immobilier/{slug}: one public property (drafts and unknown slugs are 404), its facts and how to ask about it. */
+/** /immobilier/{slug}: one public property (drafts and unknown slugs are 404), its facts and the inquiry form to whoever listed it. */
 export default async function PropertyPage({ params }: PageProps<"/[locale]/immobilier/[slug]">) {
   const locale = await pageLocale(params);
   const { slug } = await params;
@@ -100,7 +100,6 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
       ? { offers: { "@type": "Offer", price: property.price ?? property.lease_rate, priceCurrency: "CAD", businessFunction: property.transaction_type === "lease" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell" } }
       : {}),
   };
-  const subject = t("detail.contactSubject", { title });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <JsonLd data={jsonLd} />
@@ -133,12 +132,8 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
             <p className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{description || t("detail.noDescription")}</p>
           </section>
         </article>
-        <aside aria-labelledby="property-contact" className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">
-          <h2 id="property-contact" className="text-lg font-semibold">{t("detail.contactTitle")}</h2>
-          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("detail.contactText")}</p>
-          <Link href={{ pathname: "/contact", query: { subject } }} className={buttonClasses({ className: "w-full text-center" })}>
-            {t("detail.contactCta")}
-          </Link>
+        <aside className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">
+          <PropertyContact property={property} title={title} locale={locale} />
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
             {property.listed_by === "broker" ? t("detail.listedByBroker") : t("detail.listedByOwner")}
             {property.published_at ? ` · ${t("detail.onMarket", { duration: formatDurationSince(property.published_at, locale) })}` : null}
