@@ -43,7 +43,7 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
         }
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[17rem_1fr] lg:py-10">
-        <div className="lg:sticky lg:top-4 lg:self-start">
+        <div className="lg:sticky lg:top-20 lg:-m-1 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:p-1">
           <ListingFilters
             locale={locale}
             action={localizedPath(locale, "/entreprises")}

@@ -106,7 +106,7 @@ export default async function ListingPage({ params }: Props) {
           <ListingFacts listing={listing} locale={locale} />
           <ListingTexts listing={listing} description={description} locale={locale} />
         </div>
-        <div className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-6 lg:self-start">
           {seller ? <SellerCard seller={seller} listedBy={listing.listed_by} locale={locale} /> : null}
           <ListingContact listing={listing} title={title.text} viewerId={viewerId} locale={locale} />
         </div>
