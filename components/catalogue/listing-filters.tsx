@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { GetForm } from "@/components/ui/get-form";
 import { SearchIcon } from "@/components/ui/icons";
 import { MAX_SEARCH_LENGTH, REAL_ESTATE_OPTIONS, type FilterOption, type FilterParam, type FilterRefs, type ListingFormValues } from "@/lib/catalogue/listing-query";
 import type { Locale } from "@/lib/catalogue/types";
@@ -75,7 +76,7 @@ export async function ListingFilters({
 
   const realEstateError = error("real_estate", t("errors.unknownChoice"));
   return (
-    <form id={SEARCH_FORM_ID} role="search" aria-label={t("formLabel")} action={action} method="get" className="space-y-5">
+    <GetForm id={SEARCH_FORM_ID} role="search" aria-label={t("formLabel")} action={action} className="space-y-5">
       <Field id="filter-search" label={t("fields.search")}>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500 dark:text-neutral-400" />
@@ -150,6 +151,6 @@ export async function ListingFilters({
           {t("clear")}
         </Link>
       </div>
-    </form>
+    </GetForm>
   );
 }

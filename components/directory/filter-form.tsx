@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
+import { GetForm } from "@/components/ui/get-form";
 import { Link } from "@/lib/i18n/navigation";
 
 /**
@@ -23,7 +24,7 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <form role="search" aria-labelledby="filters-heading" action={action} method="get" className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-5 dark:border-neutral-800 dark:bg-neutral-900">
+    <GetForm role="search" aria-labelledby="filters-heading" action={action} className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-5 dark:border-neutral-800 dark:bg-neutral-900">
       <h2 id="filters-heading" className="text-lg font-semibold text-neutral-950 dark:text-white">
         {heading}
       </h2>
@@ -36,7 +37,7 @@ export function FilterForm({
           {reset}
         </Link>
       </div>
-    </form>
+    </GetForm>
   );
 }
 

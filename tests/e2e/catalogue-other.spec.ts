@@ -36,6 +36,7 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByLabel(locale === "fr" ? "Vente ou location" : "Sale or lease").selectOption("lease");
     await page.getByRole("button", { name: locale === "fr" ? "Afficher les résultats" : "Show results" }).click();
     await expect(page).toHaveURL(/transaction=lease/);
+    expect([...new URL(page.url()).searchParams.values()]).not.toContain("");
     const cards = page.getByTestId("property-card");
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThan(before);

@@ -60,6 +60,8 @@ for (const l of languages) {
       await page.getByRole("button", { name: l.submit, exact: true }).click();
       await expect(page).toHaveURL(/region=montreal/);
       await expect(page).toHaveURL(/price_max=500000/);
+      // The fields left blank stay out of the shared URL.
+      expect([...new URL(page.url()).searchParams.values()]).not.toContain("");
       const filtered = await count(page);
       expect(filtered).toBeLessThan(all);
       await expect(page.locator("#filter-price_max")).toHaveValue("500000");
@@ -150,4 +152,21 @@ test("the phone layout folds the filters under a button", async ({ page }) => {
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(page.locator("#filter-region")).toBeVisible();
   await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters are a plain form: the search runs and its values come back in the form", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/entreprises");
+    const all = await count(page);
+    await page.locator("#filter-region").selectOption("montreal");
+    await page.locator("#filter-price_max").fill("500000");
+    await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+    await expect(page).toHaveURL(/region=montreal/);
+    expect(await count(page)).toBeLessThan(all);
+    await expect(page.locator("#filter-region")).toHaveValue("montreal");
+    await expect(page.locator("#filter-price_max")).toHaveValue("500000");
+  });
 });
