@@ -55,11 +55,16 @@ function sitemapIndexXml(locale: Locale, parts: number): string {
 
 /**
  * The XML for /sitemap.xml (part null) or one of its parts. When every page fits in one file
- * it is a single urlset. Beyond 50 000 URLs it is an index: part 1 holds the fixed pages,
- * landings, properties and franchises; each further part up to 50 000 business listings.
- * Null for a part that does not exist.
+ * it is a single urlset. Beyond `maxUrls` (the protocol's 50 000) it is an index: part 1 holds
+ * the fixed pages, landings, properties and franchises; each further part up to `maxUrls`
+ * business listings. Null for a part that does not exist.
  */
-export async function catalogueSitemapXml(client: SupabaseClient, locale: Locale, part: number | null): Promise<string | null> {
+export async function catalogueSitemapXml(
+  client: SupabaseClient,
+  locale: Locale,
+  part: number | null,
+  maxUrls = MAX_SITEMAP_URLS,
+): Promise<string | null> {
   const [catalogue, listingCount] = await Promise.all([listCatalogueSitemapEntries(client), countSitemapListings(client)]);
   if (catalogue.error) throw new Error(`sitemap: ${catalogue.error.message}`);
   if (listingCount.error) throw new Error(`sitemap: ${listingCount.error.message}`);
@@ -69,13 +74,13 @@ export async function catalogueSitemapXml(client: SupabaseClient, locale: Locale
     if (result.error) throw new Error(`sitemap: ${result.error.message}`);
     return result.data;
   };
-  if (fixed + listingCount.data <= MAX_SITEMAP_URLS) {
+  if (fixed + listingCount.data <= maxUrls) {
     if (part !== null && part !== 1) return null;
     return sitemapXml(locale, [...catalogue.data, ...(await listings(0, listingCount.data))]);
   }
-  const parts = 1 + Math.ceil(listingCount.data / MAX_SITEMAP_URLS);
+  const parts = 1 + Math.ceil(listingCount.data / maxUrls);
   if (part === null) return sitemapIndexXml(locale, parts);
   if (part === 1) return sitemapXml(locale, catalogue.data);
   if (part > parts) return null;
-  return urlsetXml(locale, await listings((part - 2) * MAX_SITEMAP_URLS, MAX_SITEMAP_URLS));
+  return urlsetXml(locale, await listings((part - 2) * maxUrls, maxUrls));
 }

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listExperts } from "@/lib/data/experts";
 import { searchFranchises } from "@/lib/data/franchises";
 import { countSitemapListings, listCatalogueSitemapEntries, listSitemapListings } from "@/lib/data/sitemap";
+import { catalogueSitemapXml } from "@/lib/site/sitemap";
 import { anonClient, cleanup, sql } from "@/tests/support/db";
 
 const anon = () => anonClient();
@@ -75,5 +76,31 @@ describe("sitemap entries", () => {
     const tail = (await listSitemapListings(anon(), { offset: total - 5, limit: 10 })).data!;
     expect(tail).toEqual(all.slice(total - 5));
     expect((await listSitemapListings(anon(), { offset: total + 10, limit: 10 })).data).toEqual([]);
+  });
+
+  it("becomes an index of parts once the URLs pass the limit: fixed pages first, then every listing once", async () => {
+    const limit = 25;
+    const total = (await countSitemapListings(anon())).data!;
+    const parts = 1 + Math.ceil(total / limit);
+    expect(parts).toBeGreaterThan(2);
+    const index = (await catalogueSitemapXml(anon(), "en", null, limit))!;
+    expect(index).toContain("<sitemapindex");
+    expect(index.match(/<sitemap>/g)).toHaveLength(parts);
+    expect(index).toContain(`/en/sitemap.xml?part=${parts}</loc>`);
+
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const first = locs((await catalogueSitemapXml(anon(), "en", 1, limit))!);
+    expect(first).toEqual(expect.arrayContaining(["/en/a-propos", "/en/entreprises/regions/abitibi", "/en/immobilier/entrepot-industriel-boisbriand"]));
+    const all = (await listSitemapListings(anon(), { offset: 0, limit: total })).data!.map((e) => `/en${e.path}`);
+    expect(first.filter((path) => all.includes(path))).toEqual([]);
+
+    const listed: string[] = [];
+    for (let part = 2; part <= parts; part++) {
+      const paths = locs((await catalogueSitemapXml(anon(), "en", part, limit))!);
+      expect(paths.length).toBeLessThanOrEqual(limit);
+      listed.push(...paths);
+    }
+    expect(listed).toEqual(all);
+    expect(await catalogueSitemapXml(anon(), "en", parts + 1, limit)).toBeNull();
   });
 });
