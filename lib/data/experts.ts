@@ -6,9 +6,9 @@ import { dataError, fail, ok, type Result } from "./errors";
 const EXPERT_COLUMNS =
   "id, slug, status, featured, name, profession, company, region_ids, languages, phone, email, website, city, bio_fr, bio_en, photo_url";
 
-/** Lower case without accents, like public.catalogue_fold, so words match experts.search_text. */
+/** Lower case without accents or ligatures, like public.catalogue_fold (unaccent), so words match experts.search_text. */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae");
 }
 
 /** The words of a text filter as ILIKE patterns, with the pattern characters escaped. */

@@ -43,6 +43,21 @@ describe("experts directory text filter", () => {
     expect((await listExperts(anon(), { query: "sherbrooke" })).data!.rows.map((e) => e.name)).toEqual(["Me Nathalie Roy"]);
   });
 
+  it("folds the French ligatures œ and æ the same way on both sides", async () => {
+    const slug = `coeur-test-${Date.now().toString(36)}`;
+    const [owner] = await sql()<{ id: string }[]>`select id from public.profiles where email = 'vendeur@demo.local'`;
+    await sql()`
+      insert into public.experts (slug, owner_id, status, name, profession, company, city)
+      values (${slug}, ${owner!.id}, 'published', 'Test Lætitia Bœuf', 'accountant', 'Cœur de ville conseil', 'Sainte-Thérèse')`;
+    try {
+      for (const query of ["cœur", "coeur", "CŒUR de VILLE", "laetitia", "Læti", "boeuf"]) {
+        expect((await listExperts(anon(), { query })).data!.rows.map((e) => e.name), query).toEqual(["Test Lætitia Bœuf"]);
+      }
+    } finally {
+      await sql()`delete from public.experts where slug = ${slug}`;
+    }
+  });
+
   it("treats pattern characters as text and never shows drafts", async () => {
     expect((await listExperts(anon(), { query: "%" })).data!.total).toBe(0);
     expect((await listExperts(anon(), { query: "_" })).data!.total).toBe(0);
