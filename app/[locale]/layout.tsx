@@ -9,6 +9,7 @@ import { DeploymentGuard } from "@/components/app/deployment-guard";
 import { PageViewTracker } from "@/components/app/page-view-tracker";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { publicEnv } from "@/lib/env";
+import { defaultShareImage } from "@/lib/site/metadata";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -25,7 +26,8 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
     title: { default: t("siteName"), template: `%s · ${t("siteName")}` },
     description: t("description"),
     applicationName: t("siteName"),
-    openGraph: { siteName: t("siteName") },
+    openGraph: { siteName: t("siteName"), images: [{ ...defaultShareImage(locale), alt: t("siteName") }] },
+    twitter: { card: "summary_large_image" },
   };
 }
 

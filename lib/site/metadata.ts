@@ -21,7 +21,12 @@ export function languageAlternates(path: string): Record<string, string> {
   return languages;
 }
 
-/** Title, description, canonical URL and hreflang alternates of a page. */
+/** The picture shown when a page without one of its own is shared (scripts/share-images.ts draws it). */
+export function defaultShareImage(locale: Locale) {
+  return { url: `/og/${locale}.png`, width: 1200, height: 630 };
+}
+
+/** Title, description, canonical URL, hreflang alternates and the default share picture of a page. */
 export function pageMetadata({ locale, path, title, description }: { locale: Locale; path: string; title?: string; description?: string }): Metadata {
   const canonical = localizedPath(locale, path);
   return {
@@ -34,6 +39,7 @@ export function pageMetadata({ locale, path, title, description }: { locale: Loc
       url: canonical,
       locale: locale === "fr" ? "fr_CA" : "en_CA",
       type: "website",
+      images: [{ ...defaultShareImage(locale), ...(title ? { alt: title } : {}) }],
     },
   };
 }

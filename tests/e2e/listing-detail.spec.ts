@@ -39,7 +39,10 @@ test("a listing shows its key figures in French, breadcrumbs, structured data an
 
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Dépanneur rentable au centre-ville de Rimouski");
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /Dépanneur bien établi/);
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  // Without a photo, the site's share picture stands in.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/fr\.png$/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", /\/og\/fr\.png$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/entreprises/${PUBLISHED}$`));
   await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", new RegExp(`/en/entreprises/${PUBLISHED}$`));
 

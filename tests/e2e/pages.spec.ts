@@ -24,6 +24,11 @@ for (const page of pages) {
       await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${url === "/" ? "" : url}`);
       await expect(tab.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute("href", `${baseURL}${page.path === "/" ? "" : page.path}`);
       await expect(tab.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", `${baseURL}${page.path === "/" ? "/en" : `/en${page.path}`}`);
+      // The share picture of the page's language, served as a PNG.
+      const shareImage = tab.locator('meta[property="og:image"]');
+      await expect(shareImage).toHaveAttribute("content", `${baseURL}/og/${locale}.png`);
+      const picture = await tab.request.get(`${baseURL}/og/${locale}.png`);
+      expect(picture.headers()["content-type"]).toBe("image/png");
       await expect(tab.getByRole("banner")).toBeVisible();
       await expect(tab.getByRole("contentinfo")).toBeVisible();
       // The categories load when the footer comes near the screen.

@@ -21,7 +21,7 @@ import { loadListingPage, sellerCard } from "@/lib/catalogue/listing-page";
 import { localizedText } from "@/lib/catalogue/localized-text";
 import { recordListingView } from "@/lib/data/listings";
 import { isBot } from "@/lib/http/bots";
-import { absoluteUrl, pageMetadata } from "@/lib/site/metadata";
+import { absoluteUrl, defaultShareImage, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 import { slugify } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     ...base,
     ...(preview ? { robots: { index: false, follow: false } } : {}),
     openGraph: { ...base.openGraph, ...(image ? { images: [{ url: image, alt: title }] } : {}) },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description, ...(image ? { images: [image] } : {}) },
+    twitter: { card: "summary_large_image", title, description, images: [image ?? defaultShareImage(locale).url] },
   };
 }
 
