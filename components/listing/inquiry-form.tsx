@@ -1,25 +1,27 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/actions/inquiry/send-listing-inquiry";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { useLazyValidation } from "@/lib/forms/use-lazy-validation";
 import { useErrorText } from "@/lib/hooks/use-error-text";
 import { Link } from "@/lib/i18n/navigation";
-import { inquirySchema, type InquiryListingKind } from "@/lib/schemas/inquiry";
+import type { InquiryListingKind } from "@/lib/schemas/inquiry";
 
-type Values = { listingKind: InquiryListingKind; listingSlug: string; name: string; email: string; phone: string; message: string; website: string };
+const FIELDS = ["name", "email", "phone", "message", "website"] as const;
 
 /** Who reads the inquiry, as the form names them. */
 export type InquiryRecipientRole = "seller" | "owner" | "broker";
 
-/** The buyer's message to a listing's owner: errors beside each field, nothing typed is lost when something fails. */
+/**
+ * The buyer's message to a listing's owner: errors beside each field, nothing typed is lost when
+ * something fails. Plain inputs and the schema loaded at the first submit keep listing pages light.
+ */
 export function InquiryForm({
   listingKind,
   listingSlug,
@@ -34,31 +36,33 @@ export function InquiryForm({
   const t = useTranslations("inquiry.form");
   const errorText = useErrorText();
   const [sent, setSent] = useState(false);
-  const empty: Values = {
-    listingKind,
-    listingSlug,
-    name: "",
-    email: "",
-    phone: "",
-    message: t("defaultMessage", { kind: listingKind, title: listingTitle }),
-    website: "",
-  };
-  const form = useForm<Values>({ resolver: zodResolver(inquirySchema) as never, defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof Values) => errorText(errors[field]?.message);
+  const [submitting, setSubmitting] = useState(false);
+  const { formRef, errors, setErrors, check, onChange } = useLazyValidation(
+    async () => (await import("@/lib/schemas/inquiry")).inquirySchema,
+    (data) => ({ listingKind, listingSlug, ...Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])) }),
+  );
+  const error = (field: (typeof FIELDS)[number]) => errorText(errors[field]);
   const phoneHint = t("phoneHint", { recipient });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendListingInquiry(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof Values, { message });
-      toast.error(errorText(result.message));
-      return;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    try {
+      const input = await check();
+      if (!input) return;
+      const result = await sendListingInquiry(input);
+      if (!result.ok) {
+        setErrors(result.fieldErrors);
+        toast.error(errorText(result.message));
+        return;
+      }
+      toast.success(t("success", { recipient }));
+      setSent(true);
+    } finally {
+      setSubmitting(false);
     }
-    toast.success(t("success", { recipient }));
-    setSent(true);
-    form.reset(empty);
-  });
+  };
 
   if (sent) {
     return (
@@ -74,12 +78,12 @@ export function InquiryForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-4" aria-describedby="inquiry-required">
+    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate className="relative space-y-4" aria-describedby="inquiry-required">
       <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
         {t("requiredNote")}
       </p>
       <Field id="inquiry-name" label={t("name")} error={error("name")}>
-        <input id="inquiry-name" autoComplete="name" required className={inputClasses} {...describedBy("inquiry-name", error("name"))} {...form.register("name")} />
+        <input id="inquiry-name" autoComplete="name" required className={inputClasses} name="name" {...describedBy("inquiry-name", error("name"))} />
       </Field>
       <Field id="inquiry-email" label={t("email")} error={error("email")}>
         <input
@@ -89,7 +93,7 @@ export function InquiryForm({
           required
           className={inputClasses}
           {...describedBy("inquiry-email", error("email"))}
-          {...form.register("email")}
+          name="email"
         />
       </Field>
       <Field id="inquiry-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={phoneHint}>
@@ -99,7 +103,7 @@ export function InquiryForm({
           autoComplete="tel"
           className={inputClasses}
           {...describedBy("inquiry-phone", error("phone"), phoneHint)}
-          {...form.register("phone")}
+          name="phone"
         />
       </Field>
       <Field id="inquiry-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
@@ -109,10 +113,11 @@ export function InquiryForm({
           required
           className={inputClasses}
           {...describedBy("inquiry-message", error("message"), t("messageHint"))}
-          {...form.register("message")}
+          name="message"
+          defaultValue={t("defaultMessage", { kind: listingKind, title: listingTitle })}
         />
       </Field>
-      <Honeypot label={t("honeypot")} {...form.register("website")} />
+      <Honeypot label={t("honeypot")} name="website" />
       <p className="text-xs text-neutral-600 dark:text-neutral-400">
         {t.rich("consent", {
           recipient,
@@ -128,8 +133,8 @@ export function InquiryForm({
           ),
         })}
       </p>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t("submitting") : t("submit")}
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

@@ -1,18 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { subscribeNewsletter } from "@/lib/actions/newsletter/subscribe-newsletter";
-import { fieldErrorsOf } from "@/lib/actions/result";
 import { cn } from "@/lib/cn";
+import { useLazyValidation } from "@/lib/forms/use-lazy-validation";
 import { useErrorText } from "@/lib/hooks/use-error-text";
 import type { NewsletterSource } from "@/lib/schemas/newsletter";
-
-type Errors = Partial<Record<"email" | "consent", string>>;
 
 /**
  * E-mail and express consent (CASL); used by the popup, the footer and the home page.
@@ -34,38 +32,21 @@ export function NewsletterForm({
   const t = useTranslations("newsletter");
   const errorText = useErrorText();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const { formRef, errors, setErrors, check, onChange } = useLazyValidation(
+    async () => (await import("@/lib/schemas/newsletter")).newsletterSchema,
+    (data) => ({ email: String(data.get("email") ?? ""), consent: data.get("consent") === "on", source, website: String(data.get("website") ?? "") }),
+  );
   const emailError = errorText(errors.email);
   const consentError = errorText(errors.consent);
-
-  const values = () => {
-    const data = new FormData(formRef.current ?? undefined);
-    return { email: String(data.get("email") ?? ""), consent: data.get("consent") === "on", source, website: String(data.get("website") ?? "") };
-  };
-
-  /** Checks the values with the server's schema; the errors show next to their fields. */
-  const validate = async () => {
-    const { newsletterSchema } = await import("@/lib/schemas/newsletter");
-    const parsed = newsletterSchema.safeParse(values());
-    const found: Errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    setErrors(found);
-    return { input: parsed.success ? parsed.data : null, first: Object.keys(found)[0] };
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitting(true);
     try {
-      const { input, first } = await validate();
-      if (!input) {
-        // Like react-hook-form did: the first field in error takes the focus.
-        const field = first ? formRef.current?.elements.namedItem(first) : null;
-        if (field instanceof HTMLElement) field.focus();
-        return;
-      }
+      const input = await check();
+      if (!input) return;
       const result = await subscribeNewsletter(input);
       if (!result.ok) {
         setErrors(result.fieldErrors);
@@ -79,11 +60,6 @@ export function NewsletterForm({
     } finally {
       setSubmitting(false);
     }
-  };
-
-  // After a failed submit, a field's error follows what is typed (as it did with react-hook-form).
-  const onChange = () => {
-    if (errors.email || errors.consent) void validate();
   };
 
   const muted = tone === "inverted" ? "text-neutral-200" : "text-neutral-600 dark:text-neutral-400";
