@@ -1,15 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/actions/inquiry/send-listing-inquiry";
-import { useLazyValidation } from "@/lib/forms/use-lazy-validation";
-import { useErrorText } from "@/lib/hooks/use-error-text";
+import { useLightForm } from "@/lib/forms/use-light-form";
 import { Link } from "@/lib/i18n/navigation";
 import type { InquiryListingKind } from "@/lib/schemas/inquiry";
 
@@ -34,35 +33,18 @@ export function InquiryForm({
   recipient: InquiryRecipientRole;
 }) {
   const t = useTranslations("inquiry.form");
-  const errorText = useErrorText();
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const { formRef, errors, setErrors, check, onChange } = useLazyValidation(
-    async () => (await import("@/lib/schemas/inquiry")).inquirySchema,
-    (data) => ({ listingKind, listingSlug, ...Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])) }),
-  );
-  const error = (field: (typeof FIELDS)[number]) => errorText(errors[field]);
-  const phoneHint = t("phoneHint", { recipient });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const input = await check();
-      if (!input) return;
-      const result = await sendListingInquiry(input);
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
-        toast.error(errorText(result.message));
-        return;
-      }
+  const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
+    loadSchema: async () => (await import("@/lib/schemas/inquiry")).inquirySchema,
+    read: (data) => ({ listingKind, listingSlug, ...Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])) }),
+    send: sendListingInquiry,
+    onSent: () => {
       toast.success(t("success", { recipient }));
       setSent(true);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const error = (field: (typeof FIELDS)[number]) => errorText(errors[field]);
+  const phoneHint = t("phoneHint", { recipient });
 
   if (sent) {
     return (

@@ -1,15 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { subscribeNewsletter } from "@/lib/actions/newsletter/subscribe-newsletter";
 import { cn } from "@/lib/cn";
-import { useLazyValidation } from "@/lib/forms/use-lazy-validation";
-import { useErrorText } from "@/lib/hooks/use-error-text";
+import { useLightForm } from "@/lib/forms/use-light-form";
 import type { NewsletterSource } from "@/lib/schemas/newsletter";
 
 /**
@@ -30,37 +29,20 @@ export function NewsletterForm({
   onSubscribed?: () => void;
 }) {
   const t = useTranslations("newsletter");
-  const errorText = useErrorText();
   const id = useId();
-  const [submitting, setSubmitting] = useState(false);
-  const { formRef, errors, setErrors, check, onChange } = useLazyValidation(
-    async () => (await import("@/lib/schemas/newsletter")).newsletterSchema,
-    (data) => ({ email: String(data.get("email") ?? ""), consent: data.get("consent") === "on", source, website: String(data.get("website") ?? "") }),
-  );
-  const emailError = errorText(errors.email);
-  const consentError = errorText(errors.consent);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    try {
-      const input = await check();
-      if (!input) return;
-      const result = await subscribeNewsletter(input);
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
-        toast.error(errorText(result.message));
-        return;
-      }
-      if (result.data.outcome === "already_subscribed") toast.info(t("already"));
+  const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
+    loadSchema: async () => (await import("@/lib/schemas/newsletter")).newsletterSchema,
+    read: (data) => ({ email: String(data.get("email") ?? ""), consent: data.get("consent") === "on", source, website: String(data.get("website") ?? "") }),
+    send: subscribeNewsletter,
+    onSent: ({ outcome }) => {
+      if (outcome === "already_subscribed") toast.info(t("already"));
       else toast.success(t("success"));
       formRef.current?.reset();
       onSubscribed?.();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const emailError = errorText(errors.email);
+  const consentError = errorText(errors.consent);
 
   const muted = tone === "inverted" ? "text-neutral-200" : "text-neutral-600 dark:text-neutral-400";
   const strong = tone === "inverted" ? "text-white" : "text-neutral-800 dark:text-neutral-200";
