@@ -11,13 +11,15 @@ export type ListingInquiryMail = {
   recipient: InquiryRecipient;
   listing: { title: string; url: string };
   buyer: { name: string; email: string; phone: string | null; message: string; locale: Locale };
+  /** Who writes: a buyer (businesses, properties for sale) or a prospective tenant (properties for lease). */
+  party: "buyer" | "tenant";
 };
 
 /**
  * E-mails a saved inquiry to the listing's owner, in the owner's language, with the buyer
  * as reply-to so that answering the e-mail answers the buyer. Throws on failure.
  */
-export async function sendListingInquiryMail({ recipient, listing, buyer }: ListingInquiryMail): Promise<void> {
+export async function sendListingInquiryMail({ recipient, listing, buyer, party }: ListingInquiryMail): Promise<void> {
   const env = serverEnv();
   const transport = mailer();
   if (!transport || !env.MAIL_FROM) throw new Error("Mail is not configured (SMTP_HOST, SMTP_PORT, MAIL_FROM)");
@@ -32,7 +34,7 @@ export async function sendListingInquiryMail({ recipient, listing, buyer }: List
     `${t("name")}: ${buyer.name}`,
     `${t("email")}: ${buyer.email}`,
     `${t("phone")}: ${buyer.phone || t("none")}`,
-    `${t("language")}: ${t(buyer.locale === "en" ? "languageEn" : "languageFr")}`,
+    `${t("language", { party })}: ${t(buyer.locale === "en" ? "languageEn" : "languageFr")}`,
     "",
     "—".repeat(20),
     buyer.message,
@@ -41,7 +43,7 @@ export async function sendListingInquiryMail({ recipient, listing, buyer }: List
     t("replyHint", { name: buyer.name }),
     t("listingLink", { url: listing.url }),
     "",
-    t("footer", { site }),
+    t("footer", { site, party }),
   ];
   await transport.sendMail({
     from: env.MAIL_FROM,

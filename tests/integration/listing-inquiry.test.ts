@@ -15,6 +15,7 @@ const SOLD = "garderie-privee-laval";
 const DRAFT = "brouillon-traiteur-levis";
 const PROPERTY = "immeuble-commercial-rue-king-sherbrooke"; // proprietaire@demo.local's
 const PROPERTY_DRAFT = "brouillon-bureau-longueuil";
+const LEASE = "local-industriel-a-louer-quebec"; // vendeur@demo.local's, under offer
 
 type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };
 
@@ -123,6 +124,14 @@ describe("a buyer's inquiry", () => {
     expect(mail?.subject).toBe("Nouvelle demande pour votre annonce : Immeuble commercial sur la rue King Ouest");
     expect(mail?.text).toContain(`/immobilier/${PROPERTY}`);
     expect(mail?.text).toContain("Langue de l'acheteur: anglais");
+  });
+
+  it("about a property for lease presents the writer as a prospective tenant", async () => {
+    const values = input({ listingKind: "immobilier", listingSlug: LEASE });
+    expect((await processListingInquiry(values, context(), clients)).ok).toBe(true);
+    const mail = await mailTo("vendeur@demo.local", values.message);
+    expect(mail?.text).toContain("Langue du locataire potentiel: français");
+    expect(mail?.text).toContain("Le locataire potentiel ne connaît pas votre adresse courriel");
   });
 
   it("is kept and answered with success when the owner cannot be e-mailed", async () => {

@@ -28,6 +28,8 @@ type InquiryListing = {
   ownerId: string;
   titleFr: string;
   titleEn: string | null;
+  /** A property for lease: the one writing is a prospective tenant, not a buyer. */
+  lease: boolean;
 };
 
 /** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown). */
@@ -42,6 +44,7 @@ async function loadListing(visitor: SupabaseClient, kind: InquiryListingKind, sl
     ownerId: data.owner_id,
     titleFr: data.title_fr,
     titleEn: data.title_en,
+    lease: "transaction_type" in data && data.transaction_type === "lease",
   };
 }
 
@@ -96,5 +99,6 @@ async function mailOwner(service: SupabaseClient, listing: InquiryListing, value
     recipient,
     listing: { title, url: absoluteUrl(recipient.locale, listing.path) },
     buyer: { name: values.name, email: values.email, phone: values.phone || null, message: values.message, locale: buyerLocale },
+    party: listing.lease ? "tenant" : "buyer",
   });
 }
