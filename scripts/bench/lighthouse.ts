@@ -10,14 +10,21 @@ const median = (values: number[]) => {
 
 /**
  * Lighthouse's default (mobile: throttled 4G, slowed CPU, phone screen) on one URL, `runs` times
- * in a fresh headless Chromium each, and the median of each figure (the run-to-run spread is wide).
+ * in a fresh headless Chromium each (in `language` if given), and the median of each figure (the
+ * run-to-run spread is wide).
  */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseScores> {
+export async function lighthouseMedian(url: string, runs: number, { language }: { language?: string } = {}): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--disable-gpu", ...(process.getuid?.() === 0 ? ["--no-sandbox"] : [])],
+      chromeFlags: [
+        "--headless=new",
+        "--disable-gpu",
+        ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+        // The browser's language: the bare root follows it (§1), so it decides which home page loads.
+        ...(language ? [`--lang=${language}`, `--accept-lang=${language}`] : []),
+      ],
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });

@@ -192,8 +192,16 @@ async function pages(): Promise<void> {
 async function lighthouse(): Promise<void> {
   await withLoadedApp(async (app, slug) => {
     const rows: Row[] = [];
-    for (const [name, path] of [["/", "/"], ["/entreprises", "/entreprises"], ["/entreprises/{slug}", `/entreprises/${slug}`], ["/en/entreprises", "/en/entreprises"]] as const) {
-      const r = await lighthouseMedian(`${app}${path}`, 3);
+    const pages = [
+      // The bare root follows the browser's language: an English browser is sent to /en.
+      ["/ (English browser: redirected to /en)", "/", undefined],
+      ["/ (French browser)", "/", "fr-CA"],
+      ["/entreprises", "/entreprises", undefined],
+      ["/entreprises/{slug}", `/entreprises/${slug}`, undefined],
+      ["/en/entreprises", "/en/entreprises", undefined],
+    ] as const;
+    for (const [name, path, language] of pages) {
+      const r = await lighthouseMedian(`${app}${path}`, 3, { language });
       rows.push({ page: name, performance: r.performance, accessibility: r.accessibility, "LCP ms": r.lcp, "TBT ms": r.tbt, CLS: r.cls });
     }
     printTable("Lighthouse 12 (mobile), median of 3 runs, 100 000 listings", rows);
