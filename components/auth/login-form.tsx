@@ -13,7 +13,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { loginSchema } from "@/lib/schemas/auth";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
-import { useMessageText } from "./use-message-text";
+import { useMessageText } from "@/lib/hooks/use-message-text";
 
 type Values = { email: string; password: string; redirect?: string };
 

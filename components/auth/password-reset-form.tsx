@@ -9,7 +9,7 @@ import { requestPasswordReset } from "@/lib/actions/auth/request-password-reset"
 import { zodResolver } from "@/lib/forms/zod-resolver";
 import { passwordResetSchema } from "@/lib/schemas/auth";
 import { FormAlert } from "./form-alert";
-import { useMessageText } from "./use-message-text";
+import { useMessageText } from "@/lib/hooks/use-message-text";
 
 /** Asks for the recovery e-mail; the answer never says whether the account exists. */
 export function PasswordResetForm() {

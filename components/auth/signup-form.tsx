@@ -13,7 +13,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { signupSchema, type SignupInput } from "@/lib/schemas/auth";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
-import { useMessageText } from "./use-message-text";
+import { useMessageText } from "@/lib/hooks/use-message-text";
 
 type Values = { email: string; password: string; firstName: string; lastName: string; acceptTerms: boolean; redirect?: string };
 

@@ -11,7 +11,7 @@ import { zodResolver } from "@/lib/forms/zod-resolver";
 import { updatePasswordSchema } from "@/lib/schemas/auth";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
-import { useMessageText } from "./use-message-text";
+import { useMessageText } from "@/lib/hooks/use-message-text";
 
 type Values = { password: string; confirmPassword: string };
 

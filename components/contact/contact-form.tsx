@@ -10,7 +10,7 @@ import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/actions/contact/send-contact-message";
 import { zodResolver } from "@/lib/forms/zod-resolver";
-import { useErrorText } from "@/lib/hooks/use-error-text";
+import { useMessageText } from "@/lib/hooks/use-message-text";
 import { contactSchema } from "@/lib/schemas/contact";
 
 type Values = { name: string; email: string; phone: string; subject: string; message: string; website: string };
@@ -19,7 +19,7 @@ const empty: Values = { name: "", email: "", phone: "", subject: "", message: ""
 /** The contact form: errors beside each field, nothing typed is lost when something fails. */
 export function ContactForm() {
   const t = useTranslations("contact.form");
-  const errorText = useErrorText();
+  const errorText = useMessageText();
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
   const form = useForm<Values>({ resolver: zodResolver(contactSchema) as never, defaultValues: empty });
   const { errors, isSubmitting } = form.formState;

@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { TAGS } from "@/lib/cache-tags";
 import { searchListings } from "@/lib/data/search";
 import { createPublicClient } from "@/lib/supabase/public";
 import type { ListingCard, ListingSearchParams, Page } from "./types";
@@ -19,5 +20,5 @@ export const cachedSearch = unstable_cache(
     return data;
   },
   ["listing-search"],
-  { revalidate: SEARCH_SECONDS, tags: ["listings"] },
+  { revalidate: SEARCH_SECONDS, tags: [TAGS.listings] },
 );

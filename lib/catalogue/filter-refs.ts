@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { TAGS } from "@/lib/cache-tags";
 import { listCategoryPages } from "@/lib/data/category-pages";
 import { listIndustries } from "@/lib/data/industries";
 import { listProvinces } from "@/lib/data/provinces";
@@ -28,4 +29,4 @@ async function loadFilterRefs(): Promise<FilterRefs> {
 }
 
 /** The choices of the /entreprises filters (industries, categories, regions, provinces); they change rarely, so cached a minute. */
-export const getFilterRefs = unstable_cache(loadFilterRefs, ["catalogue-filter-refs"], { revalidate: 60 });
+export const getFilterRefs = unstable_cache(loadFilterRefs, ["catalogue-filter-refs"], { revalidate: 60, tags: [TAGS.taxonomy] });

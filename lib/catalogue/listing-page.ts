@@ -1,5 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
+import { TAGS } from "@/lib/cache-tags";
 import { cache } from "react";
 import { getSessionUser } from "@/lib/auth/session";
 import { PUBLIC_STATUSES } from "@/lib/data/catalogue-select";
@@ -21,7 +22,7 @@ const publicListing = unstable_cache(
     return data;
   },
   ["listing-page"],
-  { revalidate: PUBLIC_SECONDS, tags: ["listings"] },
+  { revalidate: PUBLIC_SECONDS, tags: [TAGS.listings] },
 );
 
 /**
@@ -51,7 +52,7 @@ export const similarListings = unstable_cache(
     return data;
   },
   ["listing-similar"],
-  { revalidate: PUBLIC_SECONDS, tags: ["listings"] },
+  { revalidate: PUBLIC_SECONDS, tags: [TAGS.listings] },
 );
 
 /** The seller or broker card of a listing's owner (null when the owner has no public listing yet). */
@@ -62,5 +63,5 @@ export const sellerCard = unstable_cache(
     return data[0] ?? null;
   },
   ["listing-seller"],
-  { revalidate: PUBLIC_SECONDS, tags: ["sellers"] },
+  { revalidate: PUBLIC_SECONDS, tags: [TAGS.sellers] },
 );

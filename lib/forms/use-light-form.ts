@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { fieldErrorsOf, type ActionResult } from "@/lib/actions/result";
-import { useErrorText } from "@/lib/hooks/use-error-text";
+import { useMessageText } from "@/lib/hooks/use-message-text";
 
 type LightForm<Output, Data> = {
   /** The server's schema, imported when the form is first sent rather than with the page. */
@@ -23,7 +23,7 @@ type LightForm<Output, Data> = {
  * the server shows beside its fields and in a toast. Nothing typed is lost.
  */
 export function useLightForm<Output, Data>({ loadSchema, read, send, onSent }: LightForm<Output, Data>) {
-  const errorText = useErrorText();
+  const errorText = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);

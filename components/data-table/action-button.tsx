@@ -1,0 +1,62 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Button, type ButtonStyle } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/actions/result";
+import { useMessageText } from "@/lib/hooks/use-message-text";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/**
+ * A button that runs a server action (a row action: archive, mark sold…), after a confirmation
+ * when `confirm` is given, then toasts the outcome and refreshes the page's data.
+ */
+export function ActionButton<D>({
+  label,
+  run,
+  success,
+  confirm,
+  destructive,
+  children,
+  ...style
+}: {
+  label: string;
+  run: () => Promise<ActionResult<D>>;
+  success: string;
+  confirm?: { title: string; body?: ReactNode; action: string };
+  destructive?: boolean;
+  children?: ReactNode;
+} & ButtonStyle) {
+  const router = useRouter();
+  const text = useMessageText();
+  const [open, setOpen] = useState(false);
+  const [pending, start] = useTransition();
+  const go = () =>
+    start(async () => {
+      try {
+        const result = await run();
+        if (!result.ok) {
+          toast.error(text(result.message));
+          return;
+        }
+        toast.success(success);
+        setOpen(false);
+        router.refresh();
+      } catch {
+        toast.error(text("forms.errors.network"));
+      }
+    });
+  return (
+    <>
+      <Button {...style} disabled={pending} onClick={() => (confirm ? setOpen(true) : go())}>
+        {children ?? label}
+      </Button>
+      {confirm ? (
+        <ConfirmDialog open={open} title={confirm.title} confirmLabel={confirm.action} destructive={destructive} busy={pending} onConfirm={go} onClose={() => setOpen(false)}>
+          {confirm.body}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}

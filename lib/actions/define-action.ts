@@ -1,0 +1,73 @@
+import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { updateTag } from "next/cache";
+import type { z } from "zod";
+import { fail, fieldErrorsOf, type ActionResult } from "@/lib/actions/result";
+import { authorizeAdmin, authorizeUser, type Authorized } from "@/lib/auth/authorize";
+import type { CacheTag } from "@/lib/cache-tags";
+import { createClient } from "@/lib/supabase/server";
+import { formDataToObject } from "./form-data";
+
+/** Who may run an action: anyone, a signed-in user, or an admin (profiles.is_admin). */
+export type Access = "public" | "user" | "admin";
+
+type CallerOf<A extends Access> = A extends "public" ? Authorized | null : Authorized;
+
+export type ActionContext<A extends Access = "user"> = {
+  /** Acts as the caller: RLS decides what it may read and write. */
+  client: SupabaseClient;
+  user: CallerOf<A>;
+};
+
+type Spec<S extends z.ZodType, O, A extends Access> = {
+  schema: S;
+  access: A;
+  /** Runs once the input is valid and the caller allowed. Thrown errors become "forms.errors.server". */
+  handler: (input: z.output<S>, ctx: ActionContext<A>) => Promise<ActionResult<O>>;
+  /** The cache tags a success changes (revalidated at once, so the author sees the edit). */
+  revalidates?: (input: z.output<S>, data: O) => readonly CacheTag[];
+  /** Prefix of the server log line when the handler throws. */
+  name: string;
+};
+
+const refusals: Record<Access, string> = {
+  public: "forms.errors.server",
+  user: "guards.signInRequired",
+  admin: "guards.adminRequired",
+};
+
+async function authorize(access: Access, client: SupabaseClient): Promise<Authorized | null> {
+  if (access === "admin") return authorizeAdmin(client);
+  return authorizeUser(client);
+}
+
+/**
+ * The one way a server action runs: parse (zod; FormData is read into an object first) →
+ * authorise (verified claims, and is_admin for admins) → run → a typed ActionResult. The result
+ * has `execute(input, client)`, the same steps with a given client, for integration tests.
+ */
+export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spec<S, O, A>) {
+  async function execute(raw: z.input<S> | FormData, client: SupabaseClient): Promise<ActionResult<O>> {
+    const parsed = spec.schema.safeParse(raw instanceof FormData ? formDataToObject(raw) : raw);
+    if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
+    try {
+      const user = await authorize(spec.access, client);
+      if (!user && spec.access !== "public") return fail(refusals[spec.access]);
+      return await spec.handler(parsed.data, { client, user: user as CallerOf<A> });
+    } catch (error) {
+      console.error(`[${spec.name}] failed:`, error);
+      return fail("forms.errors.server");
+    }
+  }
+
+  async function action(raw: z.input<S> | FormData): Promise<ActionResult<O>> {
+    const result = await execute(raw, await createClient());
+    if (result.ok && spec.revalidates) {
+      const parsed = spec.schema.parse(raw instanceof FormData ? formDataToObject(raw) : raw);
+      for (const tag of spec.revalidates(parsed, result.data)) updateTag(tag);
+    }
+    return result;
+  }
+
+  return Object.assign(action, { execute });
+}

@@ -1,0 +1,14 @@
+/**
+ * Cache tags of the app's cached reads (unstable_cache). Every write revalidates the tags of
+ * what it changed (lib/actions/define-action.ts `revalidates`), so an edit shows at once.
+ */
+export const TAGS = {
+  /** Public business and property listings: search, listing pages, similar listings. */
+  listings: "listings",
+  /** Public seller cards and pages. */
+  sellers: "sellers",
+  /** Industries, categories, regions: the filters' reference lists. */
+  taxonomy: "taxonomy",
+} as const;
+
+export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
