@@ -6,6 +6,8 @@ const AVAILABILITY: Record<ListingDetail["status"], string> = {
   under_offer: "https://schema.org/LimitedAvailability",
   sold: "https://schema.org/SoldOut",
   draft: "https://schema.org/PreOrder",
+  submitted: "https://schema.org/PreOrder",
+  rejected: "https://schema.org/Discontinued",
   archived: "https://schema.org/Discontinued",
 };
 

@@ -6,8 +6,8 @@
 
 export type Locale = "fr" | "en";
 
-export type ListingStatus = "draft" | "published" | "under_offer" | "sold" | "archived";
-export type PublicationStatus = "draft" | "published" | "archived";
+export type ListingStatus = "draft" | "submitted" | "rejected" | "published" | "under_offer" | "sold" | "archived";
+export type PublicationStatus = "draft" | "submitted" | "rejected" | "published" | "archived";
 export type ListedBy = "owner" | "broker";
 export type RealEstateOption = "owned_included" | "owned_optional" | "leased" | "none";
 export type SaleStructure = "asset" | "share" | "asset_or_share";

@@ -1,0 +1,192 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ListingImage, ListingStatus } from "@/lib/catalogue/types";
+import { LISTING_IMAGES_BUCKET } from "@/lib/catalogue/images";
+import type { BusinessValues } from "@/lib/schemas/business";
+import { itemTables, type ItemKind } from "@/lib/workspace/kinds";
+
+/** A database refusal the workspace explains to the user (RLS, a trigger's rule, a check). */
+export class DataRefusal extends Error {
+  constructor(
+    public readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function refuse(error: { code?: string; message: string }): never {
+  throw new DataRefusal(error.code ?? "", error.message);
+}
+
+export type WorkspaceListingRow = {
+  id: number;
+  slug: string;
+  title_fr: string;
+  title_en: string | null;
+  status: ListingStatus;
+  featured: boolean;
+  asking_price: number | null;
+  price_on_request: boolean;
+  images: ListingImage[];
+  region_id: number | null;
+  category_id: number;
+  owner_id: string;
+  owner_email: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  last_confirmed_at: string;
+  rejection_reason: string | null;
+  views_7: number;
+  views_30: number;
+  inquiries_unread: number;
+  inquiries_total: number;
+  total_count: number;
+};
+
+export type WorkspaceListQuery = {
+  scope: "mine" | "all";
+  status?: string;
+  search?: string;
+  regionId?: number;
+  categoryId?: number;
+  ownerEmail?: string;
+  from?: string;
+  to?: string;
+  sort: string;
+  dir: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+/** One page of businesses with their counts (views 7/30 days, inquiries), and how many match. */
+export async function listWorkspaceBusinesses(client: SupabaseClient, q: WorkspaceListQuery): Promise<{ rows: WorkspaceListingRow[]; total: number }> {
+  const { data, error } = await client.rpc("list_workspace_entreprises", {
+    p_scope: q.scope,
+    p_status: q.status ?? null,
+    p_search: q.search ?? null,
+    p_region_id: q.regionId ?? null,
+    p_category_id: q.categoryId ?? null,
+    p_owner_email: q.ownerEmail ?? null,
+    p_from: q.from ?? null,
+    p_to: q.to ?? null,
+    p_sort: q.sort,
+    p_dir: q.dir,
+    p_limit: q.limit,
+    p_offset: q.offset,
+  });
+  if (error) refuse(error);
+  const rows = ((data ?? []) as WorkspaceListingRow[]).map((r) => ({
+    ...r,
+    asking_price: r.asking_price === null ? null : Number(r.asking_price),
+    views_7: Number(r.views_7),
+    views_30: Number(r.views_30),
+    inquiries_unread: Number(r.inquiries_unread),
+    inquiries_total: Number(r.inquiries_total),
+  }));
+  return { rows, total: rows[0] ? Number(rows[0].total_count) : 0 };
+}
+
+export type SummaryRow = { kind: ItemKind; status: string; items: number };
+
+/** The caller's items counted by kind and status (the dashboard). */
+export async function getWorkspaceSummary(client: SupabaseClient): Promise<SummaryRow[]> {
+  const { data, error } = await client.rpc("workspace_summary");
+  if (error) refuse(error);
+  return ((data ?? []) as SummaryRow[]).map((r) => ({ ...r, items: Number(r.items) }));
+}
+
+const BUSINESS_EDIT_COLUMNS =
+  "id, slug, owner_id, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, " +
+  "confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, " +
+  "inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, " +
+  "reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
+
+const AMOUNTS = ["asking_price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value"] as const;
+
+export type BusinessForEdit = BusinessValues & {
+  id: number;
+  slug: string;
+  owner_id: string;
+  status: ListingStatus;
+  featured: boolean;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  last_confirmed_at: string;
+  rejection_reason: string | null;
+};
+
+/** A business with its confidential fields, for its owner or an admin (null for anyone else). */
+export async function getBusinessForEdit(client: SupabaseClient, id: number): Promise<BusinessForEdit | null> {
+  const { data, error } = await client.from("entreprises").select(BUSINESS_EDIT_COLUMNS).eq("id", id).maybeSingle();
+  if (error) refuse(error);
+  if (!data) return null;
+  const row = data as unknown as Record<string, unknown>;
+  const { data: privateRows, error: privateError } = await client.rpc("get_entreprise_private", { p_id: id });
+  if (privateError) refuse(privateError);
+  const privateFields = ((privateRows ?? []) as Record<string, string | null>[])[0];
+  // Only the owner and admins get the confidential fields: anyone else has no business editing.
+  if (!privateFields) return null;
+  for (const key of AMOUNTS) row[key] = row[key] === null ? null : Number(row[key]);
+  return { ...(row as unknown as BusinessForEdit), ...privateFields };
+}
+
+/** Creates (no id) or updates a business; returns its id and slug. */
+export async function saveBusiness(client: SupabaseClient, ownerId: string, values: BusinessValues): Promise<{ id: number; slug: string }> {
+  const { id, ...columns } = values;
+  const query = id
+    ? client.from("entreprises").update(columns).eq("id", id).select("id, slug").maybeSingle()
+    : client.from("entreprises").insert({ ...columns, owner_id: ownerId }).select("id, slug").maybeSingle();
+  const { data, error } = await query;
+  if (error) refuse(error);
+  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  return data as { id: number; slug: string };
+}
+
+/** Changes an item's status; the database decides whether this caller may (moderation_guard). */
+export async function setItemStatus(client: SupabaseClient, kind: ItemKind, id: number, status: string, reason?: string | null): Promise<{ status: string; slug: string; owner_id: string }> {
+  const changes: Record<string, unknown> = { status };
+  if (reason !== undefined) changes.rejection_reason = reason;
+  const { data, error } = await client.from(itemTables[kind]).update(changes).eq("id", id).select("status, slug, owner_id").maybeSingle();
+  if (error) refuse(error);
+  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  return data as { status: string; slug: string; owner_id: string };
+}
+
+/** Features an item or stops featuring it (admins only: the tables' trigger refuses anyone else). */
+export async function setItemFeatured(client: SupabaseClient, kind: ItemKind, id: number, featured: boolean): Promise<void> {
+  const { data, error } = await client.from(itemTables[kind]).update({ featured }).eq("id", id).select("id").maybeSingle();
+  if (error) refuse(error);
+  if (!data) throw new DataRefusal("PGRST116", "not found");
+}
+
+/** "Still available": the listing's confirmation date becomes now. */
+export async function confirmListing(client: SupabaseClient, kind: "entreprise" | "immobilier", id: number): Promise<void> {
+  const { data, error } = await client.from(itemTables[kind]).update({ last_confirmed_at: new Date().toISOString() }).eq("id", id).select("id").maybeSingle();
+  if (error) refuse(error);
+  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+}
+
+/** Deletes a listing and then its photos from Storage. */
+export async function deleteListing(client: SupabaseClient, kind: "entreprise" | "immobilier", id: number): Promise<void> {
+  const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
+  if (error) refuse(error);
+  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  await removeListingPhotos(client, ((data as { images: ListingImage[] }).images ?? []).map((i) => i.path));
+}
+
+/** Removes photo files from the listing-images bucket (the caller's own folder, or any for admins). */
+export async function removeListingPhotos(client: SupabaseClient, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const { error } = await client.storage.from(LISTING_IMAGES_BUCKET).remove(paths);
+  if (error) throw new Error(`photos not removed: ${error.message}`);
+}
+
+/** The photo paths of a listing as stored now (to remove the ones an edit drops). */
+export async function listingPhotoPaths(client: SupabaseClient, kind: "entreprise" | "immobilier", id: number): Promise<string[]> {
+  const { data, error } = await client.from(itemTables[kind]).select("images").eq("id", id).maybeSingle();
+  if (error) refuse(error);
+  return (((data as { images: ListingImage[] } | null)?.images ?? []) as ListingImage[]).map((i) => i.path);
+}

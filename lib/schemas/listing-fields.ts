@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** Field rules of the workspace's listing editors; messages are keys of `workspace.errors`. */
+
+/** Optional text: blank reads as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "workspace.errors.tooLong")
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An amount in dollars (≥ 0, two decimals); NaN from the money field reads as "not an amount". */
+export const money = z
+  .number({ error: "workspace.errors.money" })
+  .refine((v) => Number.isFinite(v), "workspace.errors.money")
+  .min(0, "workspace.errors.moneyNegative")
+  .max(999_999_999_999, "workspace.errors.moneyTooLarge")
+  .nullish()
+  .transform((v) => (v === undefined ? null : v));
+
+/** A signed amount (SDE and EBITDA may be negative). */
+export const signedMoney = z
+  .number({ error: "workspace.errors.money" })
+  .refine((v) => Number.isFinite(v), "workspace.errors.money")
+  .min(-999_999_999_999, "workspace.errors.moneyTooLarge")
+  .max(999_999_999_999, "workspace.errors.moneyTooLarge")
+  .nullish()
+  .transform((v) => (v === undefined ? null : v));
+
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: "workspace.errors.number" })
+    .int("workspace.errors.wholeNumber")
+    .min(min, "workspace.errors.outOfRange")
+    .max(max, "workspace.errors.outOfRange")
+    .nullish()
+    .transform((v) => (v === undefined ? null : v));
+
+/** An id picked from a list (the form holds strings). */
+export const pickedId = z.coerce.number({ error: "workspace.errors.choose" }).int().positive("workspace.errors.choose");
+
+export const optionalPickedId = z
+  .union([z.literal(""), z.null(), z.undefined(), z.coerce.number().int().positive()])
+  .transform((v) => (typeof v === "number" ? v : null));
+
+/** A photo of a listing in the listing-images bucket, under the owner's folder. */
+export const listingImage = z.object({
+  path: z.string().regex(/^[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,120}$/, "workspace.errors.photo"),
+  alt_fr: z.string().trim().max(200, "workspace.errors.tooLong").optional().default(""),
+  alt_en: z.string().trim().max(200, "workspace.errors.tooLong").optional().default(""),
+});
+
+export const MAX_LISTING_PHOTOS = 30;
+
+export const listingImages = z.array(listingImage).max(MAX_LISTING_PHOTOS, "workspace.errors.tooManyPhotos").default([]);
+
+export const listingIdInput = z.object({ id: z.coerce.number().int().positive() });
