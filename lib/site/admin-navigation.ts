@@ -1,5 +1,8 @@
-/** The back office's sections (§2 admin-only routes), in the order the sidebar shows them. */
-export const adminGestionSections = [
+/**
+ * The back office's sections (§2 admin-only routes), in the order the sidebar shows them. Only
+ * sections whose page exists are linked (`built`): the others' issues add them.
+ */
+export const allGestionSections = [
   { href: "/admin/gestion", key: "overview" },
   { href: "/admin/gestion/entreprises", key: "businesses" },
   { href: "/admin/gestion/immobilier", key: "realEstate" },
@@ -23,6 +26,11 @@ export const adminGestionSections = [
   { href: "/admin/gestion/notion", key: "notion" },
   { href: "/admin/gestion/test-digest", key: "testDigest" },
 ] as const;
+
+/** Section keys whose pages exist. */
+const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSections)[number]["key"]>([]);
+
+export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));
 
 export const evaluationsSections = [
   { href: "/admin/evaluations", key: "list" },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { footerRegions, headerLinks, isActivePath, isPopupAllowed, showsFooterCategories } from "@/lib/site/navigation";
-import { activeSection, adminGestionSections } from "@/lib/site/admin-navigation";
+import { activeSection, allGestionSections } from "@/lib/site/admin-navigation";
 
 describe("site navigation", () => {
   test("the header links are the five of the spec", () => {
@@ -31,8 +31,8 @@ describe("site navigation", () => {
   });
 
   test("the back-office sidebar marks the most specific section", () => {
-    expect(activeSection(adminGestionSections, "/admin/gestion")?.key).toBe("overview");
-    expect(activeSection(adminGestionSections, "/admin/gestion/blog/12/edit")?.key).toBe("blog");
-    expect(activeSection(adminGestionSections, "/admin/gestion/entreprise_categories/new")?.key).toBe("categories");
+    expect(activeSection(allGestionSections, "/admin/gestion")?.key).toBe("overview");
+    expect(activeSection(allGestionSections, "/admin/gestion/blog/12/edit")?.key).toBe("blog");
+    expect(activeSection(allGestionSections, "/admin/gestion/entreprise_categories/new")?.key).toBe("categories");
   });
 });
