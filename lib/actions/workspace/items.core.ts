@@ -1,0 +1,61 @@
+import "server-only";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
+import { ok } from "@/lib/actions/result";
+import { TAGS } from "@/lib/cache-tags";
+import { confirmListing, deleteListing, setItemStatus } from "@/lib/data/workspace-listings";
+import { ITEM_KINDS } from "@/lib/workspace/kinds";
+import { refusalResult } from "./refusal";
+
+const itemRef = z.object({ kind: z.enum(ITEM_KINDS), id: z.coerce.number().int().positive() });
+const listingRef = z.object({ kind: z.enum(["entreprise", "immobilier"]), id: z.coerce.number().int().positive() });
+
+/** The statuses an owner moves their own item to (the database checks the transition). */
+export const OWNER_TARGETS = ["submitted", "draft", "under_offer", "published", "sold", "archived"] as const;
+
+/** Moves an item to another status: submit, withdraw, under offer, back on the market, sold, archive, reactivate. */
+export const changeItemStatusAction = defineAction({
+  name: "workspace.changeItemStatus",
+  schema: itemRef.extend({ to: z.enum(OWNER_TARGETS) }),
+  access: "user",
+  revalidates: () => [TAGS.listings, TAGS.sellers],
+  handler: async ({ kind, id, to }, { client }) => {
+    try {
+      return ok(await setItemStatus(client, kind, id, to));
+    } catch (error) {
+      return refusalResult(error);
+    }
+  },
+});
+
+/** "Still available": the owner confirms a listing today. */
+export const confirmListingAction = defineAction({
+  name: "workspace.confirmListing",
+  schema: listingRef,
+  access: "user",
+  revalidates: () => [TAGS.listings],
+  handler: async ({ kind, id }, { client }) => {
+    try {
+      await confirmListing(client, kind, id);
+      return ok(true);
+    } catch (error) {
+      return refusalResult(error);
+    }
+  },
+});
+
+/** Deletes a listing and its photos. */
+export const deleteListingAction = defineAction({
+  name: "workspace.deleteListing",
+  schema: listingRef,
+  access: "user",
+  revalidates: () => [TAGS.listings, TAGS.sellers],
+  handler: async ({ kind, id }, { client }) => {
+    try {
+      await deleteListing(client, kind, id);
+      return ok(true);
+    } catch (error) {
+      return refusalResult(error);
+    }
+  },
+});
