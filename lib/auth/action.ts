@@ -1,18 +1,18 @@
 import "server-only";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import type { z } from "zod";
 import { fail, fieldErrorsOf, type ActionResult } from "@/lib/actions/result";
 import { createClient } from "@/lib/supabase/server";
 import { authorizeAdmin, authorizeUser, type Authorized } from "./authorize";
 
-export type ActionContext = { client: SupabaseClient; user: Authorized };
+export type ActionContext = { client: Client; user: Authorized };
 
 type Handler<I, O> = (input: I, ctx: ActionContext) => Promise<ActionResult<O>>;
 
 async function run<S extends z.ZodType, O>(
   schema: S,
   input: unknown,
-  authorize: (client: SupabaseClient) => Promise<Authorized | null>,
+  authorize: (client: Client) => Promise<Authorized | null>,
   refusal: string,
   handler: Handler<z.infer<S>, O>,
 ): Promise<ActionResult<O>> {

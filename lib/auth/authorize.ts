@@ -1,9 +1,9 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 
 export type Authorized = { userId: string; email: string | null };
 
 /** The caller of a client, from its verified claims; null when signed out. */
-export async function authorizeUser(client: SupabaseClient): Promise<Authorized | null> {
+export async function authorizeUser(client: Client): Promise<Authorized | null> {
   const { data } = await client.auth.getClaims();
   const claims = data?.claims;
   if (!claims?.sub) return null;
@@ -11,10 +11,10 @@ export async function authorizeUser(client: SupabaseClient): Promise<Authorized 
 }
 
 /** The caller when they are an admin (profiles.is_admin read with their own client), else null. */
-export async function authorizeAdmin(client: SupabaseClient): Promise<Authorized | null> {
+export async function authorizeAdmin(client: Client): Promise<Authorized | null> {
   const user = await authorizeUser(client);
   if (!user) return null;
-  const { data, error } = await client.from("profiles").select("is_admin").eq("id", user.userId).maybeSingle<{ is_admin: boolean }>();
+  const { data, error } = await client.from("profiles").select("is_admin").eq("id", user.userId).maybeSingle();
   if (error || data?.is_admin !== true) return null;
   return user;
 }

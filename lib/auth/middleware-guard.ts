@@ -14,7 +14,7 @@ async function readIsAdmin(request: NextRequest, userId: string): Promise<boolea
   const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
   });
-  const { data, error } = await supabase.from("profiles").select("is_admin").eq("id", userId).maybeSingle<{ is_admin: boolean }>();
+  const { data, error } = await supabase.from("profiles").select("is_admin").eq("id", userId).maybeSingle();
   if (error) console.error("[guards] admin flag not read:", error.message);
   return data?.is_admin === true;
 }

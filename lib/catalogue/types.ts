@@ -3,29 +3,23 @@
  * experts and their reference data, independent of how the API nests its rows.
  * Money is in CAD as a number (null when not given); dates are ISO strings.
  */
+import type { Enums, Tables } from "@/lib/supabase/types";
 
 export type Locale = "fr" | "en";
 
-export type ListingStatus = "draft" | "submitted" | "rejected" | "published" | "under_offer" | "sold" | "archived";
-export type PublicationStatus = "draft" | "submitted" | "rejected" | "published" | "archived";
-export type ListedBy = "owner" | "broker";
-export type RealEstateOption = "owned_included" | "owned_optional" | "leased" | "none";
-export type SaleStructure = "asset" | "share" | "asset_or_share";
-export type PropertyType = "retail" | "office" | "industrial" | "multi_residential" | "land" | "mixed_use" | "hospitality";
-export type PropertyTransaction = "sale" | "lease";
-export type LeaseRateUnit = "per_month" | "per_sqft_year";
-export type ExpertProfession =
-  | "business_broker"
-  | "accountant"
-  | "lawyer"
-  | "notary"
-  | "valuator"
-  | "financing_advisor"
-  | "consultant"
-  | "insurance_broker";
+// The database's enums (lib/supabase/database.types.ts), under the catalogue's names.
+export type ListingStatus = Enums<"listing_status">;
+export type PublicationStatus = Enums<"publication_status">;
+export type ListedBy = Enums<"listing_lister">;
+export type RealEstateOption = Enums<"real_estate_option">;
+export type SaleStructure = Enums<"sale_structure">;
+export type PropertyType = Enums<"property_type">;
+export type PropertyTransaction = Enums<"property_transaction">;
+export type LeaseRateUnit = Enums<"lease_rate_unit">;
+export type ExpertProfession = Enums<"expert_profession">;
 
-export type Province = { id: number; code: string; slug: string; name_fr: string; name_en: string };
-export type Region = { id: number; code: string; slug: string; name_fr: string; name_en: string; province_id: number };
+export type Province = Pick<Tables<"provinces">, "id" | "code" | "slug" | "name_fr" | "name_en">;
+export type Region = Pick<Tables<"regions">, "id" | "code" | "slug" | "name_fr" | "name_en" | "province_id">;
 export type RegionWithCount = Region & { listing_count: number };
 
 /** A business category as a landing page knows it: its slug is public.slugify(name_fr). */
@@ -172,7 +166,7 @@ export type PropertySearchParams = {
   pageSize?: number;
 };
 
-export type FranchiseCategory = { id: number; slug: string; name_fr: string; name_en: string | null };
+export type FranchiseCategory = Pick<Tables<"franchise_categories">, "id" | "slug" | "name_fr" | "name_en">;
 
 export type FranchiseCard = {
   id: number;
@@ -257,17 +251,7 @@ export type ListingInquiryInput = {
   locale: Locale;
 };
 
-export type ListingInquiry = {
-  id: number;
-  entreprise_id: number | null;
-  immobilier_id: number | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  locale: Locale;
-  created_at: string;
-  read_at: string | null;
-};
+/** An inquiry as stored; its locale column is text restricted to fr/en by a check constraint. */
+export type ListingInquiry = Omit<Tables<"listing_inquiries">, "locale"> & { locale: Locale };
 
 export type SearchQueryLogEntry = { query: string | null; filters: Record<string, unknown>; resultCount: number; locale: Locale };

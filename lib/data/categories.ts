@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client, TablesUpdate } from "@/lib/supabase/types";
 import { dataError, fail, FOREIGN_KEY_VIOLATION, ok, type Result } from "./errors";
 import { byFrenchName, type Category } from "./types";
 
@@ -24,12 +24,12 @@ function blankToNull(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-async function readCategory(client: SupabaseClient, id: number) {
+async function readCategory(client: Client, id: number) {
   return client.from("entreprise_categories").select(CATEGORY_SELECT).eq("id", id).maybeSingle();
 }
 
 /** Links a category to each industry (spec §7: one link row per industry id). */
-async function insertLinks(client: SupabaseClient, categoryId: number, industryIds: number[]) {
+async function insertLinks(client: Client, categoryId: number, industryIds: number[]) {
   const unique = [...new Set(industryIds)];
   if (unique.length === 0) return { error: null };
   return client
@@ -38,10 +38,10 @@ async function insertLinks(client: SupabaseClient, categoryId: number, industryI
 }
 
 /** Every category with its linked industries, by French name (spec §7). */
-export async function listCategories(client: SupabaseClient): Promise<Result<Category[]>> {
+export async function listCategories(client: Client): Promise<Result<Category[]>> {
   const { data, error } = await client.from("entreprise_categories").select(CATEGORY_SELECT).order("name_fr");
   if (error) return fail(dataError(error));
-  return ok(((data ?? []) as CategoryRow[]).map(toCategory));
+  return ok((data ?? []).map(toCategory));
 }
 
 /**
@@ -49,7 +49,7 @@ export async function listCategories(client: SupabaseClient): Promise<Result<Cat
  * the insert reports no error but gives no row back (spec §5). If the links cannot be
  * written, the new category is removed again so that no half-made category stays behind.
  */
-export async function createCategory(client: SupabaseClient, input: CategoryInput): Promise<Result<Category>> {
+export async function createCategory(client: Client, input: CategoryInput): Promise<Result<Category>> {
   const { data: created, error } = await client
     .from("entreprise_categories")
     .insert({ name_fr: input.name_fr.trim(), name_en: blankToNull(input.name_en) })
@@ -67,7 +67,7 @@ export async function createCategory(client: SupabaseClient, input: CategoryInpu
   const { data: row, error: readError } = await readCategory(client, created.id as number);
   if (readError) return fail(dataError(readError, "categoryNotReadBack"));
   if (!row) return fail({ key: "categoryNotReadBack", message: `Category ${created.id} not found after insert` });
-  return ok(toCategory(row as CategoryRow));
+  return ok(toCategory(row));
 }
 
 /**
@@ -75,8 +75,8 @@ export async function createCategory(client: SupabaseClient, input: CategoryInpu
  * industry_ids is given, every link is replaced (delete by category_id, then insert).
  * Fails with updateReturnedNothing when no row comes back (no such category, or not allowed).
  */
-export async function updateCategory(client: SupabaseClient, id: number, changes: CategoryChanges): Promise<Result<Category>> {
-  const fields: Record<string, string | null> = {};
+export async function updateCategory(client: Client, id: number, changes: CategoryChanges): Promise<Result<Category>> {
+  const fields: TablesUpdate<"entreprise_categories"> = {};
   if (changes.name_fr !== undefined) fields.name_fr = changes.name_fr.trim();
   if (changes.name_en !== undefined) fields.name_en = blankToNull(changes.name_en);
 
@@ -98,14 +98,14 @@ export async function updateCategory(client: SupabaseClient, id: number, changes
   const { data: row, error: readError } = await readCategory(client, id);
   if (readError) return fail(dataError(readError));
   if (!row) return fail({ key: "updateReturnedNothing", message: `Category ${id} not found after update` });
-  return ok(toCategory(row as CategoryRow));
+  return ok(toCategory(row));
 }
 
 /**
  * Deletes a category. A category still used by businesses (PostgreSQL 23503, foreign key
  * violation) gives categoryInUse (spec §8); a delete that removes nothing fails too.
  */
-export async function deleteCategory(client: SupabaseClient, id: number): Promise<Result<true>> {
+export async function deleteCategory(client: Client, id: number): Promise<Result<true>> {
   const { data, error } = await client.from("entreprise_categories").delete().eq("id", id).select("id");
   if (error) return fail(dataError(error, error.code === FOREIGN_KEY_VIOLATION ? "categoryInUse" : null));
   if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No category ${id} was deleted` });

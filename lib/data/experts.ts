@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
 import type { Expert, ExpertSearchParams, Page } from "@/lib/catalogue/types";
 import { dataError, fail, ok, type Result } from "./errors";
@@ -18,7 +18,7 @@ export function expertTextPatterns(query: string | null | undefined): string[] {
 }
 
 /** The /experts directory: published experts (featured first, then by name), by words, profession, region served and language. */
-export async function listExperts(client: SupabaseClient, params: ExpertSearchParams = {}): Promise<Result<Page<Expert>>> {
+export async function listExperts(client: Client, params: ExpertSearchParams = {}): Promise<Result<Page<Expert>>> {
   const page = clampPage(params.page);
   const pageSize = clampPageSize(params.pageSize);
   let query = client.from("experts").select(EXPERT_COLUMNS, { count: "exact" }).eq("status", "published");
@@ -33,12 +33,12 @@ export async function listExperts(client: SupabaseClient, params: ExpertSearchPa
   // PostgREST answers a range past the end with 416 (PGRST103): an empty page.
   if (error?.code === "PGRST103") return ok({ rows: [], total: count ?? 0, page, pageSize });
   if (error) return fail(dataError(error));
-  return ok({ rows: (data ?? []) as Expert[], total: count ?? 0, page, pageSize });
+  return ok({ rows: data ?? [], total: count ?? 0, page, pageSize });
 }
 
 /** An expert by slug, or null when the caller may not see the profile. */
-export async function getExpertBySlug(client: SupabaseClient, slug: string): Promise<Result<Expert | null>> {
+export async function getExpertBySlug(client: Client, slug: string): Promise<Result<Expert | null>> {
   const { data, error } = await client.from("experts").select(EXPERT_COLUMNS).eq("slug", slug).maybeSingle();
   if (error) return fail(dataError(error));
-  return ok((data as Expert | null) ?? null);
+  return ok(data ?? null);
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 
 export type NewFormSubmission = {
   form: "contact";
@@ -16,13 +16,13 @@ export type MailStatus = "pending" | "sent" | "failed";
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Saves a submission before anything is e-mailed; returns its id. Needs the service role. */
-export async function createFormSubmission(client: SupabaseClient, submission: NewFormSubmission): Promise<string> {
+export async function createFormSubmission(client: Client, submission: NewFormSubmission): Promise<string> {
   const { data } = await client.from("form_submissions").insert(submission).select("id").single().throwOnError();
-  return (data as { id: string }).id;
+  return data.id;
 }
 
 /** The id of the same message from the same address received in the last 24 hours, if any. */
-export async function findDuplicateFormSubmission(client: SupabaseClient, submission: NewFormSubmission): Promise<string | null> {
+export async function findDuplicateFormSubmission(client: Client, submission: NewFormSubmission): Promise<string | null> {
   const { data } = await client
     .from("form_submissions")
     .select("id")
@@ -33,10 +33,10 @@ export async function findDuplicateFormSubmission(client: SupabaseClient, submis
     .gte("created_at", new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString())
     .limit(1)
     .throwOnError();
-  return (data as Array<{ id: string }>)[0]?.id ?? null;
+  return data[0]?.id ?? null;
 }
 
-export async function setFormSubmissionMailStatus(client: SupabaseClient, id: string, status: MailStatus, error?: string): Promise<void> {
+export async function setFormSubmissionMailStatus(client: Client, id: string, status: MailStatus, error?: string): Promise<void> {
   await client
     .from("form_submissions")
     .update({ mail_status: status, mail_error: error ? error.slice(0, 1000) : null })

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
 import type { FranchiseCard, FranchiseCategory, FranchiseDetail, FranchiseSearchParams, Page } from "@/lib/catalogue/types";
@@ -12,20 +12,21 @@ const FRANCHISE_DETAIL_SELECT =
 type SearchResponse = { total: number; page: number; page_size: number; rows: FranchiseCard[] };
 
 /** Franchise categories, by French name. */
-export async function listFranchiseCategories(client: SupabaseClient): Promise<Result<FranchiseCategory[]>> {
+export async function listFranchiseCategories(client: Client): Promise<Result<FranchiseCategory[]>> {
   const { data, error } = await client.from("franchise_categories").select("id, slug, name_fr, name_en").order("name_fr");
   if (error) return fail(dataError(error));
-  return ok((data ?? []) as FranchiseCategory[]);
+  return ok(data ?? []);
 }
 
 /** The /franchises list (public.search_franchises): text, category, a budget range and a sort (relevance then name by default). */
-export async function searchFranchises(client: SupabaseClient, params: FranchiseSearchParams = {}): Promise<Result<Page<FranchiseCard>>> {
+export async function searchFranchises(client: Client, params: FranchiseSearchParams = {}): Promise<Result<Page<FranchiseCard>>> {
   const { data, error } = await client.rpc("search_franchises", {
-    p_query: params.query?.trim() || null,
-    p_category_id: params.categoryId ?? null,
-    p_investment_min: params.investmentMin ?? null,
-    p_investment_max: params.investmentMax ?? null,
-    p_sort: params.sort ?? null,
+    // An argument left out takes its default (null: no filter, the default sort).
+    p_query: params.query?.trim() || undefined,
+    p_category_id: params.categoryId ?? undefined,
+    p_investment_min: params.investmentMin ?? undefined,
+    p_investment_max: params.investmentMax ?? undefined,
+    p_sort: params.sort ?? undefined,
     p_page: clampPage(params.page),
     p_page_size: clampPageSize(params.pageSize),
   });
@@ -35,7 +36,7 @@ export async function searchFranchises(client: SupabaseClient, params: Franchise
 }
 
 /** A franchise by id (/franchises/{id}), or null when the caller may not see it. */
-export async function getFranchise(client: SupabaseClient, id: number): Promise<Result<FranchiseDetail | null>> {
+export async function getFranchise(client: Client, id: number): Promise<Result<FranchiseDetail | null>> {
   if (!Number.isSafeInteger(id) || id < 1) return ok(null);
   const { data, error } = await client.from("franchises").select(FRANCHISE_DETAIL_SELECT).eq("id", id).maybeSingle();
   if (error) return fail(dataError(error));

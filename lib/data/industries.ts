@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client, TablesUpdate } from "@/lib/supabase/types";
 import { dataError, fail, ok, type Result } from "./errors";
 import { byFrenchName, type Industry, type IndustryWithCategories } from "./types";
 
@@ -6,7 +6,6 @@ const INDUSTRY_COLUMNS = "id, name_fr, name_en, notion_id";
 
 export type IndustryInput = { name_fr: string; name_en?: string | null; notion_id?: string | null };
 
-type IndustryWithCategoriesRow = Industry & { entreprise_categories: { id: number; name_fr: string }[] | null };
 
 /** Empty optional fields are stored as null (spec §5). */
 function blankToNull(value: string | null | undefined): string | null {
@@ -15,14 +14,14 @@ function blankToNull(value: string | null | undefined): string | null {
 }
 
 /** Every industry, by French name (spec §7). */
-export async function listIndustries(client: SupabaseClient): Promise<Result<Industry[]>> {
+export async function listIndustries(client: Client): Promise<Result<Industry[]>> {
   const { data, error } = await client.from("entreprise_industries").select(INDUSTRY_COLUMNS).order("name_fr");
   if (error) return fail(dataError(error));
-  return ok((data ?? []) as Industry[]);
+  return ok(data ?? []);
 }
 
 /** Every industry with its categories (id, name_fr), both by French name (spec §7). */
-export async function listIndustriesWithCategories(client: SupabaseClient): Promise<Result<IndustryWithCategories[]>> {
+export async function listIndustriesWithCategories(client: Client): Promise<Result<IndustryWithCategories[]>> {
   const { data, error } = await client
     .from("entreprise_industries")
     .select(`${INDUSTRY_COLUMNS}, entreprise_categories(id, name_fr)`)
@@ -30,7 +29,7 @@ export async function listIndustriesWithCategories(client: SupabaseClient): Prom
     .order("name_fr", { referencedTable: "entreprise_categories" });
   if (error) return fail(dataError(error));
   return ok(
-    ((data ?? []) as IndustryWithCategoriesRow[]).map(({ entreprise_categories, ...industry }) => ({
+    (data ?? []).map(({ entreprise_categories, ...industry }) => ({
       ...industry,
       categories: [...(entreprise_categories ?? [])].sort(byFrenchName),
     })),
@@ -38,23 +37,23 @@ export async function listIndustriesWithCategories(client: SupabaseClient): Prom
 }
 
 /** Adds an industry and returns the stored row. */
-export async function createIndustry(client: SupabaseClient, input: IndustryInput): Promise<Result<Industry>> {
+export async function createIndustry(client: Client, input: IndustryInput): Promise<Result<Industry>> {
   const { data, error } = await client
     .from("entreprise_industries")
     .insert({ name_fr: input.name_fr.trim(), name_en: blankToNull(input.name_en), notion_id: blankToNull(input.notion_id) })
     .select(INDUSTRY_COLUMNS)
     .single();
   if (error) return fail(dataError(error));
-  return ok(data as Industry);
+  return ok(data);
 }
 
 /** Updates the given fields of an industry and returns the stored row. */
 export async function updateIndustry(
-  client: SupabaseClient,
+  client: Client,
   id: number,
   fields: Partial<IndustryInput>,
 ): Promise<Result<Industry>> {
-  const changes: Record<string, string | null> = {};
+  const changes: TablesUpdate<"entreprise_industries"> = {};
   if (fields.name_fr !== undefined) changes.name_fr = fields.name_fr.trim();
   if (fields.name_en !== undefined) changes.name_en = blankToNull(fields.name_en);
   if (fields.notion_id !== undefined) changes.notion_id = blankToNull(fields.notion_id);
@@ -66,14 +65,14 @@ export async function updateIndustry(
       : await query.select(INDUSTRY_COLUMNS).eq("id", id).maybeSingle();
   if (error) return fail(dataError(error));
   if (!data) return fail({ key: "updateReturnedNothing", message: `No industry ${id} was updated` });
-  return ok(data as Industry);
+  return ok(data);
 }
 
 /**
  * Deletes an industry (its category links go with it). A delete that removes nothing (no
  * such row, or refused by row-level security, which filters silently) is a failure too.
  */
-export async function deleteIndustry(client: SupabaseClient, id: number): Promise<Result<true>> {
+export async function deleteIndustry(client: Client, id: number): Promise<Result<true>> {
   const { data, error } = await client.from("entreprise_industries").delete().eq("id", id).select("id");
   if (error) return fail(dataError(error));
   if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No industry ${id} was deleted` });

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import type { ListingInquiry, ListingInquiryInput } from "@/lib/catalogue/types";
 import { dataError, fail, ok, type Result } from "./errors";
 
@@ -11,7 +11,7 @@ const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, m
  * after this succeeds, so that a mail failure loses nothing. Nothing is read back:
  * visitors cannot read inquiries.
  */
-export async function createListingInquiry(client: SupabaseClient, input: ListingInquiryInput): Promise<Result<true>> {
+export async function createListingInquiry(client: Client, input: ListingInquiryInput): Promise<Result<true>> {
   const { error } = await client.from("listing_inquiries").insert({
     entreprise_id: "entrepriseId" in input.target ? input.target.entrepriseId : null,
     immobilier_id: "immobilierId" in input.target ? input.target.immobilierId : null,
@@ -27,7 +27,7 @@ export async function createListingInquiry(client: SupabaseClient, input: Listin
 
 /** The inquiries the caller may read (their listings', or all for admins), newest first. */
 export async function listListingInquiries(
-  client: SupabaseClient,
+  client: Client,
   filter: { entrepriseId?: number; immobilierId?: number; limit?: number } = {},
 ): Promise<Result<ListingInquiry[]>> {
   let query = client.from("listing_inquiries").select(INQUIRY_COLUMNS);
@@ -35,11 +35,12 @@ export async function listListingInquiries(
   if (filter.immobilierId) query = query.eq("immobilier_id", filter.immobilierId);
   const { data, error } = await query.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(filter.limit ?? 200);
   if (error) return fail(dataError(error));
+  // locale is text in the table, restricted to fr/en by a check constraint.
   return ok((data ?? []) as ListingInquiry[]);
 }
 
 /** Marks an inquiry as read (owner or admin). */
-export async function markInquiryRead(client: SupabaseClient, id: number): Promise<Result<true>> {
+export async function markInquiryRead(client: Client, id: number): Promise<Result<true>> {
   const { data, error } = await client.from("listing_inquiries").update({ read_at: new Date().toISOString() }).eq("id", id).select("id");
   if (error) return fail(dataError(error));
   if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No inquiry ${id} was updated` });

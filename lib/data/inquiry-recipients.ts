@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client, Database } from "@/lib/supabase/types";
 import type { Locale } from "@/lib/catalogue/types";
 import { dataError, fail, ok, type Result } from "./errors";
 
@@ -10,14 +10,16 @@ export type InquiryRecipient = { email: string; first_name: string | null; local
  * listing or its owner's address is gone. Needs the service role (addresses are private).
  */
 export async function getInquiryRecipient(
-  client: SupabaseClient,
+  client: Client,
   target: { entrepriseId: number } | { immobilierId: number },
 ): Promise<Result<InquiryRecipient | null>> {
-  const { data, error } = await client.rpc("listing_inquiry_recipient", {
+  const args = {
     p_entreprise_id: "entrepriseId" in target ? target.entrepriseId : null,
     p_immobilier_id: "immobilierId" in target ? target.immobilierId : null,
-  });
+  };
+  // The generated types make SQL arguments non-null; this function takes one id and null for the other.
+  const { data, error } = await client.rpc("listing_inquiry_recipient", args as Database["public"]["Functions"]["listing_inquiry_recipient"]["Args"]);
   if (error) return fail(dataError(error));
-  const rows = (data ?? []) as InquiryRecipient[];
-  return ok(rows[0] ?? null);
+  const row = data?.[0];
+  return ok(row ? { ...row, locale: row.locale as Locale } : null);
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import type { ListingCard, ListingDetail, ListingPrivateDetails } from "@/lib/catalogue/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
 import { LISTED_STATUSES, LISTING_AMOUNTS, LISTING_CARD_SELECT, toListingCard, type ListingCardRow } from "./catalogue-select";
@@ -28,14 +28,14 @@ function cards(data: unknown): ListingCard[] {
  * published, under-offer and sold listings; the owner and admins also their drafts and
  * archived ones (row-level security decides).
  */
-export async function getListingBySlug(client: SupabaseClient, slug: string): Promise<Result<ListingDetail | null>> {
+export async function getListingBySlug(client: Client, slug: string): Promise<Result<ListingDetail | null>> {
   const { data, error } = await client.from("entreprises").select(DETAIL_SELECT).eq("slug", slug).maybeSingle();
   if (error) return fail(dataError(error));
   return ok(data ? toDetail(data as unknown as DetailRow) : null);
 }
 
 /** The confidential fields (business name, address, postal code, city) for the owner and admins; null for anyone else. */
-export async function getListingPrivateDetails(client: SupabaseClient, id: number): Promise<Result<ListingPrivateDetails | null>> {
+export async function getListingPrivateDetails(client: Client, id: number): Promise<Result<ListingPrivateDetails | null>> {
   const { data, error } = await client.rpc("get_entreprise_private", { p_id: id });
   if (error) return fail(dataError(error));
   const rows = (data ?? []) as ListingPrivateDetails[];
@@ -43,7 +43,7 @@ export async function getListingPrivateDetails(client: SupabaseClient, id: numbe
 }
 
 /** Counts one view of a public listing's page. */
-export async function recordListingView(client: SupabaseClient, slug: string): Promise<Result<true>> {
+export async function recordListingView(client: Client, slug: string): Promise<Result<true>> {
   const { error } = await client.rpc("record_entreprise_view", { p_slug: slug });
   if (error) return fail(dataError(error));
   return ok(true);
@@ -54,7 +54,7 @@ export async function recordListingView(client: SupabaseClient, slug: string): P
  * never the listing itself, never sold ones.
  */
 export async function listSimilarListings(
-  client: SupabaseClient,
+  client: Client,
   listing: Pick<ListingDetail, "id" | "category_id" | "region_id">,
   limit = 4,
 ): Promise<Result<ListingCard[]>> {
@@ -73,7 +73,7 @@ export async function listSimilarListings(
 }
 
 /** The newest public listings (home page). */
-export async function listLatestListings(client: SupabaseClient, limit = 6): Promise<Result<ListingCard[]>> {
+export async function listLatestListings(client: Client, limit = 6): Promise<Result<ListingCard[]>> {
   const { data, error } = await client
     .from("entreprises")
     .select(LISTING_CARD_SELECT)
@@ -86,7 +86,7 @@ export async function listLatestListings(client: SupabaseClient, limit = 6): Pro
 }
 
 /** Listings an admin featured (home page), newest first; only published ones. */
-export async function listFeaturedListings(client: SupabaseClient, limit = 6): Promise<Result<ListingCard[]>> {
+export async function listFeaturedListings(client: Client, limit = 6): Promise<Result<ListingCard[]>> {
   const { data, error } = await client
     .from("entreprises")
     .select(LISTING_CARD_SELECT)
@@ -104,7 +104,7 @@ export async function listFeaturedListings(client: SupabaseClient, limit = 6): P
  * the caller may see.
  */
 export async function listSellerListings(
-  client: SupabaseClient,
+  client: Client,
   sellerId: string,
   opts: { includeAll?: boolean; limit?: number } = {},
 ): Promise<Result<ListingCard[]>> {

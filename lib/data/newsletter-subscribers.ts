@@ -1,11 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import type { NewsletterSource } from "@/lib/schemas/newsletter";
 
 export type SubscriptionOutcome = "subscribed" | "already_subscribed";
 
 /** Adds the address (idempotent) with its consent evidence. Needs the service role. */
 export async function subscribeToNewsletter(
-  client: SupabaseClient,
+  client: Client,
   subscriber: { email: string; locale: string; source: NewsletterSource; consentText: string },
 ): Promise<SubscriptionOutcome> {
   const { data } = await client
@@ -21,6 +21,6 @@ export async function subscribeToNewsletter(
 }
 
 /** Records that the mailing service has the subscriber. */
-export async function markNewsletterSubscriberSynced(client: SupabaseClient, email: string): Promise<void> {
+export async function markNewsletterSubscriberSynced(client: Client, email: string): Promise<void> {
   await client.from("newsletter_subscribers").update({ mailing_synced_at: new Date().toISOString() }).eq("email", email).throwOnError();
 }

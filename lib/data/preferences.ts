@@ -1,11 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { dataError, fail, ok, type Result } from "./errors";
 
 /** The ids of the industries a user follows (spec §7). */
-export async function getIndustryPreferences(client: SupabaseClient, userId: string): Promise<Result<number[]>> {
+export async function getIndustryPreferences(client: Client, userId: string): Promise<Result<number[]>> {
   const { data, error } = await client.from("user_industry_preferences").select("industry_id").eq("user_id", userId);
   if (error) return fail(dataError(error));
-  return ok(((data ?? []) as { industry_id: number }[]).map((row) => row.industry_id));
+  return ok((data ?? []).map((row) => row.industry_id));
 }
 
 /**
@@ -13,7 +13,7 @@ export async function getIndustryPreferences(client: SupabaseClient, userId: str
  * the list is not empty, in one transaction (public.save_industry_preferences), so a
  * failure leaves the previous preferences as they were.
  */
-export async function saveIndustryPreferences(client: SupabaseClient, userId: string, industryIds: number[]): Promise<Result<true>> {
+export async function saveIndustryPreferences(client: Client, userId: string, industryIds: number[]): Promise<Result<true>> {
   const { error } = await client.rpc("save_industry_preferences", {
     p_user_id: userId,
     p_industry_ids: [...new Set(industryIds)],

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { dataError, fail, ok, type Result } from "./errors";
 
 /** The profile fields the app reads (spec §7). */
@@ -41,10 +41,10 @@ export const EMPTY_PROFILE: Readonly<Profile> = Object.freeze({
 });
 
 /** A user's profile, or null when the row is missing (spec §7: filtered by id, at most one row). */
-export async function getProfile(client: SupabaseClient, userId: string): Promise<Result<Profile | null>> {
+export async function getProfile(client: Client, userId: string): Promise<Result<Profile | null>> {
   const { data, error } = await client.from("profiles").select(PROFILE_COLUMNS).eq("id", userId).maybeSingle();
   if (error) return fail(dataError(error));
-  return ok((data as Profile | null) ?? null);
+  return ok(data ?? null);
 }
 
 /** First and last name, else the e-mail, else the fallback word (spec §3: the French word for user). */
@@ -99,8 +99,8 @@ export type PublicProfile = {
   public_slug: string;
 };
 
-export async function getPublicProfile(client: SupabaseClient, slug: string): Promise<Result<PublicProfile | null>> {
+export async function getPublicProfile(client: Client, slug: string): Promise<Result<PublicProfile | null>> {
   const { data, error } = await client.rpc("get_public_profile", { p_slug: slug }).maybeSingle();
   if (error) return fail(dataError(error));
-  return ok((data as PublicProfile | null) ?? null);
+  return ok(data ?? null);
 }

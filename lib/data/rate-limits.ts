@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 
 export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number };
 
@@ -11,7 +11,7 @@ export const rateLimits = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /** Counts one request; true while the visitor is within the limit. Needs the service role. */
-export async function hitRateLimit(client: SupabaseClient, rule: RateLimitRule, keyHash: string): Promise<boolean> {
+export async function hitRateLimit(client: Client, rule: RateLimitRule, keyHash: string): Promise<boolean> {
   const { data } = await client
     .rpc("hit_rate_limit", { p_bucket: rule.bucket, p_key_hash: keyHash, p_limit: rule.limit, p_window_seconds: rule.windowSeconds })
     .throwOnError();

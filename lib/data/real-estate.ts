@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
 import type { Page, PropertyCard, PropertyDetail, PropertySearchParams } from "@/lib/catalogue/types";
@@ -16,17 +16,18 @@ type SearchResponse = { total: number; page: number; page_size: number; rows: Pr
  * The /immobilier list (public.search_immobilier): text, property type, sale or lease,
  * region, province, price (sale price or rent) and area ranges; newest first by default.
  */
-export async function searchRealEstate(client: SupabaseClient, params: PropertySearchParams = {}): Promise<Result<Page<PropertyCard>>> {
+export async function searchRealEstate(client: Client, params: PropertySearchParams = {}): Promise<Result<Page<PropertyCard>>> {
   const { data, error } = await client.rpc("search_immobilier", {
-    p_query: params.query?.trim() || null,
-    p_property_type: params.propertyType ?? null,
-    p_transaction_type: params.transactionType ?? null,
-    p_region_id: params.regionId ?? null,
-    p_province_id: params.provinceId ?? null,
-    p_price_min: params.priceMin ?? null,
-    p_price_max: params.priceMax ?? null,
-    p_area_min: params.areaMin ?? null,
-    p_area_max: params.areaMax ?? null,
+    // An argument left out takes its default (null: no filter).
+    p_query: params.query?.trim() || undefined,
+    p_property_type: params.propertyType ?? undefined,
+    p_transaction_type: params.transactionType ?? undefined,
+    p_region_id: params.regionId ?? undefined,
+    p_province_id: params.provinceId ?? undefined,
+    p_price_min: params.priceMin ?? undefined,
+    p_price_max: params.priceMax ?? undefined,
+    p_area_min: params.areaMin ?? undefined,
+    p_area_max: params.areaMax ?? undefined,
     p_sort: params.sort ?? (params.query?.trim() ? "relevance" : "newest"),
     p_page: clampPage(params.page),
     p_page_size: clampPageSize(params.pageSize),
@@ -42,7 +43,7 @@ export async function searchRealEstate(client: SupabaseClient, params: PropertyS
 }
 
 /** A property by slug, or null when the caller may not see it (drafts: owner and admins only). */
-export async function getRealEstateBySlug(client: SupabaseClient, slug: string): Promise<Result<PropertyDetail | null>> {
+export async function getRealEstateBySlug(client: Client, slug: string): Promise<Result<PropertyDetail | null>> {
   const { data, error } = await client.from("immobilier").select(PROPERTY_DETAIL_SELECT).eq("slug", slug).maybeSingle();
   if (error) return fail(dataError(error));
   if (!data) return ok(null);
@@ -56,7 +57,7 @@ export async function getRealEstateBySlug(client: SupabaseClient, slug: string):
 }
 
 /** Counts one view of a public property's page. */
-export async function recordRealEstateView(client: SupabaseClient, slug: string): Promise<Result<true>> {
+export async function recordRealEstateView(client: Client, slug: string): Promise<Result<true>> {
   const { error } = await client.rpc("record_immobilier_view", { p_slug: slug });
   if (error) return fail(dataError(error));
   return ok(true);

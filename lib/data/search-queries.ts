@@ -1,21 +1,22 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client, Json } from "@/lib/supabase/types";
 import type { SearchQueryLogEntry } from "@/lib/catalogue/types";
 import { dataError, fail, ok, type Result } from "./errors";
 
 const MAX_QUERY_LENGTH = 200;
 
 /** Only the filters that are set, so the log reads as what the visitor chose. */
-function setFilters(filters: Record<string, unknown>): Record<string, unknown> {
+function setFilters(filters: Record<string, unknown>): Json {
+  // The filters are the search's parameters: strings, numbers, booleans and arrays of them.
   return Object.fromEntries(
     Object.entries(filters).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0)),
-  );
+  ) as Json;
 }
 
 /**
  * Records one search in search_queries (no user, no address: the words, the filters, the
  * number of results and the language). Anyone may write; only admins read the log.
  */
-export async function logSearchQuery(client: SupabaseClient, entry: SearchQueryLogEntry): Promise<Result<true>> {
+export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry): Promise<Result<true>> {
   const query = entry.query?.trim().slice(0, MAX_QUERY_LENGTH) || null;
   const { error } = await client.from("search_queries").insert({
     query,
@@ -30,7 +31,7 @@ export async function logSearchQuery(client: SupabaseClient, entry: SearchQueryL
 export type LoggedSearchQuery = { id: number; query: string | null; filters: Record<string, unknown>; result_count: number; locale: string; created_at: string };
 
 /** The most recent searches, for /admin/gestion/search-queries (admins only; others get an empty list). */
-export async function listSearchQueries(client: SupabaseClient, opts: { limit?: number } = {}): Promise<Result<LoggedSearchQuery[]>> {
+export async function listSearchQueries(client: Client, opts: { limit?: number } = {}): Promise<Result<LoggedSearchQuery[]>> {
   const { data, error } = await client
     .from("search_queries")
     .select("id, query, filters, result_count, locale, created_at")
@@ -38,5 +39,6 @@ export async function listSearchQueries(client: SupabaseClient, opts: { limit?: 
     .order("id", { ascending: false })
     .limit(Math.min(Math.max(opts.limit ?? 100, 1), 1000));
   if (error) return fail(dataError(error));
+  // filters is jsonb: always the object logSearchQuery wrote.
   return ok((data ?? []) as LoggedSearchQuery[]);
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client, Enums } from "@/lib/supabase/types";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
 import type { ListingCard, ListingSearchParams, Page } from "@/lib/catalogue/types";
 import { dataError, fail, ok, type Result } from "./errors";
@@ -11,8 +11,8 @@ type SearchResponse = { total: number; page: number; page_size: number; rows: Se
  * like a JSON array, and @supabase/lite 0.10 mangles a JSON array passed to an enum[] argument.
  * Enum labels are plain words, so no quoting is needed.
  */
-function arrayLiteral(values: readonly string[] | null | undefined): string | null {
-  return values?.length ? `{${values.join(",")}}` : null;
+function arrayLiteral(values: readonly string[] | null | undefined): string | undefined {
+  return values?.length ? `{${values.join(",")}}` : undefined;
 }
 
 /** A search row without its rank (an ordering detail, not part of the card). */
@@ -22,7 +22,7 @@ function toCard(row: SearchRow): ListingCard {
   return card as ListingCard;
 }
 
-const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /**
  * The /entreprises search (public.search_entreprises): French and English full text with
@@ -31,19 +31,21 @@ const blank = (value: string | null | undefined) => (value?.trim() ? value.trim(
  * become page 1; a page past the end gives no rows and the real total. Log the search with
  * logSearchQuery (lib/data/search-queries.ts) once the page is rendered.
  */
-export async function searchListings(client: SupabaseClient, params: ListingSearchParams = {}): Promise<Result<Page<ListingCard>>> {
+export async function searchListings(client: Client, params: ListingSearchParams = {}): Promise<Result<Page<ListingCard>>> {
   const { data, error } = await client.rpc("search_entreprises", {
     p_query: blank(params.query),
-    p_industry_id: params.industryId ?? null,
-    p_category_id: params.categoryId ?? null,
-    p_region_id: params.regionId ?? null,
-    p_province_id: params.provinceId ?? null,
-    p_price_min: params.priceMin ?? null,
-    p_price_max: params.priceMax ?? null,
-    p_revenue_min: params.revenueMin ?? null,
-    p_revenue_max: params.revenueMax ?? null,
-    p_real_estate: arrayLiteral(params.realEstate),
-    p_seller_financing: params.sellerFinancing ?? null,
+    // An argument left out takes its default (null: no filter).
+    p_industry_id: params.industryId ?? undefined,
+    p_category_id: params.categoryId ?? undefined,
+    p_region_id: params.regionId ?? undefined,
+    p_province_id: params.provinceId ?? undefined,
+    p_price_min: params.priceMin ?? undefined,
+    p_price_max: params.priceMax ?? undefined,
+    p_revenue_min: params.revenueMin ?? undefined,
+    p_revenue_max: params.revenueMax ?? undefined,
+    // A PostgreSQL array literal in place of the enum array the generated type names (see arrayLiteral).
+    p_real_estate: arrayLiteral(params.realEstate) as unknown as Enums<"real_estate_option">[] | undefined,
+    p_seller_financing: params.sellerFinancing ?? undefined,
     p_include_sold: params.includeSold ?? false,
     p_sort: params.sort ?? "relevance",
     p_page: clampPage(params.page),

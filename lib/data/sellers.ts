@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import type { SellerCard } from "@/lib/catalogue/types";
 import { dataError, fail, ok, type Result } from "./errors";
 
@@ -6,10 +6,10 @@ import { dataError, fail, ok, type Result } from "./errors";
  * The seller or broker cards of listing owners (name, avatar, public page when enabled).
  * Only accounts with at least one public listing are returned.
  */
-export async function getSellerCards(client: SupabaseClient, ownerIds: string[]): Promise<Result<SellerCard[]>> {
+export async function getSellerCards(client: Client, ownerIds: string[]): Promise<Result<SellerCard[]>> {
   const ids = [...new Set(ownerIds)];
   if (ids.length === 0) return ok([]);
   const { data, error } = await client.rpc("get_seller_cards", { p_ids: ids });
   if (error) return fail(dataError(error));
-  return ok((data ?? []) as SellerCard[]);
+  return ok(data ?? []);
 }

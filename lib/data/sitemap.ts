@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { PUBLIC_STATUSES } from "./catalogue-select";
 import { listCategoryPages } from "./category-pages";
 import { dataError, fail, ok, type Result } from "./errors";
@@ -13,7 +13,7 @@ const BATCH = 1000;
  * The catalogue pages whose number stays small: category, region and province landings,
  * every public property and every published franchise.
  */
-export async function listCatalogueSitemapEntries(client: SupabaseClient): Promise<Result<SitemapEntry[]>> {
+export async function listCatalogueSitemapEntries(client: Client): Promise<Result<SitemapEntry[]>> {
   const [categories, regions, provinces, properties, franchises] = await Promise.all([
     listCategoryPages(client),
     client.from("regions").select("slug").order("code"),
@@ -25,22 +25,22 @@ export async function listCatalogueSitemapEntries(client: SupabaseClient): Promi
   for (const response of [regions, provinces, properties, franchises]) if (response.error) return fail(dataError(response.error));
   return ok([
     ...categories.data.map((c) => ({ path: `/entreprises/categories/${c.slug}`, lastModified: null })),
-    ...((regions.data ?? []) as { slug: string }[]).map((r) => ({ path: `/entreprises/regions/${r.slug}`, lastModified: null })),
-    ...((provinces.data ?? []) as { slug: string }[]).map((p) => ({ path: `/entreprises/provinces/${p.slug}`, lastModified: null })),
-    ...((properties.data ?? []) as { slug: string; updated_at: string }[]).map((p) => ({ path: `/immobilier/${p.slug}`, lastModified: p.updated_at })),
-    ...((franchises.data ?? []) as { id: number; updated_at: string }[]).map((f) => ({ path: `/franchises/${f.id}`, lastModified: f.updated_at })),
+    ...(regions.data ?? []).map((r) => ({ path: `/entreprises/regions/${r.slug}`, lastModified: null })),
+    ...(provinces.data ?? []).map((p) => ({ path: `/entreprises/provinces/${p.slug}`, lastModified: null })),
+    ...(properties.data ?? []).map((p) => ({ path: `/immobilier/${p.slug}`, lastModified: p.updated_at })),
+    ...(franchises.data ?? []).map((f) => ({ path: `/franchises/${f.id}`, lastModified: f.updated_at })),
   ]);
 }
 
 /** How many business listings have a public page (published, under offer or sold). */
-export async function countSitemapListings(client: SupabaseClient): Promise<Result<number>> {
+export async function countSitemapListings(client: Client): Promise<Result<number>> {
   const { count, error } = await client.from("entreprises").select("id", { count: "exact", head: true }).in("status", PUBLIC_STATUSES);
   if (error) return fail(dataError(error));
   return ok(count ?? 0);
 }
 
 /** Public business listings by id from `offset`, at most `limit`, read in batches the API allows. */
-export async function listSitemapListings(client: SupabaseClient, { offset, limit }: { offset: number; limit: number }): Promise<Result<SitemapEntry[]>> {
+export async function listSitemapListings(client: Client, { offset, limit }: { offset: number; limit: number }): Promise<Result<SitemapEntry[]>> {
   const entries: SitemapEntry[] = [];
   while (entries.length < limit) {
     const from = offset + entries.length;
@@ -54,7 +54,7 @@ export async function listSitemapListings(client: SupabaseClient, { offset, limi
     // A range past the end is an empty page (PGRST103), not a failure.
     if (error?.code === "PGRST103") break;
     if (error) return fail(dataError(error));
-    const rows = (data ?? []) as { slug: string; updated_at: string }[];
+    const rows = data ?? [];
     entries.push(...rows.map((row) => ({ path: `/entreprises/${row.slug}`, lastModified: row.updated_at })));
     if (rows.length < size) break;
   }

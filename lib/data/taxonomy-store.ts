@@ -8,7 +8,7 @@
  *
  * getState/subscribe fit React's useSyncExternalStore: every change replaces the state object.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { createCategory, deleteCategory, listCategories, updateCategory, type CategoryChanges, type CategoryInput } from "./categories";
 import { errorText, type DataError, type DataErrorKey, type Result, type Translate } from "./errors";
 import {
@@ -54,7 +54,7 @@ abstract class TaxonomyStore<T extends Named, S extends TaxonomyState<T>> {
   private readonly loadedLists = new Set<string>();
 
   protected constructor(
-    protected readonly client: SupabaseClient,
+    protected readonly client: Client,
     protected readonly translate: Translate,
     initial: S,
   ) {
@@ -123,7 +123,7 @@ abstract class TaxonomyStore<T extends Named, S extends TaxonomyState<T>> {
 export type IndustryState = TaxonomyState<Industry> & { withCategories: IndustryWithCategories[] };
 
 export class IndustryStore extends TaxonomyStore<Industry, IndustryState> {
-  constructor(client: SupabaseClient, translate: Translate) {
+  constructor(client: Client, translate: Translate) {
     super(client, translate, { list: [], withCategories: [], loading: true, actionLoading: false, loadError: null, actionError: null });
   }
 
@@ -181,7 +181,7 @@ export class IndustryStore extends TaxonomyStore<Industry, IndustryState> {
 export type CategoryState = TaxonomyState<Category>;
 
 export class CategoryStore extends TaxonomyStore<Category, CategoryState> {
-  constructor(client: SupabaseClient, translate: Translate) {
+  constructor(client: Client, translate: Translate) {
     super(client, translate, { list: [], loading: true, actionLoading: false, loadError: null, actionError: null });
   }
 

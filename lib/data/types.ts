@@ -1,11 +1,7 @@
 /** The app's taxonomy types (spec §3), independent of how the API nests its rows. */
+import type { Tables } from "@/lib/supabase/types";
 
-export type Industry = {
-  id: number;
-  name_fr: string;
-  name_en: string | null;
-  notion_id: string | null;
-};
+export type Industry = Pick<Tables<"entreprise_industries">, "id" | "name_fr" | "name_en" | "notion_id">;
 
 /** A category as listed under an industry. */
 export type CategorySummary = { id: number; name_fr: string };
@@ -15,12 +11,7 @@ export type IndustrySummary = { id: number; name_fr: string };
 
 export type IndustryWithCategories = Industry & { categories: CategorySummary[] };
 
-export type Category = {
-  id: number;
-  name_fr: string;
-  name_en: string | null;
-  created_at: string;
-  updated_at: string;
+export type Category = Pick<Tables<"entreprise_categories">, "id" | "name_fr" | "name_en" | "created_at" | "updated_at"> & {
   industries: IndustrySummary[];
 };
 

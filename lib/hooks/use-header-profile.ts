@@ -1,13 +1,11 @@
 "use client";
 
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { hasSessionCookie, whenSignedIn } from "@/lib/supabase/browser";
 
 /** The header's view of the visitor (§3): signed in when claims carry a subject. */
 export type HeaderProfile = { loading: boolean; sub: string | null; avatarUrl: string | null; fullName: string | null };
-
-type ProfileRow = { first_name: string | null; last_name: string | null; avatar_url: string | null; email: string | null };
 
 const ANONYMOUS: HeaderProfile = { loading: false, sub: null, avatarUrl: null, fullName: null };
 const noSubscription = () => () => {};
@@ -23,7 +21,7 @@ export function useHeaderProfile(): HeaderProfile {
     let loadedFor: string | null = null;
     let unsubscribe: (() => void) | null = null;
 
-    const load = async (supabase: SupabaseClient, sub: string | null, email: string | null) => {
+    const load = async (supabase: Client, sub: string | null, email: string | null) => {
       if (!sub) {
         loadedFor = null;
         if (!cancelled) setProfile({ loading: false, sub: null, avatarUrl: null, fullName: null });
@@ -36,7 +34,7 @@ export function useHeaderProfile(): HeaderProfile {
         .from("profiles")
         .select("first_name, last_name, avatar_url, email")
         .eq("id", sub)
-        .maybeSingle<ProfileRow>();
+        .maybeSingle();
       if (error) console.warn("[header] profile not loaded:", error.message);
       const name = [data?.first_name, data?.last_name].filter(Boolean).join(" ") || data?.email || email;
       if (!cancelled) setProfile({ loading: false, sub, avatarUrl: data?.avatar_url ?? null, fullName: name || null });

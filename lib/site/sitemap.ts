@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { countSitemapListings, listCatalogueSitemapEntries, listSitemapListings, type SitemapEntry } from "@/lib/data/sitemap";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "./metadata";
@@ -60,7 +60,7 @@ function sitemapIndexXml(locale: Locale, parts: number): string {
  * business listings. Null for a part that does not exist.
  */
 export async function catalogueSitemapXml(
-  client: SupabaseClient,
+  client: Client,
   locale: Locale,
   part: number | null,
   maxUrls = MAX_SITEMAP_URLS,

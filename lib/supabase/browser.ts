@@ -1,11 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 
 /**
  * The browser's Supabase client, loaded on demand: supabase-js (about a quarter of the
  * site's JavaScript) stays out of the first load of every page and arrives once a component
  * actually needs it (footer categories, the signed-in header, auth events, sign-out).
  */
-export function loadBrowserClient(): Promise<SupabaseClient> {
+export function loadBrowserClient(): Promise<Client> {
   return import("./client").then(({ createClient }) => createClient());
 }
 
@@ -19,7 +19,7 @@ export function hasSessionCookie(cookies: string = document.cookie): boolean {
  * signed in, otherwise when the tab comes back into view with a session cookie (a sign-in in
  * another tab). Visitors who never sign in never load supabase-js. Returns a cancel function.
  */
-export function whenSignedIn(ready: (client: SupabaseClient) => void): () => void {
+export function whenSignedIn(ready: (client: Client) => void): () => void {
   let cancelled = false;
   const attach = () => {
     document.removeEventListener("visibilitychange", check);

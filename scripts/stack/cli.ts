@@ -10,8 +10,9 @@ import { startStack, type Stack } from "./index.ts";
 import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
 import { buildApp, launch, run, waitForHttp, writeBuildTsconfig } from "./run.ts";
 import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
+import { writeDatabaseTypes } from "../db-types.ts";
 
-type Command = "start" | "dev" | "db:reset" | "test";
+type Command = "start" | "dev" | "db:reset" | "test" | "db:types";
 
 const log = (line: string) => void process.stdout.write(`[stack] ${line}\n`);
 
@@ -124,6 +125,21 @@ async function resetDatabase() {
   log(`New database created in ${profile.dataDir}: migrations applied (${stack.applied.length}) and seed loaded.`);
 }
 
+/** Regenerates lib/supabase/database.types.ts from a new database with every migration applied; always stops it. */
+async function databaseTypes() {
+  const profile = profiles.types;
+  const stack = await startStack(profile, { reset: true, log });
+  cleanup = stack.stop;
+  onShutdown(stack.stop);
+  try {
+    const changed = await writeDatabaseTypes(urls(profile).db);
+    log(`lib/supabase/database.types.ts ${changed ? "written" : "unchanged"} (${stack.applied.length} migrations).`);
+  } finally {
+    await stack.stop();
+  }
+  fs.rmSync(profile.dataDir, { recursive: true, force: true });
+}
+
 /** Unit, integration and end-to-end tests on the test profile's own fresh stack; always stops it. */
 async function test(args: string[]) {
   const profile = profiles.test;
@@ -155,6 +171,7 @@ const commands: Record<Command, () => Promise<void>> = {
   dev: () => serveApp("dev"),
   "db:reset": resetDatabase,
   test: () => test(rest),
+  "db:types": databaseTypes,
 };
 
 if (!commands[command]) {

@@ -10,7 +10,7 @@ export const LOCAL_KEYS = {
 export type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
 
 export type Profile = {
-  name: "dev" | "test" | "bench";
+  name: "dev" | "test" | "bench" | "types";
   /** Everything this profile writes lives here (git-ignored). */
   dataDir: string;
   ports: Ports;
@@ -41,6 +41,12 @@ export const profiles: Record<Profile["name"], Profile> = {
     name: "bench",
     dataDir: path.join(root, ".local/bench"),
     ports: { db: 56322, api: 56321, smtp: 56325, mailUi: 56324, app: 3200 },
+  },
+  // `npm run db:types`: a throwaway database to generate the types from, beside any other run.
+  types: {
+    name: "types",
+    dataDir: path.join(root, ".local/types"),
+    ports: { db: 57322, api: 57321, smtp: 57325, mailUi: 57324, app: 3300 },
   },
 };
 

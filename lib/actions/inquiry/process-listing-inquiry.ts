@@ -1,5 +1,5 @@
 import "server-only";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import { fail, fieldErrorsOf, ok, type ActionResult } from "@/lib/actions/result";
 import type { ListingStatus, Locale } from "@/lib/catalogue/types";
 import { createListingInquiry } from "@/lib/data/inquiries";
@@ -15,7 +15,7 @@ import { absoluteUrl } from "@/lib/site/metadata";
 export type InquiryContext = { ipHash: string; locale: Locale; userId: string | null };
 
 /** `visitor` acts as the anonymous visitor (RLS decides what may be saved); `service` reads the owner's address. */
-export type InquiryClients = { visitor: SupabaseClient; service: SupabaseClient };
+export type InquiryClients = { visitor: Client; service: Client };
 
 /** Listings whose owner still takes inquiries (sold ones keep their page but not the form). */
 export const INQUIRY_OPEN_STATUSES: readonly ListingStatus[] = ["published", "under_offer"];
@@ -33,7 +33,7 @@ type InquiryListing = {
 };
 
 /** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown). */
-async function loadListing(visitor: SupabaseClient, kind: InquiryListingKind, slug: string): Promise<InquiryListing | null> {
+async function loadListing(visitor: Client, kind: InquiryListingKind, slug: string): Promise<InquiryListing | null> {
   const { data, error } = kind === "entreprise" ? await getListingBySlug(visitor, slug) : await getRealEstateBySlug(visitor, slug);
   if (error) throw new Error(`inquiry: ${kind} ${slug} not read: ${error.message}`);
   if (!data) return null;
@@ -90,7 +90,7 @@ export async function processListingInquiry(
   return ok({ outcome: "received" });
 }
 
-async function mailOwner(service: SupabaseClient, listing: InquiryListing, values: InquiryValues, buyerLocale: Locale) {
+async function mailOwner(service: Client, listing: InquiryListing, values: InquiryValues, buyerLocale: Locale) {
   const { data: recipient, error } = await getInquiryRecipient(service, listing.target);
   if (error) throw new Error(`owner address not read: ${error.message}`);
   if (!recipient) throw new Error("the owner has no e-mail address");

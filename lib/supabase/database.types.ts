@@ -1,0 +1,1335 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      entreprise_categories: {
+        Row: {
+          created_at: string
+          id: number
+          name_en: string | null
+          name_fr: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          name_en?: string | null
+          name_fr: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          name_en?: string | null
+          name_fr?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      entreprise_category_industry_map: {
+        Row: {
+          category_id: number
+          industry_id: number
+        }
+        Insert: {
+          category_id: number
+          industry_id: number
+        }
+        Update: {
+          category_id?: number
+          industry_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entreprise_category_industry_map_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entreprise_category_industry_map_industry_id_fkey"
+            columns: ["industry_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_industries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      entreprise_industries: {
+        Row: {
+          id: number
+          name_en: string | null
+          name_fr: string
+          notion_id: string | null
+        }
+        Insert: {
+          id?: never
+          name_en?: string | null
+          name_fr: string
+          notion_id?: string | null
+        }
+        Update: {
+          id?: never
+          name_en?: string | null
+          name_fr?: string
+          notion_id?: string | null
+        }
+        Relationships: []
+      }
+      entreprise_search: {
+        Row: {
+          asking_price: number | null
+          category_id: number
+          gross_revenue: number | null
+          id: number
+          province_id: number
+          published_at: string | null
+          real_estate: Database["public"]["Enums"]["real_estate_option"] | null
+          region_id: number | null
+          region_key: number
+          search_document: unknown
+          seller_financing: boolean
+          status: Database["public"]["Enums"]["listing_status"]
+        }
+        Insert: {
+          asking_price?: number | null
+          category_id: number
+          gross_revenue?: number | null
+          id: number
+          province_id: number
+          published_at?: string | null
+          real_estate?: Database["public"]["Enums"]["real_estate_option"] | null
+          region_id?: number | null
+          region_key: number
+          search_document: unknown
+          seller_financing: boolean
+          status: Database["public"]["Enums"]["listing_status"]
+        }
+        Update: {
+          asking_price?: number | null
+          category_id?: number
+          gross_revenue?: number | null
+          id?: number
+          province_id?: number
+          published_at?: string | null
+          real_estate?: Database["public"]["Enums"]["real_estate_option"] | null
+          region_id?: number | null
+          region_key?: number
+          search_document?: unknown
+          seller_financing?: boolean
+          status?: Database["public"]["Enums"]["listing_status"]
+        }
+        Relationships: []
+      }
+      entreprises: {
+        Row: {
+          asking_price: number | null
+          business_name: string | null
+          cash_flow: number | null
+          category_id: number
+          city: string | null
+          confidential: boolean
+          created_at: string
+          description_en: string | null
+          description_fr: string
+          ebitda: number | null
+          employees: number | null
+          equipment_value: number | null
+          featured: boolean
+          franchise_resale: boolean
+          gross_revenue: number | null
+          home_based: boolean
+          id: number
+          images: Json
+          inventory_value: number | null
+          last_confirmed_at: string
+          listed_by: Database["public"]["Enums"]["listing_lister"]
+          owner_id: string
+          postal_code: string | null
+          price_on_request: boolean
+          province_id: number
+          public_business_name: string | null
+          public_city: string | null
+          published_at: string | null
+          real_estate: Database["public"]["Enums"]["real_estate_option"] | null
+          reason_for_selling_en: string | null
+          reason_for_selling_fr: string | null
+          region_id: number | null
+          relocatable: boolean
+          rent_monthly: number | null
+          sale_structure: Database["public"]["Enums"]["sale_structure"] | null
+          search_document: unknown
+          seller_financing: boolean
+          slug: string
+          status: Database["public"]["Enums"]["listing_status"]
+          street_address: string | null
+          support_training_en: string | null
+          support_training_fr: string | null
+          title_en: string | null
+          title_fr: string
+          updated_at: string
+          view_count: number
+          year_established: number | null
+        }
+        Insert: {
+          asking_price?: number | null
+          business_name?: string | null
+          cash_flow?: number | null
+          category_id: number
+          city?: string | null
+          confidential?: boolean
+          created_at?: string
+          description_en?: string | null
+          description_fr?: string
+          ebitda?: number | null
+          employees?: number | null
+          equipment_value?: number | null
+          featured?: boolean
+          franchise_resale?: boolean
+          gross_revenue?: number | null
+          home_based?: boolean
+          id?: never
+          images?: Json
+          inventory_value?: number | null
+          last_confirmed_at?: string
+          listed_by?: Database["public"]["Enums"]["listing_lister"]
+          owner_id: string
+          postal_code?: string | null
+          price_on_request?: boolean
+          province_id?: number
+          public_business_name?: string | null
+          public_city?: string | null
+          published_at?: string | null
+          real_estate?: Database["public"]["Enums"]["real_estate_option"] | null
+          reason_for_selling_en?: string | null
+          reason_for_selling_fr?: string | null
+          region_id?: number | null
+          relocatable?: boolean
+          rent_monthly?: number | null
+          sale_structure?: Database["public"]["Enums"]["sale_structure"] | null
+          search_document?: unknown
+          seller_financing?: boolean
+          slug: string
+          status?: Database["public"]["Enums"]["listing_status"]
+          street_address?: string | null
+          support_training_en?: string | null
+          support_training_fr?: string | null
+          title_en?: string | null
+          title_fr: string
+          updated_at?: string
+          view_count?: number
+          year_established?: number | null
+        }
+        Update: {
+          asking_price?: number | null
+          business_name?: string | null
+          cash_flow?: number | null
+          category_id?: number
+          city?: string | null
+          confidential?: boolean
+          created_at?: string
+          description_en?: string | null
+          description_fr?: string
+          ebitda?: number | null
+          employees?: number | null
+          equipment_value?: number | null
+          featured?: boolean
+          franchise_resale?: boolean
+          gross_revenue?: number | null
+          home_based?: boolean
+          id?: never
+          images?: Json
+          inventory_value?: number | null
+          last_confirmed_at?: string
+          listed_by?: Database["public"]["Enums"]["listing_lister"]
+          owner_id?: string
+          postal_code?: string | null
+          price_on_request?: boolean
+          province_id?: number
+          public_business_name?: string | null
+          public_city?: string | null
+          published_at?: string | null
+          real_estate?: Database["public"]["Enums"]["real_estate_option"] | null
+          reason_for_selling_en?: string | null
+          reason_for_selling_fr?: string | null
+          region_id?: number | null
+          relocatable?: boolean
+          rent_monthly?: number | null
+          sale_structure?: Database["public"]["Enums"]["sale_structure"] | null
+          search_document?: unknown
+          seller_financing?: boolean
+          slug?: string
+          status?: Database["public"]["Enums"]["listing_status"]
+          street_address?: string | null
+          support_training_en?: string | null
+          support_training_fr?: string | null
+          title_en?: string | null
+          title_fr?: string
+          updated_at?: string
+          view_count?: number
+          year_established?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entreprises_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entreprises_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entreprises_province_id_fkey"
+            columns: ["province_id"]
+            isOneToOne: false
+            referencedRelation: "provinces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entreprises_region_id_province_id_fkey"
+            columns: ["region_id", "province_id"]
+            isOneToOne: false
+            referencedRelation: "regions"
+            referencedColumns: ["id", "province_id"]
+          },
+        ]
+      }
+      experts: {
+        Row: {
+          bio_en: string | null
+          bio_fr: string | null
+          city: string | null
+          company: string | null
+          created_at: string
+          email: string | null
+          featured: boolean
+          id: number
+          languages: string[]
+          name: string
+          owner_id: string
+          phone: string | null
+          photo_url: string | null
+          profession: Database["public"]["Enums"]["expert_profession"]
+          region_ids: number[]
+          search_text: string | null
+          slug: string
+          status: Database["public"]["Enums"]["publication_status"]
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          bio_en?: string | null
+          bio_fr?: string | null
+          city?: string | null
+          company?: string | null
+          created_at?: string
+          email?: string | null
+          featured?: boolean
+          id?: never
+          languages?: string[]
+          name: string
+          owner_id: string
+          phone?: string | null
+          photo_url?: string | null
+          profession: Database["public"]["Enums"]["expert_profession"]
+          region_ids?: number[]
+          search_text?: string | null
+          slug: string
+          status?: Database["public"]["Enums"]["publication_status"]
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          bio_en?: string | null
+          bio_fr?: string | null
+          city?: string | null
+          company?: string | null
+          created_at?: string
+          email?: string | null
+          featured?: boolean
+          id?: never
+          languages?: string[]
+          name?: string
+          owner_id?: string
+          phone?: string | null
+          photo_url?: string | null
+          profession?: Database["public"]["Enums"]["expert_profession"]
+          region_ids?: number[]
+          search_text?: string | null
+          slug?: string
+          status?: Database["public"]["Enums"]["publication_status"]
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "experts_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      form_submissions: {
+        Row: {
+          created_at: string
+          email: string
+          form: string
+          handled_at: string | null
+          id: string
+          locale: string
+          mail_error: string | null
+          mail_status: string
+          message: string
+          name: string
+          phone: string | null
+          subject: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          form: string
+          handled_at?: string | null
+          id?: string
+          locale: string
+          mail_error?: string | null
+          mail_status?: string
+          message: string
+          name: string
+          phone?: string | null
+          subject: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          form?: string
+          handled_at?: string | null
+          id?: string
+          locale?: string
+          mail_error?: string | null
+          mail_status?: string
+          message?: string
+          name?: string
+          phone?: string | null
+          subject?: string
+        }
+        Relationships: []
+      }
+      franchise_categories: {
+        Row: {
+          created_at: string
+          id: number
+          name_en: string | null
+          name_fr: string
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          name_en?: string | null
+          name_fr: string
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          name_en?: string | null
+          name_fr?: string
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      franchises: {
+        Row: {
+          advertising_fee_percent: number | null
+          category_id: number
+          created_at: string
+          description_en: string | null
+          description_fr: string
+          featured: boolean
+          franchise_fee: number | null
+          headquarters_city: string | null
+          id: number
+          investment_max: number | null
+          investment_min: number | null
+          logo_url: string | null
+          name: string
+          owner_id: string
+          published_at: string | null
+          royalty_percent: number | null
+          search_document: unknown
+          slug: string
+          status: Database["public"]["Enums"]["publication_status"]
+          training_support_en: string | null
+          training_support_fr: string | null
+          units_count: number | null
+          updated_at: string
+          website: string | null
+          year_founded: number | null
+        }
+        Insert: {
+          advertising_fee_percent?: number | null
+          category_id: number
+          created_at?: string
+          description_en?: string | null
+          description_fr?: string
+          featured?: boolean
+          franchise_fee?: number | null
+          headquarters_city?: string | null
+          id?: never
+          investment_max?: number | null
+          investment_min?: number | null
+          logo_url?: string | null
+          name: string
+          owner_id: string
+          published_at?: string | null
+          royalty_percent?: number | null
+          search_document?: unknown
+          slug: string
+          status?: Database["public"]["Enums"]["publication_status"]
+          training_support_en?: string | null
+          training_support_fr?: string | null
+          units_count?: number | null
+          updated_at?: string
+          website?: string | null
+          year_founded?: number | null
+        }
+        Update: {
+          advertising_fee_percent?: number | null
+          category_id?: number
+          created_at?: string
+          description_en?: string | null
+          description_fr?: string
+          featured?: boolean
+          franchise_fee?: number | null
+          headquarters_city?: string | null
+          id?: never
+          investment_max?: number | null
+          investment_min?: number | null
+          logo_url?: string | null
+          name?: string
+          owner_id?: string
+          published_at?: string | null
+          royalty_percent?: number | null
+          search_document?: unknown
+          slug?: string
+          status?: Database["public"]["Enums"]["publication_status"]
+          training_support_en?: string | null
+          training_support_fr?: string | null
+          units_count?: number | null
+          updated_at?: string
+          website?: string | null
+          year_founded?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "franchises_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "franchise_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "franchises_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      immobilier: {
+        Row: {
+          address: string | null
+          area_sqft: number | null
+          city: string | null
+          created_at: string
+          description_en: string | null
+          description_fr: string
+          featured: boolean
+          id: number
+          images: Json
+          last_confirmed_at: string
+          lease_rate: number | null
+          lease_rate_unit: Database["public"]["Enums"]["lease_rate_unit"] | null
+          listed_by: Database["public"]["Enums"]["listing_lister"]
+          lot_area_sqft: number | null
+          owner_id: string
+          postal_code: string | null
+          price: number | null
+          price_on_request: boolean
+          property_type: Database["public"]["Enums"]["property_type"]
+          province_id: number
+          published_at: string | null
+          region_id: number | null
+          search_document: unknown
+          slug: string
+          status: Database["public"]["Enums"]["listing_status"]
+          title_en: string | null
+          title_fr: string
+          transaction_type: Database["public"]["Enums"]["property_transaction"]
+          updated_at: string
+          view_count: number
+          year_built: number | null
+          zoning: string | null
+        }
+        Insert: {
+          address?: string | null
+          area_sqft?: number | null
+          city?: string | null
+          created_at?: string
+          description_en?: string | null
+          description_fr?: string
+          featured?: boolean
+          id?: never
+          images?: Json
+          last_confirmed_at?: string
+          lease_rate?: number | null
+          lease_rate_unit?:
+            | Database["public"]["Enums"]["lease_rate_unit"]
+            | null
+          listed_by?: Database["public"]["Enums"]["listing_lister"]
+          lot_area_sqft?: number | null
+          owner_id: string
+          postal_code?: string | null
+          price?: number | null
+          price_on_request?: boolean
+          property_type: Database["public"]["Enums"]["property_type"]
+          province_id?: number
+          published_at?: string | null
+          region_id?: number | null
+          search_document?: unknown
+          slug: string
+          status?: Database["public"]["Enums"]["listing_status"]
+          title_en?: string | null
+          title_fr: string
+          transaction_type?: Database["public"]["Enums"]["property_transaction"]
+          updated_at?: string
+          view_count?: number
+          year_built?: number | null
+          zoning?: string | null
+        }
+        Update: {
+          address?: string | null
+          area_sqft?: number | null
+          city?: string | null
+          created_at?: string
+          description_en?: string | null
+          description_fr?: string
+          featured?: boolean
+          id?: never
+          images?: Json
+          last_confirmed_at?: string
+          lease_rate?: number | null
+          lease_rate_unit?:
+            | Database["public"]["Enums"]["lease_rate_unit"]
+            | null
+          listed_by?: Database["public"]["Enums"]["listing_lister"]
+          lot_area_sqft?: number | null
+          owner_id?: string
+          postal_code?: string | null
+          price?: number | null
+          price_on_request?: boolean
+          property_type?: Database["public"]["Enums"]["property_type"]
+          province_id?: number
+          published_at?: string | null
+          region_id?: number | null
+          search_document?: unknown
+          slug?: string
+          status?: Database["public"]["Enums"]["listing_status"]
+          title_en?: string | null
+          title_fr?: string
+          transaction_type?: Database["public"]["Enums"]["property_transaction"]
+          updated_at?: string
+          view_count?: number
+          year_built?: number | null
+          zoning?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "immobilier_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "immobilier_province_id_fkey"
+            columns: ["province_id"]
+            isOneToOne: false
+            referencedRelation: "provinces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "immobilier_region_id_province_id_fkey"
+            columns: ["region_id", "province_id"]
+            isOneToOne: false
+            referencedRelation: "regions"
+            referencedColumns: ["id", "province_id"]
+          },
+        ]
+      }
+      listing_inquiries: {
+        Row: {
+          created_at: string
+          email: string
+          entreprise_id: number | null
+          id: number
+          immobilier_id: number | null
+          locale: string
+          message: string
+          name: string
+          phone: string | null
+          read_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          entreprise_id?: number | null
+          id?: never
+          immobilier_id?: number | null
+          locale?: string
+          message: string
+          name: string
+          phone?: string | null
+          read_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          entreprise_id?: number | null
+          id?: never
+          immobilier_id?: number | null
+          locale?: string
+          message?: string
+          name?: string
+          phone?: string | null
+          read_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_inquiries_entreprise_id_fkey"
+            columns: ["entreprise_id"]
+            isOneToOne: false
+            referencedRelation: "entreprises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_inquiries_immobilier_id_fkey"
+            columns: ["immobilier_id"]
+            isOneToOne: false
+            referencedRelation: "immobilier"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      newsletter_subscribers: {
+        Row: {
+          consent_text: string
+          consented_at: string
+          created_at: string
+          email: string
+          id: string
+          locale: string
+          mailing_synced_at: string | null
+          source: string
+          unsubscribed_at: string | null
+        }
+        Insert: {
+          consent_text: string
+          consented_at?: string
+          created_at?: string
+          email: string
+          id?: string
+          locale: string
+          mailing_synced_at?: string | null
+          source: string
+          unsubscribed_at?: string | null
+        }
+        Update: {
+          consent_text?: string
+          consented_at?: string
+          created_at?: string
+          email?: string
+          id?: string
+          locale?: string
+          mailing_synced_at?: string | null
+          source?: string
+          unsubscribed_at?: string | null
+        }
+        Relationships: []
+      }
+      page_views: {
+        Row: {
+          created_at: string
+          id: number
+          locale: string
+          path: string
+          route: string
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          locale: string
+          path: string
+          route: string
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          locale?: string
+          path?: string
+          route?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          address_line1: string | null
+          address_line2: string | null
+          avatar_url: string | null
+          city: string | null
+          country: string | null
+          created_at: string
+          email: string | null
+          first_name: string | null
+          id: string
+          is_admin: boolean
+          last_name: string | null
+          mobile_phone: string | null
+          postal_code: string | null
+          province: string | null
+          public_bio: string | null
+          public_page_enabled: boolean
+          public_slug: string | null
+          updated_at: string
+        }
+        Insert: {
+          address_line1?: string | null
+          address_line2?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          created_at?: string
+          email?: string | null
+          first_name?: string | null
+          id: string
+          is_admin?: boolean
+          last_name?: string | null
+          mobile_phone?: string | null
+          postal_code?: string | null
+          province?: string | null
+          public_bio?: string | null
+          public_page_enabled?: boolean
+          public_slug?: string | null
+          updated_at?: string
+        }
+        Update: {
+          address_line1?: string | null
+          address_line2?: string | null
+          avatar_url?: string | null
+          city?: string | null
+          country?: string | null
+          created_at?: string
+          email?: string | null
+          first_name?: string | null
+          id?: string
+          is_admin?: boolean
+          last_name?: string | null
+          mobile_phone?: string | null
+          postal_code?: string | null
+          province?: string | null
+          public_bio?: string | null
+          public_page_enabled?: boolean
+          public_slug?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      provinces: {
+        Row: {
+          code: string
+          id: number
+          name_en: string
+          name_fr: string
+          slug: string
+        }
+        Insert: {
+          code: string
+          id: number
+          name_en: string
+          name_fr: string
+          slug: string
+        }
+        Update: {
+          code?: string
+          id?: number
+          name_en?: string
+          name_fr?: string
+          slug?: string
+        }
+        Relationships: []
+      }
+      rate_limits: {
+        Row: {
+          bucket: string
+          hits: number
+          key_hash: string
+          window_start: string
+        }
+        Insert: {
+          bucket: string
+          hits?: number
+          key_hash: string
+          window_start: string
+        }
+        Update: {
+          bucket?: string
+          hits?: number
+          key_hash?: string
+          window_start?: string
+        }
+        Relationships: []
+      }
+      regions: {
+        Row: {
+          code: string
+          id: number
+          name_en: string
+          name_fr: string
+          province_id: number
+          slug: string
+        }
+        Insert: {
+          code: string
+          id: number
+          name_en: string
+          name_fr: string
+          province_id: number
+          slug: string
+        }
+        Update: {
+          code?: string
+          id?: number
+          name_en?: string
+          name_fr?: string
+          province_id?: number
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "regions_province_id_fkey"
+            columns: ["province_id"]
+            isOneToOne: false
+            referencedRelation: "provinces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_queries: {
+        Row: {
+          created_at: string
+          filters: Json
+          id: number
+          locale: string
+          query: string | null
+          result_count: number
+        }
+        Insert: {
+          created_at?: string
+          filters?: Json
+          id?: never
+          locale: string
+          query?: string | null
+          result_count: number
+        }
+        Update: {
+          created_at?: string
+          filters?: Json
+          id?: never
+          locale?: string
+          query?: string | null
+          result_count?: number
+        }
+        Relationships: []
+      }
+      user_industry_preferences: {
+        Row: {
+          industry_id: number
+          user_id: string
+        }
+        Insert: {
+          industry_id: number
+          user_id: string
+        }
+        Update: {
+          industry_id?: number
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_industry_preferences_industry_id_fkey"
+            columns: ["industry_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_industries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_industry_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      catalogue_fold: { Args: { p_text: string }; Returns: string }
+      catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
+      entreprise_counts_by_region: {
+        Args: never
+        Returns: {
+          listing_count: number
+          region_id: number
+        }[]
+      }
+      get_entreprise_private: {
+        Args: { p_id: number }
+        Returns: {
+          business_name: string
+          city: string
+          postal_code: string
+          street_address: string
+        }[]
+      }
+      get_public_profile: {
+        Args: { p_slug: string }
+        Returns: {
+          avatar_url: string
+          first_name: string
+          id: string
+          last_name: string
+          public_bio: string
+          public_slug: string
+        }[]
+      }
+      get_seller_cards: {
+        Args: { p_ids: string[] }
+        Returns: {
+          avatar_url: string
+          first_name: string
+          id: string
+          last_name: string
+          public_slug: string
+        }[]
+      }
+      hit_rate_limit: {
+        Args: {
+          p_bucket: string
+          p_key_hash: string
+          p_limit: number
+          p_window_seconds: number
+        }
+        Returns: boolean
+      }
+      is_admin: { Args: never; Returns: boolean }
+      listing_inquiry_owner: {
+        Args: { p_entreprise_id: number; p_immobilier_id: number }
+        Returns: string
+      }
+      listing_inquiry_recipient: {
+        Args: { p_entreprise_id: number; p_immobilier_id: number }
+        Returns: {
+          email: string
+          first_name: string
+          locale: string
+        }[]
+      }
+      record_entreprise_view: { Args: { p_slug: string }; Returns: undefined }
+      record_immobilier_view: { Args: { p_slug: string }; Returns: undefined }
+      save_industry_preferences: {
+        Args: { p_industry_ids: number[]; p_user_id: string }
+        Returns: undefined
+      }
+      search_entreprises: {
+        Args: {
+          p_category_id?: number
+          p_include_sold?: boolean
+          p_industry_id?: number
+          p_page?: number
+          p_page_size?: number
+          p_price_max?: number
+          p_price_min?: number
+          p_province_id?: number
+          p_query?: string
+          p_real_estate?: Database["public"]["Enums"]["real_estate_option"][]
+          p_region_id?: number
+          p_revenue_max?: number
+          p_revenue_min?: number
+          p_seller_financing?: boolean
+          p_sort?: string
+        }
+        Returns: Json
+      }
+      search_franchises: {
+        Args: {
+          p_category_id?: number
+          p_investment_max?: number
+          p_investment_min?: number
+          p_page?: number
+          p_page_size?: number
+          p_query?: string
+          p_sort?: string
+        }
+        Returns: Json
+      }
+      search_immobilier: {
+        Args: {
+          p_area_max?: number
+          p_area_min?: number
+          p_page?: number
+          p_page_size?: number
+          p_price_max?: number
+          p_price_min?: number
+          p_property_type?: Database["public"]["Enums"]["property_type"]
+          p_province_id?: number
+          p_query?: string
+          p_region_id?: number
+          p_sort?: string
+          p_transaction_type?: Database["public"]["Enums"]["property_transaction"]
+        }
+        Returns: Json
+      }
+      slugify: { Args: { p_text: string }; Returns: string }
+      subscribe_newsletter: {
+        Args: {
+          p_consent_text: string
+          p_email: string
+          p_locale: string
+          p_source: string
+        }
+        Returns: string
+      }
+    }
+    Enums: {
+      expert_profession:
+        | "business_broker"
+        | "accountant"
+        | "lawyer"
+        | "notary"
+        | "valuator"
+        | "financing_advisor"
+        | "consultant"
+        | "insurance_broker"
+      lease_rate_unit: "per_month" | "per_sqft_year"
+      listing_lister: "owner" | "broker"
+      listing_status:
+        | "draft"
+        | "published"
+        | "under_offer"
+        | "sold"
+        | "archived"
+      property_transaction: "sale" | "lease"
+      property_type:
+        | "retail"
+        | "office"
+        | "industrial"
+        | "multi_residential"
+        | "land"
+        | "mixed_use"
+        | "hospitality"
+      publication_status: "draft" | "published" | "archived"
+      real_estate_option:
+        | "owned_included"
+        | "owned_optional"
+        | "leased"
+        | "none"
+      sale_structure: "asset" | "share" | "asset_or_share"
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {
+      expert_profession: [
+        "business_broker",
+        "accountant",
+        "lawyer",
+        "notary",
+        "valuator",
+        "financing_advisor",
+        "consultant",
+        "insurance_broker",
+      ],
+      lease_rate_unit: ["per_month", "per_sqft_year"],
+      listing_lister: ["owner", "broker"],
+      listing_status: ["draft", "published", "under_offer", "sold", "archived"],
+      property_transaction: ["sale", "lease"],
+      property_type: [
+        "retail",
+        "office",
+        "industrial",
+        "multi_residential",
+        "land",
+        "mixed_use",
+        "hospitality",
+      ],
+      publication_status: ["draft", "published", "archived"],
+      real_estate_option: [
+        "owned_included",
+        "owned_optional",
+        "leased",
+        "none",
+      ],
+      sale_structure: ["asset", "share", "asset_or_share"],
+    },
+  },
+} as const
