@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "@/lib/supabase/types";
 import type { ListingImage, ListingStatus } from "@/lib/catalogue/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/catalogue/images";
 import type { BusinessValues } from "@/lib/schemas/business";
@@ -61,16 +61,16 @@ export type WorkspaceListQuery = {
 };
 
 /** One page of businesses with their counts (views 7/30 days, inquiries), and how many match. */
-export async function listWorkspaceBusinesses(client: SupabaseClient, q: WorkspaceListQuery): Promise<{ rows: WorkspaceListingRow[]; total: number }> {
+export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQuery): Promise<{ rows: WorkspaceListingRow[]; total: number }> {
   const { data, error } = await client.rpc("list_workspace_entreprises", {
     p_scope: q.scope,
-    p_status: q.status ?? null,
-    p_search: q.search ?? null,
-    p_region_id: q.regionId ?? null,
-    p_category_id: q.categoryId ?? null,
-    p_owner_email: q.ownerEmail ?? null,
-    p_from: q.from ?? null,
-    p_to: q.to ?? null,
+    p_status: q.status ?? undefined,
+    p_search: q.search ?? undefined,
+    p_region_id: q.regionId ?? undefined,
+    p_category_id: q.categoryId ?? undefined,
+    p_owner_email: q.ownerEmail ?? undefined,
+    p_from: q.from ?? undefined,
+    p_to: q.to ?? undefined,
     p_sort: q.sort,
     p_dir: q.dir,
     p_limit: q.limit,
@@ -91,7 +91,7 @@ export async function listWorkspaceBusinesses(client: SupabaseClient, q: Workspa
 export type SummaryRow = { kind: ItemKind; status: string; items: number };
 
 /** The caller's items counted by kind and status (the dashboard). */
-export async function getWorkspaceSummary(client: SupabaseClient): Promise<SummaryRow[]> {
+export async function getWorkspaceSummary(client: Client): Promise<SummaryRow[]> {
   const { data, error } = await client.rpc("workspace_summary");
   if (error) refuse(error);
   return ((data ?? []) as SummaryRow[]).map((r) => ({ ...r, items: Number(r.items) }));
@@ -119,7 +119,7 @@ export type BusinessForEdit = BusinessValues & {
 };
 
 /** A business with its confidential fields, for its owner or an admin (null for anyone else). */
-export async function getBusinessForEdit(client: SupabaseClient, id: number): Promise<BusinessForEdit | null> {
+export async function getBusinessForEdit(client: Client, id: number): Promise<BusinessForEdit | null> {
   const { data, error } = await client.from("entreprises").select(BUSINESS_EDIT_COLUMNS).eq("id", id).maybeSingle();
   if (error) refuse(error);
   if (!data) return null;
@@ -134,11 +134,12 @@ export async function getBusinessForEdit(client: SupabaseClient, id: number): Pr
 }
 
 /** Creates (no id) or updates a business; returns its id and slug. */
-export async function saveBusiness(client: SupabaseClient, ownerId: string, values: BusinessValues): Promise<{ id: number; slug: string }> {
+export async function saveBusiness(client: Client, ownerId: string, values: BusinessValues): Promise<{ id: number; slug: string }> {
   const { id, ...columns } = values;
   const query = id
     ? client.from("entreprises").update(columns).eq("id", id).select("id, slug").maybeSingle()
-    : client.from("entreprises").insert({ ...columns, owner_id: ownerId }).select("id, slug").maybeSingle();
+    : // An empty slug is made from the French title by the table's trigger.
+      client.from("entreprises").insert({ ...columns, owner_id: ownerId, slug: "" }).select("id, slug").maybeSingle();
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
@@ -146,9 +147,9 @@ export async function saveBusiness(client: SupabaseClient, ownerId: string, valu
 }
 
 /** Changes an item's status; the database decides whether this caller may (moderation_guard). */
-export async function setItemStatus(client: SupabaseClient, kind: ItemKind, id: number, status: string, reason?: string | null): Promise<{ status: string; slug: string; owner_id: string }> {
-  const changes: Record<string, unknown> = { status };
-  if (reason !== undefined) changes.rejection_reason = reason;
+export async function setItemStatus(client: Client, kind: ItemKind, id: number, status: string, reason?: string | null): Promise<{ status: string; slug: string; owner_id: string }> {
+  // One status vocabulary for three tables: the database refuses a status a table does not have.
+  const changes = { status, ...(reason !== undefined ? { rejection_reason: reason } : {}) } as { status: "draft"; rejection_reason?: string | null };
   const { data, error } = await client.from(itemTables[kind]).update(changes).eq("id", id).select("status, slug, owner_id").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
@@ -156,21 +157,21 @@ export async function setItemStatus(client: SupabaseClient, kind: ItemKind, id: 
 }
 
 /** Features an item or stops featuring it (admins only: the tables' trigger refuses anyone else). */
-export async function setItemFeatured(client: SupabaseClient, kind: ItemKind, id: number, featured: boolean): Promise<void> {
+export async function setItemFeatured(client: Client, kind: ItemKind, id: number, featured: boolean): Promise<void> {
   const { data, error } = await client.from(itemTables[kind]).update({ featured }).eq("id", id).select("id").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found");
 }
 
 /** "Still available": the listing's confirmation date becomes now. */
-export async function confirmListing(client: SupabaseClient, kind: "entreprise" | "immobilier", id: number): Promise<void> {
+export async function confirmListing(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<void> {
   const { data, error } = await client.from(itemTables[kind]).update({ last_confirmed_at: new Date().toISOString() }).eq("id", id).select("id").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
 }
 
 /** Deletes a listing and then its photos from Storage. */
-export async function deleteListing(client: SupabaseClient, kind: "entreprise" | "immobilier", id: number): Promise<void> {
+export async function deleteListing(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<void> {
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
@@ -178,14 +179,14 @@ export async function deleteListing(client: SupabaseClient, kind: "entreprise" |
 }
 
 /** Removes photo files from the listing-images bucket (the caller's own folder, or any for admins). */
-export async function removeListingPhotos(client: SupabaseClient, paths: string[]): Promise<void> {
+export async function removeListingPhotos(client: Client, paths: string[]): Promise<void> {
   if (paths.length === 0) return;
   const { error } = await client.storage.from(LISTING_IMAGES_BUCKET).remove(paths);
   if (error) throw new Error(`photos not removed: ${error.message}`);
 }
 
 /** The photo paths of a listing as stored now (to remove the ones an edit drops). */
-export async function listingPhotoPaths(client: SupabaseClient, kind: "entreprise" | "immobilier", id: number): Promise<string[]> {
+export async function listingPhotoPaths(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<string[]> {
   const { data, error } = await client.from(itemTables[kind]).select("images").eq("id", id).maybeSingle();
   if (error) refuse(error);
   return (((data as { images: ListingImage[] } | null)?.images ?? []) as ListingImage[]).map((i) => i.path);

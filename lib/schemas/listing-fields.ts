@@ -42,7 +42,8 @@ export const wholeNumber = (min: number, max: number) =>
 export const pickedId = z.coerce.number({ error: "workspace.errors.choose" }).int().positive("workspace.errors.choose");
 
 export const optionalPickedId = z
-  .union([z.literal(""), z.null(), z.undefined(), z.coerce.number().int().positive()])
+  .union([z.literal(""), z.null(), z.coerce.number({ error: "workspace.errors.choose" }).int().positive("workspace.errors.choose")])
+  .optional()
   .transform((v) => (typeof v === "number" ? v : null));
 
 /** A photo of a listing in the listing-images bucket, under the owner's folder. */

@@ -168,14 +168,18 @@ export type Database = {
           reason_for_selling_en: string | null
           reason_for_selling_fr: string | null
           region_id: number | null
+          rejection_reason: string | null
           relocatable: boolean
           rent_monthly: number | null
+          reviewed_at: string | null
+          reviewed_by: string | null
           sale_structure: Database["public"]["Enums"]["sale_structure"] | null
           search_document: unknown
           seller_financing: boolean
           slug: string
           status: Database["public"]["Enums"]["listing_status"]
           street_address: string | null
+          submitted_at: string | null
           support_training_en: string | null
           support_training_fr: string | null
           title_en: string | null
@@ -217,14 +221,18 @@ export type Database = {
           reason_for_selling_en?: string | null
           reason_for_selling_fr?: string | null
           region_id?: number | null
+          rejection_reason?: string | null
           relocatable?: boolean
           rent_monthly?: number | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           sale_structure?: Database["public"]["Enums"]["sale_structure"] | null
           search_document?: unknown
           seller_financing?: boolean
           slug: string
           status?: Database["public"]["Enums"]["listing_status"]
           street_address?: string | null
+          submitted_at?: string | null
           support_training_en?: string | null
           support_training_fr?: string | null
           title_en?: string | null
@@ -266,14 +274,18 @@ export type Database = {
           reason_for_selling_en?: string | null
           reason_for_selling_fr?: string | null
           region_id?: number | null
+          rejection_reason?: string | null
           relocatable?: boolean
           rent_monthly?: number | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           sale_structure?: Database["public"]["Enums"]["sale_structure"] | null
           search_document?: unknown
           seller_financing?: boolean
           slug?: string
           status?: Database["public"]["Enums"]["listing_status"]
           street_address?: string | null
+          submitted_at?: string | null
           support_training_en?: string | null
           support_training_fr?: string | null
           title_en?: string | null
@@ -311,6 +323,13 @@ export type Database = {
             referencedRelation: "regions"
             referencedColumns: ["id", "province_id"]
           },
+          {
+            foreignKeyName: "entreprises_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
         ]
       }
       experts: {
@@ -324,15 +343,22 @@ export type Database = {
           featured: boolean
           id: number
           languages: string[]
+          licence_body: Database["public"]["Enums"]["licence_body"] | null
+          licence_number: string | null
           name: string
           owner_id: string
           phone: string | null
           photo_url: string | null
           profession: Database["public"]["Enums"]["expert_profession"]
+          published_at: string | null
           region_ids: number[]
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
           search_text: string | null
           slug: string
           status: Database["public"]["Enums"]["publication_status"]
+          submitted_at: string | null
           updated_at: string
           website: string | null
         }
@@ -346,15 +372,22 @@ export type Database = {
           featured?: boolean
           id?: never
           languages?: string[]
+          licence_body?: Database["public"]["Enums"]["licence_body"] | null
+          licence_number?: string | null
           name: string
           owner_id: string
           phone?: string | null
           photo_url?: string | null
           profession: Database["public"]["Enums"]["expert_profession"]
+          published_at?: string | null
           region_ids?: number[]
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           search_text?: string | null
           slug: string
           status?: Database["public"]["Enums"]["publication_status"]
+          submitted_at?: string | null
           updated_at?: string
           website?: string | null
         }
@@ -368,15 +401,22 @@ export type Database = {
           featured?: boolean
           id?: never
           languages?: string[]
+          licence_body?: Database["public"]["Enums"]["licence_body"] | null
+          licence_number?: string | null
           name?: string
           owner_id?: string
           phone?: string | null
           photo_url?: string | null
           profession?: Database["public"]["Enums"]["expert_profession"]
+          published_at?: string | null
           region_ids?: number[]
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           search_text?: string | null
           slug?: string
           status?: Database["public"]["Enums"]["publication_status"]
+          submitted_at?: string | null
           updated_at?: string
           website?: string | null
         }
@@ -384,6 +424,13 @@ export type Database = {
           {
             foreignKeyName: "experts_owner_id_fkey"
             columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "experts_reviewed_by_fkey"
+            columns: ["reviewed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -585,9 +632,13 @@ export type Database = {
           province_id: number
           published_at: string | null
           region_id: number | null
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
           search_document: unknown
           slug: string
           status: Database["public"]["Enums"]["listing_status"]
+          submitted_at: string | null
           title_en: string | null
           title_fr: string
           transaction_type: Database["public"]["Enums"]["property_transaction"]
@@ -621,9 +672,13 @@ export type Database = {
           province_id?: number
           published_at?: string | null
           region_id?: number | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           search_document?: unknown
           slug: string
           status?: Database["public"]["Enums"]["listing_status"]
+          submitted_at?: string | null
           title_en?: string | null
           title_fr: string
           transaction_type?: Database["public"]["Enums"]["property_transaction"]
@@ -657,9 +712,13 @@ export type Database = {
           province_id?: number
           published_at?: string | null
           region_id?: number | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           search_document?: unknown
           slug?: string
           status?: Database["public"]["Enums"]["listing_status"]
+          submitted_at?: string | null
           title_en?: string | null
           title_fr?: string
           transaction_type?: Database["public"]["Enums"]["property_transaction"]
@@ -690,10 +749,18 @@ export type Database = {
             referencedRelation: "regions"
             referencedColumns: ["id", "province_id"]
           },
+          {
+            foreignKeyName: "immobilier_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
         ]
       }
       listing_inquiries: {
         Row: {
+          archived_at: string | null
           created_at: string
           email: string
           entreprise_id: number | null
@@ -706,6 +773,7 @@ export type Database = {
           read_at: string | null
         }
         Insert: {
+          archived_at?: string | null
           created_at?: string
           email: string
           entreprise_id?: number | null
@@ -718,6 +786,7 @@ export type Database = {
           read_at?: string | null
         }
         Update: {
+          archived_at?: string | null
           created_at?: string
           email?: string
           entreprise_id?: number | null
@@ -742,6 +811,99 @@ export type Database = {
             columns: ["immobilier_id"]
             isOneToOne: false
             referencedRelation: "immobilier"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      listing_view_days: {
+        Row: {
+          day: string
+          entreprise_id: number | null
+          immobilier_id: number | null
+          views: number
+        }
+        Insert: {
+          day?: string
+          entreprise_id?: number | null
+          immobilier_id?: number | null
+          views?: number
+        }
+        Update: {
+          day?: string
+          entreprise_id?: number | null
+          immobilier_id?: number | null
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_view_days_entreprise_id_fkey"
+            columns: ["entreprise_id"]
+            isOneToOne: false
+            referencedRelation: "entreprises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "listing_view_days_immobilier_id_fkey"
+            columns: ["immobilier_id"]
+            isOneToOne: false
+            referencedRelation: "immobilier"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      moderation_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_is_admin: boolean
+          created_at: string
+          from_status: string | null
+          id: number
+          item_id: number
+          item_kind: string
+          owner_id: string | null
+          reason: string | null
+          to_status: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_is_admin?: boolean
+          created_at?: string
+          from_status?: string | null
+          id?: never
+          item_id: number
+          item_kind: string
+          owner_id?: string | null
+          reason?: string | null
+          to_status?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_is_admin?: boolean
+          created_at?: string
+          from_status?: string | null
+          id?: never
+          item_id?: number
+          item_kind?: string
+          owner_id?: string | null
+          reason?: string | null
+          to_status?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "moderation_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "moderation_events_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -781,6 +943,65 @@ export type Database = {
           unsubscribed_at?: string | null
         }
         Relationships: []
+      }
+      outbound_emails: {
+        Row: {
+          attempts: number
+          body_text: string
+          created_at: string
+          dedupe_key: string | null
+          id: number
+          kind: string
+          last_error: string | null
+          locale: string
+          recipient_id: string | null
+          sent_at: string | null
+          status: string
+          subject: string
+          subject_ref: string | null
+          to_email: string
+        }
+        Insert: {
+          attempts?: number
+          body_text: string
+          created_at?: string
+          dedupe_key?: string | null
+          id?: never
+          kind: string
+          last_error?: string | null
+          locale?: string
+          recipient_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject: string
+          subject_ref?: string | null
+          to_email: string
+        }
+        Update: {
+          attempts?: number
+          body_text?: string
+          created_at?: string
+          dedupe_key?: string | null
+          id?: never
+          kind?: string
+          last_error?: string | null
+          locale?: string
+          recipient_id?: string | null
+          sent_at?: string | null
+          status?: string
+          subject?: string
+          subject_ref?: string | null
+          to_email?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbound_emails_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       page_views: {
         Row: {
@@ -976,6 +1197,24 @@ export type Database = {
         }
         Relationships: []
       }
+      status_transitions: {
+        Row: {
+          actor: string
+          from_status: string
+          to_status: string
+        }
+        Insert: {
+          actor: string
+          from_status: string
+          to_status: string
+        }
+        Update: {
+          actor?: string
+          from_status?: string
+          to_status?: string
+        }
+        Relationships: []
+      }
       user_industry_preferences: {
         Row: {
           industry_id: number
@@ -1060,6 +1299,48 @@ export type Database = {
         Returns: boolean
       }
       is_admin: { Args: never; Returns: boolean }
+      list_workspace_entreprises: {
+        Args: {
+          p_category_id?: number
+          p_dir?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_email?: string
+          p_region_id?: number
+          p_scope?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_to?: string
+        }
+        Returns: {
+          asking_price: number
+          category_id: number
+          created_at: string
+          featured: boolean
+          id: number
+          images: Json
+          inquiries_total: number
+          inquiries_unread: number
+          last_confirmed_at: string
+          owner_email: string
+          owner_id: string
+          price_on_request: boolean
+          published_at: string
+          region_id: number
+          rejection_reason: string
+          slug: string
+          status: Database["public"]["Enums"]["listing_status"]
+          submitted_at: string
+          title_en: string
+          title_fr: string
+          total_count: number
+          updated_at: string
+          views_30: number
+          views_7: number
+        }[]
+      }
       listing_inquiry_owner: {
         Args: { p_entreprise_id: number; p_immobilier_id: number }
         Returns: string
@@ -1072,6 +1353,7 @@ export type Database = {
           locale: string
         }[]
       }
+      moderation_actor: { Args: never; Returns: string }
       record_entreprise_view: { Args: { p_slug: string }; Returns: undefined }
       record_immobilier_view: { Args: { p_slug: string }; Returns: undefined }
       save_industry_preferences: {
@@ -1128,6 +1410,10 @@ export type Database = {
         Returns: Json
       }
       slugify: { Args: { p_text: string }; Returns: string }
+      status_transition_allowed: {
+        Args: { p_admin: boolean; p_from: string; p_to: string }
+        Returns: boolean
+      }
       subscribe_newsletter: {
         Args: {
           p_consent_text: string
@@ -1136,6 +1422,14 @@ export type Database = {
           p_source: string
         }
         Returns: string
+      }
+      workspace_summary: {
+        Args: never
+        Returns: {
+          items: number
+          kind: string
+          status: string
+        }[]
       }
     }
     Enums: {
@@ -1149,9 +1443,18 @@ export type Database = {
         | "consultant"
         | "insurance_broker"
       lease_rate_unit: "per_month" | "per_sqft_year"
+      licence_body:
+        | "oaciq"
+        | "cpa"
+        | "barreau"
+        | "chambre_notaires"
+        | "amf"
+        | "other"
       listing_lister: "owner" | "broker"
       listing_status:
         | "draft"
+        | "submitted"
+        | "rejected"
         | "published"
         | "under_offer"
         | "sold"
@@ -1165,7 +1468,12 @@ export type Database = {
         | "land"
         | "mixed_use"
         | "hospitality"
-      publication_status: "draft" | "published" | "archived"
+      publication_status:
+        | "draft"
+        | "submitted"
+        | "rejected"
+        | "published"
+        | "archived"
       real_estate_option:
         | "owned_included"
         | "owned_optional"
@@ -1310,8 +1618,24 @@ export const Constants = {
         "insurance_broker",
       ],
       lease_rate_unit: ["per_month", "per_sqft_year"],
+      licence_body: [
+        "oaciq",
+        "cpa",
+        "barreau",
+        "chambre_notaires",
+        "amf",
+        "other",
+      ],
       listing_lister: ["owner", "broker"],
-      listing_status: ["draft", "published", "under_offer", "sold", "archived"],
+      listing_status: [
+        "draft",
+        "submitted",
+        "rejected",
+        "published",
+        "under_offer",
+        "sold",
+        "archived",
+      ],
       property_transaction: ["sale", "lease"],
       property_type: [
         "retail",
@@ -1322,7 +1646,13 @@ export const Constants = {
         "mixed_use",
         "hospitality",
       ],
-      publication_status: ["draft", "published", "archived"],
+      publication_status: [
+        "draft",
+        "submitted",
+        "rejected",
+        "published",
+        "archived",
+      ],
       real_estate_option: [
         "owned_included",
         "owned_optional",

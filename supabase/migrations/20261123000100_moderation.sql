@@ -84,6 +84,21 @@ $$;
 revoke execute on function public.status_transition_allowed(text, text, boolean) from public;
 grant execute on function public.status_transition_allowed(text, text, boolean) to authenticated, service_role;
 
+-- The caller's id for the guard below, which runs with the caller's role (the API roles may not
+-- read the auth schema directly on every stack).
+create or replace function public.moderation_actor()
+returns uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select auth.uid();
+$$;
+
+revoke execute on function public.moderation_actor() from public, anon;
+grant execute on function public.moderation_actor() to authenticated, service_role;
+
 -- ---------------------------------------------------------------------------
 -- The guard on listings and expert profiles. API callers (anon, authenticated) get the rules;
 -- the server key, migrations and the seed are trusted (they act for an admin or a job).
@@ -140,7 +155,7 @@ begin
     end if;
     if new_status in ('published', 'rejected') and (tg_op = 'INSERT' or old_status in ('submitted', 'draft', 'archived', 'rejected')) then
       new.reviewed_at := pg_catalog.now();
-      new.reviewed_by := coalesce((select auth.uid()), new.reviewed_by);
+      new.reviewed_by := coalesce(public.moderation_actor(), new.reviewed_by);
       if tg_table_name = 'experts' then
         new.published_at := coalesce(new.published_at, case when new_status = 'published' then pg_catalog.now() end);
       elsif new_status = 'published' then

@@ -50,7 +50,7 @@ afterAll(cleanup);
 describe("saving a business listing", () => {
   it("creates a draft owned by the signed-in user and refuses an anonymous visitor", async () => {
     const saved = await saveBusinessAction.execute(draft(), owner.client);
-    expect(saved.ok).toBe(true);
+    expect(saved).toMatchObject({ ok: true });
     if (!saved.ok) return;
     const [row] = await sql()`select owner_id, status from public.entreprises where id = ${saved.data.id}`;
     expect(row).toMatchObject({ owner_id: owner.id, status: "draft" });
@@ -99,7 +99,7 @@ describe("submitting and status changes", () => {
     const id = saved.data.id;
     expect(await changeItemStatusAction.execute({ kind: "entreprise", id, to: "published" }, owner.client)).toMatchObject({ ok: false, message: "workspace.errors.transition" });
     expect((await changeItemStatusAction.execute({ kind: "entreprise", id, to: "submitted" }, owner.client)).ok).toBe(true);
-    expect((await changeItemStatusAction.execute({ kind: "entreprise", id, to: "published" }, admin.client)).ok).toBe(true);
+    expect(await changeItemStatusAction.execute({ kind: "entreprise", id, to: "published" }, admin.client)).toMatchObject({ ok: true });
     for (const to of ["under_offer", "published", "sold", "archived", "submitted"] as const) {
       expect(await changeItemStatusAction.execute({ kind: "entreprise", id, to }, owner.client), to).toMatchObject({ ok: true });
     }
