@@ -41,3 +41,17 @@ export const evaluationsSections = [
 export function activeSection<T extends { href: string }>(sections: readonly T[], pathname: string): T | undefined {
   return [...sections].sort((a, b) => b.href.length - a.href.length).find((s) => pathname === s.href || pathname.startsWith(`${s.href}/`));
 }
+
+/** The seller workspace's sections (§2 signed-in routes), linked once their page exists. */
+const allWorkspaceSections = [
+  { href: "/admin", key: "dashboard" },
+  { href: "/admin/entreprises", key: "businesses" },
+  { href: "/admin/immobilier", key: "properties" },
+  { href: "/admin/experts", key: "experts" },
+  { href: "/admin/demandes", key: "inquiries" },
+  { href: "/profil", key: "profile" },
+] as const;
+
+const builtWorkspaceSections: ReadonlySet<string> = new Set<(typeof allWorkspaceSections)[number]["key"]>(["dashboard", "businesses", "profile"]);
+
+export const workspaceSections = allWorkspaceSections.filter((s) => builtWorkspaceSections.has(s.key));

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { redirect } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
+import { buttonClasses } from "@/components/ui/button";
+import { ConfirmListingButton } from "@/components/workspace/listing-row-actions";
+import { StatusBadge } from "@/components/workspace/status-badge";
 import { visibleAreas } from "@/lib/auth/dashboard-areas";
-import { localizePath } from "@/lib/auth/locale-path";
-import { getSessionProfile } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/guards";
 import { profileView } from "@/lib/data/profiles";
+import { getWorkspaceSummary, listWorkspaceBusinesses } from "@/lib/data/workspace-listings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+import { daysSince, NEEDS_CONFIRMATION_DAYS } from "@/lib/workspace/freshness";
+import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
   const { locale } = await params;
@@ -15,33 +20,28 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin">)
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
-/** The signed-in landing page: a greeting and the areas the user can open. */
+const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900";
+
+/** The workspace's home: the user's items by status, unread inquiries, listings to confirm, shortcuts to create. */
 export default async function DashboardPage({ params }: PageProps<"/[locale]/admin">) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  const t = await getTranslations("dashboard");
-  const session = await getSessionProfile();
-  // The middleware already sends visitors to /login; this holds if it is ever bypassed.
-  if (!session) redirect(localizePath("/login", locale as Locale));
+  const session = await requireUser();
+  const [t, tw] = await Promise.all([getTranslations("dashboard"), getTranslations("workspace")]);
+  const client = await createClient();
+  const [summary, businesses] = await Promise.all([
+    getWorkspaceSummary(client),
+    listWorkspaceBusinesses(client, { scope: "mine", sort: "confirmed", dir: "asc", limit: 200, offset: 0 }),
+  ]);
   const view = profileView(session.user, session.profile, t("userFallback"));
-  const areas = visibleAreas(view.isAdmin).filter((a) => a.adminOnly === false);
-  const adminAreas = visibleAreas(view.isAdmin).filter((a) => a.adminOnly);
+  const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
-
-  const card = (href: string, title: string, description: string) => (
-    <li key={href}>
-      <Link
-        href={href}
-        className="block h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 hover:bg-primary-50/40 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-600 dark:hover:bg-neutral-800"
-      >
-        <span className="block text-lg font-semibold text-neutral-950 dark:text-white">{title}</span>
-        <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">{description}</span>
-      </Link>
-    </li>
-  );
+  const unread = businesses.rows.reduce((sum, r) => sum + r.inquiries_unread, 0);
+  const toConfirm = businesses.rows.filter((r) => (r.status === "published" || r.status === "under_offer") && daysSince(r.last_confirmed_at) >= NEEDS_CONFIRMATION_DAYS);
+  const kinds: ItemKind[] = ["entreprise"];
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
       <div className="flex items-center gap-4">
         <Avatar src={view.avatarUrl} name={view.fullName} size="3xl" />
         <div>
@@ -51,23 +51,103 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
           <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
         </div>
       </div>
-      <section aria-labelledby="dashboard-areas" className="mt-10">
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <section aria-labelledby="ws-counts" className={card}>
+          <h2 id="ws-counts" className="font-semibold">
+            {tw("dashboard.countsTitle")}
+          </h2>
+          {summary.length === 0 ? (
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.countsEmpty")}</p>
+          ) : (
+            kinds.map((kind) => {
+              const rows = summary.filter((s) => s.kind === kind);
+              return (
+                <div key={kind} className="mt-3">
+                  <Link href={itemPaths[kind].workspace} className="text-sm font-medium underline">
+                    {tw("nav.businesses")} — {tw("dashboard.kindTotal", { count: rows.reduce((n, r) => n + r.items, 0) })}
+                  </Link>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {rows.map((r) => (
+                      <li key={r.status}>
+                        <Link href={`${itemPaths[kind].workspace}?status=${r.status}`} className="inline-flex items-center gap-1 text-sm">
+                          <StatusBadge status={r.status} /> <span className="tabular-nums">{r.items}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })
+          )}
+        </section>
+
+        <section aria-labelledby="ws-unread" className={card}>
+          <h2 id="ws-unread" className="font-semibold">
+            {tw("dashboard.unreadTitle")}
+          </h2>
+          <p className="mt-2 text-3xl font-bold tabular-nums" data-testid="unread-count">
+            {unread}
+          </p>
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.unread", { count: unread })}</p>
+        </section>
+
+        <section aria-labelledby="ws-create" className={card}>
+          <h2 id="ws-create" className="font-semibold">
+            {tw("dashboard.createTitle")}
+          </h2>
+          <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.createBusinessHint")}</p>
+          <Link href="/admin/entreprises/new" className={buttonClasses({ className: "mt-3" })}>
+            {tw("dashboard.createBusiness")}
+          </Link>
+        </section>
+      </div>
+
+      <section aria-labelledby="ws-confirm" className={card}>
+        <h2 id="ws-confirm" className="font-semibold">
+          {tw("dashboard.confirmTitle")}
+        </h2>
+        {toConfirm.length === 0 ? (
+          <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.confirmNone")}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.confirmIntro")}</p>
+            <ul className="mt-3 divide-y divide-neutral-200 dark:divide-neutral-800">
+              {toConfirm.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <span>
+                    <Link href={`/admin/entreprises/${r.id}/edit`} className="font-medium underline">
+                      {locale === "en" && r.title_en ? r.title_en : r.title_fr}
+                    </Link>{" "}
+                    <span className="text-sm text-neutral-600 dark:text-neutral-400">{tw("list.confirmedAgo", { days: tw("list.days", { count: daysSince(r.last_confirmed_at) }) })}</span>
+                  </span>
+                  <ConfirmListingButton kind="entreprise" id={r.id} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="dashboard-areas">
         <h2 id="dashboard-areas" className="text-lg font-semibold">
           {t("areasTitle")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {areas.map((a) => card(a.href, t(`areas.${a.key}.title`), t(`areas.${a.key}.description`)))}
-          {publicPage ? card(publicPage, t("areas.publicPage.title"), t("areas.publicPage.description")) : null}
+          {[
+            ...areas.map((a) => ({ href: a.href, title: t(`areas.${a.key}.title`), description: t(`areas.${a.key}.description`) })),
+            ...(publicPage ? [{ href: publicPage, title: t("areas.publicPage.title"), description: t("areas.publicPage.description") }] : []),
+            ...(view.isAdmin ? [{ href: "/admin/gestion", title: t("areas.gestion.title"), description: t("areas.gestion.description") }] : []),
+          ].map((a) => (
+            <li key={a.href}>
+              <Link href={a.href} className="block h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-600">
+                <span className="block text-lg font-semibold text-neutral-950 dark:text-white">{a.title}</span>
+                <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">{a.description}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
-      {adminAreas.length > 0 ? (
-        <section aria-labelledby="dashboard-admin" className="mt-10">
-          <h2 id="dashboard-admin" className="text-lg font-semibold">
-            {t("adminTitle")}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{adminAreas.map((a) => card(a.href, t(`areas.${a.key}.title`), t(`areas.${a.key}.description`)))}</ul>
-        </section>
-      ) : null}
     </div>
   );
 }

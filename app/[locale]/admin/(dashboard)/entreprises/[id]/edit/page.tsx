@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { BusinessEditorPage } from "@/components/workspace/business-editor-page";
+import { requireUser } from "@/lib/auth/guards";
+import { getBusinessForEdit } from "@/lib/data/workspace-listings";
+import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/entreprises/[id]/edit">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "workspace.editor" });
+  return { title: t("editTitle"), robots: { index: false } };
+}
+
+/** A saved business listing in the editor, for its owner or an admin; anyone else gets a 404. */
+export default async function EditBusinessPage({ params }: PageProps<"/[locale]/admin/entreprises/[id]/edit">) {
+  const { locale, id } = await params;
+  setRequestLocale(locale as Locale);
+  const { user } = await requireUser();
+  const listingId = Number(id);
+  if (!Number.isSafeInteger(listingId) || listingId <= 0) notFound();
+  const listing = await getBusinessForEdit(await createClient(), listingId);
+  if (!listing) notFound();
+  return <BusinessEditorPage listing={listing} ownerId={user.id} locale={locale as Locale} />;
+}

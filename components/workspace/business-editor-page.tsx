@@ -1,0 +1,72 @@
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/catalogue/types";
+import { Link } from "@/lib/i18n/navigation";
+import type { BusinessForEdit } from "@/lib/data/workspace-listings";
+import { loadListingChoices } from "@/lib/data/workspace-refs";
+import type { BusinessInput } from "@/lib/schemas/business";
+import { createClient } from "@/lib/supabase/server";
+import { BusinessEditor } from "./business-editor";
+import { StatusBadge } from "./status-badge";
+
+/** What the editor starts from: the saved listing, or an empty one. Ids become the form's strings. */
+function initialValues(listing: BusinessForEdit | null): BusinessInput {
+  if (!listing) return { title_fr: "", category_id: "", listed_by: "owner", province_id: "1", region_id: "", price_on_request: false, confidential: false, images: [] } as BusinessInput;
+  const { id, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, images, ...rest } = listing;
+  const values: Record<string, unknown> = {};
+  for (const key of Object.keys(rest)) {
+    if (key in { slug: 1, owner_id: 1, status: 1, featured: 1, updated_at: 1, submitted_at: 1, published_at: 1, last_confirmed_at: 1, rejection_reason: 1 }) continue;
+    values[key] = (rest as Record<string, unknown>)[key] ?? (typeof (rest as Record<string, unknown>)[key] === "boolean" ? false : "");
+  }
+  return {
+    ...values,
+    id,
+    title_fr,
+    title_en: title_en ?? "",
+    description_fr,
+    description_en: description_en ?? "",
+    category_id: String(category_id),
+    province_id: String(province_id),
+    region_id: region_id === null ? "" : String(region_id),
+    images: images.map((i) => ({ path: i.path, alt_fr: i.alt_fr ?? "", alt_en: i.alt_en ?? "" })),
+    real_estate: listing.real_estate ?? "",
+    sale_structure: listing.sale_structure ?? "",
+    asking_price: listing.asking_price,
+    gross_revenue: listing.gross_revenue,
+    cash_flow: listing.cash_flow,
+    ebitda: listing.ebitda,
+    inventory_value: listing.inventory_value,
+    equipment_value: listing.equipment_value,
+    rent_monthly: listing.rent_monthly,
+    year_established: listing.year_established,
+    employees: listing.employees,
+  } as BusinessInput;
+}
+
+/** The editor page of a business listing, new or saved (the guard runs in the route). */
+export async function BusinessEditorPage({ listing, ownerId, locale }: { listing: BusinessForEdit | null; ownerId: string; locale: Locale }) {
+  const t = await getTranslations("workspace.editor");
+  const tCatalogue = await getTranslations("catalogue.realEstate");
+  const choices = await loadListingChoices(await createClient(), locale);
+  const refs = { ...choices, realEstate: (["owned_included", "owned_optional", "leased", "none"] as const).map((v) => ({ value: v, label: tCatalogue(v) })) };
+  const status = listing?.status ?? "draft";
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+      <Link href="/admin/entreprises" className="text-sm font-medium text-primary-800 underline dark:text-primary-300">
+        {t("backToList")}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{listing ? t("editTitle") : t("newTitle")}</h1>
+        <StatusBadge status={status} />
+      </div>
+      <p className="text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+      {status === "rejected" && listing?.rejection_reason ? (
+        <p role="note" className="rounded-lg border border-error-300 bg-error-50 p-4 text-error-950 dark:border-error-700 dark:bg-error-950/60 dark:text-error-50">
+          {t("rejectedNotice", { reason: listing.rejection_reason })}
+        </p>
+      ) : null}
+      {status === "submitted" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("submittedNotice")}</p> : null}
+      {status === "published" || status === "under_offer" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("publishedNotice")}</p> : null}
+      <BusinessEditor initial={initialValues(listing)} refs={refs} ownerId={listing?.owner_id ?? ownerId} serverUpdatedAt={listing ? new Date(listing.updated_at).getTime() : null} status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { BusinessInput } from "@/lib/schemas/business";
+import { businessCompleteness } from "@/lib/workspace/completeness";
+
+/** The listing's completeness as the seller types: a score and what is still missing. */
+export function CompletenessMeter({ values }: { values: BusinessInput }) {
+  const t = useTranslations("workspace.completeness");
+  const amount = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+  const { score, missing } = businessCompleteness({
+    images: values.images ?? [],
+    description_fr: values.description_fr ?? "",
+    description_en: values.description_en ?? null,
+    title_en: values.title_en ?? null,
+    gross_revenue: amount(values.gross_revenue),
+    cash_flow: amount(values.cash_flow),
+    asking_price: amount(values.asking_price),
+    price_on_request: values.price_on_request === true,
+    region_id: values.region_id ? Number(values.region_id) : null,
+    reason_for_selling_fr: values.reason_for_selling_fr ?? null,
+  });
+  return (
+    <section aria-labelledby="completeness-title" className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+      <div className="flex items-baseline justify-between">
+        <h2 id="completeness-title" className="font-semibold">
+          {t("title")}
+        </h2>
+        <span className="text-lg font-bold tabular-nums" data-testid="completeness-score">
+          {t("score", { score })}
+        </span>
+      </div>
+      <meter min={0} max={100} low={50} high={85} optimum={100} value={score} className="h-2 w-full" aria-labelledby="completeness-title" />
+      <p className="text-xs text-neutral-600 dark:text-neutral-400">{t("intro")}</p>
+      {missing.length === 0 ? (
+        <p className="text-sm font-medium text-success-800 dark:text-success-300">{t("done")}</p>
+      ) : (
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {missing.map((m) => (
+            <li key={m.key}>{"count" in m ? t(`missing.${m.key}`, { count: m.count }) : t(`missing.${m.key}`)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

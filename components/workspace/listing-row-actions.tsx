@@ -1,0 +1,56 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ActionButton } from "@/components/data-table/action-button";
+import { changeItemStatus, confirmListing, deleteListing } from "@/lib/actions/workspace/items";
+import { Link } from "@/lib/i18n/navigation";
+import { itemPaths, isPublicStatus } from "@/lib/workspace/kinds";
+
+type ListingKind = "entreprise" | "immobilier";
+
+const link = "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-primary-800 hover:bg-neutral-100 dark:text-primary-300 dark:hover:bg-neutral-800";
+
+/** "Still available": confirms the listing today. */
+export function ConfirmListingButton({ kind, id }: { kind: ListingKind; id: number }) {
+  const t = useTranslations("workspace.actions");
+  return <ActionButton size="sm" variant="outline" label={t("confirm")} success={t("confirmed")} run={() => confirmListing({ kind, id })} />;
+}
+
+/** What the owner can do with one listing, given its status (the database checks each change again). */
+export function ListingRowActions({ kind, id, slug, status, title }: { kind: ListingKind; id: number; slug: string; status: string; title: string }) {
+  const t = useTranslations("workspace.actions");
+  const move = (to: "submitted" | "draft" | "under_offer" | "published" | "sold" | "archived") => () => changeItemStatus({ kind, id, to });
+  const paths = itemPaths[kind];
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      {status !== "sold" && status !== "archived" ? (
+        <Link href={`${paths.workspace}/${id}/edit`} className={link}>
+          {t("edit")}
+        </Link>
+      ) : null}
+      <Link href={`${paths.public}/${slug}`} className={link}>
+        {isPublicStatus(status) ? t("openPublic") : t("preview")}
+      </Link>
+      {status === "published" || status === "under_offer" ? <ConfirmListingButton kind={kind} id={id} /> : null}
+      {status === "submitted" ? <ActionButton size="sm" variant="ghost" label={t("withdraw")} success={t("done")} run={move("draft")} /> : null}
+      {status === "published" ? <ActionButton size="sm" variant="ghost" label={t("underOffer")} success={t("done")} run={move("under_offer")} /> : null}
+      {status === "under_offer" ? <ActionButton size="sm" variant="ghost" label={t("backOnMarket")} success={t("done")} run={move("published")} /> : null}
+      {status === "published" || status === "under_offer" ? (
+        <ActionButton size="sm" variant="ghost" label={t("sold")} success={t("done")} run={move("sold")} confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }} />
+      ) : null}
+      {status === "archived" ? <ActionButton size="sm" variant="ghost" label={t("reactivate")} success={t("submitted")} run={move("submitted")} /> : null}
+      {status !== "archived" ? (
+        <ActionButton size="sm" variant="ghost" label={t("archive")} success={t("done")} run={move("archived")} confirm={{ title: t("archiveTitle", { title }), body: t("archiveBody"), action: t("archive") }} />
+      ) : null}
+      <ActionButton
+        size="sm"
+        variant="ghost"
+        destructive
+        label={t("delete")}
+        success={t("deleted")}
+        run={() => deleteListing({ kind, id })}
+        confirm={{ title: t("deleteTitle", { title }), body: t("deleteBody"), action: t("delete") }}
+      />
+    </div>
+  );
+}
