@@ -34,6 +34,8 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  // A stable id keeps the drag-and-drop helpers' ids the same on the server and in the browser.
+  const dndId = useId();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const error = text(form.getFieldState(name, form.formState).error?.message);
 
@@ -151,7 +153,7 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
         )}
       </div>
       {error ? <p className="text-sm font-medium text-error-700 dark:text-error-300">{error}</p> : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
           <ol className="space-y-3">
             {fields.map((f, index) => (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { BilingualField } from "@/components/forms/bilingual-field";
@@ -46,13 +46,19 @@ export function BusinessEditor({
   const tActions = useTranslations("workspace.actions");
   const router = useRouter();
   const [id, setId] = useState<number | null>(initial.id ? Number(initial.id) : null);
+  // The id as the latest save knows it (autosave and the buttons may follow each other closely).
+  const idRef = useRef(id);
   const [savedPaths] = useState(() => new Set((initial.images ?? []).map((i) => i.path)));
   const [submitting, setSubmitting] = useState(false);
 
   const { form, submit } = useActionForm({
     schema: businessSchema,
     defaultValues: initial,
-    action: (values) => (submitting ? submitBusiness({ ...values, id }) : saveBusiness({ ...values, id })),
+    action: async (values) => {
+      await draft.settle();
+      const input = { ...values, id: idRef.current };
+      return submitting ? submitBusiness(input) : saveBusiness(input);
+    },
     onSuccess: (data) => {
       draft.clear();
       if (submitting) {
@@ -68,7 +74,8 @@ export function BusinessEditor({
 
   // A new listing gets its address once the server has saved it the first time.
   const adopt = (newId: number) => {
-    if (id !== null) return;
+    if (idRef.current !== null) return;
+    idRef.current = newId;
     setId(newId);
     form.setValue("id", newId);
     window.history.replaceState(null, "", window.location.pathname.replace(/\/new$/, `/${newId}/edit`));
@@ -78,8 +85,8 @@ export function BusinessEditor({
     form,
     storageKey: `draft:entreprise:${id ?? "new"}`,
     serverUpdatedAt,
-    canSave: (values) => businessSchema.safeParse({ ...values, id }).success,
-    save: (values) => saveBusiness({ ...values, id }),
+    canSave: (values) => businessSchema.safeParse({ ...values, id: idRef.current }).success,
+    save: (values) => saveBusiness({ ...values, id: idRef.current }),
     onSaved: (data) => adopt(data.id),
   });
 

@@ -21,8 +21,31 @@ export function ListingRowActions({ kind, id, slug, status, title }: { kind: Lis
   const t = useTranslations("workspace.actions");
   const move = (to: "submitted" | "draft" | "under_offer" | "published" | "sold" | "archived") => () => changeItemStatus({ kind, id, to });
   const paths = itemPaths[kind];
+  const more = [
+    status === "published" || status === "under_offer" ? <ConfirmListingButton key="confirm" kind={kind} id={id} /> : null,
+    status === "submitted" ? <ActionButton key="withdraw" size="sm" variant="ghost" label={t("withdraw")} success={t("done")} run={move("draft")} /> : null,
+    status === "published" ? <ActionButton key="offer" size="sm" variant="ghost" label={t("underOffer")} success={t("done")} run={move("under_offer")} /> : null,
+    status === "under_offer" ? <ActionButton key="back" size="sm" variant="ghost" label={t("backOnMarket")} success={t("done")} run={move("published")} /> : null,
+    status === "published" || status === "under_offer" ? (
+      <ActionButton key="sold" size="sm" variant="ghost" label={t("sold")} success={t("done")} run={move("sold")} confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }} />
+    ) : null,
+    status === "archived" ? <ActionButton key="reactivate" size="sm" variant="ghost" label={t("reactivate")} success={t("submitted")} run={move("submitted")} /> : null,
+    status !== "archived" ? (
+      <ActionButton key="archive" size="sm" variant="ghost" label={t("archive")} success={t("done")} run={move("archived")} confirm={{ title: t("archiveTitle", { title }), body: t("archiveBody"), action: t("archive") }} />
+    ) : null,
+    <ActionButton
+      key="delete"
+      size="sm"
+      variant="ghost"
+      destructive
+      label={t("delete")}
+      success={t("deleted")}
+      run={() => deleteListing({ kind, id })}
+      confirm={{ title: t("deleteTitle", { title }), body: t("deleteBody"), action: t("delete") }}
+    />,
+  ].filter(Boolean);
   return (
-    <div className="flex flex-wrap items-center gap-1">
+    <div className="flex items-start gap-1">
       {status !== "sold" && status !== "archived" ? (
         <Link href={`${paths.workspace}/${id}/edit`} className={link}>
           {t("edit")}
@@ -31,26 +54,14 @@ export function ListingRowActions({ kind, id, slug, status, title }: { kind: Lis
       <Link href={`${paths.public}/${slug}`} className={link}>
         {isPublicStatus(status) ? t("openPublic") : t("preview")}
       </Link>
-      {status === "published" || status === "under_offer" ? <ConfirmListingButton kind={kind} id={id} /> : null}
-      {status === "submitted" ? <ActionButton size="sm" variant="ghost" label={t("withdraw")} success={t("done")} run={move("draft")} /> : null}
-      {status === "published" ? <ActionButton size="sm" variant="ghost" label={t("underOffer")} success={t("done")} run={move("under_offer")} /> : null}
-      {status === "under_offer" ? <ActionButton size="sm" variant="ghost" label={t("backOnMarket")} success={t("done")} run={move("published")} /> : null}
-      {status === "published" || status === "under_offer" ? (
-        <ActionButton size="sm" variant="ghost" label={t("sold")} success={t("done")} run={move("sold")} confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }} />
-      ) : null}
-      {status === "archived" ? <ActionButton size="sm" variant="ghost" label={t("reactivate")} success={t("submitted")} run={move("submitted")} /> : null}
-      {status !== "archived" ? (
-        <ActionButton size="sm" variant="ghost" label={t("archive")} success={t("done")} run={move("archived")} confirm={{ title: t("archiveTitle", { title }), body: t("archiveBody"), action: t("archive") }} />
-      ) : null}
-      <ActionButton
-        size="sm"
-        variant="ghost"
-        destructive
-        label={t("delete")}
-        success={t("deleted")}
-        run={() => deleteListing({ kind, id })}
-        confirm={{ title: t("deleteTitle", { title }), body: t("deleteBody"), action: t("delete") }}
-      />
+      <details className="relative">
+        <summary className={`${link} cursor-pointer list-none`} aria-label={t("moreFor", { title })}>
+          {t("more")} <span aria-hidden>▾</span>
+        </summary>
+        <div className="absolute right-0 z-20 mt-1 flex w-60 flex-col items-stretch gap-1 rounded-lg border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-700 dark:bg-neutral-900 [&_button]:w-full [&_button]:justify-start">
+          {more}
+        </div>
+      </details>
     </div>
   );
 }

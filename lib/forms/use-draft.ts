@@ -34,7 +34,7 @@ export function useDraft<T extends FieldValues, D>({
   const [state, setState] = useState<DraftState>({ kind: "idle" });
   const [offer, setOffer] = useState<Backup<T> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const saving = useRef(false);
+  const inflight = useRef<Promise<void> | null>(null);
   const watch = (form as UseFormReturn<T>).watch;
   const getValues = (form as UseFormReturn<T>).getValues;
   const reset = (form as UseFormReturn<T>).reset;
@@ -55,10 +55,9 @@ export function useDraft<T extends FieldValues, D>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const autosave = async () => {
+  const run = async () => {
     const values = getValues();
-    if (saving.current || !canSave(values)) return;
-    saving.current = true;
+    if (!canSave(values)) return;
     setState({ kind: "saving" });
     try {
       const result = await save(values);
@@ -71,9 +70,15 @@ export function useDraft<T extends FieldValues, D>({
       onSaved(result.data);
     } catch {
       setState({ kind: "failed" });
-    } finally {
-      saving.current = false;
     }
+  };
+
+  const autosave = async () => {
+    if (inflight.current) return;
+    inflight.current = run().finally(() => {
+      inflight.current = null;
+    });
+    await inflight.current;
   };
 
   useEffect(() => {
@@ -110,5 +115,10 @@ export function useDraft<T extends FieldValues, D>({
     },
     /** After an explicit save: the browser copy is no longer needed. */
     clear: () => localStorage.removeItem(storageKey),
+    /** Before an explicit save: no autosave pending or under way (so a new item is created once). */
+    settle: async () => {
+      if (timer.current) clearTimeout(timer.current);
+      await inflight.current;
+    },
   };
 }

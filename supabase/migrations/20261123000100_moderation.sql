@@ -84,9 +84,9 @@ $$;
 revoke execute on function public.status_transition_allowed(text, text, boolean) from public;
 grant execute on function public.status_transition_allowed(text, text, boolean) to authenticated, service_role;
 
--- The caller's id for the guard below, which runs with the caller's role (the API roles may not
--- read the auth schema directly on every stack).
-create or replace function public.moderation_actor()
+-- The caller's id for functions and triggers that run with the caller's role (the API roles may
+-- not read the auth schema directly on every stack; policies keep using auth.uid()).
+create or replace function public.caller_id()
 returns uuid
 language sql
 stable
@@ -96,8 +96,8 @@ as $$
   select auth.uid();
 $$;
 
-revoke execute on function public.moderation_actor() from public, anon;
-grant execute on function public.moderation_actor() to authenticated, service_role;
+revoke execute on function public.caller_id() from public, anon;
+grant execute on function public.caller_id() to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
 -- The guard on listings and expert profiles. API callers (anon, authenticated) get the rules;
@@ -160,7 +160,7 @@ begin
     end if;
     if new_status in ('published', 'rejected') and (tg_op = 'INSERT' or old_status in ('submitted', 'draft', 'archived', 'rejected')) then
       new.reviewed_at := pg_catalog.now();
-      new.reviewed_by := coalesce(public.moderation_actor(), new.reviewed_by);
+      new.reviewed_by := coalesce(public.caller_id(), new.reviewed_by);
       if tg_table_name = 'experts' then
         new.published_at := coalesce(new.published_at, case when new_status = 'published' then pg_catalog.now() end);
       elsif new_status = 'published' then

@@ -119,7 +119,7 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
                     <Link href={`/admin/entreprises/${r.id}/edit`} className="font-medium underline">
                       {locale === "en" && r.title_en ? r.title_en : r.title_fr}
                     </Link>{" "}
-                    <span className="text-sm text-neutral-600 dark:text-neutral-400">{tw("list.confirmedAgo", { days: tw("list.days", { count: daysSince(r.last_confirmed_at) }) })}</span>
+                    <span className="text-sm text-neutral-600 dark:text-neutral-400">{tw("list.confirmedAgo", { days: daysSince(r.last_confirmed_at) })}</span>
                   </span>
                   <ConfirmListingButton kind="entreprise" id={r.id} />
                 </li>

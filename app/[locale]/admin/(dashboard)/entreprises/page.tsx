@@ -70,8 +70,8 @@ export default async function WorkspaceBusinessesPage({ params, searchParams }: 
     { key: "price", header: t("colPrice"), sort: "price", align: "end", cell: (r) => (r.asking_price === null ? "—" : formatPrice(r.asking_price, locale)) },
     { key: "views", header: t("colViews"), align: "end", wide: true, cell: (r) => `${r.views_7} / ${r.views_30}` },
     { key: "inquiries", header: t("colInquiries"), align: "end", cell: (r) => t("inquiriesCount", { unread: r.inquiries_unread, total: r.inquiries_total }) },
-    { key: "market", header: t("colOnMarket"), sort: "published", wide: true, cell: (r) => (r.published_at ? t("days", { count: daysSince(r.published_at) }) : t("never")) },
-    { key: "confirmed", header: t("colConfirmed"), sort: "confirmed", wide: true, cell: (r) => (r.published_at ? t("confirmedAgo", { days: t("days", { count: daysSince(r.last_confirmed_at) }) }) : t("never")) },
+    { key: "market", header: t("colOnMarket"), sort: "published", wide: true, cell: (r) => (r.published_at ? t("onMarket", { days: daysSince(r.published_at) }) : t("never")) },
+    { key: "confirmed", header: t("colConfirmed"), sort: "confirmed", wide: true, cell: (r) => (r.published_at ? t("confirmedAgo", { days: daysSince(r.last_confirmed_at) }) : t("never")) },
     { key: "actions", header: t("colActions"), cell: (r) => <ListingRowActions kind="entreprise" id={r.id} slug={r.slug} status={r.status} title={title(r)} /> },
   ];
 
