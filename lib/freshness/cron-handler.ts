@@ -1,0 +1,27 @@
+import "server-only";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { runFreshnessJob, type FreshnessJobResult } from "./run-freshness-job";
+import { cronAuthorized } from "./secrets";
+
+const noStore = { "cache-control": "no-store" };
+
+/**
+ * The freshness job behind its door: 401 without `Authorization: Bearer <CRON_SECRET>` (or when
+ * no secret is configured), else the job's counts as JSON (500 when it fails).
+ */
+export async function handleFreshnessCron(
+  request: Request,
+  run: () => Promise<FreshnessJobResult> = () => runFreshnessJob(createAdminClient()),
+  /** The expected secret; by default CRON_SECRET (null: none configured). */
+  secret?: string | null,
+): Promise<Response> {
+  if (!cronAuthorized(request.headers.get("authorization"), secret)) {
+    return Response.json({ error: "unauthorized" }, { status: 401, headers: { ...noStore, "www-authenticate": 'Bearer realm="cron"' } });
+  }
+  try {
+    return Response.json({ ok: true, ...(await run()) }, { headers: noStore });
+  } catch (error) {
+    console.error("[cron] listing-freshness failed:", error);
+    return Response.json({ ok: false, error: "job failed" }, { status: 500, headers: noStore });
+  }
+}
