@@ -129,3 +129,14 @@ export async function confirmListingByLink(service: SupabaseClient, kind: Freshn
   if (!row) return { outcome: "not_found", kind, slug: null, title_fr: null, title_en: null, status: null };
   return { ...row, kind };
 }
+
+/** What the confirmation page shows about the listing a verified link names (service client). */
+export async function listingForLink(
+  service: SupabaseClient,
+  kind: FreshnessKind,
+  id: number,
+): Promise<{ slug: string; title_fr: string; title_en: string | null; status: string } | null> {
+  const { data, error } = await service.from(kind === "entreprise" ? "entreprises" : "immobilier").select("slug, title_fr, title_en, status").eq("id", id).maybeSingle();
+  if (error) throw new Error(`listing not read: ${error.message}`);
+  return data as { slug: string; title_fr: string; title_en: string | null; status: string } | null;
+}
