@@ -91,3 +91,8 @@ export async function changeInquiry(client: SupabaseClient, id: number, change: 
   if (error) throw new DataRefusal(error.code ?? "", error.message);
   if (!data) throw new DataRefusal("PGRST116", "inquiry not found or not yours");
 }
+
+/** The caller's unread inquiries across their listings (the dashboard's figure). */
+export async function countUnreadInquiries(client: SupabaseClient): Promise<number> {
+  return (await listInboxListings(client)).reduce((sum, listing) => sum + listing.unread, 0);
+}

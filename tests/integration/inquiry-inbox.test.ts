@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changeInquiryAction } from "@/lib/actions/inbox/change-inquiry.core";
-import { listInboxInquiries, listInboxListings, parseListingRef } from "@/lib/data/inbox";
+import { countUnreadInquiries, listInboxInquiries, listInboxListings, parseListingRef } from "@/lib/data/inbox";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let owner: TestUser;
@@ -86,6 +86,8 @@ describe("the inbox's lists", () => {
     expect(listings).toHaveLength(2);
     expect(listings.find((l) => l.kind === "entreprise")).toMatchObject({ listing_id: business, total: 3, unread: 1, archived: 1 });
     expect(listings.find((l) => l.kind === "immobilier")).toMatchObject({ listing_id: property, total: 1, unread: 1, archived: 0 });
+    expect(await countUnreadInquiries(owner.client)).toBe(2);
+    expect(await countUnreadInquiries(other.client)).toBe(1);
   });
 
   it("keeps an admin's inbox to their own listings, and gives anonymous visitors nothing", async () => {
