@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { startStack, type Stack } from "./index.ts";
-import { DEMO_ACCOUNTS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
+import { scheduleJobs } from "./jobs.ts";
+import { DEMO_ACCOUNTS, LOCAL_KEYS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
 import { buildApp, launch, run, waitForHttp, writeBuildTsconfig } from "./run.ts";
 import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
 import { writeDatabaseTypes } from "../db-types.ts";
@@ -98,7 +99,9 @@ async function serveApp(command: "start" | "dev") {
   const env = localEnv(profile);
   writeBuildTsconfig(env);
   const children: ChildProcess[] = [];
+  let stopJobs = () => {};
   const stopAll = async () => {
+    stopJobs();
     await Promise.all(children.map((child) => stopChild(child)));
     await stack.stop();
   };
@@ -116,6 +119,8 @@ async function serveApp(command: "start" | "dev") {
   next.once("exit", (code) => void stack.stop().finally(() => process.exit(code ?? 0)));
   await waitForHttp(urls(profile).app, 120_000);
   banner(profile, stack);
+  // The scheduled jobs a host's cron would call (reminders, freshness): here, a timer.
+  stopJobs = scheduleJobs(urls(profile).app, LOCAL_KEYS.cronSecret, log);
 }
 
 async function resetDatabase() {

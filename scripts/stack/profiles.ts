@@ -5,6 +5,8 @@ export const LOCAL_KEYS = {
   publishableKey: "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH",
   secretKey: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
   jwtSecret: "super-secret-jwt-token-with-at-least-32-characters-long",
+  /** Not a Supabase value: the local stack's secret for the app's scheduled-job routes. */
+  cronSecret: "local-cron-secret-for-scheduled-jobs",
 } as const;
 
 export type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
@@ -81,6 +83,8 @@ export function localEnv(profile: Profile): Record<string, string> {
     SMTP_PORT: String(profile.ports.smtp),
     MAIL_FROM: "Marché des entreprises <no-reply@demo.local>",
     CONTACT_INBOX: "contact@demo.local",
+    // The bearer token of the scheduled-job routes (app/api/cron/*); local only.
+    CRON_SECRET: LOCAL_KEYS.cronSecret,
     MAILDEV_URL: u.mailUi,
     DATABASE_URL: u.db,
     // Each profile builds into its own folder, so `npm test` never replaces the build `npm start` serves.

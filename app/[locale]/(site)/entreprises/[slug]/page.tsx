@@ -7,6 +7,7 @@ import { listingPlace } from "@/components/catalogue/listing-card";
 import { localName } from "@/lib/catalogue/localized-text";
 import { ListingContact } from "@/components/listing/listing-contact";
 import { ListingFacts } from "@/components/listing/listing-facts";
+import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-notice";
 import { ListingGallery } from "@/components/listing/listing-gallery";
 import { ListingOverview } from "@/components/listing/listing-overview";
 import { ListingStatusBanner } from "@/components/listing/listing-status-banner";
@@ -100,6 +101,7 @@ export default async function ListingPage({ params }: Props) {
       />
       <ListingOverview listing={listing} title={title} category={category} place={place} locale={locale} />
       <ListingStatusBanner status={listing.status} preview={preview} locale={locale} />
+      <ListingFreshnessNotice listing={listing} locale={locale} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
           <ListingGallery images={listing.images} categoryNameFr={listing.category.name_fr} title={title.text} locale={locale} />

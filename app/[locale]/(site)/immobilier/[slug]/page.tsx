@@ -19,6 +19,7 @@ import { absoluteUrl, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
+import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-notice";
 
 const loadProperty = cache(async (slug: string) => {
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
@@ -116,6 +117,7 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{title}</h1>
           <p className="mt-3 text-2xl font-bold text-neutral-950 dark:text-white" data-testid="property-price">{price}</p>
           {property.status === "sold" ? <p className="mt-2 font-medium text-error-800 dark:text-error-300">{t("detail.sold")}</p> : null}
+          <ListingFreshnessNotice listing={property} locale={locale} />
           <ListingImage
             images={property.images}
             categoryNameFr={PROPERTY_ILLUSTRATION[property.property_type]}

@@ -1,0 +1,17 @@
+/** Days without confirmation after which a listing leaves search (mark_stale_listings). */
+export const STALE_AFTER_DAYS = 90;
+
+/** Whole days since a listing was last confirmed. */
+export function daysSinceConfirmed(lastConfirmedAt: string, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - new Date(lastConfirmedAt).getTime()) / 86_400_000));
+}
+
+/**
+ * The days a published or under-offer listing has gone unconfirmed when that is 90 or more
+ * (it is out of search and its page says so); null otherwise. Sold listings need no confirmation.
+ */
+export function staleDays(listing: { status: string; last_confirmed_at: string }, now = Date.now()): number | null {
+  if (listing.status !== "published" && listing.status !== "under_offer") return null;
+  const days = daysSinceConfirmed(listing.last_confirmed_at, now);
+  return days >= STALE_AFTER_DAYS ? days : null;
+}
