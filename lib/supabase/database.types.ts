@@ -177,6 +177,7 @@ export type Database = {
           search_document: unknown
           seller_financing: boolean
           slug: string
+          stale_since: string | null
           status: Database["public"]["Enums"]["listing_status"]
           street_address: string | null
           submitted_at: string | null
@@ -230,6 +231,7 @@ export type Database = {
           search_document?: unknown
           seller_financing?: boolean
           slug: string
+          stale_since?: string | null
           status?: Database["public"]["Enums"]["listing_status"]
           street_address?: string | null
           submitted_at?: string | null
@@ -283,6 +285,7 @@ export type Database = {
           search_document?: unknown
           seller_financing?: boolean
           slug?: string
+          stale_since?: string | null
           status?: Database["public"]["Enums"]["listing_status"]
           street_address?: string | null
           submitted_at?: string | null
@@ -637,6 +640,7 @@ export type Database = {
           reviewed_by: string | null
           search_document: unknown
           slug: string
+          stale_since: string | null
           status: Database["public"]["Enums"]["listing_status"]
           submitted_at: string | null
           title_en: string | null
@@ -677,6 +681,7 @@ export type Database = {
           reviewed_by?: string | null
           search_document?: unknown
           slug: string
+          stale_since?: string | null
           status?: Database["public"]["Enums"]["listing_status"]
           submitted_at?: string | null
           title_en?: string | null
@@ -717,6 +722,7 @@ export type Database = {
           reviewed_by?: string | null
           search_document?: unknown
           slug?: string
+          stale_since?: string | null
           status?: Database["public"]["Enums"]["listing_status"]
           submitted_at?: string | null
           title_en?: string | null
@@ -1250,8 +1256,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      caller_id: { Args: never; Returns: string }
       catalogue_fold: { Args: { p_text: string }; Returns: string }
       catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
+      confirm_listing_freshness: {
+        Args: { p_id: number; p_kind: string }
+        Returns: {
+          last_confirmed_at: string
+          outcome: string
+          slug: string
+          status: string
+          title_en: string
+          title_fr: string
+        }[]
+      }
       entreprise_counts_by_region: {
         Args: never
         Returns: {
@@ -1298,7 +1316,48 @@ export type Database = {
         }
         Returns: boolean
       }
+      inbox_listing_counts: {
+        Args: never
+        Returns: {
+          archived: number
+          kind: string
+          last_at: string
+          listing_id: number
+          slug: string
+          title_en: string
+          title_fr: string
+          total: number
+          unread: number
+        }[]
+      }
       is_admin: { Args: never; Returns: boolean }
+      list_inbox_inquiries: {
+        Args: {
+          p_archived?: boolean
+          p_kind?: string
+          p_limit?: number
+          p_listing_id?: number
+          p_offset?: number
+        }
+        Returns: {
+          archived_at: string
+          created_at: string
+          email: string
+          id: number
+          kind: string
+          listing_id: number
+          listing_slug: string
+          listing_status: Database["public"]["Enums"]["listing_status"]
+          listing_title_en: string
+          listing_title_fr: string
+          locale: string
+          message: string
+          name: string
+          phone: string
+          read_at: string
+          total_count: number
+        }[]
+      }
       list_workspace_entreprises: {
         Args: {
           p_category_id?: number
@@ -1341,6 +1400,23 @@ export type Database = {
           views_7: number
         }[]
       }
+      listing_freshness_reminders_due: {
+        Args: { p_first?: number; p_second?: number; p_stale?: number }
+        Returns: {
+          days: number
+          email: string
+          first_name: string
+          id: number
+          kind: string
+          last_confirmed_at: string
+          locale: string
+          owner_id: string
+          slug: string
+          threshold: number
+          title_en: string
+          title_fr: string
+        }[]
+      }
       listing_inquiry_owner: {
         Args: { p_entreprise_id: number; p_immobilier_id: number }
         Returns: string
@@ -1353,7 +1429,13 @@ export type Database = {
           locale: string
         }[]
       }
-      moderation_actor: { Args: never; Returns: string }
+      mark_stale_listings: {
+        Args: { p_days?: number }
+        Returns: {
+          entreprises: number
+          immobilier: number
+        }[]
+      }
       record_entreprise_view: { Args: { p_slug: string }; Returns: undefined }
       record_immobilier_view: { Args: { p_slug: string }; Returns: undefined }
       save_industry_preferences: {

@@ -89,7 +89,7 @@ describe("business listings", () => {
     expect(forged.error?.code).toBe("42501");
   });
 
-  it("an owner creates a draft (slug from the title), edits it and publishes it; others see it only then", async () => {
+  it("an owner creates a draft (slug from the title) and submits it; only an admin publishes it, and others see it only then", async () => {
     const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories where name_fr = 'Café'`;
     const title = uniqueName("Annonce RLS Café");
     const created = await stranger.client
@@ -102,7 +102,17 @@ describe("business listings", () => {
     expect(created.data!.status).toBe("draft");
     expect((await getListingBySlug(anon, created.data!.slug)).data).toBeNull();
 
-    const publish = await stranger.client.from("entreprises").update({ status: "published", asking_price: 120000 }).eq("id", created.data!.id).select("status, published_at").single();
+    const byOwner = await stranger.client.from("entreprises").update({ status: "published", asking_price: 120000 }).eq("id", created.data!.id);
+    expect(byOwner.error?.code).toBe("42501");
+    const submitted = await stranger.client
+      .from("entreprises")
+      .update({ status: "submitted", asking_price: 120000, description_fr: "Un café de quartier rentable à Laval. ".repeat(8) })
+      .eq("id", created.data!.id)
+      .select("status")
+      .single();
+    expect(submitted.data?.status).toBe("submitted");
+    expect((await getListingBySlug(anon, created.data!.slug)).data).toBeNull();
+    const publish = await admin.client.from("entreprises").update({ status: "published" }).eq("id", created.data!.id).select("status, published_at").single();
     expect(publish.error).toBeNull();
     expect(publish.data!.published_at).not.toBeNull();
     expect((await getListingBySlug(anon, created.data!.slug)).data?.city).toBe("Laval");

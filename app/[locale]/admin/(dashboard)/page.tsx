@@ -7,6 +7,7 @@ import { StatusBadge } from "@/components/workspace/status-badge";
 import { visibleAreas } from "@/lib/auth/dashboard-areas";
 import { requireUser } from "@/lib/auth/guards";
 import { profileView } from "@/lib/data/profiles";
+import { countUnreadInquiries } from "@/lib/data/inbox";
 import { getWorkspaceSummary, listWorkspaceBusinesses } from "@/lib/data/workspace-listings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -29,14 +30,14 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
   const session = await requireUser();
   const [t, tw] = await Promise.all([getTranslations("dashboard"), getTranslations("workspace")]);
   const client = await createClient();
-  const [summary, businesses] = await Promise.all([
+  const [summary, businesses, unread] = await Promise.all([
     getWorkspaceSummary(client),
     listWorkspaceBusinesses(client, { scope: "mine", sort: "confirmed", dir: "asc", limit: 200, offset: 0 }),
+    countUnreadInquiries(client),
   ]);
   const view = profileView(session.user, session.profile, t("userFallback"));
   const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
-  const unread = businesses.rows.reduce((sum, r) => sum + r.inquiries_unread, 0);
   const toConfirm = businesses.rows.filter((r) => (r.status === "published" || r.status === "under_offer") && daysSince(r.last_confirmed_at) >= NEEDS_CONFIRMATION_DAYS);
   const kinds: ItemKind[] = ["entreprise"];
 
@@ -90,6 +91,9 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
             {unread}
           </p>
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.unread", { count: unread })}</p>
+          <Link href="/admin/demandes" className="mt-2 inline-block text-sm font-medium underline">
+            {tw("dashboard.unreadLink")}
+          </Link>
         </section>
 
         <section aria-labelledby="ws-create" className={card}>

@@ -5,6 +5,7 @@ import { Pagination } from "@/components/catalogue/pagination";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { GetForm } from "@/components/ui/get-form";
+import { InquirySummaryLink } from "@/components/workspace/inquiry-summary-link";
 import { ListingRowActions } from "@/components/workspace/listing-row-actions";
 import { StatusBadge } from "@/components/workspace/status-badge";
 import { requireUser } from "@/lib/auth/guards";
@@ -69,7 +70,12 @@ export default async function WorkspaceBusinessesPage({ params, searchParams }: 
     { key: "status", header: t("colStatus"), cell: (r) => <StatusBadge status={r.status} /> },
     { key: "price", header: t("colPrice"), sort: "price", align: "end", cell: (r) => (r.asking_price === null ? "—" : formatPrice(r.asking_price, locale)) },
     { key: "views", header: t("colViews"), align: "end", wide: true, cell: (r) => `${r.views_7} / ${r.views_30}` },
-    { key: "inquiries", header: t("colInquiries"), align: "end", cell: (r) => t("inquiriesCount", { unread: r.inquiries_unread, total: r.inquiries_total }) },
+    {
+      key: "inquiries",
+      header: t("colInquiries"),
+      align: "end",
+      cell: (r) => <InquirySummaryLink kind="entreprise" id={r.id} title={title(r)} unread={r.inquiries_unread} total={r.inquiries_total} locale={locale} />,
+    },
     { key: "market", header: t("colOnMarket"), sort: "published", wide: true, cell: (r) => (r.published_at ? t("onMarket", { days: daysSince(r.published_at) }) : t("never")) },
     { key: "confirmed", header: t("colConfirmed"), sort: "confirmed", wide: true, cell: (r) => (r.published_at ? t("confirmedAgo", { days: daysSince(r.last_confirmed_at) }) : t("never")) },
     { key: "actions", header: t("colActions"), cell: (r) => <ListingRowActions kind="entreprise" id={r.id} slug={r.slug} status={r.status} title={title(r)} /> },
