@@ -1,3 +1,4 @@
+import { listedPath } from "@/lib/storage/compat";
 import type { Client } from "@/lib/supabase/types";
 import { dataError, fail, ok, type Result } from "./errors";
 import { PROFILE_COLUMNS, type Profile } from "./profiles";
@@ -54,7 +55,7 @@ export async function removeAvatars(client: Client, userId: string, keep?: strin
   const bucket = client.storage.from(AVATAR_BUCKET);
   const { data, error } = await bucket.list(userId, { limit: 100 });
   if (error) return console.warn("[avatars] list failed:", error.message);
-  const old = (data ?? []).map((f) => `${userId}/${f.name}`).filter((p) => p !== keep);
+  const old = (data ?? []).map((f) => listedPath(userId, f.name)).filter((p) => p !== keep);
   if (old.length === 0) return;
   const { error: removeError } = await bucket.remove(old);
   if (removeError) console.warn("[avatars] cleanup failed:", removeError.message);

@@ -86,6 +86,16 @@ describe("another user's data is out of reach", () => {
     const other = await storeAvatar(alice.client, bob.id, webp, "image/webp");
     expect(other.error).not.toBeNull();
   });
+
+  test("photos: a replaced photo leaves no file behind", async () => {
+    const first = await storeAvatar(alice.client, alice.id, webp, "image/webp");
+    const second = await storeAvatar(alice.client, alice.id, webp, "image/webp");
+    expect(second.error).toBeNull();
+    const files = await sql()<{ name: string }[]>`select name from storage.objects where bucket_id = 'avatars' and name like ${`${alice.id}/%`}`;
+    expect(files).toHaveLength(1);
+    expect(second.data).toContain(files[0]!.name);
+    expect(first.data).not.toContain(files[0]!.name);
+  });
 });
 
 describe("the owner's own writes", () => {
