@@ -28,6 +28,10 @@ type Spec<S extends z.ZodType, O, A extends Access> = {
   revalidates?: (input: z.output<S>, data: O) => readonly CacheTag[];
   /** Prefix of the server log line when the handler throws. */
   name: string;
+  /** The message when the handler throws (default "forms.errors.server"). */
+  failure?: string;
+  /** The message when the caller may not run it (default: sign in, or admins only). */
+  refusal?: string;
 };
 
 const refusals: Record<Access, string> = {
@@ -52,11 +56,11 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
     if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
     try {
       const user = await authorize(spec.access, client);
-      if (!user && spec.access !== "public") return fail(refusals[spec.access]);
+      if (!user && spec.access !== "public") return fail(spec.refusal ?? refusals[spec.access]);
       return await spec.handler(parsed.data, { client, user: user as CallerOf<A> });
     } catch (error) {
       console.error(`[${spec.name}] failed:`, error);
-      return fail("forms.errors.server");
+      return fail(spec.failure ?? "forms.errors.server");
     }
   }
 
