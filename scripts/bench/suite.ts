@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import net from "node:net";
 import { spawn } from "node:child_process";
+import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
+import postgres from "postgres";
 import { LOCAL_KEYS, localEnv, profiles, projectRoot, urls } from "../stack/profiles.ts";
 import { buildApp, launch, waitForHttp, writeBuildTsconfig } from "../stack/run.ts";
 import { startStack } from "../stack/index.ts";
@@ -188,6 +190,86 @@ async function pages(): Promise<void> {
   });
 }
 
+/** The session cookies @supabase/ssr writes for a password sign-in, as one Cookie header. */
+async function sessionCookieHeader(email: string, password: string): Promise<string> {
+  let jar: Array<{ name: string; value: string }> = [];
+  const client = createServerClient(u.api, LOCAL_KEYS.publishableKey, {
+    cookies: {
+      getAll: () => jar,
+      setAll: (cookies) => {
+        for (const c of cookies) jar = [...jar.filter((j) => j.name !== c.name), ...(c.value ? [{ name: c.name, value: c.value }] : [])];
+      },
+    },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in failed for ${email}: ${error.message}`);
+  return jar.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+/** `/admin/entreprises` for a broker with 300 listings (the workspace's heaviest list), 5 connections. */
+async function workspace(): Promise<void> {
+  const log = (line: string) => console.log(`  ${line}`);
+  const stack = await startStack(profile, { reset: true, log });
+  const env = localEnv(profile);
+  let next: ReturnType<typeof launch> | null = null;
+  const sql = postgres(u.db, { max: 2, onnotice: () => {} });
+  try {
+    const email = "courtier-bench@demo.local";
+    const password = "Bench-courtier-2026!";
+    const [user] = await sql<{ id: string }[]>`
+      insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+      values (gen_random_uuid(), 'authenticated', 'authenticated', ${email}, extensions.crypt(${password}, extensions.gen_salt('bf', 4)), now(),
+              ${sql.json({ provider: "email", providers: ["email"] })}, ${sql.json({ first_name: "Courtier", last_name: "Bench" })}, now(), now())
+      returning id`;
+    await sql`insert into auth.identities (id, provider, provider_id, user_id, identity_data, created_at, updated_at)
+              values (gen_random_uuid(), 'email', ${user!.id}, ${user!.id}, ${sql.json({ sub: user!.id, email, email_verified: true })}, now(), now())`;
+    // 300 listings in every status, with inquiries and views, as a busy broker's workspace has.
+    await sql`
+      insert into public.entreprises (slug, owner_id, listed_by, status, title_fr, description_fr, category_id, region_id, asking_price, last_confirmed_at)
+      select '', ${user!.id}, 'broker',
+             (array['draft','submitted','published','published','published','under_offer','sold','archived'])[1 + n % 8]::public.listing_status,
+             'Entreprise du courtier n° ' || n, repeat('Une entreprise rentable et bien établie. ', 8),
+             (select id from public.entreprise_categories order by id limit 1 offset n % 20), 1 + n % 17, 100000 + n * 1000, now() - (n % 120) * interval '1 day'
+      from generate_series(1, 300) as n`;
+    await sql`
+      insert into public.listing_inquiries (entreprise_id, name, email, message)
+      select e.id, 'Acheteur ' || g, 'acheteur' || g || '@exemple.ca', 'Bonjour, cette entreprise m''intéresse.'
+      from public.entreprises e cross join generate_series(1, 3) g
+      where e.owner_id = ${user!.id} and e.status in ('published', 'under_offer')`;
+    await sql`
+      insert into public.listing_view_days (entreprise_id, day, views)
+      select e.id, current_date - d, 1 + (e.id + d) % 40
+      from public.entreprises e cross join generate_series(0, 29) d
+      where e.owner_id = ${user!.id} and e.status in ('published', 'under_offer', 'sold')`;
+    await sql`vacuum analyze public.entreprises, public.listing_inquiries, public.listing_view_days`;
+    writeBuildTsconfig(env);
+    if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
+    next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
+    await waitForHttp(`${u.app}/entreprises`, 120_000);
+    const cookie = await sessionCookieHeader(email, password);
+    const targets: Array<[string, string]> = [
+      ["/admin/entreprises (page 1 of 12, newest first)", `${u.app}/admin/entreprises`],
+      ["/admin/entreprises?status=published&sort=price&dir=asc&page=3", `${u.app}/admin/entreprises?status=published&sort=price&dir=asc&page=3`],
+      ["/admin (dashboard)", `${u.app}/admin`],
+    ];
+    for (const [name, url] of targets) {
+      const status = (await fetch(url, { headers: { cookie }, redirect: "manual" })).status;
+      if (status !== 200) throw new Error(`${name}: status ${status}`);
+    }
+    for (const [, url] of targets) await load(url, 5, 5, { cookie });
+    const rows: Row[] = [];
+    for (const [name, url] of targets) {
+      const r = await load(url, 5, 15, { cookie });
+      rows.push({ page: name, requests: r.requests, "req/s": r.rps, "p50 ms": r.p50, "p95 ms": r.p95, errors: r.errors, "non-2xx": r.non2xx });
+    }
+    printTable("The workspace of a broker with 300 listings, served by `next start`, 5 connections, 15 s per row", rows);
+  } finally {
+    next?.kill("SIGTERM");
+    await sql.end();
+    await stack.stop();
+  }
+}
+
 /** Lighthouse 12 (mobile defaults, local Chromium): median of 3 runs per page. */
 async function lighthouse(): Promise<void> {
   await withLoadedApp(async (app, slug) => {
@@ -209,6 +291,7 @@ async function lighthouse(): Promise<void> {
 }
 
 export const benchmarks = [
+  { name: "workspace", description: "p50/p95 of /admin/entreprises and /admin for a broker with 300 listings, 5 connections", run: workspace },
   { name: "pages", description: "p50/p95 of /entreprises and a listing page served by next start, 10 connections, 100 000 listings", run: pages },
   { name: "lighthouse", description: "Lighthouse performance and accessibility scores of /, /entreprises and a listing page", run: lighthouse },
   { name: "search", description: "p50/p95 of the /entreprises search with 100 000 listings (text + two filters + sort + page 50)", run: search },
