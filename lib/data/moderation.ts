@@ -148,11 +148,12 @@ export type ModerationEvent = {
 };
 
 /** The audit log of some items of a kind (newest first), or the latest events of all. */
-export async function listModerationEvents(client: SupabaseClient, filter: { kind?: ItemKind; ids?: number[]; limit?: number } = {}): Promise<ModerationEvent[]> {
+export async function listModerationEvents(client: SupabaseClient, filter: { kind?: ItemKind; ids?: number[]; limit?: number; adminOnly?: boolean } = {}): Promise<ModerationEvent[]> {
   const { data, error } = await client.rpc("moderation_history", {
     p_kind: filter.kind ?? null,
     p_item_ids: filter.ids ?? null,
     p_limit: filter.limit ?? 50,
+    p_admin_only: filter.adminOnly ?? false,
   });
   if (error) refuse(error);
   return ((data ?? []) as ModerationEvent[]).map((e) => ({ ...e, id: Number(e.id), item_id: Number(e.item_id) }));

@@ -2,21 +2,12 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import type { DecisionRecipient, ModeratedItem } from "@/lib/data/moderation";
 import { absoluteUrl } from "@/lib/site/metadata";
-import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
+import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
+import type { ItemKind } from "@/lib/workspace/kinds";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 
 export type Decision = { kind: ItemKind; id: number; item: ModeratedItem; outcome: "approved" | "rejected"; reason?: string };
-
-/** Where the public sees an item: listings have a page; an expert shows in the directory, found by name. */
-export function publicItemPath(kind: ItemKind, slug: string, title: string): string {
-  return kind === "expert" ? `${itemPaths.expert.public}?q=${encodeURIComponent(title)}` : `${itemPaths[kind].public}/${slug}`;
-}
-
-/** Where the owner edits the item (the workspace editor). */
-export function editItemPath(kind: ItemKind, id: number): string {
-  return `${itemPaths[kind].workspace}/${id}/edit`;
-}
 
 /**
  * The decision e-mail in the owner's language: approved with the public link, rejected with the

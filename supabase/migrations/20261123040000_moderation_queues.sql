@@ -236,11 +236,13 @@ grant execute on function public.moderation_queue_counts() to authenticated, ser
 
 -- ---------------------------------------------------------------------------
 -- The audit log of items (or the latest events of all when p_item_ids is null), with the
--- actor's address where the caller may read that profile (admins) and the item's title.
+-- actor's address where the caller may read that profile (admins) and the item's title;
+-- p_admin_only keeps the admins' decisions (the back office's feed).
 create or replace function public.moderation_history(
   p_kind text default null,
   p_item_ids bigint[] default null,
-  p_limit integer default 50
+  p_limit integer default 50,
+  p_admin_only boolean default false
 )
 returns table (
   id bigint, item_kind text, item_id bigint, item_title text, item_slug text, actor_id uuid, actor_email text,
@@ -260,12 +262,13 @@ as $$
   left join public.experts x on m.item_kind = 'expert' and x.id = m.item_id
   where (p_kind is null or m.item_kind = p_kind)
     and (p_item_ids is null or m.item_id = any (p_item_ids))
+    and (not p_admin_only or m.actor_is_admin)
   order by m.created_at desc, m.id desc
   limit least(greatest(p_limit, 1), 500);
 $$;
 
-revoke execute on function public.moderation_history(text, bigint[], integer) from public, anon;
-grant execute on function public.moderation_history(text, bigint[], integer) to authenticated, service_role;
+revoke execute on function public.moderation_history(text, bigint[], integer, boolean) from public, anon;
+grant execute on function public.moderation_history(text, bigint[], integer, boolean) to authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
 -- Where a decision about someone's item is e-mailed: their address, first name and language
