@@ -87,6 +87,86 @@ end;
 $$;
 
 -- ---------------------------------------------------------------------------
+-- list_workspace_entreprises, as 20261123000200_workspace_listings.sql wrote it but for its
+-- first select: `e.*` failed for every signed-in caller with "permission denied for table
+-- entreprises" (the confidential columns are not granted to them).
+create or replace function public.list_workspace_entreprises(
+  p_scope text default 'mine',
+  p_status text default null,
+  p_search text default null,
+  p_region_id smallint default null,
+  p_category_id bigint default null,
+  p_owner_email text default null,
+  p_from date default null,
+  p_to date default null,
+  p_sort text default 'updated',
+  p_dir text default 'desc',
+  p_limit integer default 25,
+  p_offset integer default 0
+)
+returns table (
+  id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean,
+  asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint,
+  owner_id uuid, owner_email text, created_at timestamptz, updated_at timestamptz, submitted_at timestamptz,
+  published_at timestamptz, last_confirmed_at timestamptz, rejection_reason text,
+  views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint
+)
+language sql
+stable
+set search_path = ''
+as $$
+  with rows as (
+    -- Named columns: e.* would read the confidential ones (business_name, street_address,
+    -- postal_code, city), which the API roles may not select.
+    select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.asking_price, e.price_on_request, e.images,
+           e.region_id, e.category_id, e.owner_id, e.created_at, e.updated_at, e.submitted_at, e.published_at,
+           e.last_confirmed_at, e.rejection_reason, p.email as owner_email
+    from public.entreprises e
+    left join public.profiles p on p.id = e.owner_id
+    where (p_scope <> 'mine' or e.owner_id = (select auth.uid()))
+      and (p_status is null or e.status::text = p_status)
+      and (p_search is null or e.title_fr ilike '%' || p_search || '%' or e.title_en ilike '%' || p_search || '%' or e.slug = p_search)
+      and (p_region_id is null or e.region_id = p_region_id)
+      and (p_category_id is null or e.category_id = p_category_id)
+      and (p_owner_email is null or p.email ilike '%' || p_owner_email || '%')
+      and (p_from is null or e.updated_at >= p_from)
+      and (p_to is null or e.updated_at < p_to + 1)
+  ), page as (
+    select r.*, count(*) over () as total_count
+    from rows r
+    order by
+      -- Submitted items first in the queues, then the chosen order.
+      case when p_scope = 'all' and p_status is null then (r.status = 'submitted') end desc nulls last,
+      case when p_dir = 'asc' then case p_sort when 'title' then r.title_fr end end asc,
+      case when p_dir = 'desc' then case p_sort when 'title' then r.title_fr end end desc,
+      case when p_dir = 'asc' then case p_sort when 'price' then r.asking_price end end asc nulls last,
+      case when p_dir = 'desc' then case p_sort when 'price' then r.asking_price end end desc nulls last,
+      case when p_dir = 'asc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at when 'confirmed' then r.last_confirmed_at else r.updated_at end end asc nulls last,
+      case when p_dir = 'desc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at when 'confirmed' then r.last_confirmed_at else r.updated_at end end desc nulls last,
+      r.id desc
+    limit least(greatest(p_limit, 1), 200) offset greatest(p_offset, 0)
+  )
+  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.asking_price, pg.price_on_request, pg.images,
+         pg.region_id, pg.category_id, pg.owner_id, pg.owner_email, pg.created_at, pg.updated_at, pg.submitted_at,
+         pg.published_at, pg.last_confirmed_at, pg.rejection_reason,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = pg.id and v.day > current_date - 7), 0)::bigint,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = pg.id and v.day > current_date - 30), 0)::bigint,
+         (select count(*) from public.listing_inquiries i where i.entreprise_id = pg.id and i.read_at is null and i.archived_at is null),
+         (select count(*) from public.listing_inquiries i where i.entreprise_id = pg.id),
+         pg.total_count
+  from page pg
+  order by
+    case when p_scope = 'all' and p_status is null then (pg.status = 'submitted') end desc nulls last,
+    case when p_dir = 'asc' then case p_sort when 'title' then pg.title_fr end end asc,
+    case when p_dir = 'desc' then case p_sort when 'title' then pg.title_fr end end desc,
+    case when p_dir = 'asc' then case p_sort when 'price' then pg.asking_price end end asc nulls last,
+    case when p_dir = 'desc' then case p_sort when 'price' then pg.asking_price end end desc nulls last,
+    case when p_dir = 'asc' then case p_sort when 'submitted' then pg.submitted_at when 'published' then pg.published_at when 'confirmed' then pg.last_confirmed_at else pg.updated_at end end asc nulls last,
+    case when p_dir = 'desc' then case p_sort when 'submitted' then pg.submitted_at when 'published' then pg.published_at when 'confirmed' then pg.last_confirmed_at else pg.updated_at end end desc nulls last,
+    pg.id desc;
+$$;
+
+-- ---------------------------------------------------------------------------
 -- Properties: as list_workspace_entreprises, filtered by property type instead of category.
 create or replace function public.list_moderation_immobilier(
   p_scope text default 'all',

@@ -12,9 +12,10 @@ import {
   bulkApproveAction,
   featureItemAction,
   rejectItemAction,
+  retryFailedEmailsAction,
   unfeatureItemAction,
 } from "@/lib/actions/moderation/moderate-item.core";
-import { listModerationEvents, listModerationQueue } from "@/lib/data/moderation";
+import { listFailedEmails, listModerationEvents, listModerationQueue } from "@/lib/data/moderation";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };
@@ -203,6 +204,14 @@ describe("the admin queues' list functions", () => {
     expect(byAnon.error?.code).toBe("42501");
   });
 
+  it("lists businesses for an admin through list_workspace_entreprises, confidential columns aside", async () => {
+    const id = await businessIn(owner, "submitted");
+    const businesses = await listModerationQueue(admin.client, "entreprise", { ownerEmail: owner.email, sort: "updated", dir: "desc", limit: 5, offset: 0 });
+    expect(businesses.rows[0]).toMatchObject({ id, status: "submitted", owner_email: owner.email, price: 180000 });
+    const seenByOther = await listModerationQueue(other.client, "entreprise", { ownerEmail: owner.email, status: "submitted", sort: "updated", dir: "desc", limit: 5, offset: 0 });
+    expect(seenByOther.rows).toEqual([]);
+  });
+
   it("keeps decision e-mail addresses out of reach of the API roles", async () => {
     const { error } = await owner.client.rpc("moderation_recipient", { p_user_id: owner.id });
     expect(error?.code).toBe("42501");
@@ -287,5 +296,20 @@ describe("the admin actions", () => {
       values (${`moderation-approve-${randomUUID().slice(0, 8)}`}, ${owner.id}, 'Bureaux à approuver', 'office', 400000, 'submitted') returning id`;
     expect(await approveItemAction.execute({ kind: "immobilier", id: property!.id }, admin.client)).toMatchObject({ ok: true, data: { status: "published" } });
     expect(await statusOf("immobilier", property!.id)).toBe("published");
+  });
+
+  it("shows e-mails that did not go to admins only, and sends them again for an admin", async () => {
+    const token = randomUUID();
+    await sql()`
+      insert into public.outbound_emails (kind, recipient_id, to_email, locale, subject, body_text, subject_ref, status, attempts, last_error)
+      values ('moderation.approved', ${owner.id}, ${owner.email}, 'fr', 'Renvoi', ${`Courriel en échec ${token}`}, 'entreprise:0', 'failed', 1, 'SMTP down')`;
+    expect((await listFailedEmails(admin.client)).some((m) => m.subject_ref === "entreprise:0" && m.last_error === "SMTP down")).toBe(true);
+    expect(await listFailedEmails(owner.client)).toEqual([]);
+    expect(await retryFailedEmailsAction.execute({}, owner.client)).toMatchObject({ ok: false, message: "guards.adminRequired" });
+    const retried = await retryFailedEmailsAction.execute({}, admin.client);
+    expect(retried.ok && retried.data.sent).toBeGreaterThanOrEqual(1);
+    expect(await mailTo(owner.email, token)).toBeDefined();
+    const [row] = await sql()<{ status: string }[]>`select status from public.outbound_emails where body_text = ${`Courriel en échec ${token}`}`;
+    expect(row!.status).toBe("sent");
   });
 });
