@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Pagination } from "@/components/catalogue/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { getFilterRefs } from "@/lib/catalogue/filter-refs";
 import { EXPERT_PROFESSIONS } from "@/lib/catalogue/expert-query";
 import { formatDate, formatPrice } from "@/lib/catalogue/format";
@@ -151,37 +152,39 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
   const formId = `moderation-bulk-${kind}`;
   const filtered = Object.keys(f).length > 0;
   return (
-    <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`queue.title.${kind}`)}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("queue.intro")}</p>
-      </header>
-      <QueueFilters
-        kind={kind}
-        locale={locale}
-        action={getPathname({ locale, href: pathname })}
-        values={f}
-        statuses={STATUSES[kind].map((s) => ({ value: s, label: statusLabel(s) }))}
-        regions={regions}
-        details={details}
-        resetHref={pathname}
-      />
-      <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
-        {t("queue.total", { count: total })}
-      </p>
-      {rows.length > 0 ? <QueueBulk formId={formId} kind={kind} /> : null}
-      <DataTable
-        caption={t(`queue.caption.${kind}`)}
-        rows={rows}
-        columns={columns}
-        rowKey={(r) => String(r.id)}
-        query={query}
-        pathname={pathname}
-        selection={{ formId, rowLabel: (r) => title(r) }}
-        empty={<p className="text-neutral-700 dark:text-neutral-300">{filtered ? t("queue.empty") : t("queue.emptyAll")}</p>}
-        sortLabels={{ asc: tTable("sortedAsc"), desc: tTable("sortedDesc"), sortBy: (column) => tTable("sortBy", { column }) }}
-      />
-      <Pagination pathname={pathname} query={searchParams} page={query.page} pageCount={Math.ceil(total / PAGE_SIZE)} locale={locale} />
-    </div>
+    <ClientMessages namespaces={["moderation", "dataTable"]}>
+      <div className="space-y-6">
+        <header className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`queue.title.${kind}`)}</h1>
+          <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("queue.intro")}</p>
+        </header>
+        <QueueFilters
+          kind={kind}
+          locale={locale}
+          action={getPathname({ locale, href: pathname })}
+          values={f}
+          statuses={STATUSES[kind].map((s) => ({ value: s, label: statusLabel(s) }))}
+          regions={regions}
+          details={details}
+          resetHref={pathname}
+        />
+        <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
+          {t("queue.total", { count: total })}
+        </p>
+        {rows.length > 0 ? <QueueBulk formId={formId} kind={kind} /> : null}
+        <DataTable
+          caption={t(`queue.caption.${kind}`)}
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          query={query}
+          pathname={pathname}
+          selection={{ formId, rowLabel: (r) => title(r) }}
+          empty={<p className="text-neutral-700 dark:text-neutral-300">{filtered ? t("queue.empty") : t("queue.emptyAll")}</p>}
+          sortLabels={{ asc: tTable("sortedAsc"), desc: tTable("sortedDesc"), sortBy: (column) => tTable("sortBy", { column }) }}
+        />
+        <Pagination pathname={pathname} query={searchParams} page={query.page} pageCount={Math.ceil(total / PAGE_SIZE)} locale={locale} />
+      </div>
+    </ClientMessages>
   );
 }

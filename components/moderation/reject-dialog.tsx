@@ -22,6 +22,8 @@ export function RejectDialog({ kind, id, title }: { kind: ItemKind; id: number; 
   const ref = useRef<HTMLDialogElement>(null);
   const fieldId = useId();
   const [open, setOpen] = useState(false);
+  // One per row: the dialog joins the page the first time it is asked for, then stays (and keeps the text).
+  const [asked, setAsked] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, start] = useTransition();
@@ -31,7 +33,7 @@ export function RejectDialog({ kind, id, title }: { kind: ItemKind; id: number; 
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, asked]);
 
   const submit = () =>
     start(async () => {
@@ -57,55 +59,64 @@ export function RejectDialog({ kind, id, title }: { kind: ItemKind; id: number; 
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
         {t("actions.reject")}
       </Button>
-      <dialog
-        ref={ref}
-        onClose={() => setOpen(false)}
-        aria-labelledby={`${fieldId}-title`}
-        className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-      >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+      {asked ? (
+        <dialog
+          ref={ref}
+          onClose={() => setOpen(false)}
+          aria-labelledby={`${fieldId}-title`}
+          className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
         >
-          <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
-            {t("reject.title", { title })}
-          </h2>
-          <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("reject.intro")}</p>
-          <Field id={fieldId} label={t("reject.reason")} error={error} hint={t("reject.reasonHint")} className="mt-4">
-            <textarea
-              id={fieldId}
-              name="reason"
-              required
-              rows={5}
-              maxLength={REJECTION_REASON_MAX}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (error) setError(undefined);
-              }}
-              className={inputClasses}
-              {...describedBy(fieldId, error, t("reject.reasonHint"))}
-            />
-          </Field>
-          <p className="mt-1 text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
-            {reason.length} / {REJECTION_REASON_MAX}
-          </p>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={pending}>
-              {t("reject.cancel")}
-            </Button>
-            <Button type="submit" disabled={pending} className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300">
-              {t("reject.submit")}
-            </Button>
-          </div>
-        </form>
-      </dialog>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
+              {t("reject.title", { title })}
+            </h2>
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("reject.intro")}</p>
+            <Field id={fieldId} label={t("reject.reason")} error={error} hint={t("reject.reasonHint")} className="mt-4">
+              <textarea
+                id={fieldId}
+                name="reason"
+                required
+                rows={5}
+                maxLength={REJECTION_REASON_MAX}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  if (error) setError(undefined);
+                }}
+                className={inputClasses}
+                {...describedBy(fieldId, error, t("reject.reasonHint"))}
+              />
+            </Field>
+            <p className="mt-1 text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
+              {reason.length} / {REJECTION_REASON_MAX}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Button variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+                {t("reject.cancel")}
+              </Button>
+              <Button type="submit" disabled={pending} className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300">
+                {t("reject.submit")}
+              </Button>
+            </div>
+          </form>
+        </dialog>
+      ) : null}
     </>
   );
 }

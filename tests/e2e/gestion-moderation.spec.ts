@@ -25,6 +25,9 @@ async function submittedListing(title: string): Promise<number> {
   return data.id;
 }
 
+// Many steps, axe twice per page and screenshots on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

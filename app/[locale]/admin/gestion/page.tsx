@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
 import { formatDate } from "@/lib/catalogue/format";
@@ -61,7 +62,11 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
           <h2 id="overview-failed" className="text-lg font-semibold">
             {t("overview.failedTitle")}
           </h2>
-          {failed.length > 0 ? <RetryOutboxButton /> : null}
+          {failed.length > 0 ? (
+            <ClientMessages namespaces={["moderation", "dataTable"]}>
+              <RetryOutboxButton />
+            </ClientMessages>
+          ) : null}
         </div>
         {failed.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t("overview.failedEmpty")}</p>
