@@ -89,17 +89,31 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
       header: kind === "expert" ? t("queue.columns.name") : t("queue.columns.title"),
       sort: "title",
       cell: (r) => (
-        <div className="min-w-52 space-y-1">
+        <div className="min-w-64 space-y-1">
           <p className="font-semibold text-neutral-950 dark:text-white">
             {title(r)}
             {r.featured ? <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100">{t("queue.featured")}</span> : null}
           </p>
           {kind === "expert" && r.title_en ? <p className="text-neutral-700 dark:text-neutral-300">{r.title_en}</p> : null}
+          <p className="md:hidden">
+            <StatusBadge status={r.status} label={statusLabel(r.status)} />
+          </p>
           {r.status === "rejected" && r.rejection_reason ? (
             <p className="text-neutral-700 dark:text-neutral-300">
               <span className="font-medium">{t("queue.reasonLabel")}</span> {r.rejection_reason}
             </p>
           ) : null}
+          <div className="pt-1">
+            <RowActions
+              kind={kind}
+              id={r.id}
+              title={title(r)}
+              status={r.status}
+              featured={r.featured}
+              editHref={editItemPath(kind, r.id)}
+              publicHref={publicItemPath(kind, r.slug, r.title_fr)}
+            />
+          </div>
           <details className="group">
             <summary className="cursor-pointer text-sm font-medium text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">{t("queue.history")}</summary>
             <div className="mt-2 max-w-md">
@@ -109,8 +123,8 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
         </div>
       ),
     },
-    { key: "status", header: t("queue.columns.status"), cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} /> },
-    { key: "owner", header: t("queue.columns.owner"), wide: true, cell: (r) => <span className="break-all">{r.owner_email ?? t("queue.noOwner")}</span> },
+    { key: "status", header: t("queue.columns.status"), wide: true, cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} /> },
+    { key: "owner", header: t("queue.columns.owner"), wide: true, cell: (r) => <span className="block min-w-40 break-all">{r.owner_email ?? t("queue.noOwner")}</span> },
     { key: "detail", header: detailHeader, wide: true, cell: (r) => labelOf(details, r.detail) },
     {
       key: "region",
@@ -132,21 +146,6 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
         ]),
     { key: "submitted", header: t("queue.columns.submitted"), sort: "submitted", wide: true, cell: (r) => (r.submitted_at ? formatDate(r.submitted_at, locale) : "—") },
     { key: "updated", header: t("queue.columns.updated"), sort: "updated", wide: true, cell: (r) => formatDate(r.updated_at, locale) },
-    {
-      key: "actions",
-      header: t("queue.columns.actions"),
-      cell: (r) => (
-        <RowActions
-          kind={kind}
-          id={r.id}
-          title={title(r)}
-          status={r.status}
-          featured={r.featured}
-          editHref={editItemPath(kind, r.id)}
-          publicHref={publicItemPath(kind, r.slug, r.title_fr)}
-        />
-      ),
-    },
   ];
 
   const formId = `moderation-bulk-${kind}`;
