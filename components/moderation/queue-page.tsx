@@ -89,7 +89,7 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
       header: kind === "expert" ? t("queue.columns.name") : t("queue.columns.title"),
       sort: "title",
       cell: (r) => (
-        <div className="min-w-64 space-y-1">
+        <div className="w-[calc(100vw-7rem)] space-y-1 md:w-auto md:min-w-80">
           <p className="font-semibold text-neutral-950 dark:text-white">
             {title(r)}
             {r.featured ? <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100">{t("queue.featured")}</span> : null}
