@@ -31,6 +31,8 @@ export function ActionButton<D>({
   const router = useRouter();
   const text = useMessageText();
   const [open, setOpen] = useState(false);
+  // A table has one button per row: its dialog joins the page the first time it is asked for.
+  const [asked, setAsked] = useState(false);
   const [pending, start] = useTransition();
   const go = () =>
     start(async () => {
@@ -49,10 +51,14 @@ export function ActionButton<D>({
     });
   return (
     <>
-      <Button {...style} disabled={pending} onClick={() => (confirm ? setOpen(true) : go())}>
+      <Button {...style} disabled={pending} onClick={() => {
+          if (!confirm) return go();
+          setAsked(true);
+          setOpen(true);
+        }}>
         {children ?? label}
       </Button>
-      {confirm ? (
+      {confirm && asked ? (
         <ConfirmDialog open={open} title={confirm.title} confirmLabel={confirm.action} destructive={destructive} busy={pending} onConfirm={go} onClose={() => setOpen(false)}>
           {confirm.body}
         </ConfirmDialog>

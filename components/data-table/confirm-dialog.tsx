@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 /** A modal confirmation (native dialog: focus trapped, Escape closes, focus returns on close). */
@@ -26,6 +26,8 @@ export function ConfirmDialog({
 }) {
   const t = useTranslations("dataTable");
   const ref = useRef<HTMLDialogElement>(null);
+  // One per row action on a page: each dialog needs its own title id.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -36,10 +38,10 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
     >
-      <h2 id="confirm-dialog-title" className="text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
       {children ? <div className="mt-2 space-y-3 text-sm text-neutral-700 dark:text-neutral-300">{children}</div> : null}

@@ -43,8 +43,10 @@ export function DataTable<Row, S extends string, F extends string>({
   sortLabels: { asc: string; desc: string; sortBy: (column: string) => string };
 }) {
   if (rows.length === 0) return <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">{empty}</div>;
+  // `relative`: the sr-only sort labels of columns scrolled out of view stay inside the
+  // scroller; positioned against the page, they widened it (the page scrolled sideways).
   return (
-    <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
+    <div className="relative overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-700 uppercase dark:bg-neutral-900 dark:text-neutral-300">

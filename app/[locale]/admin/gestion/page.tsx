@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { ModerationEventList } from "@/components/moderation/moderation-event-list";
+import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
+import { formatDate } from "@/lib/catalogue/format";
+import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/data/moderation";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+import { ITEM_KINDS, itemPaths } from "@/lib/workspace/kinds";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "moderation.overview" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+/** The back office's home (the layout checks requireAdmin): what waits for review, e-mails that did not go, the latest decisions. */
+export default async function GestionOverviewPage({ params }: PageProps<"/[locale]/admin/gestion">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations("moderation");
+  const client = await createClient();
+  const [counts, failed, recent] = await Promise.all([getQueueCounts(client), listFailedEmails(client), listModerationEvents(client, { limit: 15, adminOnly: true })]);
+
+  return (
+    <div className="space-y-10">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("overview.title")}</h1>
+        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("overview.intro")}</p>
+      </header>
+
+      <section aria-labelledby="overview-waiting" className="space-y-4">
+        <h2 id="overview-waiting" className="text-lg font-semibold">
+          {t("overview.waitingTitle")}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {ITEM_KINDS.map((kind) => {
+            const waiting = counts[kind].submitted ?? 0;
+            return (
+              <li key={kind}>
+                <Link
+                  href={`${itemPaths[kind].gestion}?status=submitted`}
+                  className="block h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-600"
+                >
+                  <span className="block text-sm font-medium text-neutral-700 dark:text-neutral-300">{t(`kinds.${kind}`)}</span>
+                  <span className="mt-1 block text-2xl font-bold text-neutral-950 dark:text-white" data-testid={`waiting-${kind}`}>
+                    {t("overview.waiting", { count: waiting })}
+                  </span>
+                  <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">{t("overview.published", { count: counts[kind].published ?? 0 })}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="overview-failed" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="overview-failed" className="text-lg font-semibold">
+            {t("overview.failedTitle")}
+          </h2>
+          {failed.length > 0 ? (
+            <ClientMessages namespaces={["moderation", "dataTable"]}>
+              <RetryOutboxButton />
+            </ClientMessages>
+          ) : null}
+        </div>
+        {failed.length === 0 ? (
+          <p className="text-neutral-700 dark:text-neutral-300">{t("overview.failedEmpty")}</p>
+        ) : (
+          <>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("overview.failedIntro")}</p>
+            <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">{t("overview.failedCaption")}</caption>
+                <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-700 uppercase dark:bg-neutral-900 dark:text-neutral-300">
+                  <tr>
+                    {(["to", "subject", "about", "error", "attempts", "created"] as const).map((c) => (
+                      <th key={c} scope="col" className="px-3 py-3 font-semibold">
+                        {t(`overview.columns.${c}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+                  {failed.map((m) => (
+                    <tr key={m.id} className="bg-white align-top dark:bg-neutral-950">
+                      <td className="px-3 py-3 break-all">{m.to_email}</td>
+                      <td className="px-3 py-3">{m.subject}</td>
+                      <td className="px-3 py-3">{m.subject_ref ?? "—"}</td>
+                      <td className="px-3 py-3 text-error-800 dark:text-error-300">{m.last_error ?? "—"}</td>
+                      <td className="px-3 py-3 tabular-nums">{m.attempts}</td>
+                      <td className="px-3 py-3">{formatDate(m.created_at, locale)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="overview-recent" className="space-y-4">
+        <h2 id="overview-recent" className="text-lg font-semibold">
+          {t("overview.recentTitle")}
+        </h2>
+        {recent.length === 0 ? <p className="text-neutral-700 dark:text-neutral-300">{t("overview.recentEmpty")}</p> : <ModerationEventList events={recent} locale={locale} showItem />}
+      </section>
+    </div>
+  );
+}

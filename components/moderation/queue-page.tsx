@@ -1,0 +1,189 @@
+import { getTranslations } from "next-intl/server";
+import { Pagination } from "@/components/catalogue/pagination";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { getFilterRefs } from "@/lib/catalogue/filter-refs";
+import { EXPERT_PROFESSIONS } from "@/lib/catalogue/expert-query";
+import { formatDate, formatPrice } from "@/lib/catalogue/format";
+import { localName } from "@/lib/catalogue/localized-text";
+import type { Locale, PropertyType } from "@/lib/catalogue/types";
+import { readTableQuery } from "@/lib/data-table/query";
+import { listModerationEvents, listModerationQueue, type ModerationEvent, type QueueRow } from "@/lib/data/moderation";
+import { getPathname } from "@/lib/i18n/navigation";
+import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
+import { createClient } from "@/lib/supabase/server";
+import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
+import { ModerationEventList } from "./moderation-event-list";
+import { QueueBulk } from "./queue-bulk";
+import { QueueFilters, type Option } from "./queue-filters";
+import { RowActions } from "./row-actions";
+import { StatusBadge } from "./status-badge";
+
+const PAGE_SIZE = 25;
+const SORTS = ["updated", "submitted", "title", "price"] as const;
+const FILTERS = ["status", "q", "region", "detail", "owner", "from", "to"] as const;
+const STATUSES: Record<ItemKind, readonly string[]> = {
+  entreprise: ["submitted", "draft", "published", "under_offer", "sold", "rejected", "archived"],
+  immobilier: ["submitted", "draft", "published", "under_offer", "sold", "rejected", "archived"],
+  expert: ["submitted", "draft", "published", "rejected", "archived"],
+};
+const PROPERTY_TYPES: PropertyType[] = ["retail", "office", "industrial", "multi_residential", "land", "mixed_use", "hospitality"];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type Raw = Record<string, string | string[] | undefined>;
+
+/**
+ * One moderation queue (businesses, properties or experts): filters and order in the URL,
+ * submitted items first, row actions, bulk approval and each row's moderation history.
+ */
+export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind; locale: Locale; searchParams: Raw }) {
+  const t = await getTranslations({ locale, namespace: "moderation" });
+  const tExperts = await getTranslations({ locale, namespace: "experts.professions" });
+  const tTypes = await getTranslations({ locale, namespace: "realEstate.types" });
+  const tTable = await getTranslations({ locale, namespace: "dataTable" });
+  const pathname = itemPaths[kind].gestion;
+  const query = readTableQuery<(typeof SORTS)[number], (typeof FILTERS)[number]>(searchParams, {
+    sorts: kind === "expert" ? SORTS.filter((s) => s !== "price") : SORTS,
+    defaultSort: "updated",
+    defaultDir: "desc",
+    filters: FILTERS,
+  });
+  const f = query.filters;
+  const status = f.status && STATUSES[kind].includes(f.status) ? f.status : undefined;
+  const regionId = f.region && /^\d+$/.test(f.region) ? Number(f.region) : undefined;
+
+  const client = await createClient();
+  const refs = await getFilterRefs();
+  const { rows, total } = await listModerationQueue(client, kind, {
+    status,
+    search: f.q,
+    regionId,
+    detail: f.detail,
+    ownerEmail: f.owner,
+    from: f.from && DATE.test(f.from) ? f.from : undefined,
+    to: f.to && DATE.test(f.to) ? f.to : undefined,
+    sort: query.sort,
+    dir: query.dir,
+    limit: PAGE_SIZE,
+    offset: (query.page - 1) * PAGE_SIZE,
+  });
+  const events = rows.length > 0 ? await listModerationEvents(client, { kind, ids: rows.map((r) => r.id), limit: 500 }) : [];
+  const eventsOf = new Map<number, ModerationEvent[]>();
+  for (const e of events) eventsOf.set(e.item_id, [...(eventsOf.get(e.item_id) ?? []), e]);
+
+  const regions: Option[] = refs.regions.map((r) => ({ value: String(r.id), label: localName(r, locale) }));
+  const details: Option[] =
+    kind === "entreprise"
+      ? refs.categories.map((c) => ({ value: String(c.id), label: localName(c, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale))
+      : kind === "immobilier"
+        ? PROPERTY_TYPES.map((p) => ({ value: p, label: tTypes(p) }))
+        : EXPERT_PROFESSIONS.map((p) => ({ value: p, label: tExperts(p) }));
+  const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+  const statusLabel = (s: string) => (t.has(`status.${s}` as "status.draft") ? t(`status.${s}` as "status.draft") : s);
+  const title = (r: QueueRow) => (locale === "en" && kind !== "expert" ? (r.title_en ?? r.title_fr) : r.title_fr);
+  const detailHeader = kind === "entreprise" ? t("queue.columns.category") : kind === "immobilier" ? t("queue.columns.propertyType") : t("queue.columns.profession");
+
+  const columns: Column<QueueRow, (typeof SORTS)[number]>[] = [
+    {
+      key: "title",
+      header: kind === "expert" ? t("queue.columns.name") : t("queue.columns.title"),
+      sort: "title",
+      cell: (r) => (
+        <div className="w-[calc(100vw-7rem)] space-y-1 md:w-auto md:min-w-80">
+          <p className="font-semibold text-neutral-950 dark:text-white">
+            {title(r)}
+            {r.featured ? <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100">{t("queue.featured")}</span> : null}
+          </p>
+          {kind === "expert" && r.title_en ? <p className="text-neutral-700 dark:text-neutral-300">{r.title_en}</p> : null}
+          <p className="md:hidden">
+            <StatusBadge status={r.status} label={statusLabel(r.status)} />
+          </p>
+          {r.status === "rejected" && r.rejection_reason ? (
+            <p className="text-neutral-700 dark:text-neutral-300">
+              <span className="font-medium">{t("queue.reasonLabel")}</span> {r.rejection_reason}
+            </p>
+          ) : null}
+          <div className="pt-1">
+            <RowActions
+              kind={kind}
+              id={r.id}
+              title={title(r)}
+              status={r.status}
+              featured={r.featured}
+              editHref={editItemPath(kind, r.id)}
+              publicHref={publicItemPath(kind, r.slug, r.title_fr)}
+            />
+          </div>
+          <details className="group">
+            <summary className="cursor-pointer text-sm font-medium text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">{t("queue.history")}</summary>
+            <div className="mt-2 max-w-md">
+              <ModerationEventList events={eventsOf.get(r.id) ?? []} locale={locale} />
+            </div>
+          </details>
+        </div>
+      ),
+    },
+    { key: "status", header: t("queue.columns.status"), wide: true, cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} /> },
+    { key: "owner", header: t("queue.columns.owner"), wide: true, cell: (r) => <span className="block min-w-40 break-all">{r.owner_email ?? t("queue.noOwner")}</span> },
+    { key: "detail", header: detailHeader, wide: true, cell: (r) => labelOf(details, r.detail) },
+    {
+      key: "region",
+      header: t("queue.columns.region"),
+      wide: true,
+      cell: (r) => (r.region_ids.length > 0 ? r.region_ids.map((id) => labelOf(regions, String(id))).join(", ") : t("queue.noRegion")),
+    },
+    ...(kind === "expert"
+      ? []
+      : [
+          {
+            key: "price",
+            header: t("queue.columns.price"),
+            sort: "price" as const,
+            align: "end" as const,
+            wide: true,
+            cell: (r: QueueRow) => (r.price_on_request ? t("queue.priceOnRequest") : r.price === null ? "—" : formatPrice(r.price, locale)),
+          },
+        ]),
+    { key: "submitted", header: t("queue.columns.submitted"), sort: "submitted", wide: true, cell: (r) => (r.submitted_at ? formatDate(r.submitted_at, locale) : "—") },
+    { key: "updated", header: t("queue.columns.updated"), sort: "updated", wide: true, cell: (r) => formatDate(r.updated_at, locale) },
+  ];
+
+  const formId = `moderation-bulk-${kind}`;
+  const filtered = Object.keys(f).length > 0;
+  return (
+    <ClientMessages namespaces={["moderation", "dataTable"]}>
+      <div className="space-y-6">
+        <header className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`queue.title.${kind}`)}</h1>
+          <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("queue.intro")}</p>
+        </header>
+        <QueueFilters
+          kind={kind}
+          locale={locale}
+          action={getPathname({ locale, href: pathname })}
+          values={f}
+          statuses={STATUSES[kind].map((s) => ({ value: s, label: statusLabel(s) }))}
+          regions={regions}
+          details={details}
+          resetHref={pathname}
+        />
+        <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
+          {t("queue.total", { count: total })}
+        </p>
+        {rows.length > 0 ? <QueueBulk formId={formId} kind={kind} /> : null}
+        <DataTable
+          caption={t(`queue.caption.${kind}`)}
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          query={query}
+          pathname={pathname}
+          selection={{ formId, rowLabel: (r) => title(r) }}
+          empty={<p className="text-neutral-700 dark:text-neutral-300">{filtered ? t("queue.empty") : t("queue.emptyAll")}</p>}
+          sortLabels={{ asc: tTable("sortedAsc"), desc: tTable("sortedDesc"), sortBy: (column) => tTable("sortBy", { column }) }}
+        />
+        <Pagination pathname={pathname} query={searchParams} page={query.page} pageCount={Math.ceil(total / PAGE_SIZE)} locale={locale} />
+      </div>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,122 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { rejectItem } from "@/lib/actions/moderation/moderate-item";
+import { useMessageText } from "@/lib/hooks/use-message-text";
+import { REJECTION_REASON_MAX } from "@/lib/schemas/moderation";
+import type { ItemKind } from "@/lib/workspace/kinds";
+
+/**
+ * "Reject" and its dialog: a required reason (the owner receives it by e-mail). A refused or
+ * failed request keeps the text and shows the error under the field.
+ */
+export function RejectDialog({ kind, id, title }: { kind: ItemKind; id: number; title: string }) {
+  const t = useTranslations("moderation");
+  const text = useMessageText();
+  const router = useRouter();
+  const ref = useRef<HTMLDialogElement>(null);
+  const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  // One per row: the dialog joins the page the first time it is asked for, then stays (and keeps the text).
+  const [asked, setAsked] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, start] = useTransition();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open, asked]);
+
+  const submit = () =>
+    start(async () => {
+      if (!reason.trim()) {
+        setError(t("errors.reasonRequired"));
+        return;
+      }
+      try {
+        const result = await rejectItem({ kind, id, reason });
+        if (!result.ok) {
+          setError(text(result.fieldErrors.reason ?? result.message));
+          return;
+        }
+        toast.success(t("actions.rejected"));
+        setReason("");
+        setError(undefined);
+        setOpen(false);
+        router.refresh();
+      } catch {
+        setError(text("forms.errors.network"));
+      }
+    });
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        {t("actions.reject")}
+      </Button>
+      {asked ? (
+        <dialog
+          ref={ref}
+          onClose={() => setOpen(false)}
+          aria-labelledby={`${fieldId}-title`}
+          className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
+        >
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
+              {t("reject.title", { title })}
+            </h2>
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("reject.intro")}</p>
+            <Field id={fieldId} label={t("reject.reason")} error={error} hint={t("reject.reasonHint")} className="mt-4">
+              <textarea
+                id={fieldId}
+                name="reason"
+                required
+                rows={5}
+                maxLength={REJECTION_REASON_MAX}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  if (error) setError(undefined);
+                }}
+                className={inputClasses}
+                {...describedBy(fieldId, error, t("reject.reasonHint"))}
+              />
+            </Field>
+            <p className="mt-1 text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
+              {reason.length} / {REJECTION_REASON_MAX}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Button variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+                {t("reject.cancel")}
+              </Button>
+              <Button type="submit" disabled={pending} className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300">
+                {t("reject.submit")}
+              </Button>
+            </div>
+          </form>
+        </dialog>
+      ) : null}
+    </>
+  );
+}

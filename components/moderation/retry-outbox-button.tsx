@@ -1,0 +1,11 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { ActionButton } from "@/components/data-table/action-button";
+import { retryFailedEmails } from "@/lib/actions/moderation/moderate-item";
+
+/** "Send the e-mails again": retries the outbox's failed e-mails now. */
+export function RetryOutboxButton() {
+  const t = useTranslations("moderation");
+  return <ActionButton size="sm" label={t("overview.retry")} run={() => retryFailedEmails()} success={t("actions.retried")} />;
+}

@@ -1,0 +1,198 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ListingImage, Locale } from "@/lib/catalogue/types";
+import type { ItemKind } from "@/lib/workspace/kinds";
+import { DataRefusal, listWorkspaceBusinesses } from "./workspace-listings";
+
+function refuse(error: { code?: string; message: string }): never {
+  throw new DataRefusal(error.code ?? "", error.message);
+}
+
+/** The filters and order of a moderation queue (the URL's state, read by the page). */
+export type QueueQuery = {
+  status?: string;
+  search?: string;
+  regionId?: number;
+  /** Category id (businesses), property type (properties) or profession (experts). */
+  detail?: string;
+  ownerEmail?: string;
+  from?: string;
+  to?: string;
+  sort: string;
+  dir: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+/** One row of a queue, whatever the kind: what the table shows and the actions need. */
+export type QueueRow = {
+  kind: ItemKind;
+  id: number;
+  slug: string;
+  title_fr: string;
+  title_en: string | null;
+  status: string;
+  featured: boolean;
+  owner_email: string | null;
+  region_ids: number[];
+  /** Category id, property type or profession, as filtered on. */
+  detail: string;
+  /** Sale price, monthly rent or rate; null with "on request" or for experts. */
+  price: number | null;
+  price_on_request: boolean;
+  image: ListingImage | null;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  rejection_reason: string | null;
+};
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function commonArgs(q: QueueQuery) {
+  return {
+    p_scope: "all",
+    p_status: q.status ?? null,
+    p_search: q.search ?? null,
+    p_region_id: q.regionId ?? null,
+    p_owner_email: q.ownerEmail ?? null,
+    p_from: q.from ?? null,
+    p_to: q.to ?? null,
+    p_sort: q.sort,
+    p_dir: q.dir,
+    p_limit: q.limit,
+    p_offset: q.offset,
+  };
+}
+
+type PropertyRow = {
+  id: number; slug: string; title_fr: string; title_en: string | null; status: string; featured: boolean; property_type: string;
+  price: number | null; lease_rate: number | null; price_on_request: boolean; images: ListingImage[]; region_id: number | null;
+  owner_email: string | null; updated_at: string; submitted_at: string | null; published_at: string | null; rejection_reason: string | null; total_count: number;
+};
+
+type ExpertRow = {
+  id: number; slug: string; name: string; company: string | null; status: string; featured: boolean; profession: string; region_ids: number[];
+  owner_email: string | null; updated_at: string; submitted_at: string | null; published_at: string | null; rejection_reason: string | null; total_count: number;
+};
+
+/** One page of a moderation queue (submitted first unless a status is chosen) and how many match. */
+export async function listModerationQueue(client: SupabaseClient, kind: ItemKind, q: QueueQuery): Promise<{ rows: QueueRow[]; total: number }> {
+  if (kind === "entreprise") {
+    const categoryId = q.detail && /^\d+$/.test(q.detail) ? Number(q.detail) : undefined;
+    const { rows, total } = await listWorkspaceBusinesses(client, {
+      scope: "all", status: q.status, search: q.search, regionId: q.regionId, categoryId, ownerEmail: q.ownerEmail,
+      from: q.from, to: q.to, sort: q.sort, dir: q.dir, limit: q.limit, offset: q.offset,
+    });
+    return {
+      total,
+      rows: rows.map((r) => ({
+        kind, id: r.id, slug: r.slug, title_fr: r.title_fr, title_en: r.title_en, status: r.status, featured: r.featured,
+        owner_email: r.owner_email, region_ids: r.region_id === null ? [] : [r.region_id], detail: String(r.category_id),
+        price: r.asking_price, price_on_request: r.price_on_request, image: r.images?.[0] ?? null, updated_at: r.updated_at,
+        submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+      })),
+    };
+  }
+  if (kind === "immobilier") {
+    const { data, error } = await client.rpc("list_moderation_immobilier", { ...commonArgs(q), p_property_type: q.detail ?? null });
+    if (error) refuse(error);
+    const rows = (data ?? []) as PropertyRow[];
+    return {
+      total: rows[0] ? Number(rows[0].total_count) : 0,
+      rows: rows.map((r) => ({
+        kind, id: r.id, slug: r.slug, title_fr: r.title_fr, title_en: r.title_en, status: r.status, featured: r.featured,
+        owner_email: r.owner_email, region_ids: r.region_id === null ? [] : [r.region_id], detail: r.property_type,
+        price: num(r.price) ?? num(r.lease_rate), price_on_request: r.price_on_request, image: r.images?.[0] ?? null, updated_at: r.updated_at,
+        submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+      })),
+    };
+  }
+  const { data, error } = await client.rpc("list_moderation_experts", { ...commonArgs(q), p_profession: q.detail ?? null });
+  if (error) refuse(error);
+  const rows = (data ?? []) as ExpertRow[];
+  return {
+    total: rows[0] ? Number(rows[0].total_count) : 0,
+    rows: rows.map((r) => ({
+      kind, id: r.id, slug: r.slug, title_fr: r.name, title_en: r.company, status: r.status, featured: r.featured,
+      owner_email: r.owner_email, region_ids: r.region_ids ?? [], detail: r.profession, price: null, price_on_request: false, image: null,
+      updated_at: r.updated_at, submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+    })),
+  };
+}
+
+/** Items per kind and status, as the caller may see them (all of them for an admin). */
+export async function getQueueCounts(client: SupabaseClient): Promise<Record<ItemKind, Record<string, number>>> {
+  const { data, error } = await client.rpc("moderation_queue_counts");
+  if (error) refuse(error);
+  const counts: Record<ItemKind, Record<string, number>> = { entreprise: {}, immobilier: {}, expert: {} };
+  for (const r of (data ?? []) as { kind: ItemKind; status: string; items: number }[]) counts[r.kind][r.status] = Number(r.items);
+  return counts;
+}
+
+/** One entry of the audit log: who did what to which item, when, and why. */
+export type ModerationEvent = {
+  id: number;
+  item_kind: ItemKind;
+  item_id: number;
+  item_title: string | null;
+  item_slug: string | null;
+  actor_id: string | null;
+  /** Null when the caller may not read the actor's profile (an owner looking at an admin's decision). */
+  actor_email: string | null;
+  actor_is_admin: boolean;
+  action: "status" | "featured" | "unfeatured";
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+  created_at: string;
+};
+
+/** The audit log of some items of a kind (newest first), or the latest events of all. */
+export async function listModerationEvents(client: SupabaseClient, filter: { kind?: ItemKind; ids?: number[]; limit?: number; adminOnly?: boolean } = {}): Promise<ModerationEvent[]> {
+  const { data, error } = await client.rpc("moderation_history", {
+    p_kind: filter.kind ?? null,
+    p_item_ids: filter.ids ?? null,
+    p_limit: filter.limit ?? 50,
+    p_admin_only: filter.adminOnly ?? false,
+  });
+  if (error) refuse(error);
+  return ((data ?? []) as ModerationEvent[]).map((e) => ({ ...e, id: Number(e.id), item_id: Number(e.item_id) }));
+}
+
+/** Where a decision about a user's item is e-mailed. Needs the service role (addresses are private). */
+export type DecisionRecipient = { email: string; first_name: string | null; locale: Locale };
+
+export async function getModerationRecipient(service: SupabaseClient, userId: string): Promise<DecisionRecipient | null> {
+  const { data, error } = await service.rpc("moderation_recipient", { p_user_id: userId });
+  if (error) refuse(error);
+  return ((data ?? []) as DecisionRecipient[])[0] ?? null;
+}
+
+/** An e-mail of the outbox that did not go, for the back office. */
+export type FailedEmail = { id: number; kind: string; to_email: string; subject: string; subject_ref: string | null; attempts: number; last_error: string | null; created_at: string };
+
+export async function listFailedEmails(client: SupabaseClient, limit = 50): Promise<FailedEmail[]> {
+  const { data, error } = await client
+    .from("outbound_emails")
+    .select("id, kind, to_email, subject, subject_ref, attempts, last_error, created_at")
+    .neq("status", "sent")
+    .order("created_at", { ascending: false })
+    .limit(limit);
+  if (error) refuse(error);
+  return (data ?? []) as FailedEmail[];
+}
+
+/** An item's owner, slug and titles, to write the decision e-mail (read with the service role). */
+export type ModeratedItem = { owner_id: string; slug: string; status: string; title_fr: string; title_en: string | null };
+
+export async function getModeratedItem(client: SupabaseClient, kind: ItemKind, id: number): Promise<ModeratedItem | null> {
+  const query =
+    kind === "expert"
+      ? client.from("experts").select("owner_id, slug, status, title_fr:name").eq("id", id).maybeSingle()
+      : client.from(kind === "entreprise" ? "entreprises" : "immobilier").select("owner_id, slug, status, title_fr, title_en").eq("id", id).maybeSingle();
+  const { data, error } = await query;
+  if (error) refuse(error);
+  if (!data) return null;
+  const row = data as unknown as ModeratedItem;
+  return { ...row, title_en: row.title_en ?? null };
+}
