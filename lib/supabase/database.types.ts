@@ -1256,7 +1256,6 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      caller_id: { Args: never; Returns: string }
       catalogue_fold: { Args: { p_text: string }; Returns: string }
       catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
       confirm_listing_freshness: {
@@ -1358,6 +1357,88 @@ export type Database = {
           total_count: number
         }[]
       }
+      list_moderation_experts: {
+        Args: {
+          p_dir?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_email?: string
+          p_profession?: string
+          p_region_id?: number
+          p_scope?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_to?: string
+        }
+        Returns: {
+          company: string
+          created_at: string
+          featured: boolean
+          id: number
+          licence_body: Database["public"]["Enums"]["licence_body"]
+          licence_number: string
+          name: string
+          owner_email: string
+          owner_id: string
+          photo_url: string
+          profession: Database["public"]["Enums"]["expert_profession"]
+          published_at: string
+          region_ids: number[]
+          rejection_reason: string
+          slug: string
+          status: Database["public"]["Enums"]["publication_status"]
+          submitted_at: string
+          total_count: number
+          updated_at: string
+        }[]
+      }
+      list_moderation_immobilier: {
+        Args: {
+          p_dir?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_email?: string
+          p_property_type?: string
+          p_region_id?: number
+          p_scope?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_to?: string
+        }
+        Returns: {
+          created_at: string
+          featured: boolean
+          id: number
+          images: Json
+          inquiries_total: number
+          inquiries_unread: number
+          last_confirmed_at: string
+          lease_rate: number
+          lease_rate_unit: Database["public"]["Enums"]["lease_rate_unit"]
+          owner_email: string
+          owner_id: string
+          price: number
+          price_on_request: boolean
+          property_type: Database["public"]["Enums"]["property_type"]
+          published_at: string
+          region_id: number
+          rejection_reason: string
+          slug: string
+          status: Database["public"]["Enums"]["listing_status"]
+          submitted_at: string
+          title_en: string
+          title_fr: string
+          total_count: number
+          transaction_type: Database["public"]["Enums"]["property_transaction"]
+          updated_at: string
+          views_30: number
+          views_7: number
+        }[]
+      }
       list_workspace_entreprises: {
         Args: {
           p_category_id?: number
@@ -1434,6 +1515,45 @@ export type Database = {
         Returns: {
           entreprises: number
           immobilier: number
+        }[]
+      }
+      moderation_history: {
+        Args: {
+          p_admin_only?: boolean
+          p_item_ids?: number[]
+          p_kind?: string
+          p_limit?: number
+        }
+        Returns: {
+          action: string
+          actor_email: string
+          actor_id: string
+          actor_is_admin: boolean
+          created_at: string
+          from_status: string
+          id: number
+          item_id: number
+          item_kind: string
+          item_slug: string
+          item_title: string
+          reason: string
+          to_status: string
+        }[]
+      }
+      moderation_queue_counts: {
+        Args: never
+        Returns: {
+          items: number
+          kind: string
+          status: string
+        }[]
+      }
+      moderation_recipient: {
+        Args: { p_user_id: string }
+        Returns: {
+          email: string
+          first_name: string
+          locale: string
         }[]
       }
       record_entreprise_view: { Args: { p_slug: string }; Returns: undefined }

@@ -84,20 +84,10 @@ $$;
 revoke execute on function public.status_transition_allowed(text, text, boolean) from public;
 grant execute on function public.status_transition_allowed(text, text, boolean) to authenticated, service_role;
 
--- The caller's id for functions and triggers that run with the caller's role (the API roles may
--- not read the auth schema directly on every stack; policies keep using auth.uid()).
-create or replace function public.caller_id()
-returns uuid
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select auth.uid();
-$$;
-
-revoke execute on function public.caller_id() from public, anon;
-grant execute on function public.caller_id() to authenticated, service_role;
+-- auth.uid() in code that runs with the caller's rights (this guard, the workspace's list
+-- functions) needs USAGE on the auth schema. Hosted Supabase grants it to the API roles; the
+-- local stack does not. Usage only: auth's tables keep no grants for these roles.
+grant usage on schema auth to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------
 -- The guard on listings and expert profiles. API callers (anon, authenticated) get the rules;
@@ -137,9 +127,12 @@ begin
         new.rejection_reason := old.rejection_reason;
         new.reviewed_at := old.reviewed_at;
         new.reviewed_by := old.reviewed_by;
-        if tg_table_name <> 'experts' and new.last_confirmed_at is distinct from old.last_confirmed_at then
-          -- "Still available" is confirmed now, never back- or forward-dated.
-          new.last_confirmed_at := pg_catalog.now();
+        -- Experts have no last_confirmed_at, and PL/pgSQL prepares a whole condition: two ifs.
+        if tg_table_name <> 'experts' then
+          if new.last_confirmed_at is distinct from old.last_confirmed_at then
+            -- "Still available" is confirmed now, never back- or forward-dated.
+            new.last_confirmed_at := pg_catalog.now();
+          end if;
         end if;
       end if;
     end if;
@@ -160,7 +153,7 @@ begin
     end if;
     if new_status in ('published', 'rejected') and (tg_op = 'INSERT' or old_status in ('submitted', 'draft', 'archived', 'rejected')) then
       new.reviewed_at := pg_catalog.now();
-      new.reviewed_by := coalesce(public.caller_id(), new.reviewed_by);
+      new.reviewed_by := coalesce((select auth.uid()), new.reviewed_by);
       if tg_table_name = 'experts' then
         new.published_at := coalesce(new.published_at, case when new_status = 'published' then pg_catalog.now() end);
       elsif new_status = 'published' then

@@ -18,7 +18,7 @@ create unique index listing_view_days_immobilier_key on public.listing_view_days
 alter table public.listing_view_days enable row level security;
 create policy listing_view_days_select_owner_or_admin on public.listing_view_days
   for select to authenticated
-  using (public.listing_inquiry_owner(entreprise_id, immobilier_id) = (select public.caller_id()) or (select public.is_admin()));
+  using (public.listing_inquiry_owner(entreprise_id, immobilier_id) = (select auth.uid()) or (select public.is_admin()));
 revoke all on table public.listing_view_days from public, anon, authenticated;
 grant select on public.listing_view_days to authenticated;
 grant all on table public.listing_view_days to service_role;
@@ -99,7 +99,7 @@ as $$
            e.last_confirmed_at, e.rejection_reason, p.email as owner_email
     from public.entreprises e
     left join public.profiles p on p.id = e.owner_id
-    where (p_scope <> 'mine' or e.owner_id = (select public.caller_id()))
+    where (p_scope <> 'mine' or e.owner_id = (select auth.uid()))
       and (p_status is null or e.status::text = p_status)
       and (p_search is null or e.title_fr ilike '%' || p_search || '%' or e.title_en ilike '%' || p_search || '%' or e.slug = p_search)
       and (p_region_id is null or e.region_id = p_region_id)
@@ -152,11 +152,11 @@ language sql
 stable
 set search_path = ''
 as $$
-  select 'entreprise', e.status::text, count(*) from public.entreprises e where e.owner_id = (select public.caller_id()) group by e.status
+  select 'entreprise', e.status::text, count(*) from public.entreprises e where e.owner_id = (select auth.uid()) group by e.status
   union all
-  select 'immobilier', i.status::text, count(*) from public.immobilier i where i.owner_id = (select public.caller_id()) group by i.status
+  select 'immobilier', i.status::text, count(*) from public.immobilier i where i.owner_id = (select auth.uid()) group by i.status
   union all
-  select 'expert', x.status::text, count(*) from public.experts x where x.owner_id = (select public.caller_id()) group by x.status;
+  select 'expert', x.status::text, count(*) from public.experts x where x.owner_id = (select auth.uid()) group by x.status;
 $$;
 
 revoke execute on function public.workspace_summary() from public, anon;

@@ -72,7 +72,7 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
   await expect(page).toHaveURL(/\/admin\/entreprises$/);
   await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("En attente d'approbation")).toBeVisible();
 
-  // The admin approves it (in the back office when it is there; the decision is the admin's).
+  // The admin approves it in the back office.
   const admin = await browser.newPage();
   await signInBrowser(admin, baseURL!, DEMO.admin);
   await approveAsAdmin(admin, id, title);
@@ -127,12 +127,10 @@ test("in English, the editor saves a draft with the form's messages in English",
   await expectAccessible(page);
 });
 
-/** The admin's approval of a submitted listing. */
+/** The admin approves the submitted listing in the back office's queue. */
 async function approveAsAdmin(admin: import("@playwright/test").Page, id: number, title: string) {
-  await admin.goto("/admin/gestion/entreprises");
-  const row = admin.getByRole("row", { name: new RegExp(title) });
-  await row.getByRole("button", { name: /Approuver/ }).click();
-  const dialog = admin.getByRole("dialog");
-  if (await dialog.isVisible().catch(() => false)) await dialog.getByRole("button", { name: /Approuver/ }).click();
+  await admin.goto("/admin/gestion/entreprises?status=submitted");
+  await admin.getByRole("row").filter({ hasText: title }).getByRole("button", { name: "Approuver" }).click();
+  await admin.getByRole("dialog", { name: `Approuver « ${title} » ?` }).getByRole("button", { name: "Approuver" }).click();
   await expect.poll(async () => (await database().from("entreprises").select("status").eq("id", id).single()).data?.status).toBe("published");
 }
