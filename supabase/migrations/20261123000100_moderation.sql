@@ -140,10 +140,13 @@ begin
 
   if changed then
     if new_status = 'submitted' then
-      -- What a review needs (lib/schemas/business.ts businessSubmissionIssues says the same per field).
-      if tg_table_name = 'entreprises' and (pg_catalog.char_length(pg_catalog.btrim(new.description_fr)) < 200
-          or (not new.price_on_request and new.asking_price is null) or new.region_id is null) then
-        raise exception 'incomplete listing: description, price and region are needed for review' using errcode = '23514';
+      -- What a review needs (lib/schemas/business.ts businessSubmissionIssues says the same per
+      -- field). Nested: PL/pgSQL prepares a whole condition, and only businesses have these columns.
+      if api_caller and not admin and tg_table_name = 'entreprises' then
+        if pg_catalog.char_length(pg_catalog.btrim(new.description_fr)) < 200
+            or (not new.price_on_request and new.asking_price is null) or new.region_id is null then
+          raise exception 'incomplete listing: description, price and region are needed for review' using errcode = '23514';
+        end if;
       end if;
       new.submitted_at := pg_catalog.now();
       new.rejection_reason := null;

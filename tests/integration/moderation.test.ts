@@ -45,7 +45,7 @@ async function insertBusiness(client: SupabaseClient, ownerId: string, extra: Re
   const slug = `moderation-${randomUUID().slice(0, 8)}`;
   return client
     .from("entreprises")
-    .insert({ slug, owner_id: ownerId, title_fr: `Commerce à modérer ${slug}`, description_fr: "Annonce de test.", category_id: categoryId, asking_price: 180000, ...extra })
+    .insert({ slug, owner_id: ownerId, title_fr: `Commerce à modérer ${slug}`, description_fr: "Annonce de test complète : un commerce de quartier rentable. ".repeat(5), category_id: categoryId, region_id: 6, asking_price: 180000, ...extra })
     .select("id, slug, status")
     .single<{ id: number; slug: string; status: string }>();
 }

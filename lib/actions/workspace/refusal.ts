@@ -7,7 +7,9 @@ export function refusalResult(error: unknown): ActionResult<never> {
   if (!(error instanceof DataRefusal)) throw error;
   if (error.code === "PGRST116") return fail("workspace.errors.notFound");
   if (error.code === "42501") return fail(/status change/.test(error.message) ? "workspace.errors.transition" : "workspace.errors.notAllowed");
-  if (error.code === "23514") return fail(/incomplete listing/.test(error.message) ? "workspace.errors.incomplete" : "workspace.errors.rejected");
+  // The local stack reports a trigger's check as code "SUP": the message says which rule it was.
+  if (/incomplete listing/.test(error.message)) return fail("workspace.errors.incomplete");
+  if (error.code === "23514") return fail("workspace.errors.rejected");
   if (error.code === "23503") return fail("workspace.errors.reference");
   throw error;
 }
