@@ -5,6 +5,7 @@ import type { BusinessForEdit } from "@/lib/data/workspace-listings";
 import { loadListingChoices } from "@/lib/data/workspace-refs";
 import type { BusinessInput } from "@/lib/schemas/business";
 import { createClient } from "@/lib/supabase/server";
+import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { BusinessEditor } from "./business-editor";
 import { StatusBadge } from "./status-badge";
 
@@ -67,6 +68,7 @@ export async function BusinessEditorPage({ listing, ownerId, locale }: { listing
       {status === "submitted" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("submittedNotice")}</p> : null}
       {status === "published" || status === "under_offer" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("publishedNotice")}</p> : null}
       <BusinessEditor initial={initialValues(listing)} refs={refs} ownerId={listing?.owner_id ?? ownerId} serverUpdatedAt={listing ? new Date(listing.updated_at).getTime() : null} status={status} />
+      {listing ? <ModerationHistory kind="entreprise" id={listing.id} locale={locale} /> : null}
     </div>
   );
 }
