@@ -12,9 +12,17 @@ import { LISTING_IMAGES_BUCKET, listingImageUrl } from "@/lib/catalogue/images";
 import { cn } from "@/lib/cn";
 import { useMessageText } from "@/lib/hooks/use-message-text";
 import { photoRefusal, resizeToWebp, uploadWithProgress } from "@/lib/storage/photo-upload";
+import { storageAccessToken } from "@/lib/actions/workspace/storage-token";
 import { loadBrowserClient } from "@/lib/supabase/browser";
 
 type Photo = { path: string; alt_fr: string; alt_en: string };
+
+/** The signed-in user's access token for Storage, or null when signed out. */
+async function accessToken(): Promise<string | null> {
+  const result = await storageAccessToken();
+  return result.ok ? result.data.token : null;
+}
+
 type Progress = { id: string; name: string; percent: number; error?: string };
 
 /**
@@ -50,14 +58,12 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
     });
     setNotes(refusals);
     if (accepted.length === 0) return;
-    const client = await loadBrowserClient();
-    const { data } = await client.auth.getSession();
-    const token = data.session?.access_token;
+    const jobs = accepted.map((file) => ({ id: crypto.randomUUID(), file }));
+    setProgress((all) => [...all, ...jobs.map(({ id, file }) => ({ id, name: file.name, percent: 0 }))]);
+    const token = await accessToken();
     await Promise.all(
-      accepted.map(async (file) => {
-        const id = crypto.randomUUID();
+      jobs.map(async ({ id, file }) => {
         const update = (change: Partial<Progress>) => setProgress((all) => all.map((p) => (p.id === id ? { ...p, ...change } : p)));
-        setProgress((all) => [...all, { id, name: file.name, percent: 0 }]);
         try {
           if (!token) throw new Error("signed out");
           const webp = await resizeToWebp(file);
@@ -65,7 +71,8 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
           await uploadWithProgress(LISTING_IMAGES_BUCKET, path, webp, token, (percent) => update({ percent }));
           append({ path, alt_fr: "", alt_en: "" });
           setProgress((all) => all.filter((p) => p.id !== id));
-        } catch {
+        } catch (error) {
+          console.error("[photos] upload failed:", error);
           update({ error: t("failed", { name: file.name }) });
         }
       }),
