@@ -42,5 +42,7 @@ export function multipleAt(range: MultipleRange, position: number): number {
  */
 export function adjustedMultiples(range: MultipleRange, answers: RiskAnswers): MultipleRange & { score: number } {
   const score = riskScore(answers);
-  return { score, low: multipleAt(range, score - 0.5), probable: multipleAt(range, score), high: multipleAt(range, score + 0.5) };
+  // Three decimals: a multiple is never known better, and the amounts stay free of float noise.
+  const at = (p: number) => Math.round(multipleAt(range, p) * 1000) / 1000;
+  return { score, low: at(score - 0.5), probable: at(score), high: at(score + 0.5) };
 }
