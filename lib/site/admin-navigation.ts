@@ -28,7 +28,7 @@ export const allGestionSections = [
 ] as const;
 
 /** Section keys whose pages exist. */
-const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSections)[number]["key"]>(["valuations"]);
+const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSections)[number]["key"]>(["valuations", "financing", "financingRequests"]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));
 
