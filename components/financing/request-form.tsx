@@ -1,24 +1,20 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { z } from "zod";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { submitFinancingRequest } from "@/lib/actions/financing/submit-financing-request";
 import { useLightForm } from "@/lib/forms/use-light-form";
 import { useRouter } from "@/lib/i18n/navigation";
-import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/schemas/financing";
+import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/financing/options";
 
 type Raw = Record<string, unknown>;
 
-/** The server's schema, checking the form as typed but handing the raw values on (the server parses them again). */
+/** The server's rules, loaded at the first submit (zod stays out of the page's first load). */
 async function loadSchema(): Promise<z.ZodType<Raw>> {
-  const { financingRequestSchema } = await import("@/lib/schemas/financing");
-  return z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
-    const result = financingRequestSchema.safeParse(value);
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-  });
+  return (await import("@/lib/schemas/financing")).financingFormCheck;
 }
 
 function read(data: FormData): Raw {

@@ -46,7 +46,7 @@ export async function EstimateResult({ locale, estimate, input, benchmark, indus
           <li>
             {t("benchmark", { industry: industryName ?? t("allIndustries"), low: x(benchmark.low), probable: x(benchmark.probable), high: x(benchmark.high) })}{" "}
             <span className="text-neutral-600 dark:text-neutral-400">
-              {t("source", { source: benchmark.source, date: formatDate(benchmark.sourceDate, locale) })}
+              {t("source", { source: benchmark.source, date: formatDate(`${benchmark.sourceDate}T12:00:00Z`, locale) })}
             </span>
           </li>
           <li>

@@ -2,10 +2,9 @@ import { z } from "zod";
 import { parseMoney } from "@/lib/forms/money";
 import { emailField, honeypotField, optionalPhoneField, personNameField } from "./fields";
 
-export const PURCHASE_TYPES = ["asset", "share", "undecided"] as const;
-export const FINANCING_PROGRAMS = ["bank", "bdc", "csbfp", "investissement_quebec", "regional_fund", "seller_financing"] as const;
-export const REQUEST_STATUSES = ["new", "contacted", "sent_to_lenders", "approved", "declined", "withdrawn"] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import { FINANCING_PROGRAMS, PURCHASE_TYPES, REQUEST_STATUSES } from "@/lib/financing/options";
+
+export { FINANCING_PROGRAMS, PURCHASE_TYPES, REQUEST_STATUSES, type RequestStatus } from "@/lib/financing/options";
 
 /** An amount as typed, checked field by field (in either language's writing); the locale reads it for good below. */
 const moneyText = (required: boolean) =>
@@ -118,3 +117,12 @@ export const partnerSchema = z
   .refine((v) => v.min_amount === null || v.max_amount === null || v.min_amount <= v.max_amount, { path: ["max_amount"], message: "financing.errors.amountOrder" });
 
 export type PartnerInput = z.input<typeof partnerSchema>;
+
+/**
+ * The public form's check, loaded at its first submit: the same rules, field by field, with the
+ * values as typed handed on (the server parses them again with the schema above).
+ */
+export const financingFormCheck = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  const result = financingRequestSchema.safeParse(value);
+  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+});

@@ -58,7 +58,7 @@ export default async function FinancingPipelinePage({ params }: PageProps<"/[loc
                       <div><dt className="text-neutral-600 dark:text-neutral-400">{tForm("sellerFinancing")}</dt><dd>{money(r.seller_financing)}</dd></div>
                       <div><dt className="text-neutral-600 dark:text-neutral-400">{tForm("workingCapital")}</dt><dd>{money(r.working_capital)}</dd></div>
                       <div><dt className="text-neutral-600 dark:text-neutral-400">{tForm("purchaseType")}</dt><dd>{tForm(`purchaseTypes.${r.purchase_type as "asset"}`)}</dd></div>
-                      <div><dt className="text-neutral-600 dark:text-neutral-400">{tForm("targetDate")}</dt><dd>{r.target_date ? formatDate(r.target_date, locale) : "—"}</dd></div>
+                      <div><dt className="text-neutral-600 dark:text-neutral-400">{tForm("targetDate")}</dt><dd>{r.target_date ? formatDate(`${r.target_date}T12:00:00Z`, locale) : "—"}</dd></div>
                     </dl>
                     <p><span className="text-neutral-600 dark:text-neutral-400">{tForm("experience")} :</span> {r.experience}</p>
                     <p><span className="text-neutral-600 dark:text-neutral-400">{tForm("programsLegend")} :</span> {r.programs.map((p) => tForm(`programs.${p as "bdc"}`)).join(", ") || "—"}</p>
