@@ -9,6 +9,7 @@ import { submitFinancingRequest } from "@/lib/actions/financing/submit-financing
 import { useLightForm } from "@/lib/forms/use-light-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/financing/options";
+import { formatMoneyInput } from "@/lib/forms/money";
 
 type Raw = Record<string, unknown>;
 
@@ -73,7 +74,7 @@ export function FinancingRequestForm({ listing, provinces, defaultProvince }: { 
           hint={listing ? undefined : t("dealDescriptionHint")} error={err("deal_description")} className="sm:col-span-2">
           <textarea id="fin-deal_description" name="deal_description" rows={3} maxLength={2000} className={inputClasses} {...describedBy("fin-deal_description", err("deal_description"))} />
         </Field>
-        {text("price", t("price"), { money: true, defaultValue: listing?.price ? String(listing.price) : undefined })}
+        {text("price", t("price"), { money: true, defaultValue: listing?.price ? formatMoneyInput(listing.price, locale) : undefined })}
         <Field id="fin-purchase_type" label={t("purchaseType")} error={err("purchase_type")}>
           <select id="fin-purchase_type" name="purchase_type" defaultValue="" className={inputClasses} {...describedBy("fin-purchase_type", err("purchase_type"))}>
             <option value="">{t("choose")}</option>
