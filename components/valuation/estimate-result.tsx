@@ -53,7 +53,7 @@ export async function EstimateResult({ locale, estimate, input, benchmark, indus
             {t("adjusted", { low: x(estimate.multiples.low), probable: x(estimate.multiples.probable), high: x(estimate.multiples.high) })}
             <ul className="mt-1 list-disc pl-5">
               {(Object.keys(factors) as (keyof typeof factors)[]).map((k) => (
-                <li key={k}>{t(`factors.${k}`)} : {t(`effects.${factors[k] > 0 ? "up" : factors[k] < 0 ? "down" : "neutral"}`)}</li>
+                <li key={k}>{t("factorLine", { factor: t(`factors.${k}`), effect: t(`effects.${factors[k] > 0 ? "up" : factors[k] < 0 ? "down" : "neutral"}`) })}</li>
               ))}
             </ul>
           </li>

@@ -76,7 +76,7 @@ export async function ValuationReport({ evaluation, locale, category, region }: 
         </div>
         {years.some((y) => y.addBacks.length > 0) ? (
           <ul className="mt-3 space-y-1 text-sm text-neutral-700 dark:text-neutral-300">
-            {years.flatMap((y) => y.addBacks.map((a, i) => <li key={`${y.year}-${i}`}>{y.year} — {a.label} : {money(a.amount)}</li>))}
+            {years.flatMap((y) => y.addBacks.map((a, i) => <li key={`${y.year}-${i}`}>{t("addBackLine", { year: String(y.year), label: a.label, amount: money(a.amount) })}</li>))}
           </ul>
         ) : null}
         <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("managerSalary", { amount: money(methods.managerSalary) })}</p>

@@ -60,8 +60,8 @@ export default async function FinancingPipelinePage({ params }: PageProps<"/[loc
                       <div><dt className="text-neutral-600 dark:text-neutral-400">{tForm("purchaseType")}</dt><dd>{tForm(`purchaseTypes.${r.purchase_type as "asset"}`)}</dd></div>
                       <div><dt className="text-neutral-600 dark:text-neutral-400">{tForm("targetDate")}</dt><dd>{r.target_date ? formatDate(`${r.target_date}T12:00:00Z`, locale) : "—"}</dd></div>
                     </dl>
-                    <p><span className="text-neutral-600 dark:text-neutral-400">{tForm("experience")} :</span> {r.experience}</p>
-                    <p><span className="text-neutral-600 dark:text-neutral-400">{tForm("programsLegend")} :</span> {r.programs.map((p) => tForm(`programs.${p as "bdc"}`)).join(", ") || "—"}</p>
+                    <p>{t("labelValue", { label: tForm("experience"), value: r.experience })}</p>
+                    <p>{t("labelValue", { label: tForm("programsLegend"), value: r.programs.map((p) => tForm(`programs.${p as "bdc"}`)).join(", ") || "—" })}</p>
                     <p className={r.consent_lenders ? "text-success-800 dark:text-success-300" : "text-warning-800 dark:text-warning-300"}>{r.consent_lenders ? t("consentGiven") : t("consentNotGiven")}</p>
                     <details>
                       <summary className="cursor-pointer font-medium">{t("history")}</summary>
