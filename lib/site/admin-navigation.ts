@@ -28,7 +28,15 @@ export const allGestionSections = [
 ] as const;
 
 /** Section keys whose pages exist. */
-const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSections)[number]["key"]>(["overview", "businesses", "realEstate", "experts"]);
+const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSections)[number]["key"]>([
+  "overview",
+  "businesses",
+  "realEstate",
+  "experts",
+  "valuations",
+  "financing",
+  "financingRequests",
+]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));
 

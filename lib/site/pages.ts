@@ -13,6 +13,8 @@ export const publicPages = [
   { path: "/immobilier", priority: 0.8, changeFrequency: "daily" },
   { path: "/franchises", priority: 0.8, changeFrequency: "weekly" },
   { path: "/experts", priority: 0.7, changeFrequency: "weekly" },
+  { path: "/services/evaluation", priority: 0.8, changeFrequency: "monthly" },
+  { path: "/services/financement", priority: 0.8, changeFrequency: "monthly" },
   { path: "/conditions-utilisation", priority: 0.3, changeFrequency: "yearly" },
   { path: "/politique-confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ] as const;

@@ -6,6 +6,7 @@ import { after } from "next/server";
 import { listingPlace } from "@/components/catalogue/listing-card";
 import { localName } from "@/lib/catalogue/localized-text";
 import { ListingContact } from "@/components/listing/listing-contact";
+import { ListingFinancingLink } from "@/components/listing/listing-financing-link";
 import { ListingFacts } from "@/components/listing/listing-facts";
 import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-notice";
 import { ListingGallery } from "@/components/listing/listing-gallery";
@@ -111,6 +112,7 @@ export default async function ListingPage({ params }: Props) {
         <div className="space-y-6 lg:self-start">
           {seller ? <SellerCard seller={seller} listedBy={listing.listed_by} locale={locale} /> : null}
           <ListingContact listing={listing} title={title.text} viewerId={viewerId} locale={locale} />
+          {preview ? null : <ListingFinancingLink listing={listing} locale={locale} />}
         </div>
       </div>
       {preview ? null : <SimilarListings listing={listing} locale={locale} />}
