@@ -57,9 +57,10 @@ const allWorkspaceSections = [
   { href: "/admin/immobilier", key: "properties" },
   { href: "/admin/experts", key: "experts" },
   { href: "/admin/demandes", key: "inquiries" },
+  { href: "/admin/evaluations", key: "evaluations" },
   { href: "/profil", key: "profile" },
 ] as const;
 
-const builtWorkspaceSections: ReadonlySet<string> = new Set<(typeof allWorkspaceSections)[number]["key"]>(["dashboard", "businesses", "inquiries", "profile"]);
+const builtWorkspaceSections: ReadonlySet<string> = new Set<(typeof allWorkspaceSections)[number]["key"]>(["dashboard", "businesses", "inquiries", "evaluations", "profile"]);
 
 export const workspaceSections = allWorkspaceSections.filter((s) => builtWorkspaceSections.has(s.key));

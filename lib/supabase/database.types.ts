@@ -335,6 +335,85 @@ export type Database = {
           },
         ]
       }
+      evaluations: {
+        Row: {
+          category_id: number | null
+          conclusion: number | null
+          conclusion_high: number | null
+          conclusion_low: number | null
+          created_at: string
+          id: string
+          inputs: Json
+          methods: Json
+          notes: string
+          owner_id: string
+          region_id: number | null
+          share_enabled: boolean
+          share_token: string
+          title: string
+          updated_at: string
+          years: Json
+        }
+        Insert: {
+          category_id?: number | null
+          conclusion?: number | null
+          conclusion_high?: number | null
+          conclusion_low?: number | null
+          created_at?: string
+          id?: string
+          inputs?: Json
+          methods?: Json
+          notes?: string
+          owner_id: string
+          region_id?: number | null
+          share_enabled?: boolean
+          share_token?: string
+          title: string
+          updated_at?: string
+          years?: Json
+        }
+        Update: {
+          category_id?: number | null
+          conclusion?: number | null
+          conclusion_high?: number | null
+          conclusion_low?: number | null
+          created_at?: string
+          id?: string
+          inputs?: Json
+          methods?: Json
+          notes?: string
+          owner_id?: string
+          region_id?: number | null
+          share_enabled?: boolean
+          share_token?: string
+          title?: string
+          updated_at?: string
+          years?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "evaluations_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "evaluations_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "evaluations_region_id_fkey"
+            columns: ["region_id"]
+            isOneToOne: false
+            referencedRelation: "regions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       experts: {
         Row: {
           bio_en: string | null
@@ -434,6 +513,220 @@ export type Database = {
           {
             foreignKeyName: "experts_reviewed_by_fkey"
             columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      financing_partners: {
+        Row: {
+          active: boolean
+          conditions_en: string | null
+          conditions_fr: string
+          created_at: string
+          id: number
+          kind: Database["public"]["Enums"]["financing_partner_kind"]
+          logo_path: string | null
+          max_amount: number | null
+          min_amount: number | null
+          name_en: string | null
+          name_fr: string
+          sort_order: number
+          updated_at: string
+          url: string | null
+        }
+        Insert: {
+          active?: boolean
+          conditions_en?: string | null
+          conditions_fr?: string
+          created_at?: string
+          id?: never
+          kind: Database["public"]["Enums"]["financing_partner_kind"]
+          logo_path?: string | null
+          max_amount?: number | null
+          min_amount?: number | null
+          name_en?: string | null
+          name_fr: string
+          sort_order?: number
+          updated_at?: string
+          url?: string | null
+        }
+        Update: {
+          active?: boolean
+          conditions_en?: string | null
+          conditions_fr?: string
+          created_at?: string
+          id?: never
+          kind?: Database["public"]["Enums"]["financing_partner_kind"]
+          logo_path?: string | null
+          max_amount?: number | null
+          min_amount?: number | null
+          name_en?: string | null
+          name_fr?: string
+          sort_order?: number
+          updated_at?: string
+          url?: string | null
+        }
+        Relationships: []
+      }
+      financing_request_events: {
+        Row: {
+          actor_id: string | null
+          created_at: string
+          from_status:
+            | Database["public"]["Enums"]["financing_request_status"]
+            | null
+          id: number
+          lender_ids: number[]
+          notes_changed: boolean
+          request_id: string
+          to_status: Database["public"]["Enums"]["financing_request_status"]
+        }
+        Insert: {
+          actor_id?: string | null
+          created_at?: string
+          from_status?:
+            | Database["public"]["Enums"]["financing_request_status"]
+            | null
+          id?: never
+          lender_ids?: number[]
+          notes_changed?: boolean
+          request_id: string
+          to_status: Database["public"]["Enums"]["financing_request_status"]
+        }
+        Update: {
+          actor_id?: string | null
+          created_at?: string
+          from_status?:
+            | Database["public"]["Enums"]["financing_request_status"]
+            | null
+          id?: never
+          lender_ids?: number[]
+          notes_changed?: boolean
+          request_id?: string
+          to_status?: Database["public"]["Enums"]["financing_request_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "financing_request_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_request_events_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "financing_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      financing_requests: {
+        Row: {
+          admin_notes: string
+          amount_requested: number
+          consent_at: string | null
+          consent_lenders: boolean
+          created_at: string
+          deal_description: string
+          down_payment: number
+          down_payment_source: string
+          email: string
+          entreprise_id: number | null
+          experience: string
+          id: string
+          lender_ids: number[]
+          locale: string
+          name: string
+          phone: string | null
+          price: number
+          programs: string[]
+          province_id: number | null
+          purchase_type: string
+          seller_financing: number | null
+          status: Database["public"]["Enums"]["financing_request_status"]
+          target_date: string | null
+          updated_at: string
+          user_id: string | null
+          working_capital: number | null
+        }
+        Insert: {
+          admin_notes?: string
+          amount_requested: number
+          consent_at?: string | null
+          consent_lenders?: boolean
+          created_at?: string
+          deal_description?: string
+          down_payment: number
+          down_payment_source?: string
+          email: string
+          entreprise_id?: number | null
+          experience?: string
+          id?: string
+          lender_ids?: number[]
+          locale?: string
+          name: string
+          phone?: string | null
+          price: number
+          programs?: string[]
+          province_id?: number | null
+          purchase_type: string
+          seller_financing?: number | null
+          status?: Database["public"]["Enums"]["financing_request_status"]
+          target_date?: string | null
+          updated_at?: string
+          user_id?: string | null
+          working_capital?: number | null
+        }
+        Update: {
+          admin_notes?: string
+          amount_requested?: number
+          consent_at?: string | null
+          consent_lenders?: boolean
+          created_at?: string
+          deal_description?: string
+          down_payment?: number
+          down_payment_source?: string
+          email?: string
+          entreprise_id?: number | null
+          experience?: string
+          id?: string
+          lender_ids?: number[]
+          locale?: string
+          name?: string
+          phone?: string | null
+          price?: number
+          programs?: string[]
+          province_id?: number | null
+          purchase_type?: string
+          seller_financing?: number | null
+          status?: Database["public"]["Enums"]["financing_request_status"]
+          target_date?: string | null
+          updated_at?: string
+          user_id?: string | null
+          working_capital?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "financing_requests_entreprise_id_fkey"
+            columns: ["entreprise_id"]
+            isOneToOne: false
+            referencedRelation: "entreprises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_requests_province_id_fkey"
+            columns: ["province_id"]
+            isOneToOne: false
+            referencedRelation: "provinces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_requests_user_id_fkey"
+            columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1251,6 +1544,56 @@ export type Database = {
           },
         ]
       }
+      valuation_multiples: {
+        Row: {
+          ebitda_high: number | null
+          ebitda_low: number | null
+          id: number
+          industry_id: number | null
+          sde_high: number
+          sde_low: number
+          sde_probable: number
+          source: string
+          source_date: string
+          source_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          ebitda_high?: number | null
+          ebitda_low?: number | null
+          id?: never
+          industry_id?: number | null
+          sde_high: number
+          sde_low: number
+          sde_probable: number
+          source: string
+          source_date: string
+          source_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          ebitda_high?: number | null
+          ebitda_low?: number | null
+          id?: never
+          industry_id?: number | null
+          sde_high?: number
+          sde_low?: number
+          sde_probable?: number
+          source?: string
+          source_date?: string
+          source_url?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "valuation_multiples_industry_id_fkey"
+            columns: ["industry_id"]
+            isOneToOne: true
+            referencedRelation: "entreprise_industries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -1556,8 +1899,23 @@ export type Database = {
           locale: string
         }[]
       }
+      my_financing_requests: {
+        Args: never
+        Returns: {
+          amount_requested: number
+          created_at: string
+          deal_description: string
+          entreprise_id: number
+          id: string
+          price: number
+          status: Database["public"]["Enums"]["financing_request_status"]
+          updated_at: string
+        }[]
+      }
+      new_share_token: { Args: never; Returns: string }
       record_entreprise_view: { Args: { p_slug: string }; Returns: undefined }
       record_immobilier_view: { Args: { p_slug: string }; Returns: undefined }
+      rotate_evaluation_token: { Args: { p_id: string }; Returns: string }
       save_industry_preferences: {
         Args: { p_industry_ids: number[]; p_user_id: string }
         Returns: undefined
@@ -1611,6 +1969,24 @@ export type Database = {
         }
         Returns: Json
       }
+      shared_evaluation: {
+        Args: { p_id: string; p_token: string }
+        Returns: {
+          category_id: number
+          conclusion: number
+          conclusion_high: number
+          conclusion_low: number
+          created_at: string
+          id: string
+          inputs: Json
+          methods: Json
+          notes: string
+          region_id: number
+          title: string
+          updated_at: string
+          years: Json
+        }[]
+      }
       slugify: { Args: { p_text: string }; Returns: string }
       status_transition_allowed: {
         Args: { p_admin: boolean; p_from: string; p_to: string }
@@ -1624,6 +2000,36 @@ export type Database = {
           p_source: string
         }
         Returns: string
+      }
+      valuation_comparables: {
+        Args: { p_category_id: number; p_region_id?: number }
+        Returns: {
+          listing_count: number
+          median_multiple: number
+          scope: string
+        }[]
+      }
+      valuation_multiple_for_category: {
+        Args: { p_category_id: number }
+        Returns: {
+          ebitda_high: number | null
+          ebitda_low: number | null
+          id: number
+          industry_id: number | null
+          sde_high: number
+          sde_low: number
+          sde_probable: number
+          source: string
+          source_date: string
+          source_url: string | null
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "valuation_multiples"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       workspace_summary: {
         Args: never
@@ -1644,6 +2050,19 @@ export type Database = {
         | "financing_advisor"
         | "consultant"
         | "insurance_broker"
+      financing_partner_kind:
+        | "bank"
+        | "public_lender"
+        | "government_program"
+        | "regional_fund"
+        | "private_lender"
+      financing_request_status:
+        | "new"
+        | "contacted"
+        | "sent_to_lenders"
+        | "approved"
+        | "declined"
+        | "withdrawn"
       lease_rate_unit: "per_month" | "per_sqft_year"
       licence_body:
         | "oaciq"
@@ -1818,6 +2237,21 @@ export const Constants = {
         "financing_advisor",
         "consultant",
         "insurance_broker",
+      ],
+      financing_partner_kind: [
+        "bank",
+        "public_lender",
+        "government_program",
+        "regional_fund",
+        "private_lender",
+      ],
+      financing_request_status: [
+        "new",
+        "contacted",
+        "sent_to_lenders",
+        "approved",
+        "declined",
+        "withdrawn",
       ],
       lease_rate_unit: ["per_month", "per_sqft_year"],
       licence_body: [

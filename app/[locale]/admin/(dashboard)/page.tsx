@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmListingButton } from "@/components/workspace/listing-row-actions";
@@ -106,6 +107,8 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
           </Link>
         </section>
       </div>
+
+      <MyFinancingRequests />
 
       <section aria-labelledby="ws-confirm" className={card}>
         <h2 id="ws-confirm" className="font-semibold">
