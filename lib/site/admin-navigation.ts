@@ -52,6 +52,6 @@ const allWorkspaceSections = [
   { href: "/profil", key: "profile" },
 ] as const;
 
-const builtWorkspaceSections: ReadonlySet<string> = new Set<(typeof allWorkspaceSections)[number]["key"]>(["dashboard", "businesses", "inquiries", "profile"]);
+const builtWorkspaceSections: ReadonlySet<string> = new Set<(typeof allWorkspaceSections)[number]["key"]>(["dashboard", "businesses", "properties", "experts", "inquiries", "profile"]);
 
 export const workspaceSections = allWorkspaceSections.filter((s) => builtWorkspaceSections.has(s.key));
