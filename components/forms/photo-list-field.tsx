@@ -8,21 +8,13 @@ import { useId, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
-import { LISTING_IMAGES_BUCKET, listingImageUrl } from "@/lib/catalogue/images";
+import { listingImageUrl } from "@/lib/catalogue/images";
 import { cn } from "@/lib/cn";
 import { useMessageText } from "@/lib/hooks/use-message-text";
-import { photoRefusal, resizeToWebp, uploadWithProgress } from "@/lib/storage/photo-upload";
-import { storageAccessToken } from "@/lib/actions/workspace/storage-token";
-import { loadBrowserClient } from "@/lib/supabase/browser";
+import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/storage/listing-photo";
+import { photoRefusal } from "@/lib/storage/photo-upload";
 
 type Photo = { path: string; alt_fr: string; alt_en: string };
-
-/** The signed-in user's access token for Storage, or null when signed out. */
-async function accessToken(): Promise<string | null> {
-  const result = await storageAccessToken();
-  return result.ok ? result.data.token : null;
-}
-
 type Progress = { id: string; name: string; percent: number; error?: string };
 
 /**
@@ -60,15 +52,12 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
     if (accepted.length === 0) return;
     const jobs = accepted.map((file) => ({ id: crypto.randomUUID(), file }));
     setProgress((all) => [...all, ...jobs.map(({ id, file }) => ({ id, name: file.name, percent: 0 }))]);
-    const token = await accessToken();
+    const token = await uploadToken();
     await Promise.all(
       jobs.map(async ({ id, file }) => {
         const update = (change: Partial<Progress>) => setProgress((all) => all.map((p) => (p.id === id ? { ...p, ...change } : p)));
         try {
-          if (!token) throw new Error("signed out");
-          const webp = await resizeToWebp(file);
-          const path = `${ownerId}/${id}.webp`;
-          await uploadWithProgress(LISTING_IMAGES_BUCKET, path, webp, token, (percent) => update({ percent }));
+          const path = await uploadListingPhoto(file, ownerId, token, (percent) => update({ percent }));
           append({ path, alt_fr: "", alt_en: "" });
           setProgress((all) => all.filter((p) => p.id !== id));
         } catch (error) {
@@ -83,10 +72,7 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
     const path = form.getValues(`${name}.${index}.path`);
     remove(index);
     // Uploaded in this visit and never saved: nothing refers to it any more.
-    if (path && !savedPaths.has(path)) {
-      const client = await loadBrowserClient();
-      await client.storage.from(LISTING_IMAGES_BUCKET).remove([path]);
-    }
+    if (path && !savedPaths.has(path)) await discardListingPhoto(path);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,13 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/catalogue/types";
-import { Link } from "@/lib/i18n/navigation";
 import type { BusinessForEdit } from "@/lib/data/workspace-listings";
 import { loadListingChoices } from "@/lib/data/workspace-refs";
 import type { BusinessInput } from "@/lib/schemas/business";
 import { createClient } from "@/lib/supabase/server";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { BusinessEditor } from "./business-editor";
-import { StatusBadge } from "./status-badge";
+import { EditorPageShell } from "./editor-page-shell";
 
 /** What the editor starts from: the saved listing, or an empty one. Ids become the form's strings. */
 function initialValues(listing: BusinessForEdit | null): BusinessInput {
@@ -51,24 +50,9 @@ export async function BusinessEditorPage({ listing, ownerId, locale }: { listing
   const refs = { ...choices, realEstate: (["owned_included", "owned_optional", "leased", "none"] as const).map((v) => ({ value: v, label: tCatalogue(v) })) };
   const status = listing?.status ?? "draft";
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
-      <Link href="/admin/entreprises" className="text-sm font-medium text-primary-800 underline dark:text-primary-300">
-        {t("backToList")}
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{listing ? t("editTitle") : t("newTitle")}</h1>
-        <StatusBadge status={status} />
-      </div>
-      <p className="text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      {status === "rejected" && listing?.rejection_reason ? (
-        <p role="note" className="rounded-lg border border-error-300 bg-error-50 p-4 text-error-950 dark:border-error-700 dark:bg-error-950/60 dark:text-error-50">
-          {t("rejectedNotice", { reason: listing.rejection_reason })}
-        </p>
-      ) : null}
-      {status === "submitted" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("submittedNotice")}</p> : null}
-      {status === "published" || status === "under_offer" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("publishedNotice")}</p> : null}
+    <EditorPageShell backHref="/admin/entreprises" backLabel={t("backToList")} title={listing ? t("editTitle") : t("newTitle")} status={status} rejectionReason={listing?.rejection_reason}>
       <BusinessEditor initial={initialValues(listing)} refs={refs} ownerId={listing?.owner_id ?? ownerId} serverUpdatedAt={listing ? new Date(listing.updated_at).getTime() : null} status={status} />
       {listing ? <ModerationHistory kind="entreprise" id={listing.id} locale={locale} /> : null}
-    </div>
+    </EditorPageShell>
   );
 }

@@ -1,24 +1,21 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { ChoiceListField } from "@/components/forms/choice-list-field";
 import { CheckboxField, NumberField, SelectField, SwitchField, TextField, type Option } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
-import { PhotoListField } from "@/components/forms/photo-list-field";
-import { Button } from "@/components/ui/button";
 import { saveBusiness, submitBusiness } from "@/lib/actions/workspace/business";
-import { useActionForm } from "@/lib/forms/use-action-form";
-import { useDraft } from "@/lib/forms/use-draft";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useItemEditor } from "@/lib/forms/use-item-editor";
 import { businessSchema, LISTED_BY, SALE_STRUCTURES, type BusinessInput } from "@/lib/schemas/business";
-import { MAX_LISTING_PHOTOS } from "@/lib/schemas/listing-fields";
-import { CompletenessMeter } from "./completeness-meter";
+import { businessCompleteness } from "@/lib/workspace/completeness";
+import { CompletenessMeter, typedAmount } from "./completeness-meter";
 import { DraftBar } from "./draft-bar";
+import { EditorActions } from "./editor-actions";
 import { EditorSection } from "./editor-section";
+import { ListingMediaSections } from "./listing-media-sections";
 
 export type BusinessEditorRefs = {
   categoryGroups: { label: string; options: Option[] }[];
@@ -43,52 +40,16 @@ export function BusinessEditor({
   status: string;
 }) {
   const t = useTranslations("workspace.editor");
-  const tActions = useTranslations("workspace.actions");
-  const router = useRouter();
-  const [id, setId] = useState<number | null>(initial.id ? Number(initial.id) : null);
-  // The id as the latest save knows it (autosave and the buttons may follow each other closely).
-  const idRef = useRef(id);
-  const [savedPaths] = useState(() => new Set((initial.images ?? []).map((i) => i.path)));
-  const [submitting, setSubmitting] = useState(false);
-
-  const { form, submit } = useActionForm({
+  const { form, onSubmit, draft, submitting, setSubmitting } = useItemEditor({
+    kind: "entreprise",
     schema: businessSchema,
-    defaultValues: initial,
-    action: async (values) => {
-      await draft.settle();
-      const input = { ...values, id: idRef.current };
-      return submitting ? submitBusiness(input) : saveBusiness(input);
-    },
-    onSuccess: (data) => {
-      draft.clear();
-      if (submitting) {
-        toast.success(tActions("submitted"));
-        router.push("/admin/entreprises");
-        return;
-      }
-      toast.success(t("saved"));
-      adopt(data.id);
-      form.reset(form.getValues());
-    },
-  });
-
-  // A new listing gets its address once the server has saved it the first time.
-  const adopt = (newId: number) => {
-    if (idRef.current !== null) return;
-    idRef.current = newId;
-    setId(newId);
-    form.setValue("id", newId);
-    window.history.replaceState(null, "", window.location.pathname.replace(/\/new$/, `/${newId}/edit`));
-  };
-
-  const draft = useDraft({
-    form,
-    storageKey: `draft:entreprise:${id ?? "new"}`,
+    initial,
     serverUpdatedAt,
-    canSave: (values) => businessSchema.safeParse({ ...values, id: idRef.current }).success,
-    save: (values) => saveBusiness({ ...values, id: idRef.current }),
-    onSaved: (data) => adopt(data.id),
+    listPath: "/admin/entreprises",
+    save: saveBusiness,
+    submit: submitBusiness,
   });
+  const [savedPaths] = useState(() => new Set((initial.images ?? []).map((i) => i.path)));
 
   const values = useWatch({ control: form.control });
   const regionName = refs.regions.find((r) => r.value === String(values.region_id ?? ""))?.label ?? t("unknown");
@@ -99,7 +60,7 @@ export function BusinessEditor({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-8">
           <DraftBar state={draft.state} offer={draft.offer ? new Date(draft.offer.savedAt) : null} onRestore={draft.restore} onDiscard={draft.discard} />
           <EditorSection title={t("sections.business")}>
@@ -164,30 +125,25 @@ export function BusinessEditor({
             <BilingualField name="support_training" label={t("supportTraining")} multiline maxLength={2000} frOptional />
           </EditorSection>
 
-          <EditorSection title={t("sections.descriptions")}>
-            <BilingualField name="description" label={t("description")} hint={t("descriptionHint")} multiline maxLength={20000} />
-          </EditorSection>
-
-          <EditorSection title={t("sections.photos")}>
-            <PhotoListField max={MAX_LISTING_PHOTOS} ownerId={ownerId} savedPaths={savedPaths} />
-          </EditorSection>
+          <ListingMediaSections descriptionHint={t("descriptionHint")} ownerId={ownerId} savedPaths={savedPaths} />
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-          <CompletenessMeter values={values as BusinessInput} />
-          <div className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
-            <Button type="submit" variant="outline" className="w-full" disabled={form.formState.isSubmitting} onClick={() => setSubmitting(false)}>
-              {form.formState.isSubmitting && !submitting ? t("saving") : t("save")}
-            </Button>
-            {status === "draft" || status === "rejected" || status === "archived" ? (
-              <>
-                <Button type="submit" className="w-full" disabled={form.formState.isSubmitting} onClick={() => setSubmitting(true)}>
-                  {form.formState.isSubmitting && submitting ? t("submitting") : t("submit")}
-                </Button>
-                <p className="text-xs text-neutral-600 dark:text-neutral-400">{t("submitHint")}</p>
-              </>
-            ) : null}
-          </div>
+          <CompletenessMeter
+            result={businessCompleteness({
+              images: values.images ?? [],
+              description_fr: values.description_fr ?? "",
+              description_en: values.description_en ?? null,
+              title_en: values.title_en ?? null,
+              gross_revenue: typedAmount(values.gross_revenue),
+              cash_flow: typedAmount(values.cash_flow),
+              asking_price: typedAmount(values.asking_price),
+              price_on_request: values.price_on_request === true,
+              region_id: values.region_id ? Number(values.region_id) : null,
+              reason_for_selling_fr: values.reason_for_selling_fr ?? null,
+            })}
+          />
+          <EditorActions status={status} busy={form.formState.isSubmitting} submitting={submitting} onChoose={setSubmitting} />
         </aside>
       </form>
     </FormProvider>

@@ -1,25 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { BusinessInput } from "@/lib/schemas/business";
-import { businessCompleteness } from "@/lib/workspace/completeness";
+import type { Completeness } from "@/lib/workspace/completeness";
 
-/** The listing's completeness as the seller types: a score and what is still missing. */
-export function CompletenessMeter({ values }: { values: BusinessInput }) {
+/** An item's completeness as the seller types: a score and what is still missing. */
+export function CompletenessMeter({ result: { score, missing } }: { result: Completeness }) {
   const t = useTranslations("workspace.completeness");
-  const amount = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
-  const { score, missing } = businessCompleteness({
-    images: values.images ?? [],
-    description_fr: values.description_fr ?? "",
-    description_en: values.description_en ?? null,
-    title_en: values.title_en ?? null,
-    gross_revenue: amount(values.gross_revenue),
-    cash_flow: amount(values.cash_flow),
-    asking_price: amount(values.asking_price),
-    price_on_request: values.price_on_request === true,
-    region_id: values.region_id ? Number(values.region_id) : null,
-    reason_for_selling_fr: values.reason_for_selling_fr ?? null,
-  });
   return (
     <section aria-labelledby="completeness-title" className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
       <div className="flex items-baseline justify-between">
@@ -44,3 +30,6 @@ export function CompletenessMeter({ values }: { values: BusinessInput }) {
     </section>
   );
 }
+
+/** A typed amount, or null while the field is empty or not a number. */
+export const typedAmount = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
 import { changeItemStatus, confirmListing, deleteListing } from "@/lib/actions/workspace/items";
 import { Link } from "@/lib/i18n/navigation";
-import { itemPaths, isPublicStatus } from "@/lib/workspace/kinds";
+import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/workspace/kinds";
 
 type ListingKind = "entreprise" | "immobilier";
 
@@ -16,22 +16,22 @@ export function ConfirmListingButton({ kind, id }: { kind: ListingKind; id: numb
   return <ActionButton size="sm" variant="outline" label={t("confirm")} success={t("confirmed")} run={() => confirmListing({ kind, id })} />;
 }
 
-/** What the owner can do with one listing, given its status (the database checks each change again). */
-export function ListingRowActions({ kind, id, slug, status, title }: { kind: ListingKind; id: number; slug: string; status: string; title: string }) {
+/** What the owner can do with one listing or expert profile, given its status (the database checks each change again). */
+export function ListingRowActions({ kind, id, slug, status, title }: { kind: ItemKind; id: number; slug: string; status: string; title: string }) {
   const t = useTranslations("workspace.actions");
   const move = (to: "submitted" | "draft" | "under_offer" | "published" | "sold" | "archived") => () => changeItemStatus({ kind, id, to });
   const paths = itemPaths[kind];
   const more = [
-    status === "published" || status === "under_offer" ? <ConfirmListingButton key="confirm" kind={kind} id={id} /> : null,
+    kind !== "expert" && (status === "published" || status === "under_offer") ? <ConfirmListingButton key="confirm" kind={kind} id={id} /> : null,
     status === "submitted" ? <ActionButton key="withdraw" size="sm" variant="ghost" label={t("withdraw")} success={t("done")} run={move("draft")} /> : null,
-    status === "published" ? <ActionButton key="offer" size="sm" variant="ghost" label={t("underOffer")} success={t("done")} run={move("under_offer")} /> : null,
+    kind !== "expert" && status === "published" ? <ActionButton key="offer" size="sm" variant="ghost" label={t("underOffer")} success={t("done")} run={move("under_offer")} /> : null,
     status === "under_offer" ? <ActionButton key="back" size="sm" variant="ghost" label={t("backOnMarket")} success={t("done")} run={move("published")} /> : null,
-    status === "published" || status === "under_offer" ? (
+    kind !== "expert" && (status === "published" || status === "under_offer") ? (
       <ActionButton key="sold" size="sm" variant="ghost" label={t("sold")} success={t("done")} run={move("sold")} confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }} />
     ) : null,
     status === "archived" ? <ActionButton key="reactivate" size="sm" variant="ghost" label={t("reactivate")} success={t("submitted")} run={move("submitted")} /> : null,
     status !== "archived" ? (
-      <ActionButton key="archive" size="sm" variant="ghost" label={t("archive")} success={t("done")} run={move("archived")} confirm={{ title: t("archiveTitle", { title }), body: t("archiveBody"), action: t("archive") }} />
+      <ActionButton key="archive" size="sm" variant="ghost" label={t("archive")} success={t("done")} run={move("archived")} confirm={{ title: t("archiveTitle", { title }), body: kind === "expert" ? t("archiveProfileBody") : t("archiveBody"), action: t("archive") }} />
     ) : null,
     <ActionButton
       key="delete"
@@ -39,9 +39,9 @@ export function ListingRowActions({ kind, id, slug, status, title }: { kind: Lis
       variant="ghost"
       destructive
       label={t("delete")}
-      success={t("deleted")}
+      success={kind === "expert" ? t("deletedProfile") : t("deleted")}
       run={() => deleteListing({ kind, id })}
-      confirm={{ title: t("deleteTitle", { title }), body: t("deleteBody"), action: t("delete") }}
+      confirm={{ title: t("deleteTitle", { title }), body: kind === "expert" ? t("deleteProfileBody") : t("deleteBody"), action: t("delete") }}
     />,
   ].filter(Boolean);
   return (
@@ -51,9 +51,18 @@ export function ListingRowActions({ kind, id, slug, status, title }: { kind: Lis
           {t("edit")}
         </Link>
       ) : null}
-      <Link href={`${paths.public}/${slug}`} className={link}>
-        {isPublicStatus(status) ? t("openPublic") : t("preview")}
-      </Link>
+      {kind === "expert" ? (
+        // The directory has no page per expert: a published profile is found there by its name.
+        status === "published" ? (
+          <Link href={{ pathname: paths.public, query: { q: title } }} className={link}>
+            {t("openPublic")}
+          </Link>
+        ) : null
+      ) : (
+        <Link href={`${paths.public}/${slug}`} className={link}>
+          {isPublicStatus(status) ? t("openPublic") : t("preview")}
+        </Link>
+      )}
       <details className="relative">
         <summary className={`${link} cursor-pointer list-none`} aria-label={t("moreFor", { title })}>
           {t("more")} <span aria-hidden>▾</span>

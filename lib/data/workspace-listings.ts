@@ -2,6 +2,7 @@ import type { Client } from "@/lib/supabase/types";
 import type { ListingImage, ListingStatus } from "@/lib/catalogue/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/catalogue/images";
 import type { BusinessValues } from "@/lib/schemas/business";
+import { expertPhotoPath } from "@/lib/schemas/expert";
 import { itemTables, type ItemKind } from "@/lib/workspace/kinds";
 
 /** A database refusal the workspace explains to the user (RLS, a trigger's rule, a check). */
@@ -14,7 +15,7 @@ export class DataRefusal extends Error {
   }
 }
 
-function refuse(error: { code?: string; message: string }): never {
+export function refuse(error: { code?: string; message: string }): never {
   throw new DataRefusal(error.code ?? "", error.message);
 }
 
@@ -60,14 +61,13 @@ export type WorkspaceListQuery = {
   offset: number;
 };
 
-/** One page of businesses with their counts (views 7/30 days, inquiries), and how many match. */
-export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQuery): Promise<{ rows: WorkspaceListingRow[]; total: number }> {
-  const { data, error } = await client.rpc("list_workspace_entreprises", {
+/** The arguments every list_workspace_* function shares (a filter left empty is omitted). */
+export function listArgs(q: WorkspaceListQuery) {
+  return {
     p_scope: q.scope,
     p_status: q.status ?? undefined,
     p_search: q.search ?? undefined,
     p_region_id: q.regionId ?? undefined,
-    p_category_id: q.categoryId ?? undefined,
     p_owner_email: q.ownerEmail ?? undefined,
     p_from: q.from ?? undefined,
     p_to: q.to ?? undefined,
@@ -75,7 +75,12 @@ export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQu
     p_dir: q.dir,
     p_limit: q.limit,
     p_offset: q.offset,
-  });
+  };
+}
+
+/** One page of businesses with their counts (views 7/30 days, inquiries), and how many match. */
+export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQuery): Promise<{ rows: WorkspaceListingRow[]; total: number }> {
+  const { data, error } = await client.rpc("list_workspace_entreprises", { ...listArgs(q), p_category_id: q.categoryId ?? undefined });
   if (error) refuse(error);
   const rows = ((data ?? []) as WorkspaceListingRow[]).map((r) => ({
     ...r,
@@ -105,7 +110,8 @@ const BUSINESS_EDIT_COLUMNS =
 
 const AMOUNTS = ["asking_price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value"] as const;
 
-export type BusinessForEdit = BusinessValues & {
+/** What an editor loads beside the values: the item's identity, status and review. */
+export type EditMeta = {
   id: number;
   slug: string;
   owner_id: string;
@@ -114,9 +120,13 @@ export type BusinessForEdit = BusinessValues & {
   updated_at: string;
   submitted_at: string | null;
   published_at: string | null;
-  last_confirmed_at: string;
   rejection_reason: string | null;
 };
+
+/** A listing's (business or property) with its freshness. */
+export type ListingForEdit<V> = V & EditMeta & { last_confirmed_at: string };
+
+export type BusinessForEdit = ListingForEdit<BusinessValues>;
 
 /** A business with its confidential fields, for its owner or an admin (null for anyone else). */
 export async function getBusinessForEdit(client: Client, id: number): Promise<BusinessForEdit | null> {
@@ -170,8 +180,16 @@ export async function confirmListing(client: Client, kind: "entreprise" | "immob
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
 }
 
-/** Deletes a listing and then its photos from Storage. */
-export async function deleteListing(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<void> {
+/** Deletes a listing or an expert profile, then its photos from Storage. */
+export async function deleteListing(client: Client, kind: ItemKind, id: number): Promise<void> {
+  if (kind === "expert") {
+    const { data, error } = await client.from("experts").delete().eq("id", id).select("photo_url").maybeSingle();
+    if (error) refuse(error);
+    if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+    const path = expertPhotoPath(data.photo_url);
+    await removeListingPhotos(client, path ? [path] : []);
+    return;
+  }
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");

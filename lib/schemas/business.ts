@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listingImages, money, optionalPickedId, optionalText, pickedId, signedMoney, wholeNumber } from "./listing-fields";
+import { listingImages, money, optionalEnum, optionalPickedId, optionalText, pickedId, postalCode, signedMoney, wholeNumber } from "./listing-fields";
 
 export const LISTED_BY = ["owner", "broker"] as const;
 export const REAL_ESTATE_OPTIONS = ["owned_included", "owned_optional", "leased", "none"] as const;
@@ -22,7 +22,7 @@ export const businessSchema = z
     region_id: optionalPickedId,
     business_name: optionalText(200),
     street_address: optionalText(200),
-    postal_code: optionalText(10).refine((v) => v === null || /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(v), "workspace.errors.postalCode"),
+    postal_code: postalCode,
     city: optionalText(100),
     confidential: z.boolean().default(false),
     asking_price: money,
@@ -35,8 +35,8 @@ export const businessSchema = z
     rent_monthly: money,
     year_established: wholeNumber(1800, thisYear),
     employees: wholeNumber(0, 100_000),
-    real_estate: z.enum(REAL_ESTATE_OPTIONS).nullish().or(z.literal("")).transform((v) => v || null),
-    sale_structure: z.enum(SALE_STRUCTURES).nullish().or(z.literal("")).transform((v) => v || null),
+    real_estate: optionalEnum(REAL_ESTATE_OPTIONS),
+    sale_structure: optionalEnum(SALE_STRUCTURES),
     home_based: z.boolean().default(false),
     relocatable: z.boolean().default(false),
     franchise_resale: z.boolean().default(false),

@@ -29,6 +29,9 @@ export const signedMoney = z
   .nullish()
   .transform((v) => (v === undefined ? null : v));
 
+/** A Canadian postal code (A1A 1A1), or nothing. */
+export const postalCode = optionalText(10).refine((v) => v === null || /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(v), "workspace.errors.postalCode");
+
 export const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: "workspace.errors.number" })
@@ -56,5 +59,13 @@ export const listingImage = z.object({
 export const MAX_LISTING_PHOTOS = 30;
 
 export const listingImages = z.array(listingImage).max(MAX_LISTING_PHOTOS, "workspace.errors.tooManyPhotos").default([]);
+
+/** A choice from a list whose empty option means "not said". */
+export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .enum(values)
+    .nullish()
+    .or(z.literal(""))
+    .transform((v) => v || null);
 
 export const listingIdInput = z.object({ id: z.coerce.number().int().positive() });

@@ -61,6 +61,14 @@ const allWorkspaceSections = [
   { href: "/profil", key: "profile" },
 ] as const;
 
-const builtWorkspaceSections: ReadonlySet<string> = new Set<(typeof allWorkspaceSections)[number]["key"]>(["dashboard", "businesses", "inquiries", "evaluations", "profile"]);
+const builtWorkspaceSections: ReadonlySet<string> = new Set<(typeof allWorkspaceSections)[number]["key"]>([
+  "dashboard",
+  "businesses",
+  "properties",
+  "experts",
+  "inquiries",
+  "evaluations",
+  "profile",
+]);
 
 export const workspaceSections = allWorkspaceSections.filter((s) => builtWorkspaceSections.has(s.key));

@@ -432,6 +432,7 @@ export type Database = {
           phone: string | null
           photo_url: string | null
           profession: Database["public"]["Enums"]["expert_profession"]
+          professions: Database["public"]["Enums"]["expert_profession"][]
           published_at: string | null
           region_ids: number[]
           rejection_reason: string | null
@@ -461,6 +462,7 @@ export type Database = {
           phone?: string | null
           photo_url?: string | null
           profession: Database["public"]["Enums"]["expert_profession"]
+          professions?: Database["public"]["Enums"]["expert_profession"][]
           published_at?: string | null
           region_ids?: number[]
           rejection_reason?: string | null
@@ -490,6 +492,7 @@ export type Database = {
           phone?: string | null
           photo_url?: string | null
           profession?: Database["public"]["Enums"]["expert_profession"]
+          professions?: Database["public"]["Enums"]["expert_profession"][]
           published_at?: string | null
           region_ids?: number[]
           rejection_reason?: string | null
@@ -1819,6 +1822,89 @@ export type Database = {
           title_en: string
           title_fr: string
           total_count: number
+          updated_at: string
+          views_30: number
+          views_7: number
+        }[]
+      }
+      list_workspace_experts: {
+        Args: {
+          p_dir?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_email?: string
+          p_profession?: string
+          p_region_id?: number
+          p_scope?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_to?: string
+        }
+        Returns: {
+          city: string
+          company: string
+          created_at: string
+          featured: boolean
+          id: number
+          name: string
+          owner_email: string
+          owner_id: string
+          photo_url: string
+          profession: Database["public"]["Enums"]["expert_profession"]
+          professions: Database["public"]["Enums"]["expert_profession"][]
+          published_at: string
+          region_ids: number[]
+          rejection_reason: string
+          slug: string
+          status: Database["public"]["Enums"]["publication_status"]
+          submitted_at: string
+          total_count: number
+          updated_at: string
+        }[]
+      }
+      list_workspace_immobilier: {
+        Args: {
+          p_dir?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_email?: string
+          p_property_type?: string
+          p_region_id?: number
+          p_scope?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_to?: string
+        }
+        Returns: {
+          created_at: string
+          featured: boolean
+          id: number
+          images: Json
+          inquiries_total: number
+          inquiries_unread: number
+          last_confirmed_at: string
+          lease_rate: number
+          lease_rate_unit: Database["public"]["Enums"]["lease_rate_unit"]
+          owner_email: string
+          owner_id: string
+          price: number
+          price_on_request: boolean
+          property_type: Database["public"]["Enums"]["property_type"]
+          published_at: string
+          region_id: number
+          rejection_reason: string
+          slug: string
+          stale_since: string
+          status: Database["public"]["Enums"]["listing_status"]
+          submitted_at: string
+          title_en: string
+          title_fr: string
+          total_count: number
+          transaction_type: Database["public"]["Enums"]["property_transaction"]
           updated_at: string
           views_30: number
           views_7: number

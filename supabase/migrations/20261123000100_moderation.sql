@@ -127,8 +127,8 @@ begin
         new.rejection_reason := old.rejection_reason;
         new.reviewed_at := old.reviewed_at;
         new.reviewed_by := old.reviewed_by;
-        -- Experts have no last_confirmed_at, and PL/pgSQL prepares a whole condition: two ifs.
         if tg_table_name <> 'experts' then
+          -- Nested for the same reason as the submission checks below (experts have no such column).
           if new.last_confirmed_at is distinct from old.last_confirmed_at then
             -- "Still available" is confirmed now, never back- or forward-dated.
             new.last_confirmed_at := pg_catalog.now();
@@ -140,12 +140,25 @@ begin
 
   if changed then
     if new_status = 'submitted' then
-      -- What a review needs (lib/schemas/business.ts businessSubmissionIssues says the same per
-      -- field). Nested: PL/pgSQL prepares a whole condition, and only businesses have these columns.
-      if api_caller and not admin and tg_table_name = 'entreprises' then
-        if pg_catalog.char_length(pg_catalog.btrim(new.description_fr)) < 200
-            or (not new.price_on_request and new.asking_price is null) or new.region_id is null then
-          raise exception 'incomplete listing: description, price and region are needed for review' using errcode = '23514';
+      -- What a review needs (lib/schemas/business.ts businessSubmissionIssues says the same per field).
+      -- One IF per table: PL/pgSQL resolves every field of an expression against the row's table,
+      -- so a check naming entreprises' columns cannot share a condition with the table test.
+      -- Owners only: imports and admins may submit what they judge ready.
+      if api_caller and not admin then
+        if tg_table_name = 'entreprises' then
+          if pg_catalog.char_length(pg_catalog.btrim(new.description_fr)) < 200
+              or (not new.price_on_request and new.asking_price is null) or new.region_id is null then
+            raise exception 'incomplete listing: description, price and region are needed for review' using errcode = '23514';
+          end if;
+        elsif tg_table_name = 'immobilier' then
+          -- A property likewise (lib/schemas/property.ts propertySubmissionIssues): the price of a
+          -- sale or the rent of a lease (or "price on request"), a description and a region.
+          if pg_catalog.char_length(pg_catalog.btrim(new.description_fr)) < 200
+              or (not new.price_on_request and ((new.transaction_type = 'sale' and new.price is null)
+                                               or (new.transaction_type = 'lease' and new.lease_rate is null)))
+              or new.region_id is null then
+            raise exception 'incomplete listing: description, price or rent and region are needed for review' using errcode = '23514';
+          end if;
         end if;
       end if;
       new.submitted_at := pg_catalog.now();

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
-import { ok } from "@/lib/actions/result";
+import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
 import { confirmListing, deleteListing, setItemStatus } from "@/lib/data/workspace-listings";
 import { ITEM_KINDS } from "@/lib/workspace/kinds";
@@ -20,6 +20,8 @@ export const changeItemStatusAction = defineAction({
   access: "user",
   revalidates: () => [TAGS.listings, TAGS.sellers],
   handler: async ({ kind, id, to }, { client }) => {
+    // A profile is never under offer or sold (its table has no such status).
+    if (kind === "expert" && (to === "under_offer" || to === "sold")) return fail("workspace.errors.transition");
     try {
       return ok(await setItemStatus(client, kind, id, to));
     } catch (error) {
@@ -44,10 +46,10 @@ export const confirmListingAction = defineAction({
   },
 });
 
-/** Deletes a listing and its photos. */
+/** Deletes a listing or an expert profile, and its photos. */
 export const deleteListingAction = defineAction({
   name: "workspace.deleteListing",
-  schema: listingRef,
+  schema: itemRef,
   access: "user",
   revalidates: () => [TAGS.listings, TAGS.sellers],
   handler: async ({ kind, id }, { client }) => {

@@ -13,7 +13,7 @@ export async function confirmListing(input: { kind: "entreprise" | "immobilier";
   return confirmListingAction(input);
 }
 
-// Deletes a listing and its photos.
-export async function deleteListing(input: { kind: "entreprise" | "immobilier"; id: number }) {
+// Deletes a listing or an expert profile, and its photos.
+export async function deleteListing(input: { kind: ItemKind; id: number }) {
   return deleteListingAction(input);
 }

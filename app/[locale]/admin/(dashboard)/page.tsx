@@ -10,6 +10,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { profileView } from "@/lib/data/profiles";
 import { countUnreadInquiries } from "@/lib/data/inbox";
 import { getWorkspaceSummary, listWorkspaceBusinesses } from "@/lib/data/workspace-listings";
+import { listWorkspaceProperties } from "@/lib/data/workspace-properties";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
@@ -31,16 +32,28 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
   const session = await requireUser();
   const [t, tw] = await Promise.all([getTranslations("dashboard"), getTranslations("workspace")]);
   const client = await createClient();
-  const [summary, businesses, unread] = await Promise.all([
+  const oldestConfirmed = { scope: "mine", sort: "confirmed", dir: "asc", limit: 200, offset: 0 } as const;
+  const [summary, businesses, properties, unread] = await Promise.all([
     getWorkspaceSummary(client),
-    listWorkspaceBusinesses(client, { scope: "mine", sort: "confirmed", dir: "asc", limit: 200, offset: 0 }),
+    listWorkspaceBusinesses(client, oldestConfirmed),
+    listWorkspaceProperties(client, oldestConfirmed),
     countUnreadInquiries(client),
   ]);
   const view = profileView(session.user, session.profile, t("userFallback"));
   const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
-  const toConfirm = businesses.rows.filter((r) => (r.status === "published" || r.status === "under_offer") && daysSince(r.last_confirmed_at) >= NEEDS_CONFIRMATION_DAYS);
-  const kinds: ItemKind[] = ["entreprise"];
+  const toConfirm = [
+    ...businesses.rows.map((r) => ({ ...r, kind: "entreprise" as const })),
+    ...properties.rows.map((r) => ({ ...r, kind: "immobilier" as const })),
+  ].filter((r) => (r.status === "published" || r.status === "under_offer") && daysSince(r.last_confirmed_at) >= NEEDS_CONFIRMATION_DAYS);
+  const kinds: ItemKind[] = ["entreprise", "immobilier", "expert"];
+  const kindLabels = { entreprise: tw("nav.businesses"), immobilier: tw("nav.properties"), expert: tw("nav.experts") };
+  const kindTotals = { entreprise: "dashboard.kindTotal", immobilier: "dashboard.kindTotal", expert: "dashboard.profileTotal" } as const;
+  const shortcuts = [
+    { href: "/admin/entreprises/new", label: tw("dashboard.createBusiness"), hint: tw("dashboard.createBusinessHint") },
+    { href: "/admin/immobilier/new", label: tw("dashboard.createProperty"), hint: tw("dashboard.createPropertyHint") },
+    { href: "/admin/experts/new", label: tw("dashboard.createExpert"), hint: tw("dashboard.createExpertHint") },
+  ];
 
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-10 sm:px-6">
@@ -64,10 +77,11 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
           ) : (
             kinds.map((kind) => {
               const rows = summary.filter((s) => s.kind === kind);
+              if (rows.length === 0) return null;
               return (
                 <div key={kind} className="mt-3">
                   <Link href={itemPaths[kind].workspace} className="text-sm font-medium underline">
-                    {tw("nav.businesses")} — {tw("dashboard.kindTotal", { count: rows.reduce((n, r) => n + r.items, 0) })}
+                    {kindLabels[kind]} — {tw(kindTotals[kind], { count: rows.reduce((n, r) => n + r.items, 0) })}
                   </Link>
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {rows.map((r) => (
@@ -101,10 +115,16 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
           <h2 id="ws-create" className="font-semibold">
             {tw("dashboard.createTitle")}
           </h2>
-          <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.createBusinessHint")}</p>
-          <Link href="/admin/entreprises/new" className={buttonClasses({ className: "mt-3" })}>
-            {tw("dashboard.createBusiness")}
-          </Link>
+          <ul className="mt-2 space-y-4">
+            {shortcuts.map((s, index) => (
+              <li key={s.href}>
+                <p className="text-sm text-neutral-700 dark:text-neutral-300">{s.hint}</p>
+                <Link href={s.href} className={buttonClasses({ className: "mt-2", variant: index === 0 ? "primary" : "outline" })}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
 
@@ -121,14 +141,14 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.confirmIntro")}</p>
             <ul className="mt-3 divide-y divide-neutral-200 dark:divide-neutral-800">
               {toConfirm.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <li key={`${r.kind}-${r.id}`} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <span>
-                    <Link href={`/admin/entreprises/${r.id}/edit`} className="font-medium underline">
+                    <Link href={`${itemPaths[r.kind].workspace}/${r.id}/edit`} className="font-medium underline">
                       {locale === "en" && r.title_en ? r.title_en : r.title_fr}
                     </Link>{" "}
                     <span className="text-sm text-neutral-600 dark:text-neutral-400">{tw("list.confirmedAgo", { days: daysSince(r.last_confirmed_at) })}</span>
                   </span>
-                  <ConfirmListingButton kind="entreprise" id={r.id} />
+                  <ConfirmListingButton kind={r.kind} id={r.id} />
                 </li>
               ))}
             </ul>

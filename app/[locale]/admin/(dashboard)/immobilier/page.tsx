@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { listingColumns, WorkspaceList } from "@/components/workspace/workspace-list";
+import { requireUser } from "@/lib/auth/guards";
+import { propertyPrice } from "@/lib/catalogue/property-price";
+import { listWorkspaceProperties, type WorkspacePropertyRow } from "@/lib/data/workspace-properties";
+import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/business-table";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/immobilier">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "workspace.property" });
+  return { title: t("listTitle"), robots: { index: false } };
+}
+
+/** The seller's properties: status, price or rent, views, inquiries, freshness and what can be done with each. */
+export default async function WorkspacePropertiesPage({ params, searchParams }: PageProps<"/[locale]/admin/immobilier">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  await requireUser();
+  const [t, tRealEstate, tCatalogue] = await Promise.all([getTranslations("workspace.property"), getTranslations("realEstate"), getTranslations("catalogue")]);
+  const query = readItemTable(await searchParams, LISTING_STATUSES);
+  const { rows, total } = await listWorkspaceProperties(await createClient(), {
+    scope: "mine",
+    status: query.filters.status,
+    sort: query.sort,
+    dir: query.dir,
+    limit: PAGE_SIZE,
+    offset: (query.page - 1) * PAGE_SIZE,
+  });
+  const texts = { onRequest: tCatalogue("priceOnRequest"), leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => tRealEstate(`leaseRate.${unit}`, { amount }) };
+  const columns = await listingColumns<WorkspacePropertyRow>("immobilier", locale, {
+    key: "price",
+    header: t("colPrice"),
+    sort: "price",
+    align: "end",
+    cell: (r) => (r.price === null && r.lease_rate === null && !r.price_on_request ? "—" : propertyPrice(r, locale, texts)),
+  });
+  return (
+    <WorkspaceList
+      kind="immobilier"
+      locale={locale}
+      title={t("listTitle")}
+      intro={t("listIntro")}
+      newLabel={t("newProperty")}
+      caption={t("caption")}
+      emptyAll={t("emptyAll")}
+      statuses={LISTING_STATUSES}
+      query={query}
+      rows={rows}
+      total={total}
+      columns={[...columns.slice(0, 1), { key: "type", header: t("type"), wide: true, cell: (r) => `${tRealEstate(`types.${r.property_type}`)} · ${tRealEstate(`transactions.${r.transaction_type}`)}` }, ...columns.slice(1)]}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok } from "@/lib/actions/result";
+import { TAGS } from "@/lib/cache-tags";
+import { listingPhotoPaths, removeListingPhotos, setItemStatus } from "@/lib/data/workspace-listings";
+import type { Client } from "@/lib/supabase/types";
+import type { ItemKind } from "@/lib/workspace/kinds";
+import { refusalResult } from "./refusal";
+
+type Saved = { id: number; slug: string };
+type Save<V> = (client: Client, ownerId: string, values: V) => Promise<Saved>;
+
+/** A listing's save that also drops the photos the edit no longer uses from Storage. */
+export function withPhotoCleanup<V extends { id?: number | null; images: { path: string }[] }>(kind: "entreprise" | "immobilier", save: Save<V>): Save<V> {
+  return async (client, ownerId, values) => {
+    const before = values.id ? await listingPhotoPaths(client, kind, values.id) : [];
+    const saved = await save(client, ownerId, values);
+    const kept = new Set(values.images.map((i) => i.path));
+    const dropped = before.filter((p) => !kept.has(p));
+    if (dropped.length) await removeListingPhotos(client, dropped);
+    return saved;
+  };
+}
+
+/**
+ * The editor's two actions for one kind of item: save as it stands (autosave and "Save"), and
+ * submit (what a review needs is checked first and named per field; the database checks again).
+ */
+export function defineEditorActions<S extends z.ZodType<{ id?: number | null }>>({
+  kind,
+  schema,
+  save,
+  submissionIssues,
+}: {
+  kind: ItemKind;
+  schema: S;
+  save: Save<z.output<S>>;
+  submissionIssues: (values: z.output<S>) => Record<string, string>;
+}) {
+  const saveAction = defineAction({
+    name: `workspace.save.${kind}`,
+    schema,
+    access: "user",
+    revalidates: () => [TAGS.listings, TAGS.sellers],
+    handler: async (values, { client, user }) => {
+      try {
+        return ok(await save(client as Client, user.userId, values));
+      } catch (error) {
+        return refusalResult(error);
+      }
+    },
+  });
+
+  const submitAction = defineAction({
+    name: `workspace.submit.${kind}`,
+    schema,
+    access: "user",
+    revalidates: () => [TAGS.listings],
+    handler: async (values, ctx) => {
+      const issues = submissionIssues(values);
+      if (Object.keys(issues).length > 0) return fail("workspace.errors.incomplete", issues);
+      const saved = await saveAction.execute(values as z.input<S>, ctx.client as SupabaseClient);
+      if (!saved.ok) return saved;
+      try {
+        await setItemStatus(ctx.client as Client, kind, saved.data.id, "submitted");
+        return ok(saved.data);
+      } catch (error) {
+        return refusalResult(error);
+      }
+    },
+  });
+
+  return { saveAction, submitAction };
+}

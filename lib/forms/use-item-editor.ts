@@ -1,0 +1,87 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
+import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { ActionResult } from "@/lib/actions/result";
+import { useRouter } from "@/lib/i18n/navigation";
+import { useActionForm } from "./use-action-form";
+import { useDraft } from "./use-draft";
+
+type Saved = { id: number; slug: string };
+
+/**
+ * The workspace editors' shared behaviour: one form bound to the item's schema, "Save" and
+ * "Submit" (one button at a time, after any autosave under way, so a new item is created once),
+ * the draft kept in the browser and saved on the server as the seller works, and a new item
+ * adopting its id (and its /{id}/edit address) after its first save.
+ */
+export function useItemEditor<Input extends FieldValues & { id?: unknown }, Output extends FieldValues>({
+  kind,
+  schema,
+  initial,
+  serverUpdatedAt,
+  listPath,
+  save,
+  submit,
+}: {
+  kind: string;
+  schema: z.ZodType<Output, Input>;
+  initial: Input;
+  serverUpdatedAt: number | null;
+  /** Where the seller lands after submitting. */
+  listPath: string;
+  save: (input: Input) => Promise<ActionResult<Saved>>;
+  submit: (input: Input) => Promise<ActionResult<Saved>>;
+}) {
+  const t = useTranslations("workspace.editor");
+  const tActions = useTranslations("workspace.actions");
+  const router = useRouter();
+  const [id, setId] = useState<number | null>(initial.id ? Number(initial.id) : null);
+  // The id as the latest save knows it (autosave and the buttons may follow each other closely).
+  const idRef = useRef(id);
+  const [submitting, setSubmitting] = useState(false);
+  const withId = (values: Input | Output) => ({ ...values, id: idRef.current }) as unknown as Input;
+
+  const { form, submit: onSubmit } = useActionForm({
+    schema,
+    defaultValues: initial as DefaultValues<Input>,
+    action: async (values) => {
+      await draft.settle();
+      return submitting ? submit(withId(values)) : save(withId(values));
+    },
+    onSuccess: (data) => {
+      draft.clear();
+      if (submitting) {
+        toast.success(tActions("submitted"));
+        router.push(listPath);
+        return;
+      }
+      toast.success(t("saved"));
+      adopt(data.id);
+      form.reset(form.getValues());
+    },
+  });
+
+  // A new item gets its address once the server has saved it the first time.
+  const adopt = (newId: number) => {
+    if (idRef.current !== null) return;
+    idRef.current = newId;
+    setId(newId);
+    form.setValue("id" as never, newId as never);
+    window.history.replaceState(null, "", window.location.pathname.replace(/\/new$/, `/${newId}/edit`));
+  };
+
+  const draft = useDraft<Input, Saved>({
+    form: form as unknown as UseFormReturn<Input>,
+    storageKey: `draft:${kind}:${id ?? "new"}`,
+    serverUpdatedAt,
+    canSave: (values) => schema.safeParse(withId(values)).success,
+    save: (values) => save(withId(values)),
+    onSaved: (data) => adopt(data.id),
+  });
+
+  return { form, onSubmit, draft, id, submitting, setSubmitting };
+}
