@@ -156,7 +156,7 @@ describe("status transitions through the Data API", () => {
   it("applies the same rules to properties and expert profiles", async () => {
     const property = await owner.client
       .from("immobilier")
-      .insert({ slug: `moderation-immeuble-${randomUUID().slice(0, 8)}`, owner_id: owner.id, title_fr: "Immeuble à modérer", property_type: "office", price: 900000, status: "submitted" })
+      .insert({ slug: `moderation-immeuble-${randomUUID().slice(0, 8)}`, owner_id: owner.id, title_fr: "Immeuble à modérer", property_type: "office", price: 900000, region_id: 6, description_fr: "Immeuble de bureaux bien situé, rénové, stationnement et accès au transport en commun. ".repeat(4), status: "submitted" })
       .select("id")
       .single<{ id: number }>();
     expect(property.error).toBeNull();
