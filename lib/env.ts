@@ -20,6 +20,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
   CONTACT_INBOX: z.email().optional(),
   MAILERLITE_API_KEY: z.string().min(1).optional(),
   IP_HASH_SECRET: z.string().min(16).optional(),
+  // How many proxies in front of the app append to X-Forwarded-For; 0: the connection's own address.
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
