@@ -4,7 +4,8 @@ import { applyPendingMigrations } from "@supabase/lite/cli";
 import { serve } from "@hono/node-server";
 import postgres from "postgres";
 import path from "node:path";
-import { authEmailTemplates } from "./auth-emails.ts";
+import { adjustApiResponse } from "./api-parity.ts";
+import { authEmailTemplates, authPasswordPolicy, TextFromHtmlEmailDriver } from "./auth-emails.ts";
 import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
 import { seedFiles } from "./seed-files.ts";
 import { FilesystemStorageAdapter } from "./storage.ts";
@@ -29,16 +30,20 @@ function createLiteApp(profile: Profile) {
       site_url: u.app,
       additional_redirect_urls: [`${u.app}/**`, `http://127.0.0.1:${profile.ports.app}/**`],
       enable_signup: true,
+      // supabase/config.toml's password rules (8 characters minimum), as hosted Auth applies them.
+      ...authPasswordPolicy(),
       email: { enable_confirmations: true, double_confirm_changes: true, template: authEmailTemplates() },
     },
     options: {
       // Sign-up, recovery and e-mail change messages go to the local mail catcher.
       drivers: {
-        email: new SmtpEmailDriver({
-          host: "127.0.0.1",
-          port: profile.ports.smtp,
-          from: { name: "Marché des entreprises", address: "no-reply@demo.local" },
-        }),
+        email: new TextFromHtmlEmailDriver(
+          new SmtpEmailDriver({
+            host: "127.0.0.1",
+            port: profile.ports.smtp,
+            from: { name: "Marché des entreprises", address: "no-reply@demo.local" },
+          }),
+        ),
       },
     },
   } as ConstructorParameters<typeof App>[0]);
@@ -58,6 +63,9 @@ function createLiteApp(profile: Profile) {
 async function keepDeclaredGrants(app: { connection: unknown }, dbUrl: string) {
   const sql = postgres(dbUrl, { onnotice: () => {}, max: 1 });
   try {
+    // Hosted Supabase lets the API roles look names up in schema auth (auth.uid() in functions run as
+    // the caller), without any right on its tables.
+    await sql.unsafe("grant usage on schema auth to anon, authenticated, service_role");
     const [storage] = await sql`select 1 from pg_namespace where nspname = 'storage'`;
     if (storage) {
       await sql.unsafe(`
@@ -98,8 +106,12 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   const server = serve({
     port: profile.ports.api,
     hostname: "127.0.0.1",
-    fetch: (request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
-      app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null }),
+    fetch: async (request, env: { incoming: { socket: { remoteAddress?: string } } }) => {
+      const signup = request.method === "POST" && new URL(request.url).pathname === "/auth/v1/signup";
+      const body = signup ? await request.clone().text() : undefined;
+      const response = await app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null });
+      return adjustApiResponse(request, response, body);
+    },
   });
   return {
     applied: applied.map((m) => m.filename),
