@@ -78,10 +78,12 @@ test("a page works under its policy: no CSP violation, the app is interactive", 
   });
   await page.goto("/");
   await page.goto("/entreprises");
-  // The theme script ran before paint and React hydrated: the colour-mode class is set and links navigate client-side.
+  // The theme script ran before paint (its class is set) and React hydrated: a link navigates without a reload.
   await expect(page.locator("html")).toHaveAttribute("class", /\b(light|dark)\b/);
-  await page.getByRole("link", { name: /contact/i }).first().click();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole("link", { name: "Nous contacter" }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(violations).toEqual([]);
   expect(consoleErrors.filter((e) => /policy|CSP/i.test(e))).toEqual([]);
 });
