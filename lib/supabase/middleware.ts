@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
 import { publicEnv } from "@/lib/env";
+import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
 
 /**
  * Refreshes the Supabase session and writes its cookies onto the response next-intl produced,
@@ -9,6 +10,7 @@ import { publicEnv } from "@/lib/env";
 export async function updateSession(request: NextRequest, response: NextResponse) {
   const env = publicEnv();
   const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    global: { fetch: fetchWithTimeout },
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {
