@@ -89,6 +89,26 @@ async function seed(dbUrl: string, files: string[]) {
   }
 }
 
+let survivesDatabaseRestarts = false;
+
+/**
+ * postgres.js (lite's driver) can throw outside any promise when PostgreSQL goes away in the middle of a
+ * write (`socket.write` on a closed connection); the APIs must outlive a database restart and reconnect
+ * on the next request, as hosted Supabase's do. Any other uncaught error still stops the process.
+ */
+function surviveDatabaseRestarts() {
+  if (survivesDatabaseRestarts) return;
+  survivesDatabaseRestarts = true;
+  process.on("uncaughtException", (error) => {
+    if (String(error?.stack).includes(`${path.sep}postgres${path.sep}src${path.sep}connection.js`)) {
+      console.warn(`[stack] lost a database connection (${error.message}); the next request reconnects`);
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 /** Serves the Data, Auth and Storage APIs on the profile's API port, after applying migrations. */
 export async function startSupabase(profile: Profile, opts: { seed: boolean }): Promise<RunningSupabase> {
   process.env.LITE_TELEMETRY = "0";
@@ -96,6 +116,7 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   process.env.EXPERIMENTAL_STORAGE = "1";
   // @supabase/lite reads EXPERIMENTAL_STORAGE when it is imported, before this line runs.
   setExperimental("storage", true);
+  surviveDatabaseRestarts();
   const app = createLiteApp(profile);
   await app.init();
   const { applied } = await applyPendingMigrations(app as never);
@@ -121,7 +142,9 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       await closed;
-      await (app.connection as { close?: () => Promise<void> }).close?.();
+      // A pool whose server went away mid-transaction may never finish closing: do not wait for it.
+      const close = (app.connection as { close?: () => Promise<void> }).close?.();
+      await Promise.race([close, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
   };
 }
