@@ -92,6 +92,7 @@ create trigger profiles_sync
   after insert or update on public.profiles
   for each row execute function app_private.profiles_sync();
 
+-- Statement-level (one insert per batch, as the lexicon triggers): bulk loads stay fast.
 create or replace function app_private.entreprises_sync_confidential()
 returns trigger
 language plpgsql
@@ -99,19 +100,32 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into app_private.entreprise_confidential (entreprise_id, owner_id, business_name, street_address, postal_code, city)
-  values (new.id, new.owner_id, new.business_name, new.street_address, new.postal_code, new.city)
-  on conflict (entreprise_id) do update set
-    owner_id = excluded.owner_id, business_name = excluded.business_name, street_address = excluded.street_address,
-    postal_code = excluded.postal_code, city = excluded.city;
+  if tg_op = 'INSERT' then
+    insert into app_private.entreprise_confidential (entreprise_id, owner_id, business_name, street_address, postal_code, city)
+    select n.id, n.owner_id, n.business_name, n.street_address, n.postal_code, n.city from new_rows n;
+  else
+    insert into app_private.entreprise_confidential (entreprise_id, owner_id, business_name, street_address, postal_code, city)
+    select n.id, n.owner_id, n.business_name, n.street_address, n.postal_code, n.city
+    from new_rows n join old_rows o on o.id = n.id
+    where (n.owner_id, n.business_name, n.street_address, n.postal_code, n.city)
+      is distinct from (o.owner_id, o.business_name, o.street_address, o.postal_code, o.city)
+    on conflict (entreprise_id) do update set
+      owner_id = excluded.owner_id, business_name = excluded.business_name, street_address = excluded.street_address,
+      postal_code = excluded.postal_code, city = excluded.city;
+  end if;
   return null;
 end;
 $$;
 revoke execute on function app_private.entreprises_sync_confidential() from public, anon, authenticated;
 
-create trigger entreprises_sync_confidential
-  after insert or update of owner_id, business_name, street_address, postal_code, city on public.entreprises
-  for each row execute function app_private.entreprises_sync_confidential();
+create trigger entreprises_sync_confidential_insert
+  after insert on public.entreprises
+  referencing new table as new_rows
+  for each statement execute function app_private.entreprises_sync_confidential();
+create trigger entreprises_sync_confidential_update
+  after update on public.entreprises
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function app_private.entreprises_sync_confidential();
 
 insert into app_private.admins (user_id) select p.id from public.profiles p where p.is_admin;
 insert into app_private.profile_cards (id, first_name, last_name, avatar_url, public_bio, public_slug, public_page_enabled)
