@@ -3,8 +3,9 @@
  * variants of protected paths guarded like the plain path, dotted one-segment paths answered 404.
  * Raw HTTP (node:http) so that paths like `//admin` reach the server exactly as written.
  */
+import { createHmac } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { expect, test } from "./support";
+import { database, expect, test } from "./support";
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -109,4 +110,19 @@ test("a one-segment path with a dot is a 404, not a 500", async ({ baseURL }) =>
     const response = await raw(baseURL!, path);
     expect(response.status, path).toBe(404);
   }
+});
+
+test("rate limits count the address the trusted proxy saw, never one the client wrote before it", async ({ request }) => {
+  // The test app trusts one proxy (TRUSTED_PROXIES=1, as behind a load balancer). The client writes
+  // 198.51.100.1; "the proxy" (this request) adds 198.51.100.2; the server appends the connection's own
+  // address itself, so the visitor is 198.51.100.2. Without that, the client's 198.51.100.1 would count.
+  const secret = process.env.SUPABASE_SECRET_KEY!;
+  const hash = (ip: string) => createHmac("sha256", secret).update(ip).digest("hex");
+  const response = await request.post("/api/analytics", {
+    headers: { "x-forwarded-for": "198.51.100.1, 198.51.100.2", "content-type": "application/json" },
+    data: { route: "/", path: "/" },
+  });
+  expect(response.status()).toBe(204);
+  const { data } = await database().from("rate_limits").select("key_hash").eq("bucket", "page_view").in("key_hash", [hash("198.51.100.1"), hash("198.51.100.2")]);
+  expect((data ?? []).map((r) => r.key_hash)).toEqual([hash("198.51.100.2")]);
 });

@@ -44,3 +44,22 @@ describe("client address for rate limits (TRUSTED_PROXIES)", () => {
     expect(visitorDayMark(h("203.0.113.5", "B"), day, "s".repeat(32), 0)).not.toBe(mark);
   });
 });
+
+describe("the server appends the connection's address (instrumentation.ts)", () => {
+  test("a request's X-Forwarded-For ends with the peer before any handler reads it", async () => {
+    const { createServer } = await import("node:http");
+    const { installPeerAddress } = await import("@/lib/http/peer-address");
+    installPeerAddress();
+    const server = createServer((req, res) => res.end(String(req.headers["x-forwarded-for"])));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const forged = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "1.2.3.4" } })).text();
+      expect(forged).toBe("1.2.3.4, 127.0.0.1");
+      expect(clientIp(new Headers({ "x-forwarded-for": forged }), 0)).toBe("127.0.0.1");
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("127.0.0.1");
+    } finally {
+      server.close();
+    }
+  });
+});
