@@ -79,11 +79,11 @@ test("a page works under its policy: no CSP violation, the app is interactive", 
   });
   await page.goto("/");
   await page.goto("/entreprises");
-  // The theme script ran before paint (its class is set) and React hydrated: a link navigates without a reload.
+  // The theme script ran before paint (its class is set) and React hydrated: a header link navigates without a reload.
   await expect(page.locator("html")).toHaveAttribute("class", /\b(light|dark)\b/);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole("link", { name: "Nous contacter" }).first().click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Immobilier" }).click();
+  await expect(page).toHaveURL(/\/immobilier$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(violations).toEqual([]);
   expect(consoleErrors.filter((e) => /policy|CSP/i.test(e))).toEqual([]);
