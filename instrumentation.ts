@@ -3,5 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { parseEnv, serverEnvSchema } = await import("./lib/env");
     parseEnv(serverEnvSchema, process.env);
+    // The connection's address joins X-Forwarded-For before any header is read (TRUSTED_PROXIES).
+    const { installPeerAddress } = await import("./lib/http/peer-address");
+    installPeerAddress();
   }
 }

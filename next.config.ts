@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { randomUUID } from "node:crypto";
+import { baseSecurityHeaders, contentSecurityPolicy, HSTS } from "./lib/http/security-headers";
 
 // Messages are compiled at build time: neither the server nor the browser parses ICU at run time,
 // and the browser bundle carries a small formatter instead of the parser.
@@ -22,6 +23,15 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // Route handlers, static files and Next's assets: the middleware (pages, with a nonce) does not see them.
+  async headers() {
+    const csp = contentSecurityPolicy({ nonce: null, supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL ?? "" });
+    const headers = Object.entries({ ...baseSecurityHeaders(), "Content-Security-Policy": csp }).map(([key, value]) => ({ key, value }));
+    return [
+      { source: "/:path*", headers },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -24,6 +24,8 @@ export const serverEnvSchema = publicEnvSchema.extend({
   LISTING_CONFIRM_SECRET: z.string().min(16).optional(),
   // The bearer token a host's cron sends to app/api/cron/*; without it those routes refuse every call.
   CRON_SECRET: z.string().min(16).optional(),
+  // How many proxies in front of the app append to X-Forwarded-For; 0: the connection's own address.
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -42,12 +43,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // The middleware's per-request CSP nonce, for the one inline script React renders (next-themes').
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // next-themes sets the colour-mode class before paint; the server cannot know it.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         <ClientMessages>
-          <ColorModeProvider>
+          <ColorModeProvider nonce={nonce}>
             {children}
             <AppToaster />
           </ColorModeProvider>

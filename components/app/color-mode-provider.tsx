@@ -6,7 +6,7 @@ import { usePathname } from "@/lib/i18n/navigation";
 import { COLOR_MODE_STORAGE_KEY, colorModes, forcedColorModeFor } from "@/lib/theme/color-mode";
 
 /** next-themes writes its script before paint, so the stored mode applies with no flash. */
-export function ColorModeProvider({ children }: { children: ReactNode }) {
+export function ColorModeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
   const pathname = usePathname();
   return (
     <ThemeProvider
@@ -18,6 +18,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
       enableColorScheme={false}
       disableTransitionOnChange
       forcedTheme={forcedColorModeFor(pathname)}
+      nonce={nonce}
     >
       {children}
     </ThemeProvider>

@@ -6,7 +6,7 @@ import { pageCount } from "@/lib/catalogue/paging";
 import type { ListingSearchParams, Locale } from "@/lib/catalogue/types";
 import { logSearchQuery } from "@/lib/data/search-queries";
 import { Link } from "@/lib/i18n/navigation";
-import { createPublicClient } from "@/lib/supabase/public";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { ListingCard } from "./listing-card";
 import { Pagination } from "./pagination";
 
@@ -36,7 +36,7 @@ export async function ListingResults({
 
   if (log) {
     after(async () => {
-      const logged = await logSearchQuery(createPublicClient(), { query: params.query ?? null, filters: log.filters, resultCount: total, locale });
+      const logged = await logSearchQuery(createAdminClient(), { query: params.query ?? null, filters: log.filters, resultCount: total, locale });
       if (logged.error) console.warn("[search] could not log the search:", logged.error.message);
     });
   }

@@ -5,6 +5,7 @@ import { localizePath, splitLocale } from "./locale-path";
 import { REDIRECT_COOKIE, redirectCookieOptions } from "./redirect-cookie";
 import { authRoutes, decide, needsAdminCheck } from "./routes";
 import { safeLocalPath } from "./safe-redirect";
+import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
 
 const NO_STORE = "private, no-store";
 
@@ -12,6 +13,7 @@ const NO_STORE = "private, no-store";
 async function readIsAdmin(request: NextRequest, userId: string): Promise<boolean> {
   const env = publicEnv();
   const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    global: { fetch: fetchWithTimeout },
     cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
   });
   const { data, error } = await supabase.from("profiles").select("is_admin").eq("id", userId).maybeSingle();

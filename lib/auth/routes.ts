@@ -4,6 +4,7 @@
  * guest, auth and admin guards. Patterns: `*` is one path segment, `**` any number (zero too),
  * `{id}` one segment that must be an id (a positive whole number or a UUID).
  */
+import { routing } from "@/lib/i18n/routing";
 
 export type PathList = { include: readonly string[]; exclude: readonly string[] };
 
@@ -116,9 +117,28 @@ export type GuardDecision =
   | { kind: "login" }
   | { kind: "forbidden" };
 
+/**
+ * The path the sign-in and admin guards judge: percent-decoded, lower-case, without empty segments
+ * and without a locale prefix, so that `/%61dmin`, `//admin`, `/ADMIN`, `/admin/` and `/en//admin`
+ * are guarded like `/admin` (whatever the router would make of them).
+ */
+export function guardedPath(path: string): string {
+  let decoded = path;
+  for (let i = 0; i < 3 && decoded.includes("%"); i++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+  }
+  const parts = decoded.toLowerCase().split(/[/\\]+/).filter(Boolean);
+  if (parts.length > 0 && (routing.locales as readonly string[]).includes(parts[0]!)) parts.shift();
+  return `/${parts.join("/")}`;
+}
+
 /** Whether the admin flag must be read for this path (only admin-only routes need it). */
 export function needsAdminCheck(path: string): boolean {
-  return inList(guardConfig.admin, path);
+  return inList(guardConfig.admin, guardedPath(path));
 }
 
 /** The decision for one request, in the §2 order. `isAdmin` only matters on admin-only paths. */
@@ -127,7 +147,7 @@ export function decide(path: string, viewer: Viewer): GuardDecision {
   const to = redirectFor(path);
   if (to) return { kind: "redirect-rule", to };
   if (inList(guardConfig.guest, path)) return viewer.signedIn ? { kind: "signed-in-away" } : { kind: "allow" };
-  if (inList(guardConfig.auth, path) && !viewer.signedIn) return { kind: "login" };
+  if (inList(guardConfig.auth, guardedPath(path)) && !viewer.signedIn) return { kind: "login" };
   if (needsAdminCheck(path)) {
     if (!viewer.signedIn) return { kind: "login" };
     if (!viewer.isAdmin) return { kind: "forbidden" };

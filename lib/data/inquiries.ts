@@ -5,11 +5,10 @@ import { dataError, fail, ok, type Result } from "./errors";
 const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, message, locale, created_at, read_at";
 
 /**
- * Stores a visitor's message to a listing's owner. Allowed for anyone on a published or
- * under-offer listing; refused (42501) on drafts, archived and sold listings. The caller
- * (a server action) checks the honeypot and the rate limit first and e-mails the owner
- * after this succeeds, so that a mail failure loses nothing. Nothing is read back:
- * visitors cannot read inquiries.
+ * Stores a visitor's message to a listing's owner, with the secret key: the Data API refuses
+ * inquiries from visitors, so the server action's honeypot and rate limit cannot be skipped.
+ * Refused (42501, by a trigger) on drafts, archived and sold listings. The action e-mails the
+ * owner after this succeeds, so that a mail failure loses nothing.
  */
 export async function createListingInquiry(client: Client, input: ListingInquiryInput): Promise<Result<true>> {
   const { error } = await client.from("listing_inquiries").insert({

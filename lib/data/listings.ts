@@ -42,11 +42,14 @@ export async function getListingPrivateDetails(client: Client, id: number): Prom
   return ok(rows[0] ?? null);
 }
 
-/** Counts one view of a public listing's page. */
-export async function recordListingView(client: Client, slug: string): Promise<Result<true>> {
-  const { error } = await client.rpc("record_entreprise_view", { p_slug: slug });
+/**
+ * Counts one view of a public listing's page, once per visitor mark and day (lib/http/visitor-mark.ts).
+ * Server only: the function is granted to the secret key alone. True when the view was counted.
+ */
+export async function recordListingView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
+  const { data, error } = await service.rpc("record_listing_view", { p_kind: "entreprise", p_slug: slug, p_visitor: visitor });
   if (error) return fail(dataError(error));
-  return ok(true);
+  return ok(data === true);
 }
 
 /**

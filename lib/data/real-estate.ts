@@ -56,9 +56,9 @@ export async function getRealEstateBySlug(client: Client, slug: string): Promise
   });
 }
 
-/** Counts one view of a public property's page. */
-export async function recordRealEstateView(client: Client, slug: string): Promise<Result<true>> {
-  const { error } = await client.rpc("record_immobilier_view", { p_slug: slug });
+/** Counts one view of a public property's page, once per visitor mark and day (server only, like recordListingView). */
+export async function recordRealEstateView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
+  const { data, error } = await service.rpc("record_listing_view", { p_kind: "immobilier", p_slug: slug, p_visitor: visitor });
   if (error) return fail(dataError(error));
-  return ok(true);
+  return ok(data === true);
 }

@@ -14,7 +14,8 @@ function setFilters(filters: Record<string, unknown>): Json {
 
 /**
  * Records one search in search_queries (no user, no address: the words, the filters, the
- * number of results and the language). Anyone may write; only admins read the log.
+ * number of results and the language). Server only, with the secret key: the Data API refuses
+ * visitors' inserts. Only admins read the log.
  */
 export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry): Promise<Result<true>> {
   const query = entry.query?.trim().slice(0, MAX_QUERY_LENGTH) || null;

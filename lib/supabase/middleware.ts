@@ -2,6 +2,7 @@ import { createServerClient } from "@supabase/ssr";
 import type { NextRequest, NextResponse } from "next/server";
 import { publicEnv } from "@/lib/env";
 import type { Database } from "./database.types";
+import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
 
 /**
  * Refreshes the Supabase session and writes its cookies onto the response next-intl produced,
@@ -10,6 +11,7 @@ import type { Database } from "./database.types";
 export async function updateSession(request: NextRequest, response: NextResponse) {
   const env = publicEnv();
   const supabase = createServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    global: { fetch: fetchWithTimeout },
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

@@ -169,6 +169,8 @@ async function withLoadedApp(during: (app: string, detailSlug: string) => Promis
 async function pages(): Promise<void> {
   await withLoadedApp(async (app, slug) => {
     const targets: Array<[string, string]> = [
+      // Rendered per request since its CSP carries a nonce (its listings are cached for a minute).
+      ["/ (French)", `${app}/`],
       ["/entreprises", `${app}/entreprises`],
       ["/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50", `${app}/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50`],
       ["/en/entreprises", `${app}/en/entreprises`],

@@ -150,7 +150,8 @@ async function test(args: string[]) {
   const profile = profiles.test;
   logConsoleTo(path.join(projectRoot, ".local/logs", `${path.basename(profile.dataDir)}.log`));
   const stack = await startStack(profile, { reset: true, log });
-  const env = { ...localEnv(profile), TEST_APP_URL: urls(profile).app };
+  // The browser tests play many visitors by setting X-Forwarded-For, as a proxy in front of the app would.
+  const env = { ...localEnv(profile), TEST_APP_URL: urls(profile).app, TRUSTED_PROXIES: "1" };
   cleanup = stack.stop;
   writeBuildTsconfig(env);
   onShutdown(stack.stop);

@@ -48,16 +48,33 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     return resolved;
   }
 
-  private async metadata(file: string, key: string): Promise<ObjectMetadata> {
+  /** Where the content type checked at upload is kept (beside the bytes, outside any bucket's folder). */
+  private typeFile(bucket: string, key: string): string {
+    const resolved = path.resolve(this.root, ".content-types", bucket, key);
+    if (!resolved.startsWith(path.resolve(this.root, ".content-types") + path.sep)) throw new Error(`Invalid object key: ${key}`);
+    return resolved;
+  }
+
+  /**
+   * The type the object was uploaded with (the bucket's allowed types were checked against it), as
+   * hosted Storage serves it: an SVG uploaded as image/png is served as image/png, never as SVG.
+   * Files stored before this was kept fall back to their extension.
+   */
+  private async contentType(bucket: string, key: string): Promise<string> {
+    const stored = await fs.readFile(this.typeFile(bucket, key), "utf8").catch(() => null);
+    return stored?.trim() || (MIME_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream");
+  }
+
+  private async metadata(file: string, bucket: string, key: string): Promise<ObjectMetadata> {
     const stat = await fs.stat(file);
     const eTag = `"${createHash("md5").update(`${file}:${stat.mtimeMs}`).digest("hex")}"`;
-    const mimetype = MIME_TYPES[path.extname(key).toLowerCase()] ?? "application/octet-stream";
+    const mimetype = await this.contentType(bucket, key);
     return { cacheControl: "no-cache", contentLength: stat.size, size: stat.size, mimetype, lastModified: stat.mtime, eTag };
   }
 
   async getObject(bucket: string, key: string) {
     const file = this.file(bucket, key);
-    const metadata = await this.metadata(file, key);
+    const metadata = await this.metadata(file, bucket, key);
     return { httpStatusCode: 200, metadata, body: await fs.readFile(file) };
   }
 
@@ -66,6 +83,9 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     const bytes = await toBuffer(body);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, bytes);
+    const typeFile = this.typeFile(bucket, key);
+    await fs.mkdir(path.dirname(typeFile), { recursive: true });
+    await fs.writeFile(typeFile, contentType);
     const stat = await fs.stat(file);
     const eTag = `"${createHash("md5").update(bytes).digest("hex")}"`;
     return { cacheControl, contentLength: stat.size, size: stat.size, mimetype: contentType, lastModified: stat.mtime, eTag };
@@ -73,6 +93,7 @@ export class FilesystemStorageAdapter implements StorageAdapter {
 
   async deleteObject(bucket: string, key: string) {
     await fs.rm(this.file(bucket, key), { force: true });
+    await fs.rm(this.typeFile(bucket, key), { force: true });
   }
 
   async deleteObjects(bucket: string, keys: string[]) {
@@ -83,13 +104,16 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     const target = this.file(destinationBucket, destination);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.copyFile(this.file(sourceBucket, source), target);
+    const targetType = this.typeFile(destinationBucket, destination);
+    await fs.mkdir(path.dirname(targetType), { recursive: true });
+    await fs.writeFile(targetType, await this.contentType(sourceBucket, source));
     const stat = await fs.stat(target);
     const eTag = `"${createHash("md5").update(await fs.readFile(target)).digest("hex")}"`;
     return { httpStatusCode: 200, eTag, lastModified: stat.mtime };
   }
 
   async headObject(bucket: string, key: string) {
-    return this.metadata(this.file(bucket, key), key);
+    return this.metadata(this.file(bucket, key), bucket, key);
   }
 
   async privateAssetUrl(bucket: string, key: string) {

@@ -4,7 +4,8 @@ import { applyPendingMigrations } from "@supabase/lite/cli";
 import { serve } from "@hono/node-server";
 import postgres from "postgres";
 import path from "node:path";
-import { authEmailTemplates } from "./auth-emails.ts";
+import { adjustApiResponse } from "./api-parity.ts";
+import { authEmailTemplates, authPasswordPolicy, TextFromHtmlEmailDriver } from "./auth-emails.ts";
 import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
 import { seedFiles } from "./seed-files.ts";
 import { FilesystemStorageAdapter } from "./storage.ts";
@@ -29,16 +30,20 @@ function createLiteApp(profile: Profile) {
       site_url: u.app,
       additional_redirect_urls: [`${u.app}/**`, `http://127.0.0.1:${profile.ports.app}/**`],
       enable_signup: true,
+      // supabase/config.toml's password rules (8 characters minimum), as hosted Auth applies them.
+      ...authPasswordPolicy(),
       email: { enable_confirmations: true, double_confirm_changes: true, template: authEmailTemplates() },
     },
     options: {
       // Sign-up, recovery and e-mail change messages go to the local mail catcher.
       drivers: {
-        email: new SmtpEmailDriver({
-          host: "127.0.0.1",
-          port: profile.ports.smtp,
-          from: { name: "Marché des entreprises", address: "no-reply@demo.local" },
-        }),
+        email: new TextFromHtmlEmailDriver(
+          new SmtpEmailDriver({
+            host: "127.0.0.1",
+            port: profile.ports.smtp,
+            from: { name: "Marché des entreprises", address: "no-reply@demo.local" },
+          }),
+        ),
       },
     },
   } as ConstructorParameters<typeof App>[0]);
@@ -58,6 +63,9 @@ function createLiteApp(profile: Profile) {
 async function keepDeclaredGrants(app: { connection: unknown }, dbUrl: string) {
   const sql = postgres(dbUrl, { onnotice: () => {}, max: 1 });
   try {
+    // Hosted Supabase lets the API roles look names up in schema auth (auth.uid() in functions run as
+    // the caller), without any right on its tables.
+    await sql.unsafe("grant usage on schema auth to anon, authenticated, service_role");
     const [storage] = await sql`select 1 from pg_namespace where nspname = 'storage'`;
     if (storage) {
       await sql.unsafe(`
@@ -81,6 +89,26 @@ async function seed(dbUrl: string, files: string[]) {
   }
 }
 
+let survivesDatabaseRestarts = false;
+
+/**
+ * postgres.js (lite's driver) can throw outside any promise when PostgreSQL goes away in the middle of a
+ * write (`socket.write` on a closed connection); the APIs must outlive a database restart and reconnect
+ * on the next request, as hosted Supabase's do. Any other uncaught error still stops the process.
+ */
+function surviveDatabaseRestarts() {
+  if (survivesDatabaseRestarts) return;
+  survivesDatabaseRestarts = true;
+  process.on("uncaughtException", (error) => {
+    if (String(error?.stack).includes(`${path.sep}postgres${path.sep}src${path.sep}connection.js`)) {
+      console.warn(`[stack] lost a database connection (${error.message}); the next request reconnects`);
+      return;
+    }
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 /** Serves the Data, Auth and Storage APIs on the profile's API port, after applying migrations. */
 export async function startSupabase(profile: Profile, opts: { seed: boolean }): Promise<RunningSupabase> {
   process.env.LITE_TELEMETRY = "0";
@@ -88,6 +116,7 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   process.env.EXPERIMENTAL_STORAGE = "1";
   // @supabase/lite reads EXPERIMENTAL_STORAGE when it is imported, before this line runs.
   setExperimental("storage", true);
+  surviveDatabaseRestarts();
   const app = createLiteApp(profile);
   await app.init();
   const { applied } = await applyPendingMigrations(app as never);
@@ -98,8 +127,12 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   const server = serve({
     port: profile.ports.api,
     hostname: "127.0.0.1",
-    fetch: (request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
-      app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null }),
+    fetch: async (request, env: { incoming: { socket: { remoteAddress?: string } } }) => {
+      const signup = request.method === "POST" && new URL(request.url).pathname === "/auth/v1/signup";
+      const body = signup ? await request.clone().text() : undefined;
+      const response = await app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null });
+      return adjustApiResponse(request, response, body);
+    },
   });
   return {
     applied: applied.map((m) => m.filename),
@@ -109,7 +142,9 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       await closed;
-      await (app.connection as { close?: () => Promise<void> }).close?.();
+      // A pool whose server went away mid-transaction may never finish closing: do not wait for it.
+      const close = (app.connection as { close?: () => Promise<void> }).close?.();
+      await Promise.race([close, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     },
   };
 }

@@ -8,7 +8,7 @@ import { getListingBySlug, getListingPrivateDetails } from "@/lib/data/listings"
 import { getRealEstateBySlug } from "@/lib/data/real-estate";
 import { createListingInquiry, listListingInquiries, markInquiryRead } from "@/lib/data/inquiries";
 import { listSearchQueries, logSearchQuery } from "@/lib/data/search-queries";
-import { anonClient, cleanup, createTestUser, demoAdmin, demoSeller, sql, uniqueName, type TestUser } from "@/tests/support/db";
+import { anonClient, cleanup, createTestUser, demoAdmin, demoSeller, serviceClient, sql, uniqueName, type TestUser } from "@/tests/support/db";
 
 const DRAFT = "brouillon-traiteur-levis"; // the demo seller's draft
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // the demo seller's, published
@@ -157,9 +157,11 @@ describe("franchises and experts", () => {
 describe("listing inquiries", () => {
   const message = (name: string) => ({ name: uniqueName(`Test RLS ${name}`), email: "acheteur@example.com", message: "Bonjour, je suis intéressé.", locale: "fr" as const });
 
-  it("anyone may send one about a public listing; nobody but the owner and admins reads it", async () => {
-    expect((await createListingInquiry(anon, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("visiteur") })).error).toBeNull();
-    expect((await createListingInquiry(stranger.client, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("membre") })).error).toBeNull();
+  it("the server saves one about a public listing; visitors cannot insert; nobody but the owner and admins reads it", async () => {
+    expect((await createListingInquiry(anon, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("visiteur") })).error?.code).toBe("42501");
+    expect((await createListingInquiry(stranger.client, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("membre") })).error?.code).toBe("42501");
+    expect((await createListingInquiry(serviceClient(), { target: { entrepriseId: ids[PUBLISHED]! }, ...message("visiteur") })).error).toBeNull();
+    expect((await createListingInquiry(serviceClient(), { target: { entrepriseId: ids[PUBLISHED]! }, ...message("membre") })).error).toBeNull();
 
     expect((await anon.from("listing_inquiries").select("id")).error?.code).toBe("42501");
     expect((await listListingInquiries(stranger.client, { entrepriseId: ids[PUBLISHED] })).data).toEqual([]);
@@ -169,15 +171,15 @@ describe("listing inquiries", () => {
     expect((await listListingInquiries(admin.client, { entrepriseId: ids[PUBLISHED] })).data!.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("is refused on drafts, archived and sold listings", async () => {
+  it("is refused on drafts, archived and sold listings, even with the secret key", async () => {
     for (const slug of [DRAFT, "fleuriste-centre-commercial-laval", "garderie-privee-laval"]) {
-      const { error } = await createListingInquiry(anon, { target: { entrepriseId: ids[slug]! }, ...message("refusé") });
+      const { error } = await createListingInquiry(serviceClient(), { target: { entrepriseId: ids[slug]! }, ...message("refusé") });
       expect(error?.code).toBe("42501");
     }
   });
 
   it("needs a valid e-mail and a message", async () => {
-    const bad = await createListingInquiry(anon, { target: { entrepriseId: ids[PUBLISHED]! }, ...message("invalide"), email: "pas-un-courriel" });
+    const bad = await createListingInquiry(serviceClient(), { target: { entrepriseId: ids[PUBLISHED]! }, ...message("invalide"), email: "pas-un-courriel" });
     // A check violation (23514); @supabase/lite reports it as a 500 with code "SUP".
     expect(bad.error?.message).toMatch(/listing_inquiries_email_check/);
   });
@@ -193,9 +195,11 @@ describe("listing inquiries", () => {
 });
 
 describe("search log", () => {
-  it("anyone logs a search; only admins read the log", async () => {
+  it("the server logs a search (visitors cannot); only admins read the log", async () => {
     const query = `test-rls-${Date.now()}`;
-    expect((await logSearchQuery(anon, { query, filters: { region: 6, sort: "newest", empty: null }, resultCount: 3, locale: "en" })).error).toBeNull();
+    expect((await logSearchQuery(anon, { query, filters: {}, resultCount: 3, locale: "en" })).error?.code).toBe("42501");
+    expect((await logSearchQuery(stranger.client, { query, filters: {}, resultCount: 3, locale: "en" })).error?.code).toBe("42501");
+    expect((await logSearchQuery(serviceClient(), { query, filters: { region: 6, sort: "newest", empty: null }, resultCount: 3, locale: "en" })).error).toBeNull();
     expect((await listSearchQueries(stranger.client)).data).toEqual([]);
     expect((await anon.from("search_queries").select("id")).error?.code).toBe("42501");
     const log = await listSearchQueries(admin.client);

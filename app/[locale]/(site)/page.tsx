@@ -8,13 +8,9 @@ import { Hero } from "@/components/home/hero";
 import { NewsletterSection } from "@/components/home/newsletter-section";
 import { ListingsSection } from "@/components/home/listings-section";
 import { ServicesSection } from "@/components/home/services-section";
-import { listFeaturedListings, listLatestListings } from "@/lib/data/listings";
+import { homeListings } from "@/lib/catalogue/cached-pages";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/site/metadata";
-import { createPublicClient } from "@/lib/supabase/public";
-
-// The taxonomy changes rarely: serve it from cache and refresh it every minute.
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -28,11 +24,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("home");
-  const client = createPublicClient();
-  const [featured, latest] = await Promise.all([listFeaturedListings(client, 6), listLatestListings(client, 6)]);
-  if (featured.error || latest.error) throw new Error(`home listings: ${(featured.error ?? latest.error)?.message}`);
+  const { featured, latest } = await homeListings();
   // A listing already featured is not repeated among the latest.
-  const featuredIds = new Set(featured.data.map((listing) => listing.id));
+  const featuredIds = new Set(featured.map((listing) => listing.id));
   return (
     <>
       <Hero locale={locale} />
@@ -41,7 +35,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         locale={locale}
         heading={t("featuredHeading")}
         intro={t("featuredIntro")}
-        listings={featured.data}
+        listings={featured}
         moreHref="/entreprises"
       />
       <ListingsSection
@@ -49,7 +43,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         locale={locale}
         heading={t("latestHeading")}
         intro={t("latestIntro")}
-        listings={latest.data.filter((listing) => !featuredIds.has(listing.id)).slice(0, 6)}
+        listings={latest.filter((listing) => !featuredIds.has(listing.id)).slice(0, 6)}
         moreHref={{ pathname: "/entreprises", query: { sort: "newest" } }}
         tone="tinted"
       />

@@ -51,6 +51,8 @@ export const signUpAction = defineAction({
       password,
       options: { emailRedirectTo: await callbackUrl(), data: { first_name: firstName, last_name: lastName, locale } },
     });
+    // An address that already has an account gets the answer a new one gets: the form tells no one who is registered.
+    if (error?.code === "user_already_exists" || error?.code === "email_exists") return ok<SignupOutcome>({ status: "confirm-email", email });
     if (error) {
       const failure = authFailure(error);
       return fail(failure.message, failure.fieldErrors);

@@ -14,7 +14,10 @@ import { absoluteUrl } from "@/lib/site/metadata";
 /** Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if any. */
 export type InquiryContext = { ipHash: string; locale: Locale; userId: string | null };
 
-/** `visitor` acts as the anonymous visitor (RLS decides what may be saved); `service` reads the owner's address. */
+/**
+ * `visitor` reads the listing as the anonymous visitor sees it; `service` (secret key) saves the inquiry once
+ * this action's checks passed (the Data API refuses inquiries from visitors) and reads the owner's address.
+ */
 export type InquiryClients = { visitor: Client; service: Client };
 
 /** Listings whose owner still takes inquiries (sold ones keep their page but not the form). */
@@ -70,7 +73,7 @@ export async function processListingInquiry(
   if (!listing || !INQUIRY_OPEN_STATUSES.includes(listing.status)) return fail("inquiry.errors.unavailable");
   if (context.userId === listing.ownerId) return fail("inquiry.errors.ownListing");
 
-  const saved = await createListingInquiry(clients.visitor, {
+  const saved = await createListingInquiry(clients.service, {
     target: listing.target,
     name: values.name,
     email: values.email,

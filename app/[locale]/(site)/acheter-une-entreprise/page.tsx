@@ -6,14 +6,10 @@ import { GuideSearch } from "@/components/catalogue/guide-search";
 import { localName } from "@/lib/catalogue/localized-text";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { listCategoryPages } from "@/lib/data/category-pages";
-import { listRegions } from "@/lib/data/regions";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
-import { createPublicClient } from "@/lib/supabase/public";
-
-export const revalidate = 300;
+import { buyerGuideLists } from "@/lib/catalogue/cached-pages";
 
 const STEPS = ["define", "search", "contact", "analyse", "offer", "diligence", "close"] as const;
 const DILIGENCE = ["financial", "legal", "operations", "people", "tax"] as const;
@@ -50,9 +46,8 @@ function GuideSection({ id, title, intro, children }: { id: string; title: strin
 export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/acheter-une-entreprise">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("buyerGuide");
-  const client = createPublicClient();
-  const [categories, regions] = await Promise.all([listCategoryPages(client), listRegions(client)]);
-  const popular = (categories.data ?? []).filter((category) => POPULAR.includes(category.slug));
+  const { categories, regions } = await buyerGuideLists();
+  const popular = categories.filter((category) => POPULAR.includes(category.slug));
 
   return (
     <>
@@ -173,11 +168,11 @@ export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/ac
               </ul>
             </>
           ) : null}
-          {regions.data?.length ? (
+          {regions.length ? (
             <>
               <h3 className="mt-8 font-semibold text-neutral-950 dark:text-white">{t("next.regions")}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
-                {regions.data.map((region) => (
+                {regions.map((region) => (
                   <li key={region.id}>
                     <Link
                       href={`/entreprises/regions/${region.slug}`}

@@ -23,10 +23,11 @@ import { loadListingPage, sellerCard } from "@/lib/catalogue/listing-page";
 import { localizedText } from "@/lib/catalogue/localized-text";
 import { recordListingView } from "@/lib/data/listings";
 import { isBot } from "@/lib/http/bots";
+import { visitorDayMark } from "@/lib/http/client-ip";
 import { absoluteUrl, defaultShareImage, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 import { slugify } from "@/lib/slug";
-import { createPublicClient } from "@/lib/supabase/public";
+import { createAdminClient } from "@/lib/supabase/admin";
 
 // Drafts are previewed by their owner with the session: the page reads cookies on every
 // request (so it is never cached publicly); the public data behind it is cached for a minute.
@@ -66,9 +67,11 @@ export default async function ListingPage({ params }: Props) {
   if (!page) notFound();
   const { listing, preview, viewerId } = page;
 
-  if (!preview && !isBot((await headers()).get("user-agent"))) {
+  const requestHeaders = await headers();
+  if (!preview && !isBot(requestHeaders.get("user-agent"))) {
+    const visitor = visitorDayMark(requestHeaders);
     after(async () => {
-      const { error } = await recordListingView(createPublicClient(), listing.slug);
+      const { error } = await recordListingView(createAdminClient(), listing.slug, visitor);
       if (error) console.warn(`[listing] view of ${listing.slug} not counted:`, error.message);
     });
   }

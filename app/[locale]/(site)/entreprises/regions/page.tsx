@@ -4,14 +4,10 @@ import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
 import { localName } from "@/lib/catalogue/localized-text";
 import { MapPinIcon } from "@/components/ui/icons";
 import { formatNumber } from "@/lib/catalogue/format";
-import { listRegionsWithCounts } from "@/lib/data/regions";
+import { regionsWithCounts } from "@/lib/catalogue/cached-pages";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
-import { createPublicClient } from "@/lib/supabase/public";
-
-// The counts move slowly: serve from cache and refresh every minute.
-export const revalidate = 60;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/entreprises/regions">): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -23,14 +19,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/entrepri
 export default async function RegionsPage({ params }: PageProps<"/[locale]/entreprises/regions">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("landing.regions");
-  const regions = await listRegionsWithCounts(createPublicClient());
-  if (regions.error) throw new Error(`regions page: ${regions.error.message}`);
+  const regions = await regionsWithCounts();
   return (
     <>
       <CatalogueHeader title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="regions">
-          {regions.data.map((region) => (
+          {regions.map((region) => (
             <li key={region.id}>
               <Link
                 href={`/entreprises/regions/${region.slug}`}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import { after } from "next/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -13,6 +14,9 @@ import { formatArea, formatDurationSince } from "@/lib/catalogue/format";
 import { listingImageUrl } from "@/lib/catalogue/images";
 import { PROPERTY_ILLUSTRATION, propertyPrice } from "@/lib/catalogue/property-price";
 import { getRealEstateBySlug, recordRealEstateView } from "@/lib/data/real-estate";
+import { isBot } from "@/lib/http/bots";
+import { visitorDayMark } from "@/lib/http/client-ip";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl, pageMetadata } from "@/lib/site/metadata";
@@ -52,7 +56,14 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
   const property = await loadProperty(slug);
   if (!property || !["published", "under_offer", "sold"].includes(property.status)) notFound();
   // Counted after the answer is sent: a slow or failed count never delays or breaks the page.
-  after(() => recordRealEstateView(createPublicClient(), property.slug));
+  const requestHeaders = await headers();
+  if (!isBot(requestHeaders.get("user-agent"))) {
+    const visitor = visitorDayMark(requestHeaders);
+    after(async () => {
+      const { error } = await recordRealEstateView(createAdminClient(), property.slug, visitor);
+      if (error) console.warn(`[property] view of ${property.slug} not counted:`, error.message);
+    });
+  }
 
   const t = await getTranslations("realEstate");
   const tCatalogue = await getTranslations("catalogue");
