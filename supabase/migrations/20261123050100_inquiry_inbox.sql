@@ -1,8 +1,7 @@
 -- The owner's inquiries inbox (issue 10, /admin/demandes): the buyers' messages about the
 -- caller's own businesses and properties, unread first, per listing or all together, with the
--- listing each one is about. Security definer with an explicit owner test (auth.uid() is the
--- caller; an admin's inbox holds their own listings' inquiries only): the API roles have no
--- usage on schema auth on every stack, so an invoker function could not call auth.uid().
+-- listing each one is about. Security invoker (RLS decides what the caller reads) with an explicit
+-- owner test: an admin's inbox holds their own listings' inquiries only.
 
 create or replace function public.list_inbox_inquiries(
   p_kind text default null,
@@ -18,7 +17,7 @@ returns table (
 )
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
   with mine as (
@@ -56,7 +55,7 @@ returns table (
 )
 language sql
 stable
-security definer
+security invoker
 set search_path = ''
 as $$
   select 'entreprise', e.id, e.slug, e.title_fr, e.title_en,

@@ -42,12 +42,15 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if tg_op = 'INSERT' then
+  -- The app (server key) and the API roles: a new inquiry is received now and unread. Only the
+  -- read and archive marks of an inquiry ever change through the API (the owner's inbox).
+  if tg_op = 'INSERT' and current_user in ('anon', 'authenticated', 'service_role') then
     new.created_at := pg_catalog.now();
     new.read_at := null;
-  elsif current_user in ('anon', 'authenticated')
-    and (pg_catalog.to_jsonb(new) - 'read_at') <> (pg_catalog.to_jsonb(old) - 'read_at') then
-    raise exception 'only read_at of an inquiry can change' using errcode = '42501';
+    new.archived_at := null;
+  elsif tg_op = 'UPDATE' and current_user in ('anon', 'authenticated')
+    and (pg_catalog.to_jsonb(new) - 'read_at' - 'archived_at') <> (pg_catalog.to_jsonb(old) - 'read_at' - 'archived_at') then
+    raise exception 'only read_at and archived_at of an inquiry can change' using errcode = '42501';
   end if;
   return new;
 end;

@@ -102,6 +102,8 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByTestId("share-switch").click();
     await expect(page.getByTestId("share-url")).toBeVisible();
     const shareUrl = new URL(await page.getByTestId("share-url").inputValue());
+    // The switch's action has saved the sharing before the link is opened elsewhere.
+    await expect.poll(async () => (await database().from("evaluations").select("share_enabled").eq("id", id).single()).data?.share_enabled).toBe(true);
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     const shared = await visitor.goto(`${baseURL}${shareUrl.pathname}${shareUrl.search}`);

@@ -57,9 +57,9 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
 
   // Leave, come back: the draft is as it was left.
   await page.goto("/admin/entreprises");
-  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: title }).click();
+  await page.getByRole("link", { name: title, exact: true }).click();
   await expect(page.getByLabel("Ville")).toHaveValue("Sherbrooke");
   await expect(page.getByText("3 / 30 photos")).toBeVisible();
   await expect(page.getByLabel("Description de la photo (français)").first()).toHaveValue("Façade du magasin");
