@@ -350,6 +350,7 @@ export type Database = {
           region_id: number | null
           share_enabled: boolean
           share_token: string
+          share_token_version: number
           title: string
           updated_at: string
           years: Json
@@ -368,6 +369,7 @@ export type Database = {
           region_id?: number | null
           share_enabled?: boolean
           share_token?: string
+          share_token_version?: number
           title: string
           updated_at?: string
           years?: Json
@@ -386,6 +388,7 @@ export type Database = {
           region_id?: number | null
           share_enabled?: boolean
           share_token?: string
+          share_token_version?: number
           title?: string
           updated_at?: string
           years?: Json
@@ -1676,6 +1679,7 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      is_storage_image_url: { Args: { p_url: string }; Returns: boolean }
       list_inbox_inquiries: {
         Args: {
           p_archived?: boolean
@@ -1999,8 +2003,10 @@ export type Database = {
         }[]
       }
       new_share_token: { Args: never; Returns: string }
-      record_entreprise_view: { Args: { p_slug: string }; Returns: undefined }
-      record_immobilier_view: { Args: { p_slug: string }; Returns: undefined }
+      record_listing_view: {
+        Args: { p_kind: string; p_slug: string; p_visitor: string }
+        Returns: boolean
+      }
       rotate_evaluation_token: { Args: { p_id: string }; Returns: string }
       save_industry_preferences: {
         Args: { p_industry_ids: number[]; p_user_id: string }
