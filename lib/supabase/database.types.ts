@@ -350,6 +350,7 @@ export type Database = {
           region_id: number | null
           share_enabled: boolean
           share_token: string
+          share_token_version: number
           title: string
           updated_at: string
           years: Json
@@ -368,6 +369,7 @@ export type Database = {
           region_id?: number | null
           share_enabled?: boolean
           share_token?: string
+          share_token_version?: number
           title: string
           updated_at?: string
           years?: Json
@@ -386,6 +388,7 @@ export type Database = {
           region_id?: number | null
           share_enabled?: boolean
           share_token?: string
+          share_token_version?: number
           title?: string
           updated_at?: string
           years?: Json

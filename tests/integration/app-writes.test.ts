@@ -43,7 +43,7 @@ describe("no insert through the Data API for rows the app writes after its check
     });
   }
 
-  it("no table of the public schema lets anon or authenticated insert, except the signed-in user's own preferences and listings", async () => {
+  it("no table of the public schema lets anon or authenticated insert, except the signed-in user's own rows and the admins' reference tables", async () => {
     const granted = await sql()<{ table_name: string; grantee: string }[]>`
       select distinct table_name, grantee from information_schema.role_table_grants
       where table_schema = 'public' and privilege_type = 'INSERT' and grantee in ('anon', 'authenticated')
@@ -51,7 +51,14 @@ describe("no insert through the Data API for rows the app writes after its check
       select distinct table_name, grantee from information_schema.column_privileges
       where table_schema = 'public' and privilege_type = 'INSERT' and grantee in ('anon', 'authenticated')
       order by 1, 2`;
-    const allowed = new Set(["entreprise_categories", "entreprise_industries", "entreprise_category_industry_map", "franchise_categories", "entreprises", "immobilier", "franchises", "experts", "user_industry_preferences"]);
+    // Their insert policies let a row in only for its signed-in owner (the user's own preferences, listings and
+    // valuations: no honeypot or rate limit to go around) or for an admin (the reference tables the back office
+    // edits through the Data API: taxonomy, valuation multiples, financing partners).
+    const allowed = new Set([
+      "entreprise_categories", "entreprise_industries", "entreprise_category_industry_map", "franchise_categories",
+      "valuation_multiples", "financing_partners",
+      "entreprises", "immobilier", "franchises", "experts", "user_industry_preferences", "evaluations",
+    ]);
     expect(granted.filter((g) => !allowed.has(g.table_name) || g.grantee === "anon")).toEqual([]);
   });
 });

@@ -110,6 +110,21 @@ describe("evaluations", () => {
     expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: rotated.data })).data).toHaveLength(0);
   });
 
+  it("shows the shared report as last saved, and keeps no copy of it once sharing is off", async () => {
+    const enabled = await owner.client.from("evaluations").update({ share_enabled: true, title: "Quincaillerie revue" }).eq("id", id).select("share_token").single();
+    const token = enabled.data!.share_token as string;
+    expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: token })).data![0]!.title).toBe("Quincaillerie revue");
+    // A raised version is the one way to a new token; a token sent by the client is still ignored.
+    const bumped = await owner.client.from("evaluations").update({ share_token_version: 99, share_token: "e".repeat(64) }).eq("id", id).select("share_token, share_token_version").single();
+    expect(bumped.data!.share_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(bumped.data!.share_token).not.toBe(token);
+    expect(bumped.data!.share_token).not.toBe("e".repeat(64));
+    expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: bumped.data!.share_token })).data).toHaveLength(1);
+    await owner.client.from("evaluations").update({ share_enabled: false }).eq("id", id);
+    const [copies] = await sql()<{ n: number }[]>`select count(*)::int as n from app_private.evaluation_shares where evaluation_id = ${id}`;
+    expect(copies!.n).toBe(0);
+  });
+
   it("is removed with its owner's delete, not another user's", async () => {
     await other.client.from("evaluations").delete().eq("id", id);
     expect((await serviceClient().from("evaluations").select("id").eq("id", id)).data).toHaveLength(1);
