@@ -82,6 +82,8 @@ describe("full text", () => {
     expect((await search({ query: "zzzqqxw" })).total).toBe(0);
     const all = await search({ query: "   " });
     const [counted] = await sql()<{ n: number }[]>`select count(*)::int as n from public.entreprises where status in ('published', 'under_offer')`;
+    const odd = await sql()`select s.id, s.status, e.status as listing_status, e.stale_since, e.slug from public.entreprise_search s left join public.entreprises e on e.id = s.id where e.id is null or e.status::text <> s.status::text or e.stale_since is not null`;
+    expect(odd).toEqual([]);
     expect(all.total).toBe(counted!.n);
   });
 });
