@@ -105,9 +105,10 @@ export type ListingSort = "relevance" | "newest" | "price_asc" | "price_desc";
 /** The /entreprises search: every filter optional; ids come from the reference lists. */
 export type ListingSearchParams = {
   query?: string | null;
-  industryId?: number | null;
-  categoryId?: number | null;
-  regionId?: number | null;
+  /** Several values of one filter are alternatives: any of them matches. */
+  industryIds?: number[] | null;
+  categoryIds?: number[] | null;
+  regionIds?: number[] | null;
   provinceId?: number | null;
   priceMin?: number | null;
   priceMax?: number | null;

@@ -11,7 +11,7 @@ type SearchResponse = { total: number; page: number; page_size: number; rows: Se
  * like a JSON array, and @supabase/lite 0.10 mangles a JSON array passed to an enum[] argument.
  * Enum labels are plain words, so no quoting is needed.
  */
-function arrayLiteral(values: readonly string[] | null | undefined): string | null {
+function arrayLiteral(values: readonly (string | number)[] | null | undefined): string | null {
   return values?.length ? `{${values.join(",")}}` : null;
 }
 
@@ -34,9 +34,9 @@ const blank = (value: string | null | undefined) => (value?.trim() ? value.trim(
 export async function searchListings(client: SupabaseClient, params: ListingSearchParams = {}): Promise<Result<Page<ListingCard>>> {
   const { data, error } = await client.rpc("search_entreprises", {
     p_query: blank(params.query),
-    p_industry_id: params.industryId ?? null,
-    p_category_id: params.categoryId ?? null,
-    p_region_id: params.regionId ?? null,
+    p_industry_ids: arrayLiteral(params.industryIds),
+    p_category_ids: arrayLiteral(params.categoryIds),
+    p_region_ids: arrayLiteral(params.regionIds),
     p_province_id: params.provinceId ?? null,
     p_price_min: params.priceMin ?? null,
     p_price_max: params.priceMax ?? null,
