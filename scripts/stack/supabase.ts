@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import postgres from "postgres";
 import path from "node:path";
 import { authEmailTemplates } from "./auth-emails.ts";
+import { authPreflight, withAuthCors } from "./cors.ts";
 import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
 import { seedFiles } from "./seed-files.ts";
 import { FilesystemStorageAdapter } from "./storage.ts";
@@ -98,8 +99,8 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   const server = serve({
     port: profile.ports.api,
     hostname: "127.0.0.1",
-    fetch: (request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
-      app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null }),
+    fetch: async (request, env: { incoming: { socket: { remoteAddress?: string } } }) =>
+      authPreflight(request) ?? withAuthCors(request, await app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null })),
   });
   return {
     applied: applied.map((m) => m.filename),
