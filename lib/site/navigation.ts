@@ -5,6 +5,7 @@ import { quebecRegions } from "./regions";
 export const headerLinks = [
   { href: "/entreprises", key: "businesses" },
   { href: "/immobilier", key: "realEstate" },
+  { href: "/franchises", key: "franchises" },
   { href: "/experts", key: "experts" },
   { href: "/services/financement", key: "financing" },
   { href: "/services/evaluation", key: "valuation" },

@@ -4,7 +4,7 @@ import { activeSection, adminGestionSections } from "@/lib/site/admin-navigation
 
 describe("site navigation", () => {
   test("the header links are the five of the spec", () => {
-    expect(headerLinks.map((l) => l.href)).toEqual(["/entreprises", "/immobilier", "/experts", "/services/financement", "/services/evaluation"]);
+    expect(headerLinks.map((l) => l.href)).toEqual(["/entreprises", "/immobilier", "/franchises", "/experts", "/services/financement", "/services/evaluation"]);
   });
 
   test("a link is active when the path starts with its route", () => {
