@@ -134,6 +134,8 @@ export type PropertyCard = CardBase & {
   price: number | null;
   lease_rate: number | null;
   lease_rate_unit: LeaseRateUnit | null;
+  /** The rent as a monthly amount, what /immobilier filters and sorts on (search rows only). */
+  monthly_rent?: number | null;
   price_on_request: boolean;
   area_sqft: number | null;
   lot_area_sqft: number | null;
