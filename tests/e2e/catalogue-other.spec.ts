@@ -72,7 +72,7 @@ for (const locale of ["fr", "en"] as const) {
     expect(rows).toEqual([{ entreprise_id: null, immobilier_id: expect.any(Number), locale }]);
     await expect.poll(async () => Boolean(await caughtMailTo("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
     const mail = (await caughtMailTo("vendeur@demo.local", token))!;
-    expect(mail.subject).toBe("Nouvelle demande pour votre annonce : Local industriel à louer dans le parc Colbert");
+    expect(mail.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Local industriel à louer dans le parc Colbert");
     expect(mail.text).toContain("/immobilier/local-industriel-a-louer-quebec");
   });
 
