@@ -373,7 +373,7 @@ select s.slug, p.id, s.listed_by::public.listing_lister, s.status::public.listin
        s.reason_fr, s.support_fr,
        now() - make_interval(days => s.days_listed + 3),
        case when s.status = 'draft' then null else now() - make_interval(days => s.days_listed) end,
-       now() - make_interval(days => s.days_confirmed)
+       now() - make_interval(days => least(s.days_confirmed, s.days_listed))
 from seed_entreprises s
 join public.profiles p on p.email = s.owner_email
 join public.entreprise_categories c on c.name_fr = s.category
