@@ -60,6 +60,8 @@ for (const locale of ["fr", "en"] as const) {
     const token = `visite-${Date.now().toString(36)}`;
     await page.goto(url(locale, "/immobilier/local-industriel-a-louer-quebec"));
     await expect(page.getByTestId("property-price")).toHaveText(locale === "fr" ? "14,50 $/pi²/an" : "$14.50/sq. ft./yr");
+    // The other unit too: 14,50 $ × 8 000 sq. ft. / 12.
+    await expect(page.getByTestId("rent-equivalent")).toHaveText(locale === "fr" ? "soit environ 9 667 $/mois" : "about $9,667/month");
     const form = page.locator("#contact");
     await expect(form.getByLabel("Message")).toHaveValue(locale === "fr" ? /en savoir plus sur la propriété/ : /learn more about the property/);
     await form.getByLabel(locale === "fr" ? "Nom complet" : "Full name").fill("Chantal Lévesque");
