@@ -110,7 +110,7 @@ for (const locale of ["fr", "en"] as const) {
     const response = await page.goto(url(locale, "/immobilier?type=chateau&price_min=abc&page=-3"));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: locale === "fr" ? "Certains filtres ont été ignorés" : "Some filters were ignored" })).toBeVisible();
-    await expect(page.getByLabel(locale === "fr" ? "Prix ou loyer minimum ($)" : "Minimum price or rent ($)")).toHaveValue("abc");
+    await expect(page.getByLabel(locale === "fr" ? "Prix ou loyer mensuel minimum ($)" : "Minimum price or monthly rent ($)")).toHaveValue("abc");
     expect(await page.getByTestId("property-card").count()).toBeGreaterThan(2);
     for (const path of ["/immobilier/inconnue", "/immobilier/brouillon-bureau-longueuil", "/franchises/abc", "/franchises/999999", "/experts/marc-andre-gagnon"]) {
       expect((await page.goto(url(locale, path)))?.status(), path).toBe(404);
