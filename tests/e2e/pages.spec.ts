@@ -19,6 +19,8 @@ for (const page of pages) {
     const canonicalPath = "canonical" in page ? page.canonical : page.path;
     const canonical = locale === "fr" ? canonicalPath : canonicalPath === "/" ? "/en" : `/en${canonicalPath}`;
     test(`${url} renders in ${locale} with canonical, alternates, no console error and no serious axe violation`, async ({ page: tab, consoleErrors, baseURL }) => {
+      // axe runs twice (light and dark) on long pages such as the home page: slow on a busy machine.
+      test.setTimeout(90_000);
       const response = await tab.goto(url);
       expect(response?.status()).toBe(200);
       await expect(tab.locator("html")).toHaveAttribute("lang", locale);
