@@ -101,3 +101,8 @@ export const plans: readonly Plan[] = [
 export function includedFeatures(plan: Plan): PlanFeatureId[] {
   return planFeatureIds.filter((id) => plan.features[id] !== false);
 }
+
+/** What yearly billing comes to per month (790 $ / 12 = 65,83 $), to compare with the monthly price. */
+export function yearlyMonthlyEquivalent(plan: Pick<Plan, "yearlyPrice">): number {
+  return Math.round((plan.yearlyPrice / 12) * 100) / 100;
+}

@@ -7,6 +7,7 @@ import { AppToaster } from "@/components/app/app-toaster";
 import { AuthListener } from "@/components/auth/auth-listener";
 import { ColorModeProvider } from "@/components/app/color-mode-provider";
 import { DeploymentGuard } from "@/components/app/deployment-guard";
+import { NavigationProgress } from "@/components/app/navigation-progress";
 import { PageViewTracker } from "@/components/app/page-view-tracker";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { publicEnv } from "@/lib/env";
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   // The middleware's per-request CSP nonce, for the one inline script React renders (next-themes').
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const t = await getTranslations("shell");
   return (
     // next-themes sets the colour-mode class before paint; the server cannot know it.
     <html lang={locale} suppressHydrationWarning>
@@ -54,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
             <AppToaster />
           </ColorModeProvider>
+          <NavigationProgress label={t("pageLoading")} />
           <DeploymentGuard />
           <PageViewTracker />
           <AuthListener />

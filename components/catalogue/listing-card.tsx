@@ -54,6 +54,7 @@ export async function ListingCard({
               {title}
             </Link>
           </Heading>
+          {locale === "en" && !englishTitle ? <p className="text-xs text-neutral-600 italic dark:text-neutral-400">{t("frenchOnly")}</p> : null}
           <p className="listing-card-place">{listingPlace(listing, locale)}</p>
         </div>
         <p className="listing-card-price">

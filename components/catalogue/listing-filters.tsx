@@ -7,6 +7,7 @@ import { MAX_SEARCH_LENGTH, REAL_ESTATE_OPTIONS, type FilterOption, type FilterP
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import { FiltersDisclosure } from "./filters-disclosure";
+import { MultiChoice } from "./multi-choice";
 import { localName } from "@/lib/catalogue/localized-text";
 
 export const SEARCH_FORM_ID = "listing-search";
@@ -36,14 +37,26 @@ export async function ListingFilters({
   const error = (key: FilterParam, message: string) => (invalid.includes(key) ? message : undefined);
   const byName = (options: FilterOption[]) => [...options].sort((a, b) => localName(a, locale).localeCompare(localName(b, locale), locale));
 
-  const select = (key: "industry" | "category" | "region" | "province", options: FilterOption[], sorted = true) => {
-    const id = `filter-${key}`;
-    const message = error(key, t("errors.unknownChoice"));
+  const several = (key: "industry" | "category" | "region", options: FilterOption[]) => (
+    <MultiChoice
+      name={key}
+      label={t(`fields.${key}`)}
+      anyLabel={t("any")}
+      options={byName(options)}
+      chosen={values[key]}
+      error={error(key, t("errors.unknownChoices"))}
+      locale={locale}
+    />
+  );
+
+  const province = (options: FilterOption[]) => {
+    const id = "filter-province";
+    const message = error("province", t("errors.unknownChoice"));
     return (
-      <Field id={id} label={t(`fields.${key}`)} error={message}>
-        <select id={id} name={key} defaultValue={message ? "" : values[key]} className={inputClasses} {...describedBy(id, message)}>
+      <Field id={id} label={t("fields.province")} error={message}>
+        <select id={id} name="province" defaultValue={message ? "" : values.province} className={inputClasses} {...describedBy(id, message)}>
           <option value="">{t("any")}</option>
-          {(sorted ? byName(options) : options).map((option) => (
+          {options.map((option) => (
             <option key={option.slug} value={option.slug}>
               {localName(option, locale)}
             </option>
@@ -92,10 +105,10 @@ export async function ListingFilters({
         </div>
       </Field>
       <FiltersDisclosure id="search-filters" label={t("filtersButton", { count: activeFilters })}>
-        {select("industry", refs.industries)}
-        {select("category", refs.categories)}
-        {select("region", refs.regions)}
-        {select("province", refs.provinces, false)}
+        {several("industry", refs.industries)}
+        {several("category", refs.categories)}
+        {several("region", refs.regions)}
+        {province(refs.provinces)}
         <fieldset>
           <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t("fields.price")}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
@@ -143,7 +156,8 @@ export async function ListingFilters({
           {t("fields.seller_financing")}
         </label>
       </FiltersDisclosure>
-      <div className="flex flex-wrap items-center gap-3">
+      {/* Stays in view at the bottom of the sticky filter column, however long the filters. */}
+      <div className="flex flex-wrap items-center gap-3 bg-white lg:sticky lg:bottom-0 lg:border-t lg:border-neutral-200 lg:py-3 dark:bg-neutral-950 lg:dark:border-neutral-800">
         <Button type="submit" className="flex-1">
           {t("submit")}
         </Button>

@@ -27,7 +27,7 @@ export async function ListingLanding({
   locale: Locale;
   pathname: string;
   searchParams: RawQuery;
-  filter: Pick<ListingSearchParams, "regionId" | "provinceId" | "categoryId">;
+  filter: Pick<ListingSearchParams, "regionIds" | "provinceId" | "categoryIds">;
   /** The same filter in /entreprises' terms, to go on with the full search. */
   refine: Record<string, string>;
   eyebrow: string;

@@ -1,3 +1,5 @@
+import { elision } from "@/lib/i18n/elision";
+import { FrenchOnlyNote } from "@/components/catalogue/french-only";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/catalogue/localized-text";
 import { Avatar } from "@/components/ui/avatar";
@@ -27,6 +29,7 @@ export async function ExpertCard({ expert, regions, locale }: { expert: Expert; 
           ) : null}
         </div>
       </div>
+      {bio && locale === "en" && !expert.bio_en ? <FrenchOnlyNote locale={locale} className="-mb-2 text-xs" /> : null}
       {bio ? (
         <p className="line-clamp-3 text-sm text-neutral-800 dark:text-neutral-200" lang={locale === "en" && !expert.bio_en ? "fr" : undefined}>
           {bio}
@@ -69,7 +72,7 @@ export async function ExpertCard({ expert, regions, locale }: { expert: Expert; 
             <li className="flex items-start gap-1.5">
               <GlobeIcon className="mt-0.5 size-4 shrink-0" />
               <a href={expert.website} target="_blank" rel="noopener noreferrer" className={link}>
-                {t("website", { name: expert.name })}
+                {t("website", { name: expert.name, elision: elision(expert.name) })}
                 <span className="sr-only"> {t("websiteNote")}</span>
               </a>
             </li>

@@ -146,6 +146,9 @@ export async function SiteFooter() {
                   </li>
                 ))}
               </ul>
+              <PageLink locale={locale} href="/entreprises/regions" className={`${linkClass} mt-2.5 inline-block font-semibold`}>
+                {t("allRegions")}
+              </PageLink>
             </div>
           </nav>
         </div>

@@ -3,16 +3,18 @@ import type { ReactNode } from "react";
 import { localName } from "@/lib/catalogue/localized-text";
 import { localizedText } from "@/lib/catalogue/localized-text";
 import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+import { FrenchOnlyNote } from "@/components/catalogue/french-only";
 
 type Text = { text: string; lang: "fr" | undefined } | null;
 
-function TextSection({ id, title, text }: { id: string; title: string; text: Text }) {
+function TextSection({ id, title, text, locale }: { id: string; title: string; text: Text; locale: Locale }) {
   if (!text) return null;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-xl font-semibold text-neutral-950 dark:text-white">
         {title}
       </h2>
+      {text.lang === "fr" ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
       <p lang={text.lang} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
         {text.text}
       </p>
@@ -37,9 +39,9 @@ export async function ListingTexts({ listing, description, locale }: { listing: 
   const t = await getTranslations({ locale, namespace: "listing" });
   return (
     <>
-      <TextSection id="listing-description" title={t("sections.description")} text={description} />
-      <TextSection id="listing-reason" title={t("sections.reason")} text={localizedText(listing.reason_for_selling_fr, listing.reason_for_selling_en, locale)} />
-      <TextSection id="listing-support" title={t("sections.support")} text={localizedText(listing.support_training_fr, listing.support_training_en, locale)} />
+      <TextSection id="listing-description" title={t("sections.description")} text={description} locale={locale} />
+      <TextSection id="listing-reason" title={t("sections.reason")} text={localizedText(listing.reason_for_selling_fr, listing.reason_for_selling_en, locale)} locale={locale} />
+      <TextSection id="listing-support" title={t("sections.support")} text={localizedText(listing.support_training_fr, listing.support_training_en, locale)} locale={locale} />
       <section aria-labelledby="listing-location" data-testid="listing-location">
         <h2 id="listing-location" className="text-xl font-semibold text-neutral-950 dark:text-white">
           {t("sections.location")}

@@ -5,10 +5,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { CloseIcon, MailIcon } from "@/components/ui/icons";
 import { usePathname } from "@/lib/i18n/navigation";
 import { isPopupAllowed } from "@/lib/site/navigation";
+import { watchFormActivity } from "@/lib/site/form-activity";
 import {
+  isFormBusy,
   isPopupSuppressed,
   parseDismissal,
   POPUP_DELAY_MS,
+  POPUP_RETRY_MS,
   POPUP_SCROLL_RATIO,
   POPUP_STORAGE_KEY,
   scrollRatio,
@@ -32,7 +35,10 @@ function recordDismissal(reason: PopupDismissal["reason"]) {
   }
 }
 
-/** Opens after 15 s, at 40 % scroll or on exit intent; not again for 30 days once closed or used (§2, §9). */
+/**
+ * Opens after 15 s, at 40 % scroll or on exit intent; not again for 30 days once closed or used (§2, §9).
+ * Never while a form field has the focus or holds unsent text, nor just after a form was sent.
+ */
 export function NewsletterPopup({ notice }: { notice: ReactNode }) {
   const t = useTranslations("newsletter");
   const pathname = usePathname();
@@ -40,13 +46,26 @@ export function NewsletterPopup({ notice }: { notice: ReactNode }) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const subscribed = useRef(false);
+  const forms = useRef<ReturnType<typeof watchFormActivity>>(null);
+
+  useEffect(() => {
+    forms.current = watchFormActivity(() => dialog.current);
+    return () => forms.current?.stop();
+  }, []);
 
   useEffect(() => {
     if (!allowed || open || isPopupSuppressed(readDismissal(), Date.now())) return;
+    /** True once the question is settled: opened, or not wanted any more. */
     const show = () => {
-      if (!isPopupSuppressed(readDismissal(), Date.now())) setOpen(true);
+      if (isPopupSuppressed(readDismissal(), Date.now())) return true;
+      const activity = forms.current?.read();
+      if (activity && isFormBusy(activity, Date.now())) return false;
+      setOpen(true);
+      return true;
     };
-    const timer = window.setTimeout(show, POPUP_DELAY_MS);
+    let timer = window.setTimeout(function tick() {
+      if (!show()) timer = window.setTimeout(tick, POPUP_RETRY_MS);
+    }, POPUP_DELAY_MS);
     const onScroll = () => {
       if (scrollRatio(window.scrollY, document.documentElement.scrollHeight, window.innerHeight) >= POPUP_SCROLL_RATIO) show();
     };

@@ -3,7 +3,7 @@ import { listingPlace } from "@/components/catalogue/listing-card";
 import { ListingImage } from "@/components/catalogue/listing-image";
 import { MapPinIcon } from "@/components/ui/icons";
 import { formatArea } from "@/lib/catalogue/format";
-import { PROPERTY_ILLUSTRATION, propertyPrice } from "@/lib/catalogue/property-price";
+import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/catalogue/property-price";
 import type { Locale, PropertyCard as Property } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -14,10 +14,9 @@ export async function PropertyCard({ property, locale }: { property: Property; l
   const t = await getTranslations({ locale, namespace: "realEstate" });
   const tCatalogue = await getTranslations({ locale, namespace: "catalogue" });
   const englishTitle = locale === "en" ? property.title_en : null;
-  const price = propertyPrice(property, locale, {
-    onRequest: tCatalogue("priceOnRequest"),
-    leaseRate: (unit, amount) => t(`leaseRate.${unit}`, { amount }),
-  });
+  const priceTexts = { onRequest: tCatalogue("priceOnRequest"), leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => t(`leaseRate.${unit}`, { amount }) };
+  const price = propertyPrice(property, locale, priceTexts);
+  const equivalent = rentEquivalent(property, locale, priceTexts);
   return (
     <article
       data-testid="property-card"
@@ -42,13 +41,21 @@ export async function PropertyCard({ property, locale }: { property: Property; l
               {englishTitle || property.title_fr}
             </Link>
           </h3>
+          {locale === "en" && !englishTitle ? <p className="text-xs text-neutral-600 italic dark:text-neutral-400">{tCatalogue("frenchOnly")}</p> : null}
           <p className="mt-1 flex items-center gap-1 text-sm text-neutral-700 dark:text-neutral-300">
             <MapPinIcon className="size-4 shrink-0" />
             {listingPlace(property, locale)}
           </p>
         </div>
         <p className="mt-auto flex flex-wrap items-baseline justify-between gap-2">
-          <span className="text-xl font-bold text-neutral-950 dark:text-white">{price}</span>
+          <span>
+            <span className="block text-xl font-bold text-neutral-950 dark:text-white">{price}</span>
+            {equivalent ? (
+              <span data-testid="rent-equivalent" className="block text-sm text-neutral-700 dark:text-neutral-300">
+                {t("rentEquivalent", { amount: equivalent })}
+              </span>
+            ) : null}
+          </span>
           {property.area_sqft !== null ? (
             <span className="text-sm text-neutral-700 dark:text-neutral-300">{formatArea(property.area_sqft, locale)}</span>
           ) : null}

@@ -38,9 +38,10 @@ export type FilterParam = (typeof FILTER_PARAMS)[number];
 /** What the form shows again: the values as typed, bad ones included, so nothing is lost. */
 export type ListingFormValues = {
   search: string;
-  industry: string;
-  category: string;
-  region: string;
+  /** Industries, categories and regions take several values (repeated parameters). */
+  industry: string[];
+  category: string[];
+  region: string[];
   province: string;
   price_min: string;
   price_max: string;
@@ -81,9 +82,9 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
   const query: Record<string, string | string[]> = {};
   const form: ListingFormValues = {
     search: firstValue(raw.search).slice(0, MAX_SEARCH_LENGTH),
-    industry: firstValue(raw.industry),
-    category: firstValue(raw.category),
-    region: firstValue(raw.region),
+    industry: all(raw.industry),
+    category: all(raw.category),
+    region: all(raw.region),
     province: firstValue(raw.province),
     price_min: firstValue(raw.price_min),
     price_max: firstValue(raw.price_max),
@@ -100,17 +101,23 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
     query.search = form.search;
   }
 
-  const reference = (key: "industry" | "category" | "region" | "province", options: FilterOption[]) => {
-    if (!form[key]) return null;
-    const found = bySlug(options, form[key]);
-    if (!found) invalid.push(key);
-    else query[key] = found.slug;
-    return found?.id ?? null;
+  const references = (key: "industry" | "category" | "region", options: FilterOption[]) => {
+    const slugs = [...new Set(form[key])];
+    const found = slugs.map((slug) => bySlug(options, slug)).filter((option) => option !== null);
+    if (found.length < slugs.length) invalid.push(key);
+    if (!found.length) return null;
+    query[key] = found.map((option) => option.slug);
+    return found.map((option) => option.id);
   };
-  params.industryId = reference("industry", refs.industries);
-  params.categoryId = reference("category", refs.categories);
-  params.regionId = reference("region", refs.regions);
-  params.provinceId = reference("province", refs.provinces);
+  params.industryIds = references("industry", refs.industries);
+  params.categoryIds = references("category", refs.categories);
+  params.regionIds = references("region", refs.regions);
+  if (form.province) {
+    const province = bySlug(refs.provinces, form.province);
+    if (!province) invalid.push("province");
+    else query.province = province.slug;
+    params.provinceId = province?.id ?? null;
+  } else params.provinceId = null;
 
   const range = (name: "price" | "revenue") => {
     const read = (key: `${typeof name}_min` | `${typeof name}_max`) => {
@@ -180,4 +187,18 @@ export function loggedFilters(parsed: ParsedListingQuery): Record<string, unknow
   const filters: Record<string, unknown> = { ...parsed.query, sort: parsed.params.sort, page: parsed.params.page };
   delete filters.search;
   return filters;
+}
+
+/**
+ * The sort menu. Until the visitor picks a sort, the sort in effect is offered with a blank
+ * value (left out of the URL), so a keyword typed next sorts by relevance; a sort the visitor
+ * chose is kept.
+ */
+export function sortChoices(parsed: ParsedListingQuery): { selected: string; options: { value: string; sort: ListingSort }[] } {
+  const chosen = "sort" in parsed.query;
+  const options = LISTING_SORTS.filter((sort) => sort !== "relevance" || parsed.params.query).map((sort) => ({
+    value: !chosen && sort === parsed.params.sort ? "" : sort,
+    sort,
+  }));
+  return { selected: chosen ? parsed.params.sort : "", options };
 }

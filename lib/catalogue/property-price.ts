@@ -25,6 +25,24 @@ export function propertyPrice(
   return price === null ? texts.onRequest : formatPrice(price, locale);
 }
 
+/**
+ * A rent in its other unit, so leases compare at a glance: the monthly equivalent of a rate per
+ * sq. ft. per year (area × rate / 12, as public.immobilier_monthly_rent), or the yearly rate per
+ * sq. ft. of a monthly rent. Null without an area or for a sale.
+ */
+export function rentEquivalent(
+  property: Pick<PropertyCard, "transaction_type" | "lease_rate" | "lease_rate_unit" | "area_sqft" | "price_on_request">,
+  locale: Locale,
+  texts: PriceTexts,
+): string | null {
+  const rate = toAmount(property.lease_rate);
+  const area = property.area_sqft;
+  if (property.price_on_request || property.transaction_type !== "lease" || rate === null || !area) return null;
+  if (property.lease_rate_unit === "per_sqft_year") return texts.leaseRate("per_month", formatPrice(Math.round((rate * area) / 12), locale));
+  if (property.lease_rate_unit === "per_month") return texts.leaseRate("per_sqft_year", formatRate(Math.round(((rate * 12) / area) * 100) / 100, locale));
+  return null;
+}
+
 /** The illustration drawn for a property without photos: a word the illustration matcher knows per type. */
 export const PROPERTY_ILLUSTRATION: Record<PropertyType, string> = {
   retail: "Commerce",

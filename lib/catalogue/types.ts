@@ -99,9 +99,10 @@ export type ListingSort = "relevance" | "newest" | "price_asc" | "price_desc";
 /** The /entreprises search: every filter optional; ids come from the reference lists. */
 export type ListingSearchParams = {
   query?: string | null;
-  industryId?: number | null;
-  categoryId?: number | null;
-  regionId?: number | null;
+  /** Several values of one filter are alternatives: any of them matches. */
+  industryIds?: number[] | null;
+  categoryIds?: number[] | null;
+  regionIds?: number[] | null;
   provinceId?: number | null;
   priceMin?: number | null;
   priceMax?: number | null;
@@ -127,6 +128,8 @@ export type PropertyCard = CardBase & {
   price: number | null;
   lease_rate: number | null;
   lease_rate_unit: LeaseRateUnit | null;
+  /** The rent as a monthly amount, what /immobilier filters and sorts on (search rows only). */
+  monthly_rent?: number | null;
   price_on_request: boolean;
   area_sqft: number | null;
   lot_area_sqft: number | null;

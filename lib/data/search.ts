@@ -11,7 +11,7 @@ type SearchResponse = { total: number; page: number; page_size: number; rows: Se
  * like a JSON array, and @supabase/lite 0.10 mangles a JSON array passed to an enum[] argument.
  * Enum labels are plain words, so no quoting is needed.
  */
-function arrayLiteral(values: readonly string[] | null | undefined): string | undefined {
+function arrayLiteral(values: readonly (string | number)[] | null | undefined): string | undefined {
   return values?.length ? `{${values.join(",")}}` : undefined;
 }
 
@@ -34,16 +34,16 @@ const blank = (value: string | null | undefined) => (value?.trim() ? value.trim(
 export async function searchListings(client: Client, params: ListingSearchParams = {}): Promise<Result<Page<ListingCard>>> {
   const { data, error } = await client.rpc("search_entreprises", {
     p_query: blank(params.query),
-    // An argument left out takes its default (null: no filter).
-    p_industry_id: params.industryId ?? undefined,
-    p_category_id: params.categoryId ?? undefined,
-    p_region_id: params.regionId ?? undefined,
+    // PostgreSQL array literals in place of the arrays the generated types name (see arrayLiteral); a
+    // left-out argument takes its default (null: no filter).
+    p_industry_ids: arrayLiteral(params.industryIds) as unknown as number[] | undefined,
+    p_category_ids: arrayLiteral(params.categoryIds) as unknown as number[] | undefined,
+    p_region_ids: arrayLiteral(params.regionIds) as unknown as number[] | undefined,
     p_province_id: params.provinceId ?? undefined,
     p_price_min: params.priceMin ?? undefined,
     p_price_max: params.priceMax ?? undefined,
     p_revenue_min: params.revenueMin ?? undefined,
     p_revenue_max: params.revenueMax ?? undefined,
-    // A PostgreSQL array literal in place of the enum array the generated type names (see arrayLiteral).
     p_real_estate: arrayLiteral(params.realEstate) as unknown as Enums<"real_estate_option">[] | undefined,
     p_seller_financing: params.sellerFinancing ?? undefined,
     p_include_sold: params.includeSold ?? false,

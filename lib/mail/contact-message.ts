@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { serverEnv } from "@/lib/server-env";
 import type { ContactValues } from "@/lib/schemas/contact";
+import { labelled } from "@/lib/i18n/typography";
 import { mailer } from "./mailer";
 
 /** E-mails a saved contact message to the site's inbox, in French (the team's language). Throws on failure. */
@@ -11,11 +12,11 @@ export async function sendContactMessageMail(submission: ContactValues & { id: s
   if (!transport || !env.CONTACT_INBOX || !env.MAIL_FROM) throw new Error("Mail is not configured (SMTP_HOST, SMTP_PORT, MAIL_FROM, CONTACT_INBOX)");
   const t = await getTranslations({ locale: "fr", namespace: "contact.mail" });
   const lines = [
-    `${t("name")}: ${submission.name}`,
-    `${t("email")}: ${submission.email}`,
-    `${t("phone")}: ${submission.phone || t("none")}`,
-    `${t("language")}: ${submission.locale}`,
-    `${t("reference")}: ${submission.id}`,
+    labelled("fr", t("name"), submission.name),
+    labelled("fr", t("email"), submission.email),
+    labelled("fr", t("phone"), submission.phone || t("none")),
+    labelled("fr", t("language"), submission.locale),
+    labelled("fr", t("reference"), submission.id),
     "",
     submission.message,
   ];

@@ -5,6 +5,7 @@ import type { InquiryRecipient } from "@/lib/data/inquiry-recipients";
 import { serverEnv } from "@/lib/server-env";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
+import { labelled } from "@/lib/i18n/typography";
 import { mailer } from "./mailer";
 
 export type ListingInquiryMail = {
@@ -31,10 +32,10 @@ export async function sendListingInquiryMail({ recipient, listing, buyer, party 
     "",
     t("intro", { name: buyer.name, title: listing.title, site }),
     "",
-    `${t("name")}: ${buyer.name}`,
-    `${t("email")}: ${buyer.email}`,
-    `${t("phone")}: ${buyer.phone || t("none")}`,
-    `${t("language", { party })}: ${t(buyer.locale === "en" ? "languageEn" : "languageFr")}`,
+    labelled(recipient.locale, t("name"), buyer.name),
+    labelled(recipient.locale, t("email"), buyer.email),
+    labelled(recipient.locale, t("phone"), buyer.phone || t("none")),
+    labelled(recipient.locale, t("language", { party }), t(buyer.locale === "en" ? "languageEn" : "languageFr")),
     "",
     "—".repeat(20),
     buyer.message,

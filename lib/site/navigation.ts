@@ -5,6 +5,7 @@ import { quebecRegions } from "./regions";
 export const headerLinks = [
   { href: "/entreprises", key: "businesses" },
   { href: "/immobilier", key: "realEstate" },
+  { href: "/franchises", key: "franchises" },
   { href: "/experts", key: "experts" },
   { href: "/services/financement", key: "financing" },
   { href: "/services/evaluation", key: "valuation" },
@@ -29,11 +30,25 @@ export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** Paths where the newsletter popup never shows (§2 app shell). */
-export const popupExcludedPaths = ["/login", "/signup", "/password-reset", "/update-password", "/auth-confirm"] as const;
+/** Pages whose main task is a form: the newsletter popup never shows there (§2 app shell). */
+export const popupExcludedPaths = [
+  "/login",
+  "/signup",
+  "/password-reset",
+  "/update-password",
+  "/auth-confirm",
+  "/contact",
+  "/profil",
+  "/admin",
+  "/services/financement",
+  "/services/evaluation",
+] as const;
+
+/** Business and property pages carry the inquiry form; the landing pages under /entreprises do not. */
+const listingPage = /^\/(entreprises\/(?!(regions|categories|provinces)$)[^/]+|immobilier\/[^/]+)$/;
 
 export function isPopupAllowed(pathname: string): boolean {
-  return !popupExcludedPaths.some((p) => isActivePath(pathname, p));
+  return !listingPage.test(pathname) && !popupExcludedPaths.some((p) => isActivePath(pathname, p));
 }
 
 /** The footer's categories block is hidden on any path under /admin (§2). */

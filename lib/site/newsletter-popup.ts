@@ -26,3 +26,16 @@ export function scrollRatio(scrollY: number, scrollHeight: number, viewportHeigh
   const scrollable = scrollHeight - viewportHeight;
   return scrollable > 0 ? Math.min(1, scrollY / scrollable) : 0;
 }
+
+/** After a form is sent the visitor reads its confirmation: the popup waits this long. */
+export const POPUP_AFTER_SUBMIT_MS = 60_000;
+/** A popup held back by a form tries again this often. */
+export const POPUP_RETRY_MS = 2_000;
+
+export type FormActivity = { fieldFocused: boolean; unsentText: boolean; lastSubmitAt: number | null };
+
+/** The popup never takes the focus from a form being filled in, nor covers a form just sent. */
+export function isFormBusy(activity: FormActivity, now: number): boolean {
+  if (activity.fieldFocused || activity.unsentText) return true;
+  return activity.lastSubmitAt !== null && now - activity.lastSubmitAt < POPUP_AFTER_SUBMIT_MS;
+}

@@ -1,12 +1,13 @@
-/** The fixed public pages, in both languages; the sitemap lists these, then every catalogue page (lib/data/sitemap.ts). */
+/**
+ * The fixed public pages, in both languages; the sitemap lists these, then every catalogue page (lib/data/sitemap.ts).
+ * /forfaits2 and /forfaits3 are not listed: their canonical URL is /forfaits.
+ */
 export const publicPages = [
   { path: "/", priority: 1, changeFrequency: "daily" },
   { path: "/a-propos", priority: 0.6, changeFrequency: "monthly" },
   { path: "/faq", priority: 0.6, changeFrequency: "monthly" },
   { path: "/contact", priority: 0.6, changeFrequency: "yearly" },
   { path: "/forfaits", priority: 0.7, changeFrequency: "monthly" },
-  { path: "/forfaits2", priority: 0.4, changeFrequency: "monthly" },
-  { path: "/forfaits3", priority: 0.4, changeFrequency: "monthly" },
   { path: "/entreprises", priority: 0.9, changeFrequency: "daily" },
   { path: "/entreprises/regions", priority: 0.7, changeFrequency: "weekly" },
   { path: "/acheter-une-entreprise", priority: 0.7, changeFrequency: "monthly" },

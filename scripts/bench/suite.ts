@@ -106,11 +106,17 @@ async function search(): Promise<void> {
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
     const montreal = 6;
+    const laurentides = 15;
+    const { data: categories } = await client.from("entreprise_categories").select("id").in("name_fr", ["Dépanneur", "Restaurant"]);
+    const twoCategories = (categories ?? []).map((c) => Number(c.id));
+    if (twoCategories.length !== 2) throw new Error("The demo seed has no categories 'Dépanneur' and 'Restaurant'");
     const cases: Array<[string, ListingSearchParams]> = [
-      ["text + region + max price, newest, page 50", { query: "croissance", regionId: montreal, priceMax: 1_000_000, sort: "newest", page: 50 }],
-      ["text + region + max price, relevance, page 50", { query: "croissance", regionId: montreal, priceMax: 1_000_000, sort: "relevance", page: 50 }],
-      ["typo ('restaurnt') + region + max price, page 1", { query: "restaurnt", regionId: montreal, priceMax: 1_000_000, sort: "relevance" }],
-      ["no text, region + seller financing, price asc, page 50", { regionId: montreal, sellerFinancing: true, sort: "price_asc", page: 50 }],
+      ["text + region + max price, newest, page 50", { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "newest", page: 50 }],
+      ["text + region + max price, relevance, page 50", { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance", page: 50 }],
+      ["typo ('restaurnt') + region + max price, page 1", { query: "restaurnt", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance" }],
+      ["no text, region + seller financing, price asc, page 50", { regionIds: [montreal], sellerFinancing: true, sort: "price_asc", page: 50 }],
+      ["text + two regions + two categories, relevance, page 1", { query: "croissance", regionIds: [montreal, laurentides], categoryIds: twoCategories, sort: "relevance" }],
+      ["no text, two regions + two categories, newest, page 5", { regionIds: [montreal, laurentides], categoryIds: twoCategories, sort: "newest", page: 5 }],
     ];
     const rows: Row[] = [];
     for (const [name, params] of cases) {

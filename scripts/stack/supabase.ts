@@ -6,6 +6,7 @@ import postgres from "postgres";
 import path from "node:path";
 import { adjustApiResponse } from "./api-parity.ts";
 import { authEmailTemplates, authPasswordPolicy, TextFromHtmlEmailDriver } from "./auth-emails.ts";
+import { authPreflight, withAuthCors } from "./cors.ts";
 import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
 import { seedFiles } from "./seed-files.ts";
 import { FilesystemStorageAdapter } from "./storage.ts";
@@ -128,10 +129,12 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
     port: profile.ports.api,
     hostname: "127.0.0.1",
     fetch: async (request, env: { incoming: { socket: { remoteAddress?: string } } }) => {
+      const preflight = authPreflight(request);
+      if (preflight) return preflight;
       const signup = request.method === "POST" && new URL(request.url).pathname === "/auth/v1/signup";
       const body = signup ? await request.clone().text() : undefined;
       const response = await app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null });
-      return adjustApiResponse(request, response, body);
+      return withAuthCors(request, await adjustApiResponse(request, response, body));
     },
   });
   return {

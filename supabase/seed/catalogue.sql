@@ -373,7 +373,7 @@ select s.slug, p.id, s.listed_by::public.listing_lister, s.status::public.listin
        s.reason_fr, s.support_fr,
        now() - make_interval(days => s.days_listed + 3),
        case when s.status = 'draft' then null else now() - make_interval(days => s.days_listed) end,
-       now() - make_interval(days => s.days_confirmed)
+       now() - make_interval(days => least(s.days_confirmed, s.days_listed))
 from seed_entreprises s
 join public.profiles p on p.email = s.owner_email
 join public.entreprise_categories c on c.name_fr = s.category
@@ -490,7 +490,7 @@ from (values
    array['outaouais', 'abitibi'], array['en', 'fr'], '819 555-0123', 'broker@demo.local', 'https://example.com/whitfield', 'Gatineau',
    'Courtière bilingue en Outaouais et dans l''Est ontarien.', 'Bilingual broker in the Outaouais and Eastern Ontario.'),
   ('admin@demo.local', 'published', true, 'Isabelle Côté, CPA', 'accountant', 'Côté CPA inc.',
-   array['capitale-nationale', 'chaudiere-appalaches'], array['fr'], '418 555-0110', 'icote@example.com', 'https://example.com/cote-cpa', 'Québec',
+   array['capitale-nationale', 'chaudiere-appalaches'], array['fr'], '418 555-0110', 'icote@example.com', 'https://example.com/cote-cpa', 'Lévis',
    'Vérification diligente financière et fiscalité de la vente d''entreprise.', 'Financial due diligence and tax planning for business sales.'),
   ('admin@demo.local', 'published', false, 'Me Olivier Tremblay', 'lawyer', 'Tremblay Avocats',
    array['montreal', 'laval', 'monteregie'], array['fr', 'en'], '514 555-0133', 'otremblay@example.com', 'https://example.com/tremblay-avocats', 'Montréal',

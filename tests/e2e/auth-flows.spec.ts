@@ -105,6 +105,25 @@ test("sign-out from a protected page leaves it for /login", async ({ page, baseU
   await expect(page).toHaveURL(/\/en\/login\?redirect=/);
 });
 
+test("sign-out reaches the Auth API from the browser: the old refresh token no longer works", async ({ page, baseURL }) => {
+  const user = await createTestUser({ firstName: "Sortie" });
+  await signInBrowser(page, baseURL!, user);
+  const cookies = await page.context().cookies();
+  const chunks = cookies.filter((c) => /^sb-.*-auth-token(\.\d+)?$/.test(c.name)).sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
+  const session = JSON.parse(Buffer.from(chunks.map((c) => c.value).join("").replace(/^base64-/, ""), "base64url").toString("utf8")) as { refresh_token: string };
+  await page.goto("/profil");
+  const logout = page.waitForResponse((response) => new URL(response.url()).pathname === "/auth/v1/logout" && response.request().method() === "POST");
+  await page.getByTestId("sign-out").click();
+  expect((await logout).status()).toBe(204);
+  await expect(page).toHaveURL(/\/login$/);
+  const refresh = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+    method: "POST",
+    headers: { apikey: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, "content-type": "application/json" },
+    body: JSON.stringify({ refresh_token: session.refresh_token }),
+  });
+  expect(refresh.status).toBe(400);
+});
+
 test("a non-admin gets the translated 403 page on an admin-only route", async ({ page, baseURL }) => {
   const user = await createTestUser();
   await signInBrowser(page, baseURL!, user);

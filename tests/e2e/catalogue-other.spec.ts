@@ -60,6 +60,8 @@ for (const locale of ["fr", "en"] as const) {
     const token = `visite-${Date.now().toString(36)}`;
     await page.goto(url(locale, "/immobilier/local-industriel-a-louer-quebec"));
     await expect(page.getByTestId("property-price")).toHaveText(locale === "fr" ? "14,50 $/pi²/an" : "$14.50/sq. ft./yr");
+    // The other unit too: 14,50 $ × 8 000 sq. ft. / 12.
+    await expect(page.getByTestId("rent-equivalent")).toHaveText(locale === "fr" ? "soit environ 9 667 $/mois" : "about $9,667/month");
     const form = page.locator("#contact");
     await expect(form.getByLabel("Message")).toHaveValue(locale === "fr" ? /en savoir plus sur la propriété/ : /learn more about the property/);
     await form.getByLabel(locale === "fr" ? "Nom complet" : "Full name").fill("Chantal Lévesque");
@@ -72,7 +74,7 @@ for (const locale of ["fr", "en"] as const) {
     expect(rows).toEqual([{ entreprise_id: null, immobilier_id: expect.any(Number), locale }]);
     await expect.poll(async () => Boolean(await caughtMailTo("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
     const mail = (await caughtMailTo("vendeur@demo.local", token))!;
-    expect(mail.subject).toBe("Nouvelle demande pour votre annonce : Local industriel à louer dans le parc Colbert");
+    expect(mail.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Local industriel à louer dans le parc Colbert");
     expect(mail.text).toContain("/immobilier/local-industriel-a-louer-quebec");
   });
 
@@ -108,7 +110,7 @@ for (const locale of ["fr", "en"] as const) {
     const response = await page.goto(url(locale, "/immobilier?type=chateau&price_min=abc&page=-3"));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: locale === "fr" ? "Certains filtres ont été ignorés" : "Some filters were ignored" })).toBeVisible();
-    await expect(page.getByLabel(locale === "fr" ? "Prix ou loyer minimum ($)" : "Minimum price or rent ($)")).toHaveValue("abc");
+    await expect(page.getByLabel(locale === "fr" ? "Prix ou loyer mensuel minimum ($)" : "Minimum price or monthly rent ($)")).toHaveValue("abc");
     expect(await page.getByTestId("property-card").count()).toBeGreaterThan(2);
     for (const path of ["/immobilier/inconnue", "/immobilier/brouillon-bureau-longueuil", "/franchises/abc", "/franchises/999999", "/experts/marc-andre-gagnon"]) {
       expect((await page.goto(url(locale, path)))?.status(), path).toBe(404);

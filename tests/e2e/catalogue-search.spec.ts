@@ -14,7 +14,7 @@ const languages = [
     submit: "Rechercher",
     next: "Suivante",
     pagination: "Pagination des résultats",
-    notice: /n'ont pas été compris et ont été ignorés : région, prix minimum, tri et numéro de page/,
+    notice: /n'ont pas été compris et ont été ignorés\u00a0: région, prix minimum, tri et numéro de page/,
     empty: "Aucune entreprise ne correspond à votre recherche",
     guide: "Acheter une entreprise au Québec",
   },
@@ -55,7 +55,8 @@ for (const l of languages) {
       await page.goto(`${l.prefix}/entreprises`);
       const all = await count(page);
       expect(all).toBeGreaterThan(20);
-      await page.getByLabel(l.region, { exact: true }).selectOption({ label: l.regionName });
+      await page.locator("#filter-region summary").click();
+      await page.locator("#filter-region").getByLabel(l.regionName, { exact: true }).check();
       await page.locator("#filter-price_max").fill("500000");
       await page.getByRole("button", { name: l.submit, exact: true }).click();
       await expect(page).toHaveURL(/region=montreal/);
@@ -68,6 +69,43 @@ for (const l of languages) {
       await page.goBack();
       await expect(page).not.toHaveURL(/region=/);
       expect(await count(page)).toBe(all);
+    });
+
+    test("several categories and regions at once, in a shareable URL", async ({ page }) => {
+      await page.goto(`${l.prefix}/entreprises?category=depanneur&category=restaurant&region=laurentides&region=bas-saint-laurent`);
+      const cards = page.getByTestId("listing-card");
+      await expect(cards.first()).toBeVisible();
+      await expect(page.locator("#filter-category summary")).toContainText(l.lang === "fr" ? "Dépanneur, Restaurant" : "Convenience store, Restaurant");
+      await expect(page.locator("#filter-region input:checked")).toHaveCount(2);
+      const only = async (query: string) => {
+        await page.goto(`${l.prefix}/entreprises?${query}`);
+        return count(page);
+      };
+      const both = await only("category=depanneur&category=restaurant&region=laurentides&region=bas-saint-laurent");
+      const parts =
+        (await only("category=depanneur&region=laurentides")) +
+        (await only("category=depanneur&region=bas-saint-laurent")) +
+        (await only("category=restaurant&region=laurentides")) +
+        (await only("category=restaurant&region=bas-saint-laurent"));
+      expect(both).toBe(parts);
+      expect(both).toBeGreaterThanOrEqual(2);
+    });
+
+    test("a new keyword sorts by relevance unless a sort was chosen", async ({ page }) => {
+      await page.goto(`${l.prefix}/entreprises`);
+      const sort = page.locator("#listing-sort");
+      await expect(sort.locator("option:checked")).toHaveText(l.lang === "fr" ? "Plus récentes" : "Newest");
+      await page.locator("#filter-search").fill(l.words);
+      await page.locator("#filter-search").press("Enter");
+      await expect(page).toHaveURL(/search=/);
+      await expect(page).not.toHaveURL(/sort=/);
+      await expect(sort.locator("option:checked")).toHaveText(l.lang === "fr" ? "Pertinence" : "Relevance");
+
+      await page.goto(`${l.prefix}/entreprises?sort=newest`);
+      await page.locator("#filter-search").fill(l.words);
+      await page.locator("#filter-search").press("Enter");
+      await expect(page).toHaveURL(/sort=newest/);
+      await expect(sort.locator("option:checked")).toHaveText(l.lang === "fr" ? "Plus récentes" : "Newest");
     });
 
     test("pagination moves through the results and keeps the filters", async ({ page }) => {
@@ -143,6 +181,18 @@ for (const l of languages) {
   });
 }
 
+for (const path of ["/entreprises", "/immobilier", "/experts", "/franchises"]) {
+  test(`${path} at 1280×900: the apply button is in view with every filter open`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const form = page.getByRole("search").first();
+    for (const summary of await form.locator("details > summary").all()) await summary.click();
+    const apply = form.locator('button[type="submit"]');
+    await expect(apply).toBeInViewport();
+    await expect(form.locator(`a[href="${path}"]`)).toBeInViewport();
+  });
+}
+
 test("the phone layout folds the filters under a button", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/entreprises");
@@ -161,12 +211,15 @@ test.describe("without JavaScript", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/entreprises");
     const all = await count(page);
-    await page.locator("#filter-region").selectOption("montreal");
+    await page.locator("#filter-region summary").click();
+    await page.locator("#filter-region").getByLabel("Montréal", { exact: true }).check();
+    await page.locator("#filter-region").getByLabel("Laval", { exact: true }).check();
     await page.locator("#filter-price_max").fill("500000");
     await page.getByRole("button", { name: "Rechercher", exact: true }).click();
-    await expect(page).toHaveURL(/region=montreal/);
+    await expect(page).toHaveURL(/region=laval&region=montreal|region=montreal&region=laval/);
     expect(await count(page)).toBeLessThan(all);
-    await expect(page.locator("#filter-region")).toHaveValue("montreal");
+    await expect(page.locator("#filter-region summary")).toContainText("Laval, Montréal");
+    await expect(page.locator("#filter-region").getByLabel("Montréal", { exact: true })).toBeChecked();
     await expect(page.locator("#filter-price_max")).toHaveValue("500000");
   });
 });

@@ -36,10 +36,13 @@ test("the sitemaps list every public page with its alternate, in both languages"
   expect(fr.status()).toBe(200);
   expect(fr.headers()["content-type"]).toContain("xml");
   const frXml = await fr.text();
-  for (const path of ["", "/a-propos", "/faq", "/contact", "/forfaits", "/forfaits2", "/forfaits3", "/conditions-utilisation", "/politique-confidentialite"]) {
+  for (const path of ["", "/a-propos", "/faq", "/contact", "/forfaits", "/conditions-utilisation", "/politique-confidentialite"]) {
     expect(frXml).toContain(`<loc>${baseURL}${path}</loc>`);
     expect(frXml).toContain(`hreflang="en-CA" href="${baseURL}/en${path}"`);
   }
+  // Other presentations of the plans: their canonical URL is /forfaits.
+  expect(frXml).not.toContain("/forfaits2");
+  expect(frXml).not.toContain("/forfaits3");
   const en = await request.get("/en/sitemap.xml");
   expect(en.status()).toBe(200);
   expect(await en.text()).toContain(`<loc>${baseURL}/en/faq</loc>`);

@@ -32,6 +32,7 @@ test("the footer has every link and label of the spec", async ({ page }) => {
     "/entreprises/regions/cote-nord",
     "/entreprises/regions/estrie",
   ]);
+  await expect(footer.getByRole("link", { name: "Voir les 17 régions" })).toHaveAttribute("href", "/entreprises/regions");
   for (const name of ["Facebook", "Instagram", "LinkedIn", "TikTok", "Spotify", "YouTube"]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", /^https:\/\//);
   }

@@ -26,6 +26,7 @@ test("the header links, the logo and 'Connexion' for a visitor", async ({ page }
   const expected = [
     ["Entreprises", "/entreprises"],
     ["Immobilier", "/immobilier"],
+    ["Franchises", "/franchises"],
     ["Experts", "/experts"],
     ["Financement", "/services/financement"],
     ["Évaluation", "/services/evaluation"],
@@ -54,6 +55,7 @@ test.describe("on a phone", () => {
     await expect(header).toHaveAttribute("inert", "");
     await expect(header).toHaveCSS("opacity", "0.4");
     await expect(menu.getByRole("link", { name: "Inscription" })).toHaveAttribute("href", "/signup");
+    await expect(menu.getByRole("link", { name: "Franchises" })).toHaveAttribute("href", "/franchises");
     await expect(menu.getByRole("link", { name: "Connexion" })).toHaveAttribute("href", "/login");
     await expectAccessible(page);
 
@@ -146,3 +148,22 @@ test("the colour mode is kept in local storage and applied before paint on the n
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => localStorage.getItem("nuxt-color-mode"))).toBe("system");
 });
+
+for (const prefix of ["", "/en"]) {
+  test(`the skip link has room around its text and covers neither the logo nor the menu (${prefix || "/"})`, async ({ page }) => {
+    await page.goto(`${prefix}/faq`);
+    await page.keyboard.press("Tab");
+    const skip = page.getByTestId("skip-link");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const padding = await skip.evaluate((el) => ["paddingTop", "paddingLeft"].map((p) => parseFloat(getComputedStyle(el)[p as "paddingTop"])));
+    for (const value of padding) expect(value).toBeGreaterThanOrEqual(8);
+    const box = (await skip.boundingBox())!;
+    const logo = (await page.getByRole("banner").getByRole("link").first().boundingBox())!;
+    const overlaps = box.x < logo.x + logo.width && logo.x < box.x + box.width && box.y < logo.y + logo.height && logo.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+    await expectAccessible(page);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+}

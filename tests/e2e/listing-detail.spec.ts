@@ -60,7 +60,40 @@ test("the English page formats amounts in English and marks French-only texts", 
   await expect(page.getByTestId("fact-revenue")).toContainText("$1,450,000");
   await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Home", "Businesses for sale", "Convenience store"]);
   await expect(page.getByText("Retraite des propriétaires après 25 ans.")).toHaveAttribute("lang", "fr");
+  const reason = page.getByRole("region", { name: "Reason for selling" });
+  await expect(reason.getByText("Available in French only")).toBeVisible();
+  // The description has an English version: no notice there.
+  await expect(page.getByRole("region", { name: "About the business" }).getByText("Available in French only")).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test("French-only titles in English results say so and are marked lang=fr", async ({ page }) => {
+  const word = `zephyrin${Date.now().toString(36)}`;
+  const db = database();
+  const { data: owner } = await db.from("profiles").select("id").eq("email", "vendeur@demo.local").single();
+  const { data: category } = await db.from("entreprise_categories").select("id").eq("name_fr", "Dépanneur").single();
+  const { data: created, error } = await db
+    .from("entreprises")
+    .insert({ owner_id: owner!.id, status: "published", title_fr: `Dépanneur ${word} à reprendre`, description_fr: "Annonce de test.", category_id: category!.id, asking_price: 150000 })
+    .select("id, slug")
+    .single();
+  expect(error).toBeNull();
+  try {
+    await page.goto(`/en/entreprises?search=${word}`);
+    const card = page.getByTestId("listing-card");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("link", { name: new RegExp(word) })).toHaveAttribute("lang", "fr");
+    await expect(card.getByText("Available in French only")).toBeVisible();
+    await page.goto(`/en/entreprises/${created!.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "fr");
+    const about = page.getByRole("region", { name: "About the business" });
+    await expect(about.getByText("Available in French only")).toBeVisible();
+    await expect(about.getByText("Annonce de test.")).toHaveAttribute("lang", "fr");
+    await page.goto(`/entreprises?search=${word}`);
+    await expect(page.getByTestId("listing-card").getByText("Offert en français seulement")).toHaveCount(0);
+  } finally {
+    await db.from("entreprises").delete().eq("id", created!.id);
+  }
 });
 
 test("a confidential listing shows its region, never its city or name", async ({ page }) => {
@@ -132,7 +165,7 @@ for (const locale of ["fr", "en"] as const) {
 
     await expect.poll(async () => Boolean(await caughtMailTo("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
     const mail = (await caughtMailTo("vendeur@demo.local", token))!;
-    expect(mail.subject).toBe("Nouvelle demande pour votre annonce : Dépanneur rentable au centre-ville de Rimouski");
+    expect(mail.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Dépanneur rentable au centre-ville de Rimouski");
     expect(await caughtMailHeader(mail.id, "Reply-To")).toMatch(new RegExp(`^"?Jean-Philippe Ouellet"? <${email}>$`));
   });
 }

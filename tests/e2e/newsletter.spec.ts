@@ -84,9 +84,10 @@ test.describe("the newsletter popup", () => {
     await expect(popup).toBeVisible();
   });
 
-  test("never opens on the auth pages", async ({ page }) => {
+  test("never opens on pages whose main task is a form", async ({ page }) => {
     await page.clock.install();
-    for (const path of ["/login", "/signup", "/password-reset", "/update-password", "/en/login"]) {
+    const listing = "/entreprises/depanneur-rentable-centre-ville-rimouski";
+    for (const path of ["/login", "/signup", "/password-reset", "/update-password", "/en/login", "/contact", "/en/contact", listing, `/en${listing}`]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       for (let i = 0; i < 10; i++) await page.clock.runFor(100);
@@ -96,9 +97,57 @@ test.describe("the newsletter popup", () => {
     }
   });
 
+  test("waits while a form field has the focus or holds unsent text", async ({ page }) => {
+    await pausedClock(page);
+    await page.goto("/faq");
+    await hydrated(page);
+    const popup = page.getByTestId("newsletter-popup");
+    const email = page.getByTestId("newsletter-form-footer").getByLabel("Adresse courriel");
+    await email.pressSequentially("financiers des");
+    await page.clock.runFor(16_000);
+    await expect(popup).toHaveCount(0);
+    await expect(email).toBeFocused();
+    await email.press("Space");
+    await email.pressSequentially("x");
+    await expect(email).toHaveValue("financiers des x");
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(10_000);
+    await expect(popup).toHaveCount(0);
+
+    await email.fill("");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(2_500);
+    await expect(popup).toBeVisible();
+  });
+
+  test("does not open right after a form was sent", async ({ page }) => {
+    await pausedClock(page);
+    await page.goto("/faq");
+    await hydrated(page);
+    const popup = page.getByTestId("newsletter-popup");
+    const form = page.getByTestId("newsletter-form-footer");
+    const email = form.getByLabel("Adresse courriel");
+    await email.fill(uniqueEmail("sent"));
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "S'abonner" }).click();
+    // Sent: the form empties itself (the clock is paused, so it is moved along while waiting).
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return email.inputValue();
+      })
+      .toBe("");
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(30_000);
+    await expect(popup).toHaveCount(0);
+    await page.clock.runFor(35_000);
+    await expect(popup).toBeVisible();
+  });
+
   test("subscribes: errors next to the fields, then stored with consent, and no popup for 30 days", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/en/contact");
+    await page.goto("/en/faq");
     await hydrated(page);
     await page.clock.runFor(15_500);
     const popup = page.getByRole("dialog", { name: "Never miss a business for sale" });

@@ -6,8 +6,9 @@ const pages = [
   { path: "/faq", fr: "Foire aux questions", en: "Frequently asked questions" },
   { path: "/contact", fr: "Nous contacter", en: "Contact us" },
   { path: "/forfaits", fr: "Des forfaits pour vendre à votre rythme", en: "Plans to sell at your own pace" },
-  { path: "/forfaits2", fr: "Des forfaits pour vendre à votre rythme", en: "Plans to sell at your own pace" },
-  { path: "/forfaits3", fr: "Des forfaits pour vendre à votre rythme", en: "Plans to sell at your own pace" },
+  // The same plans, presented otherwise: /forfaits is their canonical URL.
+  { path: "/forfaits2", canonical: "/forfaits", fr: "Des forfaits pour vendre à votre rythme", en: "Plans to sell at your own pace" },
+  { path: "/forfaits3", canonical: "/forfaits", fr: "Des forfaits pour vendre à votre rythme", en: "Plans to sell at your own pace" },
   { path: "/conditions-utilisation", fr: "Conditions d'utilisation", en: "Terms of use" },
   { path: "/politique-confidentialite", fr: "Politique de confidentialité", en: "Privacy policy" },
 ] as const;
@@ -15,15 +16,19 @@ const pages = [
 for (const page of pages) {
   for (const locale of ["fr", "en"] as const) {
     const url = locale === "fr" ? page.path : page.path === "/" ? "/en" : `/en${page.path}`;
+    const canonicalPath = "canonical" in page ? page.canonical : page.path;
+    const canonical = locale === "fr" ? canonicalPath : canonicalPath === "/" ? "/en" : `/en${canonicalPath}`;
     test(`${url} renders in ${locale} with canonical, alternates, no console error and no serious axe violation`, async ({ page: tab, consoleErrors, baseURL }) => {
+      // axe runs twice (light and dark) on long pages such as the home page: slow on a busy machine.
+      test.setTimeout(90_000);
       const response = await tab.goto(url);
       expect(response?.status()).toBe(200);
       await expect(tab.locator("html")).toHaveAttribute("lang", locale);
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page[locale]);
       // The root URL has no trailing slash: http://host, http://host/en.
-      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${url === "/" ? "" : url}`);
-      await expect(tab.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute("href", `${baseURL}${page.path === "/" ? "" : page.path}`);
-      await expect(tab.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", `${baseURL}${page.path === "/" ? "/en" : `/en${page.path}`}`);
+      await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${canonical === "/" ? "" : canonical}`);
+      await expect(tab.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute("href", `${baseURL}${canonicalPath === "/" ? "" : canonicalPath}`);
+      await expect(tab.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", `${baseURL}${canonicalPath === "/" ? "/en" : `/en${canonicalPath}`}`);
       // The share picture of the page's language, served as a PNG.
       const shareImage = tab.locator('meta[property="og:image"]');
       await expect(shareImage).toHaveAttribute("content", `${baseURL}/og/${locale}.png`);
@@ -47,6 +52,8 @@ test("the plan pages present the same three plans", async ({ page }) => {
   }
   await page.goto("/forfaits3");
   await expect(page.getByRole("main").getByText("790", { exact: false }).first()).toBeVisible();
+  // The yearly total is told beside the monthly price /forfaits shows.
+  await expect(page.getByTestId("plan-yearly-equivalent").first()).toHaveText("soit 65,83 $ par mois au lieu de 79 $");
   await page.getByText("Mensuel", { exact: true }).click();
   await expect(page.getByRole("main").getByText("79 $", { exact: false }).first()).toBeVisible();
 });

@@ -43,6 +43,18 @@ describe("experts directory text filter", () => {
     expect((await listExperts(anon(), { query: "sherbrooke" })).data!.rows.map((e) => e.name)).toEqual(["Me Nathalie Roy"]);
   });
 
+  it("also matches the profession in both languages, the firm, the city and the regions served", async () => {
+    const names = async (query: string) => (await listExperts(anon(), { query })).data!.rows.map((e) => e.name).sort();
+    expect(await names("comptable")).toEqual(["Isabelle Côté, CPA"]);
+    expect(await names("Accountant")).toEqual(["Isabelle Côté, CPA"]);
+    expect(await names("notaire")).toEqual(["Me Nathalie Roy"]);
+    expect(await names("courtier")).toEqual(["Karen Whitfield", "Marc-André Gagnon"]);
+    expect(await names("Lévis")).toEqual(["Isabelle Côté, CPA"]);
+    expect(await names("Chaudière-Appalaches")).toEqual(["Isabelle Côté, CPA"]);
+    expect(await names("laurentians")).toEqual(["Marc-André Gagnon", "Sarah Nguyen"]);
+    expect(await names("avocats")).toEqual(["Me Olivier Tremblay"]);
+  });
+
   it("folds the French ligatures œ and æ the same way on both sides", async () => {
     const slug = `coeur-test-${Date.now().toString(36)}`;
     const [owner] = await sql()<{ id: string }[]>`select id from public.profiles where email = 'vendeur@demo.local'`;

@@ -16,7 +16,7 @@ let owner: TestUser;
 let id: number;
 
 async function found(params: { regionId?: number } = {}) {
-  const result = await searchListings(anon, { query: word, ...params });
+  const result = await searchListings(anon, { query: word, regionIds: params.regionId ? [params.regionId] : null });
   expect(result.error).toBeNull();
   return result.data!.rows.map((r) => r.slug);
 }

@@ -124,7 +124,7 @@ describe("filters", () => {
 
   it("by region and by province", async () => {
     const montreal = (await getRegionBySlug(anon, "montreal")).data!;
-    const rows = (await search({ regionId: montreal.id, pageSize: 100 })).rows;
+    const rows = (await search({ regionIds: [montreal.id], pageSize: 100 })).rows;
     expect(every(rows, (r) => r.region?.slug === "montreal")).toBe(true);
 
     const ontario = (await getProvinceBySlug(anon, "ontario")).data!;
@@ -133,14 +133,34 @@ describe("filters", () => {
 
   it("by category and by industry (through the category-industry map)", async () => {
     const category = (await getCategoryBySlug(anon, "depanneur")).data!;
-    const rows = (await search({ categoryId: category.id, pageSize: 100 })).rows;
+    const rows = (await search({ categoryIds: [category.id], pageSize: 100 })).rows;
     expect(every(rows, (r) => r.category.name_fr === "Dépanneur")).toBe(true);
     expect(rows).toHaveLength(2);
 
     const [industry] = await sql()<{ id: number }[]>`select id from public.entreprise_industries where name_fr = 'Services automobiles'`;
-    const automotive = (await search({ industryId: Number(industry!.id), pageSize: 100 })).rows.map((r) => r.category.name_fr);
+    const automotive = (await search({ industryIds: [Number(industry!.id)], pageSize: 100 })).rows.map((r) => r.category.name_fr);
     expect(automotive).toEqual(expect.arrayContaining(["Garage de mécanique", "Station-service"]));
     expect(automotive).not.toContain("Restaurant");
+  });
+
+  it("several categories, industries or regions: any of them matches (a dépanneur or a restaurant, in Laval or Montréal)", async () => {
+    const depanneur = (await getCategoryBySlug(anon, "depanneur")).data!;
+    const restaurant = (await getCategoryBySlug(anon, "restaurant")).data!;
+    const either = (await search({ categoryIds: [depanneur.id, restaurant.id], pageSize: 100 })).rows;
+    const names = new Set(either.map((r) => r.category.name_fr));
+    expect(names).toEqual(new Set(["Dépanneur", "Restaurant"]));
+
+    const laval = (await getRegionBySlug(anon, "laval")).data!;
+    const montreal = (await getRegionBySlug(anon, "montreal")).data!;
+    const inLaval = (await search({ regionIds: [laval.id], pageSize: 100 })).rows.length;
+    const inMontreal = (await search({ regionIds: [montreal.id], pageSize: 100 })).rows.length;
+    const both = (await search({ regionIds: [laval.id, montreal.id], pageSize: 100 })).rows;
+    expect(both.length).toBe(inLaval + inMontreal);
+    expect(every(both, (r) => r.region?.slug === "laval" || r.region?.slug === "montreal")).toBe(true);
+
+    const industries = await sql()<{ id: number }[]>`select id from public.entreprise_industries where name_fr in ('Services automobiles', 'Commerce de détail') order by id`;
+    const mixed = (await search({ industryIds: industries.map((i) => Number(i.id)), pageSize: 100 })).rows.map((r) => r.category.name_fr);
+    expect(mixed).toEqual(expect.arrayContaining(["Garage de mécanique", "Dépanneur"]));
   });
 
   it("by price and revenue ranges (bounds included; 'price on request' is outside any price range)", async () => {
@@ -170,7 +190,7 @@ describe("filters", () => {
 
   it("combines text and filters", async () => {
     const laval = (await getRegionBySlug(anon, "laval")).data!;
-    const rows = await slugsFor({ query: "pizzeria", regionId: laval.id, sellerFinancing: true });
+    const rows = await slugsFor({ query: "pizzeria", regionIds: [laval.id], sellerFinancing: true });
     expect(rows).toEqual(["pizzeria-livraison-laval"]);
   });
 });

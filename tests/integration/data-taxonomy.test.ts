@@ -215,7 +215,7 @@ describe("category and industry stores (spec §4, §8 messages in French)", () =
       const store = new CategoryStore(admin.client, translateFr);
       await store.load();
       expect(await store.remove(category!.id)).toBe(false);
-      expect(store.getState().actionError).toBe("Impossible de supprimer: catégorie associée à une ou plusieurs entreprises.");
+      expect(store.getState().actionError).toBe("Impossible de supprimer\u00a0: catégorie associée à une ou plusieurs entreprises.");
       expect(store.getState().actionError).toBe(frMessages.categoryInUse);
       expect(store.getState().list.some((c) => c.id === category!.id)).toBe(true);
     } finally {
@@ -275,13 +275,13 @@ describe("category and industry stores (spec §4, §8 messages in French)", () =
       const store = new CategoryStore(badClient(), translateFr);
       expect(await store.load()).toBe(false);
       expect(store.getState()).toMatchObject({ loading: false, list: [] });
-      expect(store.getState().loadError).toBe(`Erreur lors du chargement des catégories: ${raw}`);
+      expect(store.getState().loadError).toBe(`Erreur lors du chargement des catégories\u00a0: ${raw}`);
     });
 
     it("combined load: 'Erreur chargement industries & catégories: {message}'", async () => {
       const store = new IndustryStore(badClient(), translateFr);
       expect(await store.loadWithCategories()).toBe(false);
-      expect(store.getState().loadError).toBe(`Erreur chargement industries & catégories: ${raw}`);
+      expect(store.getState().loadError).toBe(`Erreur chargement industries & catégories\u00a0: ${raw}`);
     });
 
     it("industry load: the message as it is", async () => {
@@ -293,7 +293,7 @@ describe("category and industry stores (spec §4, §8 messages in French)", () =
     it("a server that does not answer gives the same messages", async () => {
       const store = new CategoryStore(anonClient("http://127.0.0.1:9", env.publishableKey), translateFr);
       expect(await store.load()).toBe(false);
-      expect(store.getState().loadError).toMatch(/^Erreur lors du chargement des catégories: .+/);
+      expect(store.getState().loadError).toMatch(/^Erreur lors du chargement des catégories\u00a0: .+/);
     });
   });
 });

@@ -95,12 +95,12 @@ describe("a buyer's inquiry", () => {
     expect(rows[0]).toMatchObject({ name: "Test Inquiry Acheteur", phone: "418 555-0199", message: values.message, locale: "fr" });
 
     const mail = await mailTo("vendeur@demo.local", values.message);
-    expect(mail?.subject).toBe("Nouvelle demande pour votre annonce : Dépanneur rentable au centre-ville de Rimouski");
+    expect(mail?.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Dépanneur rentable au centre-ville de Rimouski");
     // maildev's JSON leaves Reply-To out: read it in the message source.
     const source = await (await fetch(`${process.env.MAILDEV_URL}/api/email/${mail!.id}/source`)).text();
     expect(source).toMatch(new RegExp(`^Reply-To: Test Inquiry Acheteur <${values.email}>`, "m"));
     expect(mail?.text).toContain("Bonjour Sophie,");
-    expect(mail?.text).toContain("Téléphone: 418 555-0199");
+    expect(mail?.text).toContain("Téléphone\u00a0: 418 555-0199");
     expect(mail?.text).toContain(`/entreprises/${PUBLISHED}`);
   });
 
@@ -121,16 +121,16 @@ describe("a buyer's inquiry", () => {
     const [row] = await sql()<{ id: number }[]>`select id from public.immobilier where slug = ${PROPERTY}`;
     expect(await savedFor(values.email)).toEqual([expect.objectContaining({ entreprise_id: null, immobilier_id: row!.id, locale: "en" })]);
     const mail = await mailTo("proprietaire@demo.local", values.message);
-    expect(mail?.subject).toBe("Nouvelle demande pour votre annonce : Immeuble commercial sur la rue King Ouest");
+    expect(mail?.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Immeuble commercial sur la rue King Ouest");
     expect(mail?.text).toContain(`/immobilier/${PROPERTY}`);
-    expect(mail?.text).toContain("Langue de l'acheteur: anglais");
+    expect(mail?.text).toContain("Langue de l'acheteur\u00a0: anglais");
   });
 
   it("about a property for lease presents the writer as a prospective tenant", async () => {
     const values = input({ listingKind: "immobilier", listingSlug: LEASE });
     expect((await processListingInquiry(values, context(), clients)).ok).toBe(true);
     const mail = await mailTo("vendeur@demo.local", values.message);
-    expect(mail?.text).toContain("Langue du locataire potentiel: français");
+    expect(mail?.text).toContain("Langue du locataire potentiel\u00a0: français");
     expect(mail?.text).toContain("Le locataire potentiel ne connaît pas votre adresse courriel");
   });
 

@@ -1,10 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { loggedFilters, parseListingQuery, type FilterRefs } from "@/lib/catalogue/listing-query";
+import { loggedFilters, parseListingQuery, sortChoices, type FilterRefs } from "@/lib/catalogue/listing-query";
 
 const refs: FilterRefs = {
   industries: [{ id: 1, slug: "commerce-de-detail", name_fr: "Commerce de détail", name_en: "Retail" }],
-  categories: [{ id: 7, slug: "restaurant", name_fr: "Restaurant", name_en: "Restaurant" }],
-  regions: [{ id: 13, slug: "montreal", name_fr: "Montréal", name_en: "Montreal" }],
+  categories: [
+    { id: 7, slug: "restaurant", name_fr: "Restaurant", name_en: "Restaurant" },
+    { id: 8, slug: "depanneur", name_fr: "Dépanneur", name_en: "Convenience store" },
+  ],
+  regions: [
+    { id: 13, slug: "montreal", name_fr: "Montréal", name_en: "Montreal" },
+    { id: 15, slug: "laurentides", name_fr: "Laurentides", name_en: "Laurentians" },
+  ],
   provinces: [{ id: 1, slug: "quebec", name_fr: "Québec", name_en: "Quebec" }],
 };
 
@@ -30,9 +36,9 @@ describe("the /entreprises query", () => {
     expect(parsed.invalid).toEqual([]);
     expect(parsed.params).toMatchObject({
       query: "dépanneur",
-      industryId: 1,
-      categoryId: 7,
-      regionId: 13,
+      industryIds: [1],
+      categoryIds: [7],
+      regionIds: [13],
       provinceId: 1,
       priceMin: 100000,
       priceMax: 500000,
@@ -54,9 +60,9 @@ describe("the /entreprises query", () => {
       refs,
     );
     expect(parsed.invalid.sort()).toEqual(["page", "price_min", "real_estate", "region", "seller_financing", "sort"].sort());
-    expect(parsed.params).toMatchObject({ page: 1, sort: "newest", regionId: null, priceMin: null, categoryId: 7, realEstate: ["leased"] });
+    expect(parsed.params).toMatchObject({ page: 1, sort: "newest", regionIds: null, priceMin: null, categoryIds: [7], realEstate: ["leased"] });
     expect(parsed.form.price_min).toBe("-5");
-    expect(parsed.query).toEqual({ category: "restaurant", real_estate: ["leased"] });
+    expect(parsed.query).toEqual({ category: ["restaurant"], real_estate: ["leased"] });
   });
 
   test("ranges given upside down are turned around; relevance needs words", () => {
@@ -68,6 +74,32 @@ describe("the /entreprises query", () => {
 
   test("the search log keeps the filters without the words", () => {
     const parsed = parseListingQuery({ search: "garage", region: "montreal" }, refs);
-    expect(loggedFilters(parsed)).toEqual({ region: "montreal", sort: "relevance", page: 1 });
+    expect(loggedFilters(parsed)).toEqual({ region: ["montreal"], sort: "relevance", page: 1 });
+  });
+
+  test("categories, industries and regions take several values, repeated or comma-separated", () => {
+    const parsed = parseListingQuery({ category: ["depanneur", "restaurant"], region: "laurentides,montreal", industry: ["commerce-de-detail", "atlantis"] }, refs);
+    expect(parsed.params).toMatchObject({ categoryIds: [8, 7], regionIds: [15, 13], industryIds: [1] });
+    expect(parsed.invalid).toEqual(["industry"]);
+    expect(parsed.form.category).toEqual(["depanneur", "restaurant"]);
+    expect(parsed.query).toMatchObject({ category: ["depanneur", "restaurant"], region: ["laurentides", "montreal"], industry: ["commerce-de-detail"] });
+    expect(parsed.activeFilters).toBe(3);
+  });
+
+  test("a new keyword sorts by relevance unless the visitor chose a sort", () => {
+    const browsing = sortChoices(parseListingQuery({}, refs));
+    expect(browsing.selected).toBe("");
+    expect(browsing.options).toEqual([
+      { value: "", sort: "newest" },
+      { value: "price_asc", sort: "price_asc" },
+      { value: "price_desc", sort: "price_desc" },
+    ]);
+    // The blank default is left out of the URL, so the next search with words ranks by relevance.
+    expect(parseListingQuery({ search: "dépanneur", sort: browsing.selected }, refs).params.sort).toBe("relevance");
+
+    const chosen = sortChoices(parseListingQuery({ sort: "newest" }, refs));
+    expect(chosen.selected).toBe("newest");
+    expect(chosen.options[0]).toEqual({ value: "newest", sort: "newest" });
+    expect(parseListingQuery({ search: "dépanneur", sort: chosen.selected }, refs).params.sort).toBe("newest");
   });
 });

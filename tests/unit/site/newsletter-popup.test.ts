@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isPopupSuppressed, parseDismissal, POPUP_SUPPRESS_MS, scrollRatio } from "@/lib/site/newsletter-popup";
+import { isFormBusy, isPopupSuppressed, parseDismissal, POPUP_AFTER_SUBMIT_MS, POPUP_SUPPRESS_MS, scrollRatio } from "@/lib/site/newsletter-popup";
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -24,5 +24,21 @@ describe("newsletter popup rules", () => {
     expect(scrollRatio(400, 2000, 1000)).toBe(0.4);
     expect(scrollRatio(0, 800, 1000)).toBe(0);
     expect(scrollRatio(5000, 2000, 1000)).toBe(1);
+  });
+});
+
+describe("the popup and forms", () => {
+  const now = Date.UTC(2026, 10, 23, 12);
+  const idle = { fieldFocused: false, unsentText: false, lastSubmitAt: null };
+
+  test("waits while a field has the focus or holds unsent text", () => {
+    expect(isFormBusy(idle, now)).toBe(false);
+    expect(isFormBusy({ ...idle, fieldFocused: true }, now)).toBe(true);
+    expect(isFormBusy({ ...idle, unsentText: true }, now)).toBe(true);
+  });
+
+  test("waits a minute after a form was sent", () => {
+    expect(isFormBusy({ ...idle, lastSubmitAt: now - 5_000 }, now)).toBe(true);
+    expect(isFormBusy({ ...idle, lastSubmitAt: now - POPUP_AFTER_SUBMIT_MS }, now)).toBe(false);
   });
 });

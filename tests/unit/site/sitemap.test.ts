@@ -20,4 +20,11 @@ describe("sitemaps", () => {
     expect(xml).toContain(`<loc>${site}/en/politique-confidentialite</loc>`);
     expect(xml).not.toContain(`<loc>${site}/faq</loc>`);
   });
+
+  test("the other presentations of the plans stay out: their canonical URL is /forfaits", () => {
+    const xml = sitemapXml("fr");
+    expect(xml).toContain(`<loc>${site}/forfaits</loc>`);
+    expect(xml).not.toContain("/forfaits2");
+    expect(xml).not.toContain("/forfaits3");
+  });
 });

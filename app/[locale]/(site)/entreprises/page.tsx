@@ -8,7 +8,7 @@ import { SearchEmptyState } from "@/components/catalogue/search-empty-state";
 import { SearchNotices } from "@/components/catalogue/search-notices";
 import { inputClasses } from "@/components/ui/field";
 import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { LISTING_SORTS, loggedFilters, parseListingQuery } from "@/lib/catalogue/listing-query";
+import { loggedFilters, parseListingQuery, sortChoices } from "@/lib/catalogue/listing-query";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
@@ -30,6 +30,7 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
   const t = await getTranslations("search");
   const refs = await getFilterRefs();
   const parsed = parseListingQuery(await searchParams, refs);
+  const sorts = sortChoices(parsed);
 
   return (
     <>
@@ -63,11 +64,11 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
               id="listing-sort"
               name="sort"
               form={SEARCH_FORM_ID}
-              defaultValue={parsed.params.sort}
+              defaultValue={sorts.selected}
               className={inputClasses.replace("w-full", "w-auto")}
             >
-              {LISTING_SORTS.filter((sort) => sort !== "relevance" || parsed.params.query).map((sort) => (
-                <option key={sort} value={sort}>
+              {sorts.options.map(({ value, sort }) => (
+                <option key={sort} value={value}>
                   {t(`sorts.${sort}`)}
                 </option>
               ))}

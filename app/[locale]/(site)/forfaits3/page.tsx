@@ -10,7 +10,8 @@ import { pageLocale } from "@/lib/site/page-locale";
 export async function generateMetadata({ params }: PageProps<"/[locale]/forfaits3">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "plans" });
-  return pageMetadata({ locale, path: "/forfaits3", title: t("title"), description: t("description") });
+  // The same plans as /forfaits, presented differently: one canonical page for search engines.
+  return pageMetadata({ locale, path: "/forfaits", title: t("title"), description: t("description") });
 }
 
 export default async function PlansPage({ params }: PageProps<"/[locale]/forfaits3">) {

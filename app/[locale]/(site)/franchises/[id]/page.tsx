@@ -1,3 +1,5 @@
+import { elision } from "@/lib/i18n/elision";
+import { FrenchOnlyNote } from "@/components/catalogue/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -86,7 +88,7 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
             <FranchiseLogo
               logoUrl={franchise.logo_url}
-              alt={t("detail.logo", { name: franchise.name })}
+              alt={t("detail.logo", { name: franchise.name, elision: elision(franchise.name) })}
               categoryNameFr={franchise.category.name_fr}
               className="aspect-[16/10] w-full shrink-0 rounded-lg sm:w-48"
             />
@@ -101,10 +103,12 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
           </section>
           <section aria-labelledby="franchise-about" className="mt-8">
             <h2 id="franchise-about" className="text-xl font-semibold">{t("detail.about")}</h2>
+            {frenchOnly ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
             <p lang={frenchOnly ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{description}</p>
           </section>
           <section aria-labelledby="franchise-training" className="mt-8">
             <h2 id="franchise-training" className="text-xl font-semibold">{t("detail.training")}</h2>
+            {training && locale === "en" && !franchise.training_support_en ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
             <p lang={training && locale === "en" && !franchise.training_support_en ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
               {training ?? t("detail.noTraining")}
             </p>

@@ -1,3 +1,4 @@
+import { FrenchOnlyNote } from "@/components/catalogue/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
@@ -12,7 +13,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { formatArea, formatDurationSince } from "@/lib/catalogue/format";
 import { listingImageUrl } from "@/lib/catalogue/images";
-import { PROPERTY_ILLUSTRATION, propertyPrice } from "@/lib/catalogue/property-price";
+import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/catalogue/property-price";
 import { getRealEstateBySlug, recordRealEstateView } from "@/lib/data/real-estate";
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
@@ -69,10 +70,11 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
   const tCatalogue = await getTranslations("catalogue");
   const title = text(locale, property.title_fr, property.title_en);
   const description = text(locale, property.description_fr, property.description_en);
-  const price = propertyPrice(property, locale, {
-    onRequest: tCatalogue("priceOnRequest"),
-    leaseRate: (unit, amount) => t(`leaseRate.${unit}`, { amount }),
-  });
+  const titleInFrench = locale === "en" && !property.title_en;
+  const descriptionInFrench = locale === "en" && !property.description_en && Boolean(property.description_fr);
+  const priceTexts = { onRequest: tCatalogue("priceOnRequest"), leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => t(`leaseRate.${unit}`, { amount }) };
+  const price = propertyPrice(property, locale, priceTexts);
+  const equivalent = rentEquivalent(property, locale, priceTexts);
   const notGiven = t("detail.notGiven");
   const facts = [
     { label: t("detail.type"), value: t(`types.${property.property_type}`) },
@@ -121,12 +123,18 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
         items={[{ href: "/", label: t("detail.home") }, { href: "/immobilier", label: t("eyebrow") }, { label: title }]}
       />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <article lang={locale === "en" && !property.title_en ? "fr" : undefined}>
+        <article>
           <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
             {t(`types.${property.property_type}`)} · {t(`transactions.${property.transaction_type}`)}
           </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{title}</h1>
+          <h1 lang={titleInFrench ? "fr" : undefined} className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{title}</h1>
+          {titleInFrench ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
           <p className="mt-3 text-2xl font-bold text-neutral-950 dark:text-white" data-testid="property-price">{price}</p>
+          {equivalent ? (
+            <p data-testid="rent-equivalent" className="mt-1 text-neutral-700 dark:text-neutral-300">
+              {t("rentEquivalent", { amount: equivalent })}
+            </p>
+          ) : null}
           {property.status === "sold" ? <p className="mt-2 font-medium text-error-800 dark:text-error-300">{t("detail.sold")}</p> : null}
           <ListingFreshnessNotice listing={property} locale={locale} />
           <ListingImage
@@ -142,7 +150,10 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
           </section>
           <section aria-labelledby="property-description" className="mt-8">
             <h2 id="property-description" className="text-xl font-semibold">{t("detail.description")}</h2>
-            <p className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{description || t("detail.noDescription")}</p>
+            {descriptionInFrench ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
+            <p lang={descriptionInFrench ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+              {description || t("detail.noDescription")}
+            </p>
           </section>
         </article>
         <aside className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">

@@ -1,3 +1,4 @@
+import { FrenchOnlyNote } from "@/components/catalogue/french-only";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -55,7 +56,13 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
           {t("about")}
         </h2>
         {seller.public_bio ? (
-          <p className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{seller.public_bio}</p>
+          <>
+            {/* A bio is written once, in the site's own language. */}
+            <FrenchOnlyNote locale={locale as Locale} className="mt-1" />
+            <p lang={locale === "en" ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+              {seller.public_bio}
+            </p>
+          </>
         ) : (
           <p className="mt-3 text-neutral-600 dark:text-neutral-400">{t("noBio")}</p>
         )}

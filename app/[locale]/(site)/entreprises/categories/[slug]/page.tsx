@@ -28,7 +28,7 @@ export default async function CategoryPage({ params, searchParams }: PageProps<"
       locale={locale}
       pathname={`/entreprises/categories/${category.slug}`}
       searchParams={await searchParams}
-      filter={{ categoryId: category.id }}
+      filter={{ categoryIds: [category.id] }}
       refine={{ category: category.slug }}
       eyebrow={t("category.eyebrow")}
       title={t("category.title", { name })}

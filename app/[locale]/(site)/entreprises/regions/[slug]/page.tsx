@@ -28,7 +28,7 @@ export default async function RegionPage({ params, searchParams }: PageProps<"/[
       locale={locale}
       pathname={`/entreprises/regions/${region.slug}`}
       searchParams={await searchParams}
-      filter={{ regionId: region.id }}
+      filter={{ regionIds: [region.id] }}
       refine={{ region: region.slug }}
       eyebrow={t("region.eyebrow")}
       title={t("region.title", { name })}

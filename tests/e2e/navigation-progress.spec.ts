@@ -1,0 +1,25 @@
+import { expect, test } from "./support";
+
+for (const { prefix, label } of [
+  { prefix: "", label: "Chargement de la page" },
+  { prefix: "/en", label: "Loading the page" },
+]) {
+  test(`a slow navigation shows a progress bar until the next page is there (${prefix || "/"})`, async ({ page }) => {
+    await page.goto(`${prefix}/entreprises`);
+    await expect(page.getByTestId("account-loading")).toHaveCount(0);
+    // A slow connection: the next page's data takes 1.5 s to arrive.
+    await page.route(
+      (url) => /\/entreprises\/[a-z0-9-]+$/.test(url.pathname),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+    );
+    const bar = page.getByRole("progressbar", { name: label });
+    await expect(bar).toHaveCount(0);
+    await page.getByTestId("listing-card").first().getByRole("link").first().click();
+    await expect(bar).toBeVisible();
+    await expect(page).toHaveURL(/\/entreprises\/[a-z0-9-]+$/);
+    await expect(bar).toHaveCount(0);
+  });
+}
