@@ -441,7 +441,7 @@ export type Database = {
           rejection_reason: string | null
           reviewed_at: string | null
           reviewed_by: string | null
-          search_text: string | null
+          search_text: string
           slug: string
           status: Database["public"]["Enums"]["publication_status"]
           submitted_at: string | null
@@ -471,7 +471,7 @@ export type Database = {
           rejection_reason?: string | null
           reviewed_at?: string | null
           reviewed_by?: string | null
-          search_text?: string | null
+          search_text?: string
           slug: string
           status?: Database["public"]["Enums"]["publication_status"]
           submitted_at?: string | null
@@ -501,7 +501,7 @@ export type Database = {
           rejection_reason?: string | null
           reviewed_at?: string | null
           reviewed_by?: string | null
-          search_text?: string | null
+          search_text?: string
           slug?: string
           status?: Database["public"]["Enums"]["publication_status"]
           submitted_at?: string | null
@@ -1625,6 +1625,10 @@ export type Database = {
           region_id: number
         }[]
       }
+      expert_profession_names: {
+        Args: { p_profession: Database["public"]["Enums"]["expert_profession"] }
+        Returns: string
+      }
       get_entreprise_private: {
         Args: { p_id: number }
         Returns: {
@@ -1663,6 +1667,24 @@ export type Database = {
           p_window_seconds: number
         }
         Returns: boolean
+      }
+      immobilier_comparable_price: {
+        Args: {
+          p_area_sqft: number
+          p_lease_rate: number
+          p_price: number
+          p_transaction: Database["public"]["Enums"]["property_transaction"]
+          p_unit: Database["public"]["Enums"]["lease_rate_unit"]
+        }
+        Returns: number
+      }
+      immobilier_monthly_rent: {
+        Args: {
+          p_area_sqft: number
+          p_lease_rate: number
+          p_unit: Database["public"]["Enums"]["lease_rate_unit"]
+        }
+        Returns: number
       }
       inbox_listing_counts: {
         Args: never
@@ -2014,9 +2036,9 @@ export type Database = {
       }
       search_entreprises: {
         Args: {
-          p_category_id?: number
+          p_category_ids?: number[]
           p_include_sold?: boolean
-          p_industry_id?: number
+          p_industry_ids?: number[]
           p_page?: number
           p_page_size?: number
           p_price_max?: number
@@ -2024,7 +2046,7 @@ export type Database = {
           p_province_id?: number
           p_query?: string
           p_real_estate?: Database["public"]["Enums"]["real_estate_option"][]
-          p_region_id?: number
+          p_region_ids?: number[]
           p_revenue_max?: number
           p_revenue_min?: number
           p_seller_financing?: boolean

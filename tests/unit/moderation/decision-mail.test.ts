@@ -14,7 +14,7 @@ describe("the decision e-mail", () => {
 
   it("tells a French owner their listing is published, with its public link", () => {
     const mail = compose({ email: "a@exemple.ca", first_name: "Louise", locale: "fr" }, { kind: "entreprise", id: 12, item, outcome: "approved" });
-    expect(mail.subject).toBe("Approuvé : « Dépanneur à vendre »");
+    expect(mail.subject).toBe("Approuvé\u00a0: « Dépanneur à vendre »");
     expect(mail.text).toContain("Bonjour Louise,");
     expect(mail.text).toMatch(/\/entreprises\/depanneur-a-vendre$/m);
     expect(mail.text).not.toContain("/en/");
