@@ -1,3 +1,4 @@
+import { sellHref } from "@/lib/site/sell-link";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
@@ -38,7 +39,7 @@ export async function Hero({ locale }: { locale: Locale }) {
           <Link href="/entreprises" className={buttonClasses({ variant: "outline", size: "sm" })}>
             {t("browseAll")}
           </Link>
-          <Link href="/admin" className={buttonClasses({ variant: "ghost", size: "sm" })}>
+          <Link href={sellHref(locale)} className={buttonClasses({ variant: "ghost", size: "sm" })}>
             {t("sellCta")}
           </Link>
         </div>

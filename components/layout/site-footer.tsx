@@ -1,3 +1,5 @@
+import type { Locale } from "@/lib/i18n/routing";
+import { sellHref } from "@/lib/site/sell-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
 import {
@@ -58,7 +60,7 @@ export async function SiteFooter() {
       id: "footer-services",
       heading: t("servicesHeading"),
       links: [
-        { href: "/admin", label: t("sell") },
+        { href: sellHref(locale as Locale), label: t("sell") },
         { href: "/services/financement", label: tNav("financing") },
         { href: "/services/evaluation", label: tNav("valuation") },
         { href: "/forfaits", label: t("plans") },

@@ -1,14 +1,17 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/i18n/navigation";
 import { includedFeatures, plans } from "@/lib/plans";
+import type { Locale } from "@/lib/i18n/routing";
+import { sellHref } from "@/lib/site/sell-link";
 import { PlanPrice } from "./plan-price";
 
 /** Presentation 1: one card per plan with what it includes. */
 export function PlanCards({ billing = "monthly" }: { billing?: "monthly" | "yearly" }) {
   const t = useTranslations("plans");
+  const locale = useLocale() as Locale;
   return (
     <ul className="grid gap-6 lg:grid-cols-3" data-testid="plan-cards">
       {plans.map((plan) => (
@@ -44,7 +47,7 @@ export function PlanCards({ billing = "monthly" }: { billing?: "monthly" | "year
               );
             })}
           </ul>
-          <Link href={plan.cta.href} className={buttonClasses({ variant: plan.recommended ? "primary" : "outline", className: "mt-6 w-full" })}>
+          <Link href={plan.cta.href.startsWith("/signup") ? sellHref(locale, Object.fromEntries(new URLSearchParams(plan.cta.href.split("?")[1]))) : plan.cta.href} className={buttonClasses({ variant: plan.recommended ? "primary" : "outline", className: "mt-6 w-full" })}>
             {t(`cta.${plan.cta.key}`)}
           </Link>
         </li>

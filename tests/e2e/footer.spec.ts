@@ -11,7 +11,7 @@ test("the footer has every link and label of the spec", async ({ page }) => {
     ["Entreprises", "/entreprises"],
     ["Immobilier", "/immobilier"],
     ["Franchises", "/franchises"],
-    ["Vendre une entreprise", "/admin"],
+    ["Vendre une entreprise", "/signup?redirect=%2Fadmin%2Fentreprises%2Fnew"],
     ["Financement", "/services/financement"],
     ["Évaluation", "/services/evaluation"],
     ["Blogue", "/blog"],

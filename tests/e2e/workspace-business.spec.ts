@@ -116,7 +116,10 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
 
 test("in English, the editor saves a draft with the form's messages in English", async ({ page, baseURL }) => {
   await signInBrowser(page, baseURL!, DEMO.seller);
-  await page.goto("/en/admin/entreprises/new");
+  // "Sell a business" takes a signed-in owner straight to a new listing.
+  await page.goto("/en/forfaits");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sell a business", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/entreprises\/new$/);
   await expect(page.getByRole("heading", { level: 1, name: "New business listing" })).toBeVisible();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("#field-title_fr-error")).toHaveText("Enter a title of at least 3 characters.");
