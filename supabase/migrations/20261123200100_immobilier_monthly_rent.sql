@@ -71,6 +71,8 @@ as $$
            public.immobilier_comparable_price(i.transaction_type, i.price, i.lease_rate, i.lease_rate_unit, i.area_sqft) as sort_price
     from public.immobilier i, params
     where i.status in ('published', 'under_offer')
+      -- Unconfirmed for 90 days: out of search (20261123050000_listing_freshness.sql).
+      and i.stale_since is null
       and (params.q is null or i.search_document @@ params.q)
       and (p_property_type is null or i.property_type = p_property_type)
       and (p_transaction_type is null or i.transaction_type = p_transaction_type)

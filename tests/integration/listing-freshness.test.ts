@@ -37,7 +37,7 @@ async function addBusiness(owner: TestUser, key: string, daysAgo: number, status
     insert into public.entreprises (slug, owner_id, status, title_fr, title_en, description_fr, category_id, asking_price, region_id, province_id)
     values (${`${word}-${key}`}, ${owner.id}, ${status}, ${`Atelier ${word} ${key}`}, ${`Workshop ${word} ${key}`}, 'Annonce de test.', ${categoryId}, 150000, 1, 1)
     returning id`;
-  await sql()`update public.entreprises set last_confirmed_at = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`;
+  await sql()`update public.entreprises set published_at = now() - make_interval(days => ${daysAgo} + 30), last_confirmed_at = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`;
   ids[key] = Number(row!.id);
 }
 
@@ -46,13 +46,13 @@ async function addProperty(owner: TestUser, key: string, daysAgo: number) {
     insert into public.immobilier (slug, owner_id, status, title_fr, property_type, price, region_id, province_id)
     values (${`${word}-${key}`}, ${owner.id}, 'published', ${`Immeuble ${word} ${key}`}, 'office', 900000, 1, 1)
     returning id`;
-  await sql()`update public.immobilier set last_confirmed_at = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`;
+  await sql()`update public.immobilier set published_at = now() - make_interval(days => ${daysAgo} + 30), last_confirmed_at = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`;
   ids[key] = Number(row!.id);
 }
 
 async function setAge(table: "entreprises" | "immobilier", id: number, days: number) {
-  if (table === "entreprises") await sql()`update public.entreprises set last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
-  else await sql()`update public.immobilier set last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
+  if (table === "entreprises") await sql()`update public.entreprises set published_at = now() - make_interval(days => ${days} + 30), last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
+  else await sql()`update public.immobilier set published_at = now() - make_interval(days => ${days} + 30), last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
 }
 
 async function businessRow(id: number) {
