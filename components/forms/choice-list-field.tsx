@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
-import { inputClasses } from "@/components/ui/field";
+import { FieldMessages, inputClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { foldForSearch } from "@/lib/forms/fold";
 import type { Option } from "./form-field";
@@ -90,16 +90,7 @@ export function ChoiceListField<T extends FieldValues>({
                 </div>
               ))}
             </div>
-            {hint && !error ? (
-              <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
-                {hint}
-              </p>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="text-sm font-medium text-error-700 dark:text-error-300">
-                {error}
-              </p>
-            ) : null}
+            <FieldMessages id={id} error={error} hint={hint} />
           </fieldset>
         );
       }}

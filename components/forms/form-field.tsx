@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useFormContext, type FieldValues, type Path } from "react-hook-form";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, FieldMessages, inputClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { useMessageText } from "@/lib/hooks/use-message-text";
 
@@ -123,16 +123,7 @@ export function CheckboxField<T extends FieldValues>({ name, label, hint, classN
           {label}
         </label>
       </div>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="ml-7 text-sm text-neutral-600 dark:text-neutral-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="ml-7 text-sm font-medium text-error-700 dark:text-error-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} className="ml-7" />
     </div>
   );
 }
@@ -153,16 +144,7 @@ export function SwitchField<T extends FieldValues>({ name, label, hint, classNam
           {...form.register(name)}
         />
       </label>
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-error-700 dark:text-error-300">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} />
       {children}
     </div>
   );

@@ -29,17 +29,26 @@ export function Field({
         {optional ? <span className="ml-1 font-normal text-neutral-600 dark:text-neutral-400">({optional})</span> : null}
       </label>
       {children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A field's hint (when there is no error) and its error, with the ids describedBy points to. */
+export function FieldMessages({ id, error, hint, className }: { id: string; error?: string; hint?: string; className?: string }) {
+  return (
+    <>
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
+        <p id={`${id}-hint`} className={cn("text-sm text-neutral-600 dark:text-neutral-400", className)}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-error-700 dark:text-error-300">
+        <p id={`${id}-error`} className={cn("text-sm font-medium text-error-700 dark:text-error-300", className)}>
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
