@@ -21,7 +21,7 @@ async function addBusiness(owner: TestAccount, slug: string, daysAgo: number, ti
     insert into public.entreprises (slug, owner_id, status, title_fr, title_en, description_fr, category_id, asking_price, region_id, province_id)
     values (${slug}, ${owner.id}, 'published', ${titleFr}, ${titleEn}, 'Annonce de test de bout en bout.', ${category!.id}, 180000, 1, 1)
     returning id`;
-  await db`update public.entreprises set last_confirmed_at = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`;
+  await db`update public.entreprises set published_at = now() - make_interval(days => ${daysAgo} + 30), last_confirmed_at = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`;
   return Number(row!.id);
 }
 
