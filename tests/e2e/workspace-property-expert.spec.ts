@@ -107,7 +107,7 @@ test("the demo seller creates an expert profile with a photo, replaces the photo
   // Submitting without a way to reach the expert names it; with an e-mail, the profile goes to review.
   await page.getByRole("button", { name: "Soumettre pour approbation" }).click();
   await expect(page.locator("#field-email-error")).toBeVisible();
-  await page.getByLabel("Courriel").fill("julie@exemple.ca");
+  await page.locator("#field-email").fill("julie@exemple.ca");
   await page.getByRole("button", { name: "Soumettre pour approbation" }).click();
   await expect(page).toHaveURL(/\/admin\/experts$/);
   await expect(page.getByRole("row", { name: new RegExp(expertName) }).getByText("En attente d'approbation")).toBeVisible();
