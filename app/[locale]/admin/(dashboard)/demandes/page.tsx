@@ -194,7 +194,7 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
                     ) : null}
                     <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
                       <a
-                        href={`mailto:${inquiry.email}?subject=${encodeURIComponent(t("replySubject", { title: replyTitle }))}`}
+                        href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${replyTitle}`) /* the protocol's reply prefix, the same in every language, so mail clients thread it */}`}
                         aria-label={t("replyLabel", { name: inquiry.name })}
                         className={buttonClasses({ size: "sm" })}
                         data-testid="inquiry-reply"
