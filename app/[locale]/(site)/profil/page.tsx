@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { AccountMessages } from "@/components/auth/client-messages";
 import { getTranslations } from "next-intl/server";
-import { redirect } from "next/navigation";
 import { FormAlert } from "@/components/auth/form-alert";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { AvatarForm } from "@/components/profile/avatar-form";
@@ -11,9 +10,8 @@ import { PreferencesForm } from "@/components/profile/preferences-form";
 import { ProfileDetailsForm } from "@/components/profile/profile-details-form";
 import { ProfileSection } from "@/components/profile/profile-section";
 import { PublicPageForm } from "@/components/profile/public-page-form";
-import { localizePath } from "@/lib/auth/locale-path";
 import { pageLocale } from "@/lib/site/page-locale";
-import { getSessionProfile } from "@/lib/auth/session";
+import { requireUser } from "@/lib/auth/guards";
 import { errorText } from "@/lib/data/errors";
 import { listIndustriesWithCategories } from "@/lib/data/industries";
 import { getIndustryPreferences } from "@/lib/data/preferences";
@@ -31,8 +29,7 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
   const locale = await pageLocale(params);
   const t = await getTranslations("profile");
   const tData = await getTranslations("data");
-  const session = await getSessionProfile();
-  if (!session) redirect(localizePath("/login", locale));
+  const session = await requireUser();
   const { user } = session;
   const profile = session.profile ?? EMPTY_PROFILE;
   const view = profileView(user, profile, (await getTranslations("dashboard"))("userFallback"));
