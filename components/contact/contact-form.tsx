@@ -2,15 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/actions/contact/send-contact-message";
-import { zodResolver } from "@/lib/forms/zod-resolver";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useActionForm } from "@/lib/forms/use-action-form";
 import { contactSchema } from "@/lib/schemas/contact";
 
 type Values = { name: string; email: string; phone: string; subject: string; message: string; website: string };
@@ -19,30 +17,27 @@ const empty: Values = { name: "", email: "", phone: "", subject: "", message: ""
 /** The contact form: errors beside each field, nothing typed is lost when something fails. */
 export function ContactForm() {
   const t = useTranslations("contact.form");
-  const errorText = useMessageText();
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(contactSchema) as never, defaultValues: empty });
-  const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof Values) => errorText(errors[field]?.message);
+  const { form, submit, errorOf } = useActionForm({
+    schema: contactSchema,
+    defaultValues: empty,
+    mode: "onSubmit",
+    action: sendContactMessage,
+    onSuccess: ({ outcome }) => {
+      if (outcome === "duplicate") toast.info(t("duplicate"));
+      else toast.success(t("success"));
+      setSent(outcome);
+      form.reset(empty);
+    },
+  });
+  const { isSubmitting } = form.formState;
+  const error = (field: keyof Values) => errorOf(field);
 
   // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…).
   useEffect(() => {
     const subject = new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200);
     if (subject && !form.getValues("subject")) form.setValue("subject", subject);
   }, [form]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const result = await sendContactMessage(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof Values, { message });
-      toast.error(errorText(result.message));
-      return;
-    }
-    if (result.data.outcome === "duplicate") toast.info(t("duplicate"));
-    else toast.success(t("success"));
-    setSent(result.data.outcome);
-    form.reset(empty);
-  });
 
   if (sent) {
     return (
@@ -58,7 +53,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative space-y-5" aria-describedby="contact-required">
+    <form onSubmit={submit} noValidate className="relative space-y-5" aria-describedby="contact-required">
       <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
         {t("requiredNote")}
       </p>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { INQUIRY_OPEN_STATUSES } from "@/lib/actions/inquiry/process-listing-inquiry";
+import { INQUIRY_OPEN_STATUSES } from "@/lib/schemas/inquiry";
 import type { ListingDetail, Locale } from "@/lib/catalogue/types";
 import { InquiryForm } from "./inquiry-form";
 

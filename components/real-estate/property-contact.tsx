@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { InquiryForm } from "@/components/listing/inquiry-form";
-import { INQUIRY_OPEN_STATUSES } from "@/lib/actions/inquiry/process-listing-inquiry";
+import { INQUIRY_OPEN_STATUSES } from "@/lib/schemas/inquiry";
 import type { Locale, PropertyDetail } from "@/lib/catalogue/types";
 
 /** The contact box of a property page: the inquiry form to the owner or broker who listed it; a note once sold. */

@@ -3,6 +3,7 @@ import type { ListingImage, ListingStatus } from "@/lib/catalogue/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/catalogue/images";
 import type { BusinessValues } from "@/lib/schemas/business";
 import { expertPhotoPath } from "@/lib/schemas/expert";
+import { NEEDS_CONFIRMATION_DAYS } from "@/lib/workspace/freshness";
 import { itemTables, type ItemKind } from "@/lib/workspace/kinds";
 
 /** A database refusal the workspace explains to the user (RLS, a trigger's rule, a check). */
@@ -171,6 +172,35 @@ export async function setItemFeatured(client: Client, kind: ItemKind, id: number
   const { data, error } = await client.from(itemTables[kind]).update({ featured }).eq("id", id).select("id").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found");
+}
+
+export type ListingToConfirm = { kind: "entreprise" | "immobilier"; id: number; title_fr: string; title_en: string | null; last_confirmed_at: string };
+
+/** At most this many of each kind on the dashboard (the oldest confirmations first). */
+const TO_CONFIRM_LIMIT = 50;
+
+/**
+ * The owner's public listings not confirmed for NEEDS_CONFIRMATION_DAYS days, oldest confirmation
+ * first: only those rows are read (the freshness index), whatever the size of the workspace.
+ */
+export async function listListingsToConfirm(client: Client, ownerId: string, now: Date = new Date()): Promise<ListingToConfirm[]> {
+  const cutoff = new Date(now.getTime() - NEEDS_CONFIRMATION_DAYS * 86_400_000).toISOString();
+  const read = (kind: "entreprise" | "immobilier") =>
+    client
+      .from(itemTables[kind])
+      .select("id, title_fr, title_en, last_confirmed_at")
+      .eq("owner_id", ownerId)
+      .in("status", ["published", "under_offer"])
+      .lte("last_confirmed_at", cutoff)
+      .order("last_confirmed_at")
+      .limit(TO_CONFIRM_LIMIT);
+  const [businesses, properties] = await Promise.all([read("entreprise"), read("immobilier")]);
+  if (businesses.error) refuse(businesses.error);
+  if (properties.error) refuse(properties.error);
+  return [
+    ...businesses.data.map((r) => ({ ...r, kind: "entreprise" as const })),
+    ...properties.data.map((r) => ({ ...r, kind: "immobilier" as const })),
+  ].sort((a, b) => a.last_confirmed_at.localeCompare(b.last_confirmed_at));
 }
 
 /** "Still available": the listing's confirmation date becomes now. */

@@ -1,10 +1,14 @@
 import { z } from "zod";
+import type { ListingStatus } from "@/lib/catalogue/types";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { emailField, honeypotField, messageField, optionalPhoneField, personNameField } from "./fields";
 
 /** What an inquiry is about: a business (/entreprises/{slug}) or a commercial property (/immobilier/{slug}). */
 export const INQUIRY_LISTING_KINDS = ["entreprise", "immobilier"] as const;
 export type InquiryListingKind = (typeof INQUIRY_LISTING_KINDS)[number];
+
+/** Listings whose owner still takes inquiries (sold ones keep their page but not the form). */
+export const INQUIRY_OPEN_STATUSES: readonly ListingStatus[] = ["published", "under_offer"];
 
 /** A buyer's message to the owner of a listing (the form on a business or property page). */
 export const inquirySchema = z.object({

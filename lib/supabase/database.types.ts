@@ -93,6 +93,7 @@ export type Database = {
         Row: {
           asking_price: number | null
           category_id: number
+          completeness: number
           gross_revenue: number | null
           id: number
           province_id: number
@@ -107,6 +108,7 @@ export type Database = {
         Insert: {
           asking_price?: number | null
           category_id: number
+          completeness?: number
           gross_revenue?: number | null
           id: number
           province_id: number
@@ -121,6 +123,7 @@ export type Database = {
         Update: {
           asking_price?: number | null
           category_id?: number
+          completeness?: number
           gross_revenue?: number | null
           id?: number
           province_id?: number
@@ -141,6 +144,7 @@ export type Database = {
           cash_flow: number | null
           category_id: number
           city: string | null
+          completeness: number
           confidential: boolean
           created_at: string
           description_en: string | null
@@ -195,6 +199,7 @@ export type Database = {
           cash_flow?: number | null
           category_id: number
           city?: string | null
+          completeness?: number
           confidential?: boolean
           created_at?: string
           description_en?: string | null
@@ -249,6 +254,7 @@ export type Database = {
           cash_flow?: number | null
           category_id?: number
           city?: string | null
+          completeness?: number
           confidential?: boolean
           created_at?: string
           description_en?: string | null
@@ -915,6 +921,7 @@ export type Database = {
           address: string | null
           area_sqft: number | null
           city: string | null
+          completeness: number
           created_at: string
           description_en: string | null
           description_fr: string
@@ -954,6 +961,7 @@ export type Database = {
           address?: string | null
           area_sqft?: number | null
           city?: string | null
+          completeness?: number
           created_at?: string
           description_en?: string | null
           description_fr?: string
@@ -995,6 +1003,7 @@ export type Database = {
           address?: string | null
           area_sqft?: number | null
           city?: string | null
+          completeness?: number
           created_at?: string
           description_en?: string | null
           description_fr?: string
@@ -1607,6 +1616,8 @@ export type Database = {
     Functions: {
       catalogue_fold: { Args: { p_text: string }; Returns: string }
       catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
+      completeness_length: { Args: { p_text: string }; Returns: number }
+      completeness_score: { Args: { p_checks: boolean[] }; Returns: number }
       confirm_listing_freshness: {
         Args: { p_id: number; p_kind: string }
         Returns: {

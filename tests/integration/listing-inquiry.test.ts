@@ -4,7 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { processListingInquiry, type InquiryClients, type InquiryContext } from "@/lib/actions/inquiry/process-listing-inquiry";
+import {
+  processListingInquiry,
+  sendListingInquiryAction,
+  type InquiryClients,
+  type InquiryContext,
+} from "@/lib/actions/inquiry/send-listing-inquiry.core";
 import { getInquiryRecipient } from "@/lib/data/inquiry-recipients";
 import { rateLimits } from "@/lib/data/rate-limits";
 import type { InquiryInput } from "@/lib/schemas/inquiry";
@@ -143,7 +148,7 @@ describe("a buyer's inquiry", () => {
 
   it("returns translated field errors and saves nothing when the form is invalid", async () => {
     const values = input({ name: "J", email: "jean@", phone: "abc", message: "Court" });
-    const result = await processListingInquiry(values, context(), clients);
+    const result = await sendListingInquiryAction.execute(values, anonClient());
     expect(result).toEqual({
       ok: false,
       message: "forms.errors.invalid",
@@ -195,7 +200,7 @@ describe("refused inquiries", () => {
 
   it("refuses an inquiry whose kind of listing is not one of the site's", async () => {
     const values = { ...input(), listingKind: "franchise" } as unknown as InquiryInput;
-    const result = await processListingInquiry(values, context(), clients);
+    const result = await sendListingInquiryAction.execute(values, anonClient());
     expect(result).toEqual({ ok: false, message: "forms.errors.invalid", fieldErrors: { listingKind: "inquiry.errors.unavailable" } });
     expect(await savedFor(values.email)).toHaveLength(0);
   });

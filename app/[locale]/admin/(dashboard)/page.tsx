@@ -9,12 +9,11 @@ import { visibleAreas } from "@/lib/auth/dashboard-areas";
 import { requireUser } from "@/lib/auth/guards";
 import { profileView } from "@/lib/data/profiles";
 import { countUnreadInquiries } from "@/lib/data/inbox";
-import { getWorkspaceSummary, listWorkspaceBusinesses } from "@/lib/data/workspace-listings";
-import { listWorkspaceProperties } from "@/lib/data/workspace-properties";
+import { getWorkspaceSummary, listListingsToConfirm } from "@/lib/data/workspace-listings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { daysSince, NEEDS_CONFIRMATION_DAYS } from "@/lib/workspace/freshness";
+import { daysSince } from "@/lib/workspace/freshness";
 import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
@@ -32,20 +31,14 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
   const session = await requireUser();
   const [t, tw] = await Promise.all([getTranslations("dashboard"), getTranslations("workspace")]);
   const client = await createClient();
-  const oldestConfirmed = { scope: "mine", sort: "confirmed", dir: "asc", limit: 200, offset: 0 } as const;
-  const [summary, businesses, properties, unread] = await Promise.all([
+  const [summary, toConfirm, unread] = await Promise.all([
     getWorkspaceSummary(client),
-    listWorkspaceBusinesses(client, oldestConfirmed),
-    listWorkspaceProperties(client, oldestConfirmed),
+    listListingsToConfirm(client, session.user.id),
     countUnreadInquiries(client),
   ]);
   const view = profileView(session.user, session.profile, t("userFallback"));
   const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
-  const toConfirm = [
-    ...businesses.rows.map((r) => ({ ...r, kind: "entreprise" as const })),
-    ...properties.rows.map((r) => ({ ...r, kind: "immobilier" as const })),
-  ].filter((r) => (r.status === "published" || r.status === "under_offer") && daysSince(r.last_confirmed_at) >= NEEDS_CONFIRMATION_DAYS);
   const kinds: ItemKind[] = ["entreprise", "immobilier", "expert"];
   const kindLabels = { entreprise: tw("nav.businesses"), immobilier: tw("nav.properties"), expert: tw("nav.experts") };
   const kindTotals = { entreprise: "dashboard.kindTotal", immobilier: "dashboard.kindTotal", expert: "dashboard.profileTotal" } as const;

@@ -1,15 +1,21 @@
 import "server-only";
+import { headers } from "next/headers";
 import type { Client } from "@/lib/supabase/types";
-import { fail, fieldErrorsOf, ok, type ActionResult } from "@/lib/actions/result";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { actionLocale } from "@/lib/auth/locale";
 import type { ListingStatus, Locale } from "@/lib/catalogue/types";
 import { createListingInquiry } from "@/lib/data/inquiries";
 import { getInquiryRecipient } from "@/lib/data/inquiry-recipients";
 import { getListingBySlug } from "@/lib/data/listings";
 import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
+import { clientIpHash } from "@/lib/http/client-ip";
 import { getRealEstateBySlug } from "@/lib/data/real-estate";
 import { sendListingInquiryMail } from "@/lib/mail/listing-inquiry";
-import { inquirySchema, type InquiryInput, type InquiryListingKind, type InquiryValues } from "@/lib/schemas/inquiry";
+import { INQUIRY_OPEN_STATUSES, inquirySchema, type InquiryListingKind, type InquiryValues } from "@/lib/schemas/inquiry";
 import { absoluteUrl } from "@/lib/site/metadata";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { createPublicClient } from "@/lib/supabase/public";
 
 /** Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if any. */
 export type InquiryContext = { ipHash: string; locale: Locale; userId: string | null };
@@ -19,9 +25,6 @@ export type InquiryContext = { ipHash: string; locale: Locale; userId: string | 
  * this action's checks passed (the Data API refuses inquiries from visitors) and reads the owner's address.
  */
 export type InquiryClients = { visitor: Client; service: Client };
-
-/** Listings whose owner still takes inquiries (sold ones keep their page but not the form). */
-export const INQUIRY_OPEN_STATUSES: readonly ListingStatus[] = ["published", "under_offer"];
 
 /** The listing an inquiry is about, whichever its kind, as far as the inquiry needs it. */
 type InquiryListing = {
@@ -52,20 +55,33 @@ async function loadListing(visitor: Client, kind: InquiryListingKind, slug: stri
 }
 
 /**
- * A buyer's inquiry from the form to the owner of a business or property listing: validated,
- * bots thanked and dropped, rate limited, saved first, then e-mailed. A mail failure is logged
- * and the buyer still hears that the message is received: it is stored and the owner reads it
- * in the dashboard.
+ * A buyer's message from a business or property listing page to the listing's owner, through the
+ * one action wrapper (the form's values checked by inquirySchema, the caller's session read);
+ * the request gives the hashed IP and the language.
+ */
+export const sendListingInquiryAction = defineAction({
+  name: "inquiry",
+  schema: inquirySchema,
+  access: "public",
+  handler: async (values, { user }) =>
+    processListingInquiry(
+      values,
+      { ipHash: clientIpHash(await headers()), locale: await actionLocale(), userId: user?.userId ?? null },
+      { visitor: createPublicClient(), service: createAdminClient() },
+    ),
+});
+
+/**
+ * A valid inquiry to the owner of a business or property listing: bots thanked and dropped, rate
+ * limited, saved first, then e-mailed. A mail failure is logged and the buyer still hears that the
+ * message is received: it is stored and the owner reads it in the dashboard.
  */
 export async function processListingInquiry(
-  input: InquiryInput,
+  values: InquiryValues,
   context: InquiryContext,
   clients: InquiryClients,
 ): Promise<ActionResult<{ outcome: "received" }>> {
-  const parsed = inquirySchema.safeParse(input);
-  if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
-  if (parsed.data.website) return ok({ outcome: "received" });
-  const values = parsed.data;
+  if (values.website) return ok({ outcome: "received" });
 
   if (!(await hitRateLimit(clients.service, rateLimits.listingInquiry, context.ipHash))) return fail("forms.errors.rateLimited");
 

@@ -1,0 +1,54 @@
+import "server-only";
+import { headers } from "next/headers";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok } from "@/lib/actions/result";
+import { actionLocale } from "@/lib/auth/locale";
+import {
+  createFormSubmission,
+  findDuplicateFormSubmission,
+  setFormSubmissionMailStatus,
+  type NewFormSubmission,
+} from "@/lib/data/form-submissions";
+import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
+import { clientIpHash } from "@/lib/http/client-ip";
+import { sendContactMessageMail } from "@/lib/mail/contact-message";
+import { contactSchema } from "@/lib/schemas/contact";
+import { createAdminClient } from "@/lib/supabase/admin";
+
+export type ContactOutcome = "received" | "duplicate";
+
+/**
+ * A contact-form message: bots thanked and dropped, rate limited per IP, saved (the app writes
+ * submissions with the server key, after these checks), then e-mailed to the site's inbox. A mail
+ * failure loses nothing: the message stays in the back office with the failure.
+ */
+export const sendContactMessageAction = defineAction({
+  name: "contact",
+  schema: contactSchema,
+  access: "public",
+  handler: async (values) => {
+    if (values.website) return ok<{ outcome: ContactOutcome }>({ outcome: "received" });
+    const client = createAdminClient();
+    if (!(await hitRateLimit(client, rateLimits.contact, clientIpHash(await headers())))) return fail("forms.errors.rateLimited");
+    const locale = await actionLocale();
+    const submission: NewFormSubmission = {
+      form: "contact",
+      locale,
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      subject: values.subject,
+      message: values.message,
+    };
+    if (await findDuplicateFormSubmission(client, submission)) return ok<{ outcome: ContactOutcome }>({ outcome: "duplicate" });
+    const id = await createFormSubmission(client, submission);
+    try {
+      await sendContactMessageMail({ ...values, id, locale });
+      await setFormSubmissionMailStatus(client, id, "sent");
+    } catch (error) {
+      console.error(`[contact] e-mail for submission ${id} failed:`, error);
+      await setFormSubmissionMailStatus(client, id, "failed", error instanceof Error ? error.message : String(error));
+    }
+    return ok<{ outcome: ContactOutcome }>({ outcome: "received" });
+  },
+});
