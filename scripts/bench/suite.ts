@@ -10,6 +10,7 @@ import { startStack } from "../stack/index.ts";
 import { seedScale } from "../seed-scale.ts";
 import { searchListings } from "../../lib/data/search.ts";
 import type { ListingSearchParams } from "../../lib/catalogue/types.ts";
+import { jsRows, publicPages } from "./js-size.ts";
 import { load } from "./load.ts";
 import { lighthouseMedian } from "./lighthouse.ts";
 import { percentile, printTable, type Row } from "./table.ts";
@@ -278,6 +279,39 @@ async function workspace(): Promise<void> {
   }
 }
 
+/**
+ * The JavaScript each public page downloads (every <script src>, gzip), and the workspace's for
+ * comparison: the workspace's code must never reach the public pages. Demo seed, `next start`.
+ */
+async function js(): Promise<void> {
+  const log = (line: string) => console.log(`  ${line}`);
+  const stack = await startStack(profile, { reset: true, log });
+  const env = localEnv(profile);
+  let next: ReturnType<typeof launch> | null = null;
+  try {
+    writeBuildTsconfig(env);
+    if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
+    next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
+    await waitForHttp(`${u.app}/entreprises`, 120_000);
+    const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const first = async (table: "entreprises" | "immobilier") => {
+      const { data, error } = await client.from(table).select("slug").eq("status", "published").order("id").limit(1).single();
+      if (error || !data) throw new Error(`no published row in ${table}: ${error?.message}`);
+      return (data as { slug: string }).slug;
+    };
+    const cookie = await sessionCookieHeader("vendeur@demo.local", "Demo-vendeur-2026!");
+    const rows = await jsRows(u.app, [
+      ...publicPages(await first("entreprises"), await first("immobilier")),
+      ["/admin (signed in)", "/admin", { cookie }],
+      ["/admin/entreprises/new (signed in)", "/admin/entreprises/new", { cookie }],
+    ]);
+    printTable("JavaScript per page under `next start` (every <script src>, gzip level 9), demo seed", rows);
+  } finally {
+    next?.kill("SIGTERM");
+    await stack.stop();
+  }
+}
+
 /** Lighthouse 12 (mobile defaults, local Chromium): median of 3 runs per page. */
 async function lighthouse(): Promise<void> {
   await withLoadedApp(async (app, slug) => {
@@ -301,6 +335,7 @@ async function lighthouse(): Promise<void> {
 export const benchmarks = [
   { name: "workspace", description: "p50/p95 of /admin/entreprises and /admin for a broker with 300 listings, 5 connections", run: workspace },
   { name: "pages", description: "p50/p95 of /entreprises and a listing page served by next start, 10 connections, 100 000 listings", run: pages },
+  { name: "js", description: "JavaScript downloaded by each public page and by the workspace (gzip), demo seed", run: js },
   { name: "lighthouse", description: "Lighthouse performance and accessibility scores of /, /entreprises and a listing page", run: lighthouse },
   { name: "search", description: "p50/p95 of the /entreprises search with 100 000 listings (text + two filters + sort + page 50)", run: search },
   { name: "data-api", description: "requests per second and p50/p95 latency of the industries-with-categories read", run: dataApi },
