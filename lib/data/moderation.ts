@@ -1,7 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ListingImage, Locale } from "@/lib/catalogue/types";
 import type { ItemKind } from "@/lib/workspace/kinds";
+import { listWorkspaceExperts } from "./workspace-experts";
 import { DataRefusal, listWorkspaceBusinesses } from "./workspace-listings";
+import { listWorkspaceProperties } from "./workspace-properties";
 
 function refuse(error: { code?: string; message: string }): never {
   throw new DataRefusal(error.code ?? "", error.message);
@@ -46,76 +48,45 @@ export type QueueRow = {
   rejection_reason: string | null;
 };
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
-function commonArgs(q: QueueQuery) {
-  return {
-    p_scope: "all",
-    p_status: q.status ?? null,
-    p_search: q.search ?? null,
-    p_region_id: q.regionId ?? null,
-    p_owner_email: q.ownerEmail ?? null,
-    p_from: q.from ?? null,
-    p_to: q.to ?? null,
-    p_sort: q.sort,
-    p_dir: q.dir,
-    p_limit: q.limit,
-    p_offset: q.offset,
-  };
-}
-
-type PropertyRow = {
-  id: number; slug: string; title_fr: string; title_en: string | null; status: string; featured: boolean; property_type: string;
-  price: number | null; lease_rate: number | null; price_on_request: boolean; images: ListingImage[]; region_id: number | null;
-  owner_email: string | null; updated_at: string; submitted_at: string | null; published_at: string | null; rejection_reason: string | null; total_count: number;
-};
-
-type ExpertRow = {
-  id: number; slug: string; name: string; company: string | null; status: string; featured: boolean; profession: string; region_ids: number[];
-  owner_email: string | null; updated_at: string; submitted_at: string | null; published_at: string | null; rejection_reason: string | null; total_count: number;
-};
-
-/** One page of a moderation queue (submitted first unless a status is chosen) and how many match. */
+/** One page of a moderation queue (submitted first unless a status is chosen) and how many match: the workspace's lists over every item RLS shows an admin. */
 export async function listModerationQueue(client: SupabaseClient, kind: ItemKind, q: QueueQuery): Promise<{ rows: QueueRow[]; total: number }> {
+  const list = {
+    scope: "all" as const, status: q.status, search: q.search, regionId: q.regionId, ownerEmail: q.ownerEmail,
+    from: q.from, to: q.to, sort: q.sort, dir: q.dir, limit: q.limit, offset: q.offset,
+  };
+  const dates = (r: { updated_at: string; submitted_at: string | null; published_at: string | null; rejection_reason: string | null }) => ({
+    updated_at: r.updated_at, submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+  });
   if (kind === "entreprise") {
     const categoryId = q.detail && /^\d+$/.test(q.detail) ? Number(q.detail) : undefined;
-    const { rows, total } = await listWorkspaceBusinesses(client, {
-      scope: "all", status: q.status, search: q.search, regionId: q.regionId, categoryId, ownerEmail: q.ownerEmail,
-      from: q.from, to: q.to, sort: q.sort, dir: q.dir, limit: q.limit, offset: q.offset,
-    });
+    const { rows, total } = await listWorkspaceBusinesses(client, { ...list, categoryId });
     return {
       total,
       rows: rows.map((r) => ({
         kind, id: r.id, slug: r.slug, title_fr: r.title_fr, title_en: r.title_en, status: r.status, featured: r.featured,
         owner_email: r.owner_email, region_ids: r.region_id === null ? [] : [r.region_id], detail: String(r.category_id),
-        price: r.asking_price, price_on_request: r.price_on_request, image: r.images?.[0] ?? null, updated_at: r.updated_at,
-        submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+        price: r.asking_price, price_on_request: r.price_on_request, image: r.images?.[0] ?? null, ...dates(r),
       })),
     };
   }
   if (kind === "immobilier") {
-    const { data, error } = await client.rpc("list_moderation_immobilier", { ...commonArgs(q), p_property_type: q.detail ?? null });
-    if (error) refuse(error);
-    const rows = (data ?? []) as PropertyRow[];
+    const { rows, total } = await listWorkspaceProperties(client, { ...list, propertyType: q.detail });
     return {
-      total: rows[0] ? Number(rows[0].total_count) : 0,
+      total,
       rows: rows.map((r) => ({
         kind, id: r.id, slug: r.slug, title_fr: r.title_fr, title_en: r.title_en, status: r.status, featured: r.featured,
         owner_email: r.owner_email, region_ids: r.region_id === null ? [] : [r.region_id], detail: r.property_type,
-        price: num(r.price) ?? num(r.lease_rate), price_on_request: r.price_on_request, image: r.images?.[0] ?? null, updated_at: r.updated_at,
-        submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+        price: r.price ?? r.lease_rate, price_on_request: r.price_on_request, image: r.images?.[0] ?? null, ...dates(r),
       })),
     };
   }
-  const { data, error } = await client.rpc("list_moderation_experts", { ...commonArgs(q), p_profession: q.detail ?? null });
-  if (error) refuse(error);
-  const rows = (data ?? []) as ExpertRow[];
+  const { rows, total } = await listWorkspaceExperts(client, { ...list, profession: q.detail });
   return {
-    total: rows[0] ? Number(rows[0].total_count) : 0,
+    total,
     rows: rows.map((r) => ({
       kind, id: r.id, slug: r.slug, title_fr: r.name, title_en: r.company, status: r.status, featured: r.featured,
       owner_email: r.owner_email, region_ids: r.region_ids ?? [], detail: r.profession, price: null, price_on_request: false, image: null,
-      updated_at: r.updated_at, submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+      ...dates(r),
     })),
   };
 }

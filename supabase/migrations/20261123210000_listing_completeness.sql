@@ -46,8 +46,8 @@ language sql
 immutable
 set search_path = ''
 as $$
-  select pg_catalog.char_length(pg_catalog.regexp_replace(coalesce(p_text, ''),
-    '^[\s\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+|[\s\u00a0\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$', '', 'g'));
+  select pg_catalog.char_length(pg_catalog.btrim(coalesce(p_text, ''),
+    E' \t\n\r\f\x0b\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'));
 $$;
 
 grant execute on function public.completeness_score(boolean[]) to anon, authenticated, service_role;

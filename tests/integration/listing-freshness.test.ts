@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyListingToken } from "@/lib/freshness/confirm-token";
 import { confirmListingByLink, reminderDedupeKey, runFreshnessJob } from "@/lib/freshness/run-freshness-job";
+import { listListingsToConfirm } from "@/lib/data/workspace-listings";
 import { staleDays } from "@/lib/freshness/staleness";
 import { anonClient, cleanup, createTestUser, env, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
@@ -102,6 +103,22 @@ afterAll(async () => {
   await sql()`delete from public.outbound_emails where subject_ref like 'entreprise:%' and to_email in (${frOwner.email}, ${enOwner.email})`;
   await sql()`delete from public.outbound_emails where subject_ref like 'immobilier:%' and to_email in (${frOwner.email}, ${enOwner.email})`;
   await cleanup();
+});
+
+describe("the dashboard's listings to confirm", () => {
+  it("are the owner's public listings unconfirmed for 60 days or more, oldest first, businesses and properties", async () => {
+    const mine = await listListingsToConfirm(frOwner.client, frOwner.id);
+    expect(mine.map((r) => [r.kind, r.id])).toEqual([
+      ["immobilier", ids.pstale],
+      ["entreprise", ids.stale],
+      ["entreprise", ids.b75],
+    ]);
+    const theirs = await listListingsToConfirm(enOwner.client, enOwner.id);
+    expect(theirs.map((r) => [r.kind, r.id])).toEqual([
+      ["entreprise", ids.b85],
+      ["immobilier", ids.p80],
+    ]);
+  });
 });
 
 describe("the freshness job", () => {

@@ -200,7 +200,7 @@ describe("the admin queues' list functions", () => {
     // Anyone else sees only what RLS shows them: not the submitted ones of someone else.
     const seenByOther = await listModerationQueue(other.client, "immobilier", { ownerEmail: englishOwner.email, sort: "updated", dir: "desc", limit: 25, offset: 0 });
     expect(seenByOther.rows).toEqual([]);
-    const byAnon = await anonClient().rpc("list_moderation_experts", {});
+    const byAnon = await anonClient().rpc("list_workspace_experts", {});
     expect(byAnon.error?.code).toBe("42501");
   });
 
