@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { SearchIcon } from "@/components/ui/icons";
-import { MAX_SEARCH_LENGTH } from "@/lib/catalogue/listing-query";
+import { MAX_SEARCH_LENGTH } from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 import { localizedPath } from "@/lib/site/metadata";
 

@@ -1,4 +1,4 @@
-import type { FilterOption } from "@/lib/catalogue/listing-query";
+import type { FilterOption } from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 import { localName } from "@/lib/catalogue/localized-text";
 

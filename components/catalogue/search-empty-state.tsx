@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { formatPrice } from "@/lib/catalogue/format";
-import type { FilterParam, FilterRefs, ParsedListingQuery } from "@/lib/catalogue/listing-query";
+import type { FilterParam, FilterRefs, ParsedBusinessQuery } from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import { localName } from "@/lib/catalogue/localized-text";
@@ -9,7 +9,7 @@ import { localName } from "@/lib/catalogue/localized-text";
 type Removable = Exclude<FilterParam, "sort" | "page">;
 
 /** No result: one link per filter to drop it, a link to start over, the buyer's guide and the regions. */
-export async function SearchEmptyState({ locale, parsed, refs }: { locale: Locale; parsed: ParsedListingQuery; refs: FilterRefs }) {
+export async function SearchEmptyState({ locale, parsed, refs }: { locale: Locale; parsed: ParsedBusinessQuery; refs: FilterRefs }) {
   const t = await getTranslations({ locale, namespace: "search" });
   const tCatalogue = await getTranslations({ locale, namespace: "catalogue" });
   const { query } = parsed;

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { intlLocale } from "@/lib/catalogue/format";
-import type { FilterParam } from "@/lib/catalogue/listing-query";
+import type { FilterParam } from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 
 /** What the search did with the URL it was given: parameters ignored, ranges turned around. */

@@ -24,10 +24,10 @@ function read(data: FormData): Raw {
   return values;
 }
 
-export type ListingChoice = { id: number; title: string; price: number | null };
+export type BusinessChoice = { id: number; title: string; price: number | null };
 
 /** The financing request: the buyer, the deal, the money; a separate unticked consent for lenders (Law 25). */
-export function FinancingRequestForm({ listing, provinces, defaultProvince }: { listing: ListingChoice | null; provinces: { value: string; label: string }[]; defaultProvince: string }) {
+export function FinancingRequestForm({ business, provinces, defaultProvince }: { business: BusinessChoice | null; provinces: { value: string; label: string }[]; defaultProvince: string }) {
   const t = useTranslations("financing.form");
   const locale = useLocale();
   const router = useRouter();
@@ -64,17 +64,17 @@ export function FinancingRequestForm({ listing, provinces, defaultProvince }: { 
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t("dealLegend")}</legend>
-        {listing ? (
+        {business ? (
           <div className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm sm:col-span-2 dark:border-primary-800 dark:bg-neutral-900" data-testid="financing-listing">
-            <input type="hidden" name="listing_id" value={listing.id} />
-            {t("listingChosen", { title: listing.title })}
+            <input type="hidden" name="listing_id" value={business.id} />
+            {t("listingChosen", { title: business.title })}
           </div>
         ) : null}
-        <Field id="fin-deal_description" label={listing ? t("dealNotes") : t("dealDescription")} optional={listing ? t("optional") : undefined}
-          hint={listing ? undefined : t("dealDescriptionHint")} error={err("deal_description")} className="sm:col-span-2">
+        <Field id="fin-deal_description" label={business ? t("dealNotes") : t("dealDescription")} optional={business ? t("optional") : undefined}
+          hint={business ? undefined : t("dealDescriptionHint")} error={err("deal_description")} className="sm:col-span-2">
           <textarea id="fin-deal_description" name="deal_description" rows={3} maxLength={2000} className={inputClasses} {...describedBy("fin-deal_description", err("deal_description"))} />
         </Field>
-        {text("price", t("price"), { money: true, defaultValue: listing?.price ? formatMoneyInput(listing.price, locale) : undefined })}
+        {text("price", t("price"), { money: true, defaultValue: business?.price ? formatMoneyInput(business.price, locale) : undefined })}
         <Field id="fin-purchase_type" label={t("purchaseType")} error={err("purchase_type")}>
           <select id="fin-purchase_type" name="purchase_type" defaultValue="" className={inputClasses} {...describedBy("fin-purchase_type", err("purchase_type"))}>
             <option value="">{t("choose")}</option>

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { createListingFromEvaluation, deleteEvaluationById, rotateEvaluationLink, setEvaluationSharing } from "@/lib/actions/valuation/evaluation-actions";
+import { createBusinessFromEvaluation, deleteEvaluationById, rotateEvaluationLink, setEvaluationSharing } from "@/lib/actions/valuation/evaluation-actions";
 import { useMessageText } from "@/lib/hooks/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 
@@ -62,7 +62,7 @@ export function EvaluationTools({ id, shareEnabled, shareUrl }: { id: string; sh
       <section aria-labelledby="tools-listing" className="space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700">
         <h2 id="tools-listing" className="font-semibold">{t("listingTitle")}</h2>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("listingText")}</p>
-        <Button variant="secondary" disabled={pending} onClick={() => run(() => createListingFromEvaluation({ id }), (d) => router.push(`/admin/entreprises/${d.id}/edit`))}>{t("createListing")}</Button>
+        <Button variant="secondary" disabled={pending} onClick={() => run(() => createBusinessFromEvaluation({ id }), (d) => router.push(`/admin/entreprises/${d.id}/edit`))}>{t("createListing")}</Button>
       </section>
       <section aria-labelledby="tools-delete" className="space-y-3">
         <h2 id="tools-delete" className="sr-only">{t("deleteTitle")}</h2>

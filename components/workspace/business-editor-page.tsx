@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/catalogue/types";
-import type { BusinessForEdit } from "@/lib/data/workspace-listings";
+import type { BusinessForEdit } from "@/lib/data/workspace-businesses";
 import { loadListingChoices } from "@/lib/data/workspace-refs";
 import type { BusinessInput } from "@/lib/schemas/business";
 import { createClient } from "@/lib/supabase/server";
@@ -8,10 +8,10 @@ import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { BusinessEditor } from "./business-editor";
 import { EditorPageShell } from "./editor-page-shell";
 
-/** What the editor starts from: the saved listing, or an empty one. Ids become the form's strings. */
-function initialValues(listing: BusinessForEdit | null): BusinessInput {
-  if (!listing) return { title_fr: "", category_id: "", listed_by: "owner", province_id: "1", region_id: "", price_on_request: false, confidential: false, images: [] } as BusinessInput;
-  const { id, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, images, ...rest } = listing;
+/** What the editor starts from: the saved business, or an empty one. Ids become the form's strings. */
+function initialValues(business: BusinessForEdit | null): BusinessInput {
+  if (!business) return { title_fr: "", category_id: "", listed_by: "owner", province_id: "1", region_id: "", price_on_request: false, confidential: false, images: [] } as BusinessInput;
+  const { id, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, images, ...rest } = business;
   const values: Record<string, unknown> = {};
   for (const key of Object.keys(rest)) {
     if (key in { slug: 1, owner_id: 1, status: 1, featured: 1, updated_at: 1, submitted_at: 1, published_at: 1, last_confirmed_at: 1, rejection_reason: 1 }) continue;
@@ -28,31 +28,31 @@ function initialValues(listing: BusinessForEdit | null): BusinessInput {
     province_id: String(province_id),
     region_id: region_id === null ? "" : String(region_id),
     images: images.map((i) => ({ path: i.path, alt_fr: i.alt_fr ?? "", alt_en: i.alt_en ?? "" })),
-    real_estate: listing.real_estate ?? "",
-    sale_structure: listing.sale_structure ?? "",
-    asking_price: listing.asking_price,
-    gross_revenue: listing.gross_revenue,
-    cash_flow: listing.cash_flow,
-    ebitda: listing.ebitda,
-    inventory_value: listing.inventory_value,
-    equipment_value: listing.equipment_value,
-    rent_monthly: listing.rent_monthly,
-    year_established: listing.year_established,
-    employees: listing.employees,
+    real_estate: business.real_estate ?? "",
+    sale_structure: business.sale_structure ?? "",
+    asking_price: business.asking_price,
+    gross_revenue: business.gross_revenue,
+    cash_flow: business.cash_flow,
+    ebitda: business.ebitda,
+    inventory_value: business.inventory_value,
+    equipment_value: business.equipment_value,
+    rent_monthly: business.rent_monthly,
+    year_established: business.year_established,
+    employees: business.employees,
   } as BusinessInput;
 }
 
 /** The editor page of a business listing, new or saved (the guard runs in the route). */
-export async function BusinessEditorPage({ listing, ownerId, locale }: { listing: BusinessForEdit | null; ownerId: string; locale: Locale }) {
+export async function BusinessEditorPage({ business, ownerId, locale }: { business: BusinessForEdit | null; ownerId: string; locale: Locale }) {
   const t = await getTranslations("workspace.editor");
   const tCatalogue = await getTranslations("catalogue.realEstate");
   const choices = await loadListingChoices(await createClient(), locale);
   const refs = { ...choices, realEstate: (["owned_included", "owned_optional", "leased", "none"] as const).map((v) => ({ value: v, label: tCatalogue(v) })) };
-  const status = listing?.status ?? "draft";
+  const status = business?.status ?? "draft";
   return (
-    <EditorPageShell backHref="/admin/entreprises" backLabel={t("backToList")} title={listing ? t("editTitle") : t("newTitle")} status={status} rejectionReason={listing?.rejection_reason}>
-      <BusinessEditor initial={initialValues(listing)} refs={refs} ownerId={listing?.owner_id ?? ownerId} serverUpdatedAt={listing ? new Date(listing.updated_at).getTime() : null} status={status} />
-      {listing ? <ModerationHistory kind="entreprise" id={listing.id} locale={locale} /> : null}
+    <EditorPageShell backHref="/admin/entreprises" backLabel={t("backToList")} title={business ? t("editTitle") : t("newTitle")} status={status} rejectionReason={business?.rejection_reason}>
+      <BusinessEditor initial={initialValues(business)} refs={refs} ownerId={business?.owner_id ?? ownerId} serverUpdatedAt={business ? new Date(business.updated_at).getTime() : null} status={status} />
+      {business ? <ModerationHistory kind="entreprise" id={business.id} locale={locale} /> : null}
     </EditorPageShell>
   );
 }

@@ -10,13 +10,13 @@ import type { ListingImage } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { daysSince } from "@/lib/workspace/freshness";
-import { PAGE_SIZE, type BUSINESS_SORTS, type ItemTableQuery } from "@/lib/workspace/business-table";
+import { PAGE_SIZE, type ITEM_SORTS, type ItemTableQuery } from "@/lib/workspace/item-table";
 import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
 import { InquirySummaryLink } from "./inquiry-summary-link";
 import { ListingRowActions } from "./listing-row-actions";
 import { StatusBadge } from "./status-badge";
 
-type Sort = (typeof BUSINESS_SORTS)[number];
+type Sort = (typeof ITEM_SORTS)[number];
 export type ItemColumn<Row> = Column<Row, Sort>;
 
 /** The fields every workspace row has. */

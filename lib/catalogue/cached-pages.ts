@@ -1,17 +1,17 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { listCategoryPages } from "@/lib/data/category-pages";
-import { listFeaturedListings, listLatestListings } from "@/lib/data/listings";
+import { listFeaturedBusinesses, listLatestBusinesses } from "@/lib/data/businesses";
 import { listRegions, listRegionsWithCounts } from "@/lib/data/regions";
 import { createPublicClient } from "@/lib/supabase/public";
 
 // Pages are rendered per request (their CSP nonce), so what they show that changes slowly is cached here.
 
-/** The home page's featured and latest listings, refreshed every minute. */
-export const homeListings = unstable_cache(
+/** The home page's featured and latest businesses, refreshed every minute. */
+export const homeBusinesses = unstable_cache(
   async () => {
     const client = createPublicClient();
-    const [featured, latest] = await Promise.all([listFeaturedListings(client, 6), listLatestListings(client, 6)]);
+    const [featured, latest] = await Promise.all([listFeaturedBusinesses(client, 6), listLatestBusinesses(client, 6)]);
     if (featured.error || latest.error) throw new Error(`home listings: ${(featured.error ?? latest.error)?.message}`);
     return { featured: featured.data, latest: latest.data };
   },

@@ -1,9 +1,9 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { TAGS } from "@/lib/cache-tags";
-import { searchListings } from "@/lib/data/search";
+import { searchBusinesses } from "@/lib/data/business-search";
 import { createPublicClient } from "@/lib/supabase/public";
-import type { ListingCard, ListingSearchParams, Page } from "./types";
+import type { BusinessCard, BusinessSearchParams, Page } from "./types";
 
 /** How long one page of public search results may be served from cache. */
 const SEARCH_SECONDS = 30;
@@ -14,8 +14,8 @@ const SEARCH_SECONDS = 30;
  * The arguments are the cache key, so equal searches share one entry.
  */
 export const cachedSearch = unstable_cache(
-  async (params: ListingSearchParams): Promise<Page<ListingCard>> => {
-    const { data, error } = await searchListings(createPublicClient(), params);
+  async (params: BusinessSearchParams): Promise<Page<BusinessCard>> => {
+    const { data, error } = await searchBusinesses(createPublicClient(), params);
     if (error) throw new Error(`search: ${error.message}`);
     return data;
   },

@@ -7,7 +7,7 @@ import { listProvinces } from "@/lib/data/provinces";
 import { listRegions } from "@/lib/data/regions";
 import { slugify } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
-import type { FilterOption, FilterRefs } from "./listing-query";
+import type { FilterOption, FilterRefs } from "./business-query";
 
 async function loadFilterRefs(): Promise<FilterRefs> {
   const client = createPublicClient();

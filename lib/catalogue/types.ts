@@ -46,7 +46,7 @@ type CardBase = {
 };
 
 /** What a business listing card shows. City and business name are null on confidential listings. */
-export type ListingCard = CardBase & {
+export type BusinessCard = CardBase & {
   category: CategoryRef;
   region: RegionRef | null;
   province: ProvinceRef;
@@ -68,7 +68,7 @@ export type ListingCard = CardBase & {
 };
 
 /** A business listing page: the card plus every public field. */
-export type ListingDetail = ListingCard & {
+export type BusinessDetail = BusinessCard & {
   owner_id: string;
   description_fr: string;
   description_en: string | null;
@@ -91,13 +91,13 @@ export type ListingDetail = ListingCard & {
   updated_at: string;
 };
 
-/** The confidential fields of a listing, for its owner and admins. */
-export type ListingPrivateDetails = { business_name: string | null; street_address: string | null; postal_code: string | null; city: string | null };
+/** The confidential fields of a business, for its owner and admins. */
+export type BusinessPrivateDetails = { business_name: string | null; street_address: string | null; postal_code: string | null; city: string | null };
 
 export type ListingSort = "relevance" | "newest" | "price_asc" | "price_desc";
 
 /** The /entreprises search: every filter optional; ids come from the reference lists. */
-export type ListingSearchParams = {
+export type BusinessSearchParams = {
   query?: string | null;
   /** Several values of one filter are alternatives: any of them matches. */
   industryIds?: number[] | null;
@@ -119,7 +119,7 @@ export type ListingSearchParams = {
 /** One page of results and the total over all pages. */
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
-/** The seller or broker card of a listing page. */
+/** The seller or broker card of a business page. */
 export type SellerCard = { id: string; first_name: string | null; last_name: string | null; avatar_url: string | null; public_slug: string | null };
 
 export type PropertyCard = CardBase & {

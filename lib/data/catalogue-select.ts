@@ -1,12 +1,12 @@
 import { withAmounts } from "@/lib/catalogue/numbers";
-import type { CategoryRef, ListingCard, ListingImage, ProvinceRef, RegionRef } from "@/lib/catalogue/types";
+import type { BusinessCard, CategoryRef, ListingImage, ProvinceRef, RegionRef } from "@/lib/catalogue/types";
 
 /**
- * The PostgREST select of a business listing card and how its row maps to ListingCard, so
+ * The PostgREST select of a business listing card and how its row maps to BusinessCard, so
  * that cards read through the API (latest, featured, similar, seller) match the cards
  * search_entreprises returns. Only columns the API roles may read (no private ones).
  */
-export const LISTING_CARD_SELECT =
+export const BUSINESS_CARD_SELECT =
   "id, slug, status, featured, listed_by, title_fr, title_en, description_fr, description_en, public_city, public_business_name, " +
   "confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, employees, year_established, real_estate, " +
   "seller_financing, images, published_at, last_confirmed_at, " +
@@ -15,7 +15,7 @@ export const LISTING_CARD_SELECT =
 
 export const EXCERPT_LENGTH = 240;
 
-export type ListingCardRow = Omit<ListingCard, "excerpt_fr" | "excerpt_en" | "city" | "business_name" | "images"> & {
+export type BusinessCardRow = Omit<BusinessCard, "excerpt_fr" | "excerpt_en" | "city" | "business_name" | "images"> & {
   description_fr: string;
   description_en: string | null;
   public_city: string | null;
@@ -27,14 +27,14 @@ export type ListingCardRow = Omit<ListingCard, "excerpt_fr" | "excerpt_en" | "ci
 };
 
 /** The money columns of a business listing (numeric in the database). */
-export const LISTING_AMOUNTS = [
+export const BUSINESS_AMOUNTS = [
   "asking_price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value",
 ] as const;
 
-export function toListingCard(row: ListingCardRow): ListingCard {
+export function toBusinessCard(row: BusinessCardRow): BusinessCard {
   const { description_fr, description_en, public_city, public_business_name, images, ...rest } = withAmounts(
     row,
-    LISTING_AMOUNTS as unknown as (keyof ListingCardRow)[],
+    BUSINESS_AMOUNTS as unknown as (keyof BusinessCardRow)[],
   );
   return {
     ...rest,

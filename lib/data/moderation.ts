@@ -1,8 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ListingImage, Locale } from "@/lib/catalogue/types";
 import type { ItemKind } from "@/lib/workspace/kinds";
+import { listWorkspaceBusinesses } from "./workspace-businesses";
 import { listWorkspaceExperts } from "./workspace-experts";
-import { DataRefusal, listWorkspaceBusinesses } from "./workspace-listings";
+import { DataRefusal } from "./workspace-listings";
 import { listWorkspaceProperties } from "./workspace-properties";
 
 function refuse(error: { code?: string; message: string }): never {

@@ -33,14 +33,14 @@ export async function listCatalogueSitemapEntries(client: Client): Promise<Resul
 }
 
 /** How many business listings have a public page (published, under offer or sold). */
-export async function countSitemapListings(client: Client): Promise<Result<number>> {
+export async function countSitemapBusinesses(client: Client): Promise<Result<number>> {
   const { count, error } = await client.from("entreprises").select("id", { count: "exact", head: true }).in("status", PUBLIC_STATUSES);
   if (error) return fail(dataError(error));
   return ok(count ?? 0);
 }
 
 /** Public business listings by id from `offset`, at most `limit`, read in batches the API allows. */
-export async function listSitemapListings(client: Client, { offset, limit }: { offset: number; limit: number }): Promise<Result<SitemapEntry[]>> {
+export async function listSitemapBusinesses(client: Client, { offset, limit }: { offset: number; limit: number }): Promise<Result<SitemapEntry[]>> {
   const entries: SitemapEntry[] = [];
   while (entries.length < limit) {
     const from = offset + entries.length;

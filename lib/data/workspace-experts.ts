@@ -53,7 +53,7 @@ export async function getExpertForEdit(client: Client, id: number, userId: strin
  */
 export async function saveExpert(client: Client, ownerId: string, values: ExpertValues): Promise<{ id: number; slug: string }> {
   const { id, professions, ...rest } = values;
-  // A PostgreSQL array literal for the enum array: @supabase/lite mangles a JSON array there (see lib/data/search.ts).
+  // A PostgreSQL array literal for the enum array: @supabase/lite mangles a JSON array there (see lib/data/business-search.ts).
   const columns = { ...rest, professions: `{${professions.join(",")}}` as unknown as typeof professions };
   let before: string | null = null;
   if (id) {

@@ -9,7 +9,7 @@ import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { queueEmail } from "./outbox";
 
-type Saved = Omit<FinancingRequestValues, "website"> & { id: string; listingTitle: string | null; userId: string | null };
+type Saved = Omit<FinancingRequestValues, "website"> & { id: string; businessTitle: string | null; userId: string | null };
 
 /** The buyer's confirmation, in the buyer's language: what was received and what happens next. */
 function buyerMail(r: Saved) {
@@ -22,7 +22,7 @@ function buyerMail(r: Saved) {
     "",
     t("received", { site }),
     "",
-    `${t("deal")}: ${r.listingTitle ?? r.deal_description}`,
+    `${t("deal")}: ${r.businessTitle ?? r.deal_description}`,
     `${t("price")}: ${money(r.price)}`,
     `${t("downPayment")}: ${money(r.down_payment)}`,
     `${t("amountRequested")}: ${money(r.amount_requested)}`,
@@ -48,7 +48,7 @@ function teamMail(r: Saved) {
     `${t("phone")}: ${r.phone ?? "—"}`,
     `${t("province")}: ${r.province}`,
     `${t("experience")}: ${r.experience}`,
-    `${t("deal")}: ${r.listingTitle ?? r.deal_description}`,
+    `${t("deal")}: ${r.businessTitle ?? r.deal_description}`,
     `${t("purchaseType")}: ${r.purchase_type}`,
     `${t("targetDate")}: ${r.target_date ?? "—"}`,
     `${t("price")}: ${money(r.price)}`,

@@ -25,7 +25,7 @@ const REQUIRED_MONEY = new Set<string>(["price", "down_payment", "amount_request
 
 /**
  * The financing request as the public form sends it: amounts typed as people write them in the
- * form's language (read here with that language), the listing by its id or a description.
+ * form's language (read here with that language), the business by its id or a description.
  */
 export const financingRequestSchema = z
   .object({
@@ -68,8 +68,8 @@ export const financingRequestSchema = z
     if (amounts.price && amounts.down_payment && amounts.down_payment > amounts.price) {
       ctx.addIssue({ code: "custom", path: ["down_payment"], message: "financing.errors.downAbovePrice" });
     }
-    const listingId = v.listing_id ? Number(v.listing_id) : null;
-    if (!listingId && (v.deal_description ?? "").length < 10) {
+    const businessId = v.listing_id ? Number(v.listing_id) : null;
+    if (!businessId && (v.deal_description ?? "").length < 10) {
       ctx.addIssue({ code: "custom", path: ["deal_description"], message: "financing.errors.dealRequired" });
     }
     if (v.target_date && new Date(v.target_date).getTime() < Date.now() - 86_400_000) {
@@ -77,7 +77,7 @@ export const financingRequestSchema = z
     }
     return {
       locale: v.locale, name: v.name, email: v.email, phone: v.phone || null, experience: v.experience, province: v.province,
-      entreprise_id: listingId, deal_description: v.deal_description ?? "", purchase_type: v.purchase_type, target_date: v.target_date || null,
+      entreprise_id: businessId, deal_description: v.deal_description ?? "", purchase_type: v.purchase_type, target_date: v.target_date || null,
       price: amounts.price ?? 0, down_payment: amounts.down_payment ?? 0, down_payment_source: v.down_payment_source,
       amount_requested: amounts.amount_requested ?? 0, seller_financing: amounts.seller_financing ?? null, working_capital: amounts.working_capital ?? null,
       programs: v.programs === undefined ? [] : Array.isArray(v.programs) ? v.programs : [v.programs],

@@ -1,5 +1,5 @@
 import type { Client } from "@/lib/supabase/types";
-import { countSitemapListings, listCatalogueSitemapEntries, listSitemapListings, type SitemapEntry } from "@/lib/data/sitemap";
+import { countSitemapBusinesses, listCatalogueSitemapEntries, listSitemapBusinesses, type SitemapEntry } from "@/lib/data/sitemap";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "./metadata";
 import { publicPages } from "./pages";
@@ -65,22 +65,22 @@ export async function catalogueSitemapXml(
   part: number | null,
   maxUrls = MAX_SITEMAP_URLS,
 ): Promise<string | null> {
-  const [catalogue, listingCount] = await Promise.all([listCatalogueSitemapEntries(client), countSitemapListings(client)]);
+  const [catalogue, businessCount] = await Promise.all([listCatalogueSitemapEntries(client), countSitemapBusinesses(client)]);
   if (catalogue.error) throw new Error(`sitemap: ${catalogue.error.message}`);
-  if (listingCount.error) throw new Error(`sitemap: ${listingCount.error.message}`);
+  if (businessCount.error) throw new Error(`sitemap: ${businessCount.error.message}`);
   const fixed = publicPages.length + catalogue.data.length;
-  const listings = async (offset: number, limit: number) => {
-    const result = await listSitemapListings(client, { offset, limit });
+  const businesses = async (offset: number, limit: number) => {
+    const result = await listSitemapBusinesses(client, { offset, limit });
     if (result.error) throw new Error(`sitemap: ${result.error.message}`);
     return result.data;
   };
-  if (fixed + listingCount.data <= maxUrls) {
+  if (fixed + businessCount.data <= maxUrls) {
     if (part !== null && part !== 1) return null;
-    return sitemapXml(locale, [...catalogue.data, ...(await listings(0, listingCount.data))]);
+    return sitemapXml(locale, [...catalogue.data, ...(await businesses(0, businessCount.data))]);
   }
-  const parts = 1 + Math.ceil(listingCount.data / maxUrls);
+  const parts = 1 + Math.ceil(businessCount.data / maxUrls);
   if (part === null) return sitemapIndexXml(locale, parts);
   if (part === 1) return sitemapXml(locale, catalogue.data);
   if (part > parts) return null;
-  return urlsetXml(locale, await listings((part - 2) * maxUrls, maxUrls));
+  return urlsetXml(locale, await businesses((part - 2) * maxUrls, maxUrls));
 }

@@ -8,8 +8,8 @@ import { LOCAL_KEYS, localEnv, profiles, projectRoot, urls } from "../stack/prof
 import { buildApp, launch, waitForHttp, writeBuildTsconfig } from "../stack/run.ts";
 import { startStack } from "../stack/index.ts";
 import { seedScale } from "../seed-scale.ts";
-import { searchListings } from "../../lib/data/search.ts";
-import type { ListingSearchParams } from "../../lib/catalogue/types.ts";
+import { searchBusinesses } from "../../lib/data/business-search.ts";
+import type { BusinessSearchParams } from "../../lib/catalogue/types.ts";
 import { jsRows, publicPages } from "./js-size.ts";
 import { load } from "./load.ts";
 import { lighthouseMedian } from "./lighthouse.ts";
@@ -93,7 +93,7 @@ async function dataApi(): Promise<void> {
 }
 
 /**
- * The /entreprises search (searchListings → search_entreprises through the Data API, as the
+ * The /entreprises search (searchBusinesses → search_entreprises through the Data API, as the
  * page calls it) with 100 000 synthetic listings on the bench profile: 20 warm-up calls, then
  * 200 timed calls per case, one at a time.
  */
@@ -111,7 +111,7 @@ async function search(): Promise<void> {
     const { data: categories } = await client.from("entreprise_categories").select("id").in("name_fr", ["Dépanneur", "Restaurant"]);
     const twoCategories = (categories ?? []).map((c) => Number(c.id));
     if (twoCategories.length !== 2) throw new Error("The demo seed has no categories 'Dépanneur' and 'Restaurant'");
-    const cases: Array<[string, ListingSearchParams]> = [
+    const cases: Array<[string, BusinessSearchParams]> = [
       ["text + region + max price, newest, page 50", { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "newest", page: 50 }],
       ["text + region + max price, relevance, page 50", { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance", page: 50 }],
       ["typo ('restaurnt') + region + max price, page 1", { query: "restaurnt", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance" }],
@@ -123,7 +123,7 @@ async function search(): Promise<void> {
     for (const [name, params] of cases) {
       const run = async () => {
         const started = performance.now();
-        const result = await searchListings(client, params);
+        const result = await searchBusinesses(client, params);
         if (result.error) throw new Error(`${name}: ${result.error.message}`);
         return { ms: performance.now() - started, total: result.data.total, rows: result.data.rows.length };
       };

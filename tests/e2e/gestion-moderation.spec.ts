@@ -11,8 +11,8 @@ function letters(n: number): string {
   return Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
 }
 
-/** A listing of the demo seller waiting for review, created through the database as the seed does. */
-async function submittedListing(title: string): Promise<number> {
+/** A business of the demo seller waiting for review, created through the database as the seed does. */
+async function submittedBusiness(title: string): Promise<number> {
   const db = database();
   const { data: seller } = await db.from("profiles").select("id").eq("email", DEMO.seller.email).single<{ id: string }>();
   const { data: category } = await db.from("entreprise_categories").select("id").order("id").limit(1).single<{ id: number }>();
@@ -43,8 +43,8 @@ async function shoot(page: Page, name: string) {
 test("the admin approves a submitted listing and rejects another with a reason (fr)", async ({ page, baseURL }) => {
   const approveTitle = `Quincaillerie ${letters(10)}`;
   const rejectTitle = `Boulangerie ${letters(10)}`;
-  await submittedListing(approveTitle);
-  const rejectId = await submittedListing(rejectTitle);
+  await submittedBusiness(approveTitle);
+  const rejectId = await submittedBusiness(rejectTitle);
   await signInBrowser(page, baseURL!, DEMO.admin);
 
   await page.goto("/admin/gestion/entreprises");
@@ -92,7 +92,7 @@ test("the admin approves a submitted listing and rejects another with a reason (
 });
 
 test("the back office in English: queues and overview", async ({ page, baseURL }) => {
-  await submittedListing(`Fromagerie ${letters(10)}`);
+  await submittedBusiness(`Fromagerie ${letters(10)}`);
   await signInBrowser(page, baseURL!, DEMO.admin);
   await page.goto("/en/admin/gestion/entreprises");
   await expect(page.getByRole("heading", { level: 1, name: "Business listings" })).toBeVisible();

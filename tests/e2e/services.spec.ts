@@ -121,22 +121,22 @@ for (const locale of ["fr", "en"] as const) {
     // A listing draft with the figures, then its editor.
     await page.getByRole("button", { name: m.valuation.tools.createListing }).click();
     await expect(page).toHaveURL(/\/admin\/entreprises\/\d+\/edit$/);
-    const listingId = Number(/entreprises\/(\d+)\/edit/.exec(page.url())![1]);
-    const { data: listing } = await database().from("entreprises").select("status, gross_revenue, cash_flow, inventory_value, asking_price").eq("id", listingId).single();
-    expect(listing).toMatchObject({ status: "draft" });
-    expect(Number(listing!.gross_revenue)).toBe(900_000);
-    expect(Number(listing!.cash_flow)).toBe(250_000);
-    expect(Number(listing!.inventory_value)).toBe(60_000);
-    expect(Number(listing!.asking_price)).toBe(750_000);
-    await database().from("entreprises").delete().eq("id", listingId);
+    const businessId = Number(/entreprises\/(\d+)\/edit/.exec(page.url())![1]);
+    const { data: business } = await database().from("entreprises").select("status, gross_revenue, cash_flow, inventory_value, asking_price").eq("id", businessId).single();
+    expect(business).toMatchObject({ status: "draft" });
+    expect(Number(business!.gross_revenue)).toBe(900_000);
+    expect(Number(business!.cash_flow)).toBe(250_000);
+    expect(Number(business!.inventory_value)).toBe(60_000);
+    expect(Number(business!.asking_price)).toBe(750_000);
+    await database().from("entreprises").delete().eq("id", businessId);
   });
 
   test(`${locale}: a financing request from a listing's page, its e-mails, and the admin's pipeline`, async ({ page, baseURL }) => {
     test.setTimeout(180_000);
-    const { data: listing } = await database().from("entreprises").select("slug, title_fr, title_en").eq("status", "published").not("asking_price", "is", null).limit(1).single();
-    await page.goto(`${prefix}/entreprises/${listing!.slug}`);
+    const { data: business } = await database().from("entreprises").select("slug, title_fr, title_en").eq("status", "published").not("asking_price", "is", null).limit(1).single();
+    await page.goto(`${prefix}/entreprises/${business!.slug}`);
     await page.getByTestId("finance-listing").click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/services/financement\\?listing=${listing!.slug}`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/services/financement\\?listing=${business!.slug}`));
     await expect(page.getByTestId("financing-listing")).toBeVisible();
     await expectAccessible(page);
     await snap(page, `financing-${locale}`);

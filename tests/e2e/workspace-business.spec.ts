@@ -97,9 +97,9 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
 
   // The seller sees it unread and marks it read.
   await page.goto("/admin/entreprises");
-  const listingRow = page.getByRole("row", { name: new RegExp(title) });
-  await expect(listingRow.getByRole("link", { name: /Voir les demandes .* 1 non lues sur 1/ })).toBeVisible();
-  await listingRow.getByRole("link", { name: /Voir les demandes/ }).click();
+  const businessRow = page.getByRole("row", { name: new RegExp(title) });
+  await expect(businessRow.getByRole("link", { name: /Voir les demandes .* 1 non lues sur 1/ })).toBeVisible();
+  await businessRow.getByRole("link", { name: /Voir les demandes/ }).click();
   await expect(page).toHaveURL(/\/admin\/demandes\?listing=entreprise%3A\d+|\/admin\/demandes\?listing=entreprise:\d+/);
   await page.getByRole("button", { name: "Marquer comme lue" }).first().click();
   await expect(page.getByRole("button", { name: "Marquer comme non lue" }).first()).toBeVisible();

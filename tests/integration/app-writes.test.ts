@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordListingView } from "@/lib/data/listings";
-import { recordRealEstateView } from "@/lib/data/real-estate";
+import { recordBusinessView } from "@/lib/data/businesses";
+import { recordPropertyView } from "@/lib/data/properties";
 import { anonClient, cleanup, createTestUser, demoSeller, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski";
@@ -78,15 +78,15 @@ describe("view counters", () => {
   it("count a visitor once per listing and day, and keep no mark of earlier days", async () => {
     const visitor = mark();
     const before = await count(PUBLISHED);
-    for (let i = 0; i < 5; i++) await recordListingView(serviceClient(), PUBLISHED, visitor);
+    for (let i = 0; i < 5; i++) await recordBusinessView(serviceClient(), PUBLISHED, visitor);
     expect(await count(PUBLISHED)).toBe(before + 1);
-    expect((await recordListingView(serviceClient(), PUBLISHED, mark())).data).toBe(true);
+    expect((await recordBusinessView(serviceClient(), PUBLISHED, mark())).data).toBe(true);
     expect(await count(PUBLISHED)).toBe(before + 2);
     // A draft is never counted.
-    expect((await recordListingView(serviceClient(), DRAFT, mark())).data).toBe(false);
+    expect((await recordBusinessView(serviceClient(), DRAFT, mark())).data).toBe(false);
     // Yesterday's marks go at the next count.
     await sql()`insert into catalogue_private.listing_view_marks (day, listing_kind, listing_id, visitor) values (current_date - 1, 'entreprise', ${ids[PUBLISHED]!}, ${mark()})`;
-    await recordListingView(serviceClient(), PUBLISHED, mark());
+    await recordBusinessView(serviceClient(), PUBLISHED, mark());
     const [old] = await sql()<{ n: number }[]>`select count(*)::int as n from catalogue_private.listing_view_marks where day < current_date`;
     expect(old!.n).toBe(0);
   });
@@ -94,14 +94,14 @@ describe("view counters", () => {
   it("properties too", async () => {
     const [property] = await sql()<{ slug: string; view_count: number }[]>`select slug, view_count from public.immobilier where status = 'published' limit 1`;
     const visitor = mark();
-    await recordRealEstateView(serviceClient(), property!.slug, visitor);
-    await recordRealEstateView(serviceClient(), property!.slug, visitor);
+    await recordPropertyView(serviceClient(), property!.slug, visitor);
+    await recordPropertyView(serviceClient(), property!.slug, visitor);
     const [after] = await sql()<{ view_count: number }[]>`select view_count from public.immobilier where slug = ${property!.slug}`;
     expect(after!.view_count).toBe(property!.view_count + 1);
   });
 
   it("visitor marks are refused unless they are a hash", async () => {
-    expect((await recordListingView(serviceClient(), PUBLISHED, "203.0.113.7")).error).not.toBeNull();
+    expect((await recordBusinessView(serviceClient(), PUBLISHED, "203.0.113.7")).error).not.toBeNull();
   });
 });
 

@@ -8,15 +8,15 @@ import { getCategoryBySlug, listCategoryPages } from "@/lib/data/category-pages"
 import { getExpertBySlug, listExperts } from "@/lib/data/experts";
 import { getFranchise, listFranchiseCategories, searchFranchises } from "@/lib/data/franchises";
 import {
-  getListingBySlug,
-  listFeaturedListings,
-  listLatestListings,
-  listSellerListings,
-  listSimilarListings,
-  recordListingView,
-} from "@/lib/data/listings";
+  getBusinessBySlug,
+  listFeaturedBusinesses,
+  listLatestBusinesses,
+  listSellerBusinesses,
+  listSimilarBusinesses,
+  recordBusinessView,
+} from "@/lib/data/businesses";
 import { getProvinceBySlug, listProvinces } from "@/lib/data/provinces";
-import { getRealEstateBySlug, searchRealEstate } from "@/lib/data/real-estate";
+import { getPropertyBySlug, searchProperties } from "@/lib/data/properties";
 import { getRegionBySlug, listRegions, listRegionsWithCounts } from "@/lib/data/regions";
 import { getSellerCards } from "@/lib/data/sellers";
 import { anonClient, cleanup, demoSeller, serviceClient, sql } from "@/tests/support/db";
@@ -76,7 +76,7 @@ describe("business listings", () => {
   });
 
   it("reads a listing page with its category, region and province", async () => {
-    const { data } = await getListingBySlug(anon(), "boulangerie-patisserie-vieux-quebec");
+    const { data } = await getBusinessBySlug(anon(), "boulangerie-patisserie-vieux-quebec");
     expect(data).toMatchObject({
       title_fr: "Boulangerie-pâtisserie artisanale dans le Vieux-Québec",
       category: { name_fr: "Boulangerie-pâtisserie", name_en: "Bakery and pastry shop" },
@@ -87,41 +87,41 @@ describe("business listings", () => {
       real_estate: "owned_optional",
       images: [],
     });
-    expect((await getListingBySlug(anon(), "nexiste-pas")).data).toBeNull();
+    expect((await getBusinessBySlug(anon(), "nexiste-pas")).data).toBeNull();
   });
 
   it("counts a view without touching updated_at", async () => {
     const slug = "librairie-independante-sherbrooke";
     const [before] = await sql()<{ view_count: number; updated_at: Date }[]>`select view_count, updated_at from public.entreprises where slug = ${slug}`;
-    expect((await recordListingView(serviceClient(), slug, randomBytes(32).toString("hex"))).data).toBe(true);
+    expect((await recordBusinessView(serviceClient(), slug, randomBytes(32).toString("hex"))).data).toBe(true);
     const [after] = await sql()<{ view_count: number; updated_at: Date }[]>`select view_count, updated_at from public.entreprises where slug = ${slug}`;
     expect(after!.view_count).toBe(before!.view_count + 1);
     expect(after!.updated_at).toEqual(before!.updated_at);
   });
 
   it("lists similar listings: same category first, never the listing itself", async () => {
-    const { data: listing } = await getListingBySlug(anon(), "depanneur-rentable-centre-ville-rimouski");
-    const { data } = await listSimilarListings(anon(), listing!, 4);
+    const { data: business } = await getBusinessBySlug(anon(), "depanneur-rentable-centre-ville-rimouski");
+    const { data } = await listSimilarBusinesses(anon(), business!, 4);
     expect(data!.length).toBeGreaterThan(0);
-    expect(data!.map((l) => l.slug)).not.toContain(listing!.slug);
+    expect(data!.map((l) => l.slug)).not.toContain(business!.slug);
     expect(data![0]!.category.name_fr).toBe("Dépanneur");
   });
 
   it("lists the latest and the featured listings for the home page", async () => {
-    const latest = (await listLatestListings(anon(), 5)).data!;
+    const latest = (await listLatestBusinesses(anon(), 5)).data!;
     expect(latest).toHaveLength(5);
     expect(latest.every((l) => l.status === "published" || l.status === "under_offer")).toBe(true);
-    const featured = (await listFeaturedListings(anon(), 10)).data!;
+    const featured = (await listFeaturedBusinesses(anon(), 10)).data!;
     expect(featured.length).toBeGreaterThan(2);
     expect(featured.every((l) => l.featured && l.status === "published")).toBe(true);
   });
 
   it("lists a seller's public listings, and all of them for the seller", async () => {
     const seller = await demoSeller();
-    const visible = (await listSellerListings(anon(), seller.userId)).data!;
+    const visible = (await listSellerBusinesses(anon(), seller.userId)).data!;
     expect(visible.length).toBeGreaterThan(5);
     expect(visible.some((l) => l.status === "draft" || l.status === "archived")).toBe(false);
-    const own = (await listSellerListings(seller.client, seller.userId, { includeAll: true })).data!;
+    const own = (await listSellerBusinesses(seller.client, seller.userId, { includeAll: true })).data!;
     expect(own.some((l) => l.status === "draft")).toBe(true);
     expect(own.some((l) => l.status === "archived")).toBe(true);
   });
@@ -136,18 +136,18 @@ describe("business listings", () => {
 
 describe("commercial real estate", () => {
   it("filters by type and transaction and finds text", async () => {
-    const leases = (await searchRealEstate(anon(), { transactionType: "lease" })).data!;
+    const leases = (await searchProperties(anon(), { transactionType: "lease" })).data!;
     expect(leases.rows.length).toBeGreaterThan(1);
     expect(leases.rows.every((p) => p.transaction_type === "lease" && p.lease_rate !== null)).toBe(true);
-    const industrial = (await searchRealEstate(anon(), { propertyType: "industrial" })).data!;
+    const industrial = (await searchProperties(anon(), { propertyType: "industrial" })).data!;
     expect(industrial.rows.every((p) => p.property_type === "industrial")).toBe(true);
-    const text = (await searchRealEstate(anon(), { query: "entrepot boisbriand" })).data!;
+    const text = (await searchProperties(anon(), { query: "entrepot boisbriand" })).data!;
     expect(text.rows.map((p) => p.slug)).toEqual(["entrepot-industriel-boisbriand"]);
     expect(text.total).toBe(1);
   });
 
   it("reads a property page", async () => {
-    const { data } = await getRealEstateBySlug(anon(), "multilogement-12-unites-trois-rivieres");
+    const { data } = await getPropertyBySlug(anon(), "multilogement-12-unites-trois-rivieres");
     expect(data).toMatchObject({ property_type: "multi_residential", price: 1650000, region: { slug: "mauricie" }, city: "Trois-Rivières" });
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { listExperts } from "@/lib/data/experts";
 import { searchFranchises } from "@/lib/data/franchises";
-import { countSitemapListings, listCatalogueSitemapEntries, listSitemapListings } from "@/lib/data/sitemap";
+import { countSitemapBusinesses, listCatalogueSitemapEntries, listSitemapBusinesses } from "@/lib/data/sitemap";
 import { catalogueSitemapXml } from "@/lib/site/sitemap";
 import { anonClient, cleanup, sql } from "@/tests/support/db";
 
@@ -91,23 +91,23 @@ describe("sitemap entries", () => {
   });
 
   it("pages through the public business listings in batches, without drafts", async () => {
-    const total = (await countSitemapListings(anon())).data!;
+    const total = (await countSitemapBusinesses(anon())).data!;
     const [counted] = await sql()<{ n: number }[]>`
       select count(*)::int as n from public.entreprises where status in ('published', 'under_offer', 'sold')`;
     expect(total).toBe(counted!.n);
-    const all = (await listSitemapListings(anon(), { offset: 0, limit: 50000 })).data!;
+    const all = (await listSitemapBusinesses(anon(), { offset: 0, limit: 50000 })).data!;
     expect(all).toHaveLength(total);
     const drafts = await sql()<{ slug: string }[]>`select slug from public.entreprises where status = 'draft'`;
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) expect(all.map((e) => e.path)).not.toContain(`/entreprises/${d.slug}`);
-    const tail = (await listSitemapListings(anon(), { offset: total - 5, limit: 10 })).data!;
+    const tail = (await listSitemapBusinesses(anon(), { offset: total - 5, limit: 10 })).data!;
     expect(tail).toEqual(all.slice(total - 5));
-    expect((await listSitemapListings(anon(), { offset: total + 10, limit: 10 })).data).toEqual([]);
+    expect((await listSitemapBusinesses(anon(), { offset: total + 10, limit: 10 })).data).toEqual([]);
   });
 
   it("becomes an index of parts once the URLs pass the limit: fixed pages first, then every listing once", async () => {
     const limit = 25;
-    const total = (await countSitemapListings(anon())).data!;
+    const total = (await countSitemapBusinesses(anon())).data!;
     const parts = 1 + Math.ceil(total / limit);
     expect(parts).toBeGreaterThan(2);
     const index = (await catalogueSitemapXml(anon(), "en", null, limit))!;
@@ -118,7 +118,7 @@ describe("sitemap entries", () => {
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const first = locs((await catalogueSitemapXml(anon(), "en", 1, limit))!);
     expect(first).toEqual(expect.arrayContaining(["/en/a-propos", "/en/entreprises/regions/abitibi", "/en/immobilier/entrepot-industriel-boisbriand"]));
-    const all = (await listSitemapListings(anon(), { offset: 0, limit: total })).data!.map((e) => `/en${e.path}`);
+    const all = (await listSitemapBusinesses(anon(), { offset: 0, limit: total })).data!.map((e) => `/en${e.path}`);
     expect(first.filter((path) => all.includes(path))).toEqual([]);
 
     const listed: string[] = [];

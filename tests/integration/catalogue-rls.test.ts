@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { getListingBySlug, getListingPrivateDetails } from "@/lib/data/listings";
-import { getRealEstateBySlug } from "@/lib/data/real-estate";
+import { getBusinessBySlug, getBusinessPrivateDetails } from "@/lib/data/businesses";
+import { getPropertyBySlug } from "@/lib/data/properties";
 import { createListingInquiry, listListingInquiries, markInquiryRead } from "@/lib/data/inquiries";
 import { listSearchQueries, logSearchQuery } from "@/lib/data/search-queries";
 import { anonClient, cleanup, createTestUser, demoAdmin, demoSeller, serviceClient, sql, uniqueName, type TestUser } from "@/tests/support/db";
@@ -38,29 +38,29 @@ afterAll(async () => {
 
 describe("business listings", () => {
   it("drafts are invisible to visitors and to other users, visible to their owner and admins", async () => {
-    expect((await getListingBySlug(anon, DRAFT)).data).toBeNull();
-    expect((await getListingBySlug(stranger.client, DRAFT)).data).toBeNull();
-    expect((await getListingBySlug(seller.client, DRAFT)).data?.status).toBe("draft");
-    expect((await getListingBySlug(admin.client, DRAFT)).data?.status).toBe("draft");
+    expect((await getBusinessBySlug(anon, DRAFT)).data).toBeNull();
+    expect((await getBusinessBySlug(stranger.client, DRAFT)).data).toBeNull();
+    expect((await getBusinessBySlug(seller.client, DRAFT)).data?.status).toBe("draft");
+    expect((await getBusinessBySlug(admin.client, DRAFT)).data?.status).toBe("draft");
   });
 
   it("published and sold listings are public; archived ones are not", async () => {
-    expect((await getListingBySlug(anon, PUBLISHED)).data?.status).toBe("published");
-    expect((await getListingBySlug(anon, "garderie-privee-laval")).data?.status).toBe("sold");
-    expect((await getListingBySlug(anon, "fleuriste-centre-commercial-laval")).data).toBeNull();
+    expect((await getBusinessBySlug(anon, PUBLISHED)).data?.status).toBe("published");
+    expect((await getBusinessBySlug(anon, "garderie-privee-laval")).data?.status).toBe("sold");
+    expect((await getBusinessBySlug(anon, "fleuriste-centre-commercial-laval")).data).toBeNull();
   });
 
   it("visitors cannot read the confidential columns, even of open listings", async () => {
     const { error } = await anon.from("entreprises").select("city, business_name").eq("slug", PUBLISHED);
     expect(error?.code).toBe("42501");
-    const { data } = await getListingPrivateDetails(stranger.client, ids[PUBLISHED]!);
+    const { data } = await getBusinessPrivateDetails(stranger.client, ids[PUBLISHED]!);
     expect(data).toBeNull();
   });
 
   it("the owner and admins read the confidential columns through get_entreprise_private", async () => {
-    const own = await getListingPrivateDetails(seller.client, ids[PUBLISHED]!);
+    const own = await getBusinessPrivateDetails(seller.client, ids[PUBLISHED]!);
     expect(own.data).toMatchObject({ business_name: "Dépanneur du Fleuve", city: "Rimouski" });
-    const asAdmin = await getListingPrivateDetails(admin.client, ids[PUBLISHED]!);
+    const asAdmin = await getBusinessPrivateDetails(admin.client, ids[PUBLISHED]!);
     expect(asAdmin.data?.city).toBe("Rimouski");
   });
 
@@ -100,7 +100,7 @@ describe("business listings", () => {
     expect(created.error).toBeNull();
     expect(created.data!.slug).toMatch(/^annonce-rls-cafe-[0-9a-f]{8}$/);
     expect(created.data!.status).toBe("draft");
-    expect((await getListingBySlug(anon, created.data!.slug)).data).toBeNull();
+    expect((await getBusinessBySlug(anon, created.data!.slug)).data).toBeNull();
 
     const byOwner = await stranger.client.from("entreprises").update({ status: "published", asking_price: 120000 }).eq("id", created.data!.id);
     expect(byOwner.error?.code).toBe("42501");
@@ -111,11 +111,11 @@ describe("business listings", () => {
       .select("status")
       .single();
     expect(submitted.data?.status).toBe("submitted");
-    expect((await getListingBySlug(anon, created.data!.slug)).data).toBeNull();
+    expect((await getBusinessBySlug(anon, created.data!.slug)).data).toBeNull();
     const publish = await admin.client.from("entreprises").update({ status: "published" }).eq("id", created.data!.id).select("status, published_at").single();
     expect(publish.error).toBeNull();
     expect(publish.data!.published_at).not.toBeNull();
-    expect((await getListingBySlug(anon, created.data!.slug)).data?.city).toBe("Laval");
+    expect((await getBusinessBySlug(anon, created.data!.slug)).data?.city).toBe("Laval");
   });
 
   it("only admins feature a listing; nobody sets the view count through the API", async () => {
@@ -132,10 +132,10 @@ describe("business listings", () => {
 
 describe("commercial real estate", () => {
   it("drafts are visible only to their owner and admins", async () => {
-    expect((await getRealEstateBySlug(anon, "brouillon-bureau-longueuil")).data).toBeNull();
-    expect((await getRealEstateBySlug(stranger.client, "brouillon-bureau-longueuil")).data).toBeNull();
-    expect((await getRealEstateBySlug(seller.client, "brouillon-bureau-longueuil")).data?.status).toBe("draft");
-    expect((await getRealEstateBySlug(admin.client, "brouillon-bureau-longueuil")).data?.status).toBe("draft");
+    expect((await getPropertyBySlug(anon, "brouillon-bureau-longueuil")).data).toBeNull();
+    expect((await getPropertyBySlug(stranger.client, "brouillon-bureau-longueuil")).data).toBeNull();
+    expect((await getPropertyBySlug(seller.client, "brouillon-bureau-longueuil")).data?.status).toBe("draft");
+    expect((await getPropertyBySlug(admin.client, "brouillon-bureau-longueuil")).data?.status).toBe("draft");
   });
 });
 

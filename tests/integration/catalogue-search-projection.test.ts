@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { searchListings } from "@/lib/data/search";
+import { searchBusinesses } from "@/lib/data/business-search";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 const slug = `projection-test-${Date.now()}`;
@@ -16,7 +16,7 @@ let owner: TestUser;
 let id: number;
 
 async function found(params: { regionId?: number } = {}) {
-  const result = await searchListings(anon, { query: word, regionIds: params.regionId ? [params.regionId] : null });
+  const result = await searchBusinesses(anon, { query: word, regionIds: params.regionId ? [params.regionId] : null });
   expect(result.error).toBeNull();
   return result.data!.rows.map((r) => r.slug);
 }

@@ -1,26 +1,26 @@
 /**
- * The /entreprises search (searchListings → public.search_entreprises) on the demo
+ * The /entreprises search (searchBusinesses → public.search_entreprises) on the demo
  * catalogue of supabase/seed/catalogue.sql: relevance, accents, prefixes, typos, English,
  * every filter and sort, pages, and what is never found (drafts, archived, sold by default).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { searchListings } from "@/lib/data/search";
+import { searchBusinesses } from "@/lib/data/business-search";
 import { getRegionBySlug } from "@/lib/data/regions";
 import { getProvinceBySlug } from "@/lib/data/provinces";
 import { getCategoryBySlug } from "@/lib/data/category-pages";
-import type { ListingCard, ListingSearchParams } from "@/lib/catalogue/types";
+import type { BusinessCard, BusinessSearchParams } from "@/lib/catalogue/types";
 import { anonClient, cleanup, demoSeller, sql } from "@/tests/support/db";
 
 let anon: SupabaseClient;
 
-async function search(params: ListingSearchParams, client: SupabaseClient = anon) {
-  const result = await searchListings(client, params);
+async function search(params: BusinessSearchParams, client: SupabaseClient = anon) {
+  const result = await searchBusinesses(client, params);
   expect(result.error).toBeNull();
   return result.data!;
 }
 
-async function slugsFor(params: ListingSearchParams) {
+async function slugsFor(params: BusinessSearchParams) {
   return (await search({ pageSize: 100, ...params })).rows.map((r) => r.slug);
 }
 
@@ -120,7 +120,7 @@ describe("visibility", () => {
 });
 
 describe("filters", () => {
-  const every = (rows: ListingCard[], check: (r: ListingCard) => boolean) => rows.length > 0 && rows.every(check);
+  const every = (rows: BusinessCard[], check: (r: BusinessCard) => boolean) => rows.length > 0 && rows.every(check);
 
   it("by region and by province", async () => {
     const montreal = (await getRegionBySlug(anon, "montreal")).data!;
@@ -221,7 +221,7 @@ describe("sorts", () => {
   });
 
   it("rejects an unknown sort", async () => {
-    const result = await searchListings(anon, { sort: "cheapest" as never });
+    const result = await searchBusinesses(anon, { sort: "cheapest" as never });
     expect(result.error?.code).toBe("22023");
   });
 });

@@ -4,8 +4,8 @@
  * text matches the more complete listing comes first — featured or not.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchListings } from "@/lib/data/search";
-import { searchRealEstate } from "@/lib/data/real-estate";
+import { searchBusinesses } from "@/lib/data/business-search";
+import { searchProperties } from "@/lib/data/properties";
 import { businessCompleteness, propertyCompleteness } from "@/lib/workspace/completeness";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
@@ -107,7 +107,7 @@ describe("a business's completeness", () => {
   it("ranks equal text matches in relevance, featured or not", async () => {
     const thin = await insertBusiness("thin", { ...bare, description_fr: longText.slice(0, 300), asking_price: 300000 }, { featured: true });
     const rich = await insertBusiness("rich", full);
-    const result = await searchListings(anonClient(), { query: word, sort: "relevance" });
+    const result = await searchBusinesses(anonClient(), { query: word, sort: "relevance" });
     expect(result.error).toBeNull();
     const ids = result.data!.rows.map((r) => r.id);
     expect(ids.indexOf(rich.id)).toBeGreaterThanOrEqual(0);
@@ -176,7 +176,7 @@ describe("a property's completeness", () => {
         zoning: null,
       }).score,
     );
-    const result = await searchRealEstate(anonClient(), { query: word, sort: "relevance" });
+    const result = await searchProperties(anonClient(), { query: word, sort: "relevance" });
     expect(result.error).toBeNull();
     const ids = result.data!.rows.map((r) => r.id);
     expect(ids.indexOf(rich.id)).toBeGreaterThanOrEqual(0);

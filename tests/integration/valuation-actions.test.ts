@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createListingFromEvaluationAction, deleteEvaluationAction, rotateEvaluationLinkAction, saveEstimateAction, saveEvaluationAction,
+  createBusinessFromEvaluationAction, deleteEvaluationAction, rotateEvaluationLinkAction, saveEstimateAction, saveEvaluationAction,
   setEvaluationSharingAction,
 } from "@/lib/actions/valuation/evaluation-actions.core";
 import { updateMultipleAction } from "@/lib/actions/valuation/update-multiple.core";
@@ -98,7 +98,7 @@ describe("saving", () => {
     expect(await setEvaluationSharingAction.execute({ id, enabled: true }, other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
     expect((await rotateEvaluationLinkAction.execute({ id }, other.client)).ok).toBe(false);
     expect(await deleteEvaluationAction.execute({ id }, other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
-    expect(await createListingFromEvaluationAction.execute({ id }, other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
+    expect(await createBusinessFromEvaluationAction.execute({ id }, other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
   });
 
   it("lets an admin edit anyone's valuation", async () => {
@@ -123,13 +123,13 @@ describe("saving", () => {
   it("opens a listing draft with the figures of the latest year for the owner", async () => {
     const withCategory = await saveEstimateAction.execute({ ...estimate, title: "Épicerie à vendre" }, owner.client);
     const listingFrom = (withCategory as { data: { id: string } }).data.id;
-    const result = await createListingFromEvaluationAction.execute({ id: listingFrom }, owner.client);
+    const result = await createBusinessFromEvaluationAction.execute({ id: listingFrom }, owner.client);
     expect(result.ok).toBe(true);
-    const listingId = (result as { data: { id: number } }).data.id;
+    const businessId = (result as { data: { id: number } }).data.id;
     const { data } = await serviceClient()
       .from("entreprises")
       .select("owner_id, status, title_fr, gross_revenue, cash_flow, ebitda, inventory_value, equipment_value, asking_price, category_id")
-      .eq("id", listingId)
+      .eq("id", businessId)
       .single();
     expect(data).toMatchObject({ owner_id: owner.id, status: "draft", title_fr: "Épicerie à vendre", equipment_value: null });
     expect(Number(data!.inventory_value)).toBe(60_000);
@@ -141,7 +141,7 @@ describe("saving", () => {
   it("asks for a category before a listing is made", async () => {
     const created = await saveEvaluationAction.execute(full(), owner.client);
     const newId = (created as { data: { id: string } }).data.id;
-    expect(await createListingFromEvaluationAction.execute({ id: newId }, owner.client)).toMatchObject({ ok: false, message: "valuation.errors.listingNeedsCategory" });
+    expect(await createBusinessFromEvaluationAction.execute({ id: newId }, owner.client)).toMatchObject({ ok: false, message: "valuation.errors.listingNeedsCategory" });
     expect((await deleteEvaluationAction.execute({ id: newId }, owner.client)).ok).toBe(true);
   });
 });

@@ -6,9 +6,9 @@ import { BrowseCategories } from "@/components/home/browse-categories";
 import { BrowseRegions } from "@/components/home/browse-regions";
 import { Hero } from "@/components/home/hero";
 import { NewsletterSection } from "@/components/home/newsletter-section";
-import { ListingsSection } from "@/components/home/listings-section";
+import { BusinessesSection } from "@/components/home/businesses-section";
 import { ServicesSection } from "@/components/home/services-section";
-import { homeListings } from "@/lib/catalogue/cached-pages";
+import { homeBusinesses } from "@/lib/catalogue/cached-pages";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -24,26 +24,26 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("home");
-  const { featured, latest } = await homeListings();
-  // A listing already featured is not repeated among the latest.
-  const featuredIds = new Set(featured.map((listing) => listing.id));
+  const { featured, latest } = await homeBusinesses();
+  // A business already featured is not repeated among the latest.
+  const featuredIds = new Set(featured.map((business) => business.id));
   return (
     <>
       <Hero locale={locale} />
-      <ListingsSection
+      <BusinessesSection
         id="featured-listings"
         locale={locale}
         heading={t("featuredHeading")}
         intro={t("featuredIntro")}
-        listings={featured}
+        businesses={featured}
         moreHref="/entreprises"
       />
-      <ListingsSection
+      <BusinessesSection
         id="latest-listings"
         locale={locale}
         heading={t("latestHeading")}
         intro={t("latestIntro")}
-        listings={latest.filter((listing) => !featuredIds.has(listing.id)).slice(0, 6)}
+        businesses={latest.filter((business) => !featuredIds.has(business.id)).slice(0, 6)}
         moreHref={{ pathname: "/entreprises", query: { sort: "newest" } }}
         tone="tinted"
       />

@@ -24,16 +24,16 @@ export async function processFinancingRequest(input: unknown, { service, ipHash,
     if (!(await hitRateLimit(service, financingRateLimit, ipHash))) return fail("forms.errors.rateLimited");
     const { data: provinceRow } = await service.from("provinces").select("id").eq("slug", province).maybeSingle();
     if (!provinceRow) return fail("forms.errors.invalid", { province: "financing.errors.provinceRequired" });
-    let listingTitle: string | null = null;
+    let businessTitle: string | null = null;
     if (values.entreprise_id) {
-      const { data: listing } = await service.from("entreprises").select("title_fr, title_en, status").eq("id", values.entreprise_id).maybeSingle();
-      const row = listing as { title_fr: string; title_en: string | null; status: string } | null;
+      const { data: business } = await service.from("entreprises").select("title_fr, title_en, status").eq("id", values.entreprise_id).maybeSingle();
+      const row = business as { title_fr: string; title_en: string | null; status: string } | null;
       if (!row || !["published", "under_offer"].includes(row.status)) return fail("forms.errors.invalid", { deal_description: "financing.errors.listingUnavailable" });
-      listingTitle = values.locale === "en" ? row.title_en ?? row.title_fr : row.title_fr;
+      businessTitle = values.locale === "en" ? row.title_en ?? row.title_fr : row.title_fr;
     }
     const id = await createFinancingRequest(service, { ...values, province_id: (provinceRow as { id: number }).id, user_id: userId });
     try {
-      await queueFinancingRequestMails(service, { ...values, province, id, listingTitle, userId });
+      await queueFinancingRequestMails(service, { ...values, province, id, businessTitle, userId });
     } catch (error) {
       console.error(`[financing] e-mails for request ${id} not queued:`, error);
     }

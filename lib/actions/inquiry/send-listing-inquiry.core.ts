@@ -7,10 +7,10 @@ import { actionLocale } from "@/lib/auth/locale";
 import type { ListingStatus, Locale } from "@/lib/catalogue/types";
 import { createListingInquiry } from "@/lib/data/inquiries";
 import { getInquiryRecipient } from "@/lib/data/inquiry-recipients";
-import { getListingBySlug } from "@/lib/data/listings";
+import { getBusinessBySlug } from "@/lib/data/businesses";
 import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
 import { clientIpHash } from "@/lib/http/client-ip";
-import { getRealEstateBySlug } from "@/lib/data/real-estate";
+import { getPropertyBySlug } from "@/lib/data/properties";
 import { sendListingInquiryMail } from "@/lib/mail/listing-inquiry";
 import { INQUIRY_OPEN_STATUSES, inquirySchema, type InquiryListingKind, type InquiryValues } from "@/lib/schemas/inquiry";
 import { absoluteUrl } from "@/lib/site/metadata";
@@ -40,7 +40,7 @@ type InquiryListing = {
 
 /** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown). */
 async function loadListing(visitor: Client, kind: InquiryListingKind, slug: string): Promise<InquiryListing | null> {
-  const { data, error } = kind === "entreprise" ? await getListingBySlug(visitor, slug) : await getRealEstateBySlug(visitor, slug);
+  const { data, error } = kind === "entreprise" ? await getBusinessBySlug(visitor, slug) : await getPropertyBySlug(visitor, slug);
   if (error) throw new Error(`inquiry: ${kind} ${slug} not read: ${error.message}`);
   if (!data) return null;
   return {

@@ -112,8 +112,8 @@ export const deleteEvaluationAction = defineAction({
   handler: async ({ id }, { client }) => ((await deleteEvaluation(client, id)) ? ok({ id }) : fail("valuation.errors.notFound")),
 });
 
-// Opens a listing draft with the valuation's figures (latest year) for the signed-in owner.
-export const createListingFromEvaluationAction = defineAction({
+// Opens a business draft with the valuation's figures (latest year) for the signed-in owner.
+export const createBusinessFromEvaluationAction = defineAction({
   name: "valuation.createListing",
   schema: evaluationIdSchema,
   access: "user",

@@ -2,7 +2,7 @@
 
 import type { EvaluationInput } from "@/lib/schemas/valuation";
 import {
-  createListingFromEvaluationAction, deleteEvaluationAction, rotateEvaluationLinkAction, saveEstimateAction, saveEvaluationAction,
+  createBusinessFromEvaluationAction, deleteEvaluationAction, rotateEvaluationLinkAction, saveEstimateAction, saveEvaluationAction,
   setEvaluationSharingAction,
 } from "./evaluation-actions.core";
 
@@ -31,7 +31,7 @@ export async function deleteEvaluationById(input: { id: string }) {
   return deleteEvaluationAction(input);
 }
 
-// Opens a listing draft from a valuation.
-export async function createListingFromEvaluation(input: { id: string }) {
-  return createListingFromEvaluationAction(input);
+// Opens a business draft from a valuation.
+export async function createBusinessFromEvaluation(input: { id: string }) {
+  return createBusinessFromEvaluationAction(input);
 }

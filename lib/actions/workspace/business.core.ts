@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { saveBusiness } from "@/lib/data/workspace-listings";
+import { saveBusiness } from "@/lib/data/workspace-businesses";
 import { businessSchema, businessSubmissionIssues } from "@/lib/schemas/business";
 import { defineEditorActions, withPhotoCleanup } from "./editor-actions";
 

@@ -8,7 +8,7 @@ export async function saveBusiness(input: BusinessInput) {
   return saveBusinessAction(input);
 }
 
-// Saves the listing and submits it for review.
+// Saves the business and submits it for review.
 export async function submitBusiness(input: BusinessInput) {
   return submitBusinessAction(input);
 }

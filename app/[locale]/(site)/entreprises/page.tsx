@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AutoSubmitSelect } from "@/components/catalogue/auto-submit-select";
 import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
-import { ListingFilters, SEARCH_FORM_ID } from "@/components/catalogue/listing-filters";
-import { ListingResults } from "@/components/catalogue/listing-results";
+import { BusinessFilters, SEARCH_FORM_ID } from "@/components/catalogue/business-filters";
+import { BusinessResults } from "@/components/catalogue/business-results";
 import { SearchEmptyState } from "@/components/catalogue/search-empty-state";
 import { SearchNotices } from "@/components/catalogue/search-notices";
 import { inputClasses } from "@/components/ui/field";
 import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { loggedFilters, parseListingQuery, sortChoices } from "@/lib/catalogue/listing-query";
+import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/catalogue/business-query";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
@@ -29,7 +29,7 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
   const locale = await pageLocale(params);
   const t = await getTranslations("search");
   const refs = await getFilterRefs();
-  const parsed = parseListingQuery(await searchParams, refs);
+  const parsed = parseBusinessQuery(await searchParams, refs);
   const sorts = sortChoices(parsed);
 
   return (
@@ -45,7 +45,7 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[17rem_1fr] lg:py-10">
         <div className="lg:sticky lg:top-20 lg:-m-1 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:p-1">
-          <ListingFilters
+          <BusinessFilters
             locale={locale}
             action={localizedPath(locale, "/entreprises")}
             refs={refs}
@@ -79,7 +79,7 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
               </button>
             </noscript>
           </div>
-          <ListingResults
+          <BusinessResults
             locale={locale}
             params={parsed.params}
             pathname="/entreprises"

@@ -5,10 +5,10 @@ import { PageHeader } from "@/components/content/page-header";
 import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
 import { InvalidFiltersNotice } from "@/components/directory/list-notices";
 import { ListResults } from "@/components/directory/list-results";
-import { PropertyCard } from "@/components/real-estate/property-card";
+import { PropertyCard } from "@/components/property/property-card";
 import { pageCount } from "@/lib/catalogue/paging";
-import { PROPERTY_SORTS, PROPERTY_TRANSACTIONS, PROPERTY_TYPES, parseRealEstateQuery } from "@/lib/catalogue/real-estate-query";
-import { searchRealEstate } from "@/lib/data/real-estate";
+import { PROPERTY_SORTS, PROPERTY_TRANSACTIONS, PROPERTY_TYPES, parsePropertyQuery } from "@/lib/catalogue/property-query";
+import { searchProperties } from "@/lib/data/properties";
 import { listRegions } from "@/lib/data/regions";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
@@ -21,14 +21,14 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/immobili
 }
 
 /** /immobilier: commercial properties with filters in the URL (plain GET form), count, cards and pages. */
-export default async function RealEstatePage({ params, searchParams }: PageProps<"/[locale]/immobilier">) {
+export default async function PropertySearchPage({ params, searchParams }: PageProps<"/[locale]/immobilier">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("realEstate");
   const client = createPublicClient();
   const regions = await listRegions(client);
   if (regions.error) throw new Error(`regions: ${regions.error.message}`);
-  const parsed = parseRealEstateQuery(await searchParams, regions.data);
-  const result = await searchRealEstate(client, parsed.params);
+  const parsed = parsePropertyQuery(await searchParams, regions.data);
+  const result = await searchProperties(client, parsed.params);
   if (result.error) throw new Error(`real estate search: ${result.error.message}`);
   const { rows, total, pageSize } = result.data;
   const labels: Record<string, string> = {

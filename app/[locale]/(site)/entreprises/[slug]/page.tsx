@@ -3,25 +3,24 @@ import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { after } from "next/server";
-import { listingPlace } from "@/components/catalogue/listing-card";
-import { localName } from "@/lib/catalogue/localized-text";
-import { ListingContact } from "@/components/listing/listing-contact";
-import { ListingFinancingLink } from "@/components/listing/listing-financing-link";
-import { ListingFacts } from "@/components/listing/listing-facts";
+import { listingPlace, localName } from "@/lib/catalogue/localized-text";
+import { BusinessContact } from "@/components/business/business-contact";
+import { BusinessFinancingLink } from "@/components/business/business-financing-link";
+import { BusinessFacts } from "@/components/business/business-facts";
 import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-notice";
-import { ListingGallery } from "@/components/listing/listing-gallery";
-import { ListingOverview } from "@/components/listing/listing-overview";
-import { ListingStatusBanner } from "@/components/listing/listing-status-banner";
-import { ListingTexts } from "@/components/listing/listing-texts";
-import { SellerCard } from "@/components/listing/seller-card";
-import { SimilarListings } from "@/components/listing/similar-listings";
+import { BusinessGallery } from "@/components/business/business-gallery";
+import { BusinessOverview } from "@/components/business/business-overview";
+import { BusinessStatusBanner } from "@/components/business/business-status-banner";
+import { BusinessTexts } from "@/components/business/business-texts";
+import { SellerCard } from "@/components/business/seller-card";
+import { SimilarBusinesses } from "@/components/business/similar-businesses";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { listingImageUrl } from "@/lib/catalogue/images";
-import { listingJsonLd } from "@/lib/catalogue/listing-json-ld";
-import { loadListingPage, sellerCard } from "@/lib/catalogue/listing-page";
+import { businessJsonLd } from "@/lib/catalogue/business-json-ld";
+import { loadBusinessPage, sellerCard } from "@/lib/catalogue/business-page";
 import { localizedText } from "@/lib/catalogue/localized-text";
-import { recordListingView } from "@/lib/data/listings";
+import { recordBusinessView } from "@/lib/data/businesses";
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
 import { absoluteUrl, defaultShareImage, pageMetadata } from "@/lib/site/metadata";
@@ -43,14 +42,14 @@ function summary(text: string, max = 160): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const page = await loadListingPage(slug);
+  const page = await loadBusinessPage(slug);
   if (!page) return {};
-  const { listing, preview } = page;
+  const { business, preview } = page;
   const t = await getTranslations({ locale, namespace: "listing" });
-  const title = localizedText(listing.title_fr, listing.title_en, locale)!.text;
-  const description = summary(localizedText(listing.description_fr, listing.description_en, locale)?.text || t("metaDescriptionFallback", { title }));
-  const base = pageMetadata({ locale, path: `/entreprises/${listing.slug}`, title, description });
-  const image = listing.images[0] ? listingImageUrl(listing.images[0].path) : null;
+  const title = localizedText(business.title_fr, business.title_en, locale)!.text;
+  const description = summary(localizedText(business.description_fr, business.description_en, locale)?.text || t("metaDescriptionFallback", { title }));
+  const base = pageMetadata({ locale, path: `/entreprises/${business.slug}`, title, description });
+  const image = business.images[0] ? listingImageUrl(business.images[0].path) : null;
   return {
     ...base,
     ...(preview ? { robots: { index: false, follow: false } } : {}),
@@ -60,31 +59,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A business for sale (§2 /entreprises/{slug}); drafts only for their owner and admins. */
-export default async function ListingPage({ params }: Props) {
+export default async function BusinessPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { slug } = await params;
-  const page = await loadListingPage(slug);
+  const page = await loadBusinessPage(slug);
   if (!page) notFound();
-  const { listing, preview, viewerId } = page;
+  const { business, preview, viewerId } = page;
 
   const requestHeaders = await headers();
   if (!preview && !isBot(requestHeaders.get("user-agent"))) {
     const visitor = visitorDayMark(requestHeaders);
     after(async () => {
-      const { error } = await recordListingView(createAdminClient(), listing.slug, visitor);
-      if (error) console.warn(`[listing] view of ${listing.slug} not counted:`, error.message);
+      const { error } = await recordBusinessView(createAdminClient(), business.slug, visitor);
+      if (error) console.warn(`[listing] view of ${business.slug} not counted:`, error.message);
     });
   }
 
   const t = await getTranslations({ locale, namespace: "listing" });
-  const seller = await sellerCard(listing.owner_id);
-  const title = localizedText(listing.title_fr, listing.title_en, locale)!;
-  const description = localizedText(listing.description_fr, listing.description_en, locale);
-  const category = localName(listing.category, locale);
-  const place = listingPlace(listing, locale);
-  const jsonLd = listingJsonLd(listing, {
+  const seller = await sellerCard(business.owner_id);
+  const title = localizedText(business.title_fr, business.title_en, locale)!;
+  const description = localizedText(business.description_fr, business.description_en, locale);
+  const category = localName(business.category, locale);
+  const place = listingPlace(business, locale);
+  const jsonLd = businessJsonLd(business, {
     locale,
-    url: absoluteUrl(locale, `/entreprises/${listing.slug}`),
+    url: absoluteUrl(locale, `/entreprises/${business.slug}`),
     title: title.text,
     description: summary(description?.text ?? title.text, 500),
     category,
@@ -99,26 +98,26 @@ export default async function ListingPage({ params }: Props) {
         items={[
           { label: t("breadcrumbs.home"), href: "/" },
           { label: t("breadcrumbs.list"), href: "/entreprises" },
-          { label: category, href: `/entreprises/categories/${slugify(listing.category.name_fr)}` },
+          { label: category, href: `/entreprises/categories/${slugify(business.category.name_fr)}` },
           { label: title.text, lang: title.lang },
         ]}
       />
-      <ListingOverview listing={listing} title={title} category={category} place={place} locale={locale} />
-      <ListingStatusBanner status={listing.status} preview={preview} locale={locale} />
-      <ListingFreshnessNotice listing={listing} locale={locale} />
+      <BusinessOverview business={business} title={title} category={category} place={place} locale={locale} />
+      <BusinessStatusBanner status={business.status} preview={preview} locale={locale} />
+      <ListingFreshnessNotice listing={business} locale={locale} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
-          <ListingGallery images={listing.images} categoryNameFr={listing.category.name_fr} title={title.text} locale={locale} />
-          <ListingFacts listing={listing} locale={locale} />
-          <ListingTexts listing={listing} description={description} locale={locale} />
+          <BusinessGallery images={business.images} categoryNameFr={business.category.name_fr} title={title.text} locale={locale} />
+          <BusinessFacts business={business} locale={locale} />
+          <BusinessTexts business={business} description={description} locale={locale} />
         </div>
         <div className="space-y-6 lg:self-start">
-          {seller ? <SellerCard seller={seller} listedBy={listing.listed_by} locale={locale} /> : null}
-          <ListingContact listing={listing} title={title.text} viewerId={viewerId} locale={locale} />
-          {preview ? null : <ListingFinancingLink listing={listing} locale={locale} />}
+          {seller ? <SellerCard seller={seller} listedBy={business.listed_by} locale={locale} /> : null}
+          <BusinessContact business={business} title={title.text} viewerId={viewerId} locale={locale} />
+          {preview ? null : <BusinessFinancingLink business={business} locale={locale} />}
         </div>
       </div>
-      {preview ? null : <SimilarListings listing={listing} locale={locale} />}
+      {preview ? null : <SimilarBusinesses business={business} locale={locale} />}
       <JsonLd data={jsonLd} />
     </article>
   );

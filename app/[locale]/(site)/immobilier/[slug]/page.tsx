@@ -8,13 +8,13 @@ import { cache } from "react";
 import { localName } from "@/lib/catalogue/localized-text";
 import { ListingImage } from "@/components/catalogue/listing-image";
 import { FactList } from "@/components/directory/fact-list";
-import { PropertyContact } from "@/components/real-estate/property-contact";
+import { PropertyContact } from "@/components/property/property-contact";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { formatArea, formatDurationSince } from "@/lib/catalogue/format";
 import { listingImageUrl } from "@/lib/catalogue/images";
 import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/catalogue/property-price";
-import { getRealEstateBySlug, recordRealEstateView } from "@/lib/data/real-estate";
+import { getPropertyBySlug, recordPropertyView } from "@/lib/data/properties";
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -28,7 +28,7 @@ import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-n
 
 const loadProperty = cache(async (slug: string) => {
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
-  const { data, error } = await getRealEstateBySlug(createPublicClient(), slug);
+  const { data, error } = await getPropertyBySlug(createPublicClient(), slug);
   if (error) throw new Error(`property page: ${error.message}`);
   return data;
 });
@@ -61,7 +61,7 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
   if (!isBot(requestHeaders.get("user-agent"))) {
     const visitor = visitorDayMark(requestHeaders);
     after(async () => {
-      const { error } = await recordRealEstateView(createAdminClient(), property.slug, visitor);
+      const { error } = await recordPropertyView(createAdminClient(), property.slug, visitor);
       if (error) console.warn(`[property] view of ${property.slug} not counted:`, error.message);
     });
   }

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
 import { PartnersList } from "@/components/financing/partners-list";
 import { PaymentCalculator } from "@/components/financing/payment-calculator";
-import { FinancingRequestForm, type ListingChoice } from "@/components/financing/request-form";
+import { FinancingRequestForm, type BusinessChoice } from "@/components/financing/request-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { listPartners } from "@/lib/data/financing";
 import { listProvinces } from "@/lib/data/provinces";
@@ -31,13 +31,13 @@ export default async function FinancingServicePage({ params, searchParams }: Pag
   const [partners, provinces] = await Promise.all([listPartners(client), listProvinces(client)]);
   const calculator = readCalculatorQuery(query, locale);
 
-  // The deal: a listing of the site, chosen by its page's link (?listing=slug) or by searching here (?q=…).
-  let listing: ListingChoice | null = null;
+  // The deal: a business of the site, chosen by its page's link (?listing=slug) or by searching here (?q=…).
+  let business: BusinessChoice | null = null;
   const slug = first("listing");
   if (slug) {
     const { data } = await client.from("entreprises").select("id, title_fr, title_en, asking_price").eq("slug", slug).in("status", ["published", "under_offer"]).maybeSingle();
     const row = data as { id: number; title_fr: string; title_en: string | null; asking_price: string | number | null } | null;
-    if (row) listing = { id: row.id, title: locale === "en" ? row.title_en ?? row.title_fr : row.title_fr, price: row.asking_price === null ? null : Number(row.asking_price) };
+    if (row) business = { id: row.id, title: locale === "en" ? row.title_en ?? row.title_fr : row.title_fr, price: row.asking_price === null ? null : Number(row.asking_price) };
   }
   const search = first("q");
   let matches: { slug: string; title: string }[] = [];
@@ -72,7 +72,7 @@ export default async function FinancingServicePage({ params, searchParams }: Pag
         </section>
         <PaymentCalculator locale={locale} form={calculator.form} errors={calculator.errors} values={calculator.values} carry={carry} />
         <section id="demande" aria-labelledby="request-title" className="space-y-6">
-          {!listing ? (
+          {!business ? (
             <form method="get" action="#demande" className="flex flex-wrap items-end gap-3 rounded-md bg-neutral-50 p-4 dark:bg-neutral-900" role="search" aria-label={t("searchLabel")}>
               {Object.entries({ amount: calculator.form.amount, rate: calculator.form.rate, years: calculator.form.years }).filter(([, v]) => v).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
               <div className="min-w-0 flex-1">
@@ -90,7 +90,7 @@ export default async function FinancingServicePage({ params, searchParams }: Pag
             </form>
           ) : null}
           <ClientMessages namespaces={["financing"]}>
-            <FinancingRequestForm listing={listing} provinces={provinceOptions} defaultProvince={quebec} />
+            <FinancingRequestForm business={business} provinces={provinceOptions} defaultProvince={quebec} />
           </ClientMessages>
         </section>
       </div>

@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ListingCard } from "@/components/catalogue/listing-card";
+import { BusinessCard } from "@/components/catalogue/business-card";
 import { Avatar } from "@/components/ui/avatar";
-import { listSellerListings } from "@/lib/data/listings";
+import { listSellerBusinesses } from "@/lib/data/businesses";
 import { getPublicProfile } from "@/lib/data/profiles";
 import type { Locale } from "@/lib/i18n/routing";
 import { SLUG_PATTERN } from "@/lib/slug";
@@ -40,8 +40,8 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
   const t = await getTranslations("profile.sellerPage");
   const name = publicName(seller, (await getTranslations("dashboard"))("userFallback"));
   const tCatalogue = await getTranslations("catalogue.seller");
-  const listings = await listSellerListings(createPublicClient(), seller.id);
-  if (listings.error) throw new Error(`seller page listings: ${listings.error.message}`);
+  const businesses = await listSellerBusinesses(createPublicClient(), seller.id);
+  if (businesses.error) throw new Error(`seller page listings: ${businesses.error.message}`);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
@@ -71,11 +71,11 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
         <h2 id="seller-listings" className="text-xl font-semibold">
           {tCatalogue("heading")}
         </h2>
-        {listings.data.length > 0 ? (
+        {businesses.data.length > 0 ? (
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
-            {listings.data.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} locale={locale as Locale} />
+            {businesses.data.map((business) => (
+              <li key={business.id}>
+                <BusinessCard business={business} locale={locale as Locale} />
               </li>
             ))}
           </ul>

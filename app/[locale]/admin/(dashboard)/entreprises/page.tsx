@@ -3,10 +3,10 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { listingColumns, WorkspaceList } from "@/components/workspace/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
 import { formatPrice } from "@/lib/catalogue/format";
-import { listWorkspaceBusinesses, type WorkspaceListingRow } from "@/lib/data/workspace-listings";
+import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/data/workspace-businesses";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/business-table";
+import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/entreprises">): Promise<Metadata> {
   const { locale } = await params;
@@ -30,7 +30,7 @@ export default async function WorkspaceBusinessesPage({ params, searchParams }: 
     limit: PAGE_SIZE,
     offset: (query.page - 1) * PAGE_SIZE,
   });
-  const columns = await listingColumns<WorkspaceListingRow>("entreprise", locale, {
+  const columns = await listingColumns<WorkspaceBusinessRow>("entreprise", locale, {
     key: "price",
     header: t("colPrice"),
     sort: "price",

@@ -8,7 +8,7 @@ import { listWorkspaceExperts, type WorkspaceExpertRow } from "@/lib/data/worksp
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { daysSince } from "@/lib/workspace/freshness";
-import { EXPERT_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/business-table";
+import { EXPERT_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/experts">): Promise<Metadata> {
   const { locale } = await params;

@@ -6,7 +6,7 @@ import { propertyPrice } from "@/lib/catalogue/property-price";
 import { listWorkspaceProperties, type WorkspacePropertyRow } from "@/lib/data/workspace-properties";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/business-table";
+import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/immobilier">): Promise<Metadata> {
   const { locale } = await params;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { localName } from "@/lib/catalogue/localized-text";
-import { ListingLanding } from "@/components/catalogue/listing-landing";
+import { BusinessLanding } from "@/components/catalogue/business-landing";
 import { loadRegion } from "@/lib/catalogue/landing";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
@@ -24,7 +24,7 @@ export default async function RegionPage({ params, searchParams }: PageProps<"/[
   const t = await getTranslations("landing");
   const name = localName(region, locale);
   return (
-    <ListingLanding
+    <BusinessLanding
       locale={locale}
       pathname={`/entreprises/regions/${region.slug}`}
       searchParams={await searchParams}

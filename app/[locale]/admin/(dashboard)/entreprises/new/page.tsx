@@ -15,5 +15,5 @@ export default async function NewBusinessPage({ params }: PageProps<"/[locale]/a
   const { locale } = await params;
   setRequestLocale(locale as Locale);
   const { user } = await requireUser();
-  return <BusinessEditorPage listing={null} ownerId={user.id} locale={locale as Locale} />;
+  return <BusinessEditorPage business={null} ownerId={user.id} locale={locale as Locale} />;
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BusinessEditorPage } from "@/components/workspace/business-editor-page";
 import { requireUser } from "@/lib/auth/guards";
-import { getBusinessForEdit } from "@/lib/data/workspace-listings";
+import { getBusinessForEdit } from "@/lib/data/workspace-businesses";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
@@ -18,9 +18,9 @@ export default async function EditBusinessPage({ params }: PageProps<"/[locale]/
   const { locale, id } = await params;
   setRequestLocale(locale as Locale);
   const { user } = await requireUser();
-  const listingId = Number(id);
-  if (!Number.isSafeInteger(listingId) || listingId <= 0) notFound();
-  const listing = await getBusinessForEdit(await createClient(), listingId);
-  if (!listing) notFound();
-  return <BusinessEditorPage listing={listing} ownerId={user.id} locale={locale as Locale} />;
+  const businessId = Number(id);
+  if (!Number.isSafeInteger(businessId) || businessId <= 0) notFound();
+  const business = await getBusinessForEdit(await createClient(), businessId);
+  if (!business) notFound();
+  return <BusinessEditorPage business={business} ownerId={user.id} locale={locale as Locale} />;
 }

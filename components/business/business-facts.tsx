@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { formatNumber, formatPrice } from "@/lib/catalogue/format";
-import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
 
 type Fact = { key: string; label: string; value: ReactNode };
 
@@ -18,8 +18,8 @@ function FactList({ facts, className }: { facts: Fact[]; className: string }) {
   );
 }
 
-/** The listing's key figures (price, revenue, cash flow, EBITDA, age, staff) and the terms of the sale. */
-export async function ListingFacts({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
+/** The business's key figures (price, revenue, cash flow, EBITDA, age, staff) and the terms of the sale. */
+export async function BusinessFacts({ business, locale }: { business: BusinessDetail; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "listing" });
   const tc = await getTranslations({ locale, namespace: "catalogue" });
   const money = (amount: number | null) => (amount === null ? tc("notDisclosed") : formatPrice(amount, locale));
@@ -30,33 +30,33 @@ export async function ListingFacts({ listing, locale }: { listing: ListingDetail
     {
       key: "price",
       label: tc("askingPrice"),
-      value: listing.price_on_request || listing.asking_price === null ? tc("priceOnRequest") : formatPrice(listing.asking_price, locale),
+      value: business.price_on_request || business.asking_price === null ? tc("priceOnRequest") : formatPrice(business.asking_price, locale),
     },
-    { key: "revenue", label: t("figures.grossRevenue"), value: money(listing.gross_revenue) },
-    { key: "cash-flow", label: t("figures.cashFlow"), value: money(listing.cash_flow) },
-    { key: "ebitda", label: t("figures.ebitda"), value: money(listing.ebitda) },
+    { key: "revenue", label: t("figures.grossRevenue"), value: money(business.gross_revenue) },
+    { key: "cash-flow", label: t("figures.cashFlow"), value: money(business.cash_flow) },
+    { key: "ebitda", label: t("figures.ebitda"), value: money(business.ebitda) },
     // A year is not a quantity: no thousands separator.
-    { key: "year", label: t("figures.yearEstablished"), value: listing.year_established ?? tc("notDisclosed") },
-    { key: "employees", label: t("figures.employees"), value: count(listing.employees) },
+    { key: "year", label: t("figures.yearEstablished"), value: business.year_established ?? tc("notDisclosed") },
+    { key: "employees", label: t("figures.employees"), value: count(business.employees) },
   ];
   const details: Fact[] = [
-    { key: "real-estate", label: t("details.realEstate"), value: listing.real_estate ? tc(`realEstate.${listing.real_estate}`) : tc("notDisclosed") },
+    { key: "real-estate", label: t("details.realEstate"), value: business.real_estate ? tc(`realEstate.${business.real_estate}`) : tc("notDisclosed") },
     {
       key: "rent",
       label: t("details.rent"),
-      value: listing.rent_monthly === null ? tc("notDisclosed") : t("details.rentValue", { amount: formatPrice(listing.rent_monthly, locale) }),
+      value: business.rent_monthly === null ? tc("notDisclosed") : t("details.rentValue", { amount: formatPrice(business.rent_monthly, locale) }),
     },
-    { key: "inventory", label: t("details.inventory"), value: money(listing.inventory_value) },
-    { key: "equipment", label: t("details.equipment"), value: money(listing.equipment_value) },
+    { key: "inventory", label: t("details.inventory"), value: money(business.inventory_value) },
+    { key: "equipment", label: t("details.equipment"), value: money(business.equipment_value) },
     {
       key: "sale-structure",
       label: t("details.saleStructure"),
-      value: listing.sale_structure ? t(`details.saleStructures.${listing.sale_structure}`) : tc("notDisclosed"),
+      value: business.sale_structure ? t(`details.saleStructures.${business.sale_structure}`) : tc("notDisclosed"),
     },
-    { key: "seller-financing", label: t("details.sellerFinancing"), value: yesNo(listing.seller_financing) },
-    { key: "home-based", label: t("details.homeBased"), value: yesNo(listing.home_based) },
-    { key: "relocatable", label: t("details.relocatable"), value: yesNo(listing.relocatable) },
-    { key: "franchise-resale", label: t("details.franchiseResale"), value: yesNo(listing.franchise_resale) },
+    { key: "seller-financing", label: t("details.sellerFinancing"), value: yesNo(business.seller_financing) },
+    { key: "home-based", label: t("details.homeBased"), value: yesNo(business.home_based) },
+    { key: "relocatable", label: t("details.relocatable"), value: yesNo(business.relocatable) },
+    { key: "franchise-resale", label: t("details.franchiseResale"), value: yesNo(business.franchise_resale) },
   ];
 
   return (

@@ -1,17 +1,17 @@
 import { getTranslations } from "next-intl/server";
-import { ListingCard } from "@/components/catalogue/listing-card";
+import { BusinessCard } from "@/components/catalogue/business-card";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import type { ListingCard as Listing } from "@/lib/catalogue/types";
+import type { BusinessCard as Business } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
-/** A row of listing cards on the home page (featured or latest), with a link to the full search. */
-export async function ListingsSection({
+/** A row of business cards on the home page (featured or latest), with a link to the full search. */
+export async function BusinessesSection({
   id,
   locale,
   heading,
   intro,
-  listings,
+  businesses,
   moreHref,
   tone = "plain",
 }: {
@@ -19,11 +19,11 @@ export async function ListingsSection({
   locale: Locale;
   heading: string;
   intro: string;
-  listings: Listing[];
+  businesses: Business[];
   moreHref: string | { pathname: string; query: Record<string, string> };
   tone?: "plain" | "tinted";
 }) {
-  if (listings.length === 0) return null;
+  if (businesses.length === 0) return null;
   const t = await getTranslations({ locale, namespace: "home" });
   return (
     <section
@@ -45,9 +45,9 @@ export async function ListingsSection({
           </Link>
         </div>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {listings.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} locale={locale} />
+          {businesses.map((business) => (
+            <li key={business.id}>
+              <BusinessCard business={business} locale={locale} />
             </li>
           ))}
         </ul>

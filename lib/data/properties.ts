@@ -16,7 +16,7 @@ type SearchResponse = { total: number; page: number; page_size: number; rows: Pr
  * The /immobilier list (public.search_immobilier): text, property type, sale or lease,
  * region, province, price (sale price or rent) and area ranges; newest first by default.
  */
-export async function searchRealEstate(client: Client, params: PropertySearchParams = {}): Promise<Result<Page<PropertyCard>>> {
+export async function searchProperties(client: Client, params: PropertySearchParams = {}): Promise<Result<Page<PropertyCard>>> {
   const { data, error } = await client.rpc("search_immobilier", {
     // An argument left out takes its default (null: no filter).
     p_query: params.query?.trim() || undefined,
@@ -43,7 +43,7 @@ export async function searchRealEstate(client: Client, params: PropertySearchPar
 }
 
 /** A property by slug, or null when the caller may not see it (drafts: owner and admins only). */
-export async function getRealEstateBySlug(client: Client, slug: string): Promise<Result<PropertyDetail | null>> {
+export async function getPropertyBySlug(client: Client, slug: string): Promise<Result<PropertyDetail | null>> {
   const { data, error } = await client.from("immobilier").select(PROPERTY_DETAIL_SELECT).eq("slug", slug).maybeSingle();
   if (error) return fail(dataError(error));
   if (!data) return ok(null);
@@ -56,8 +56,8 @@ export async function getRealEstateBySlug(client: Client, slug: string): Promise
   });
 }
 
-/** Counts one view of a public property's page, once per visitor mark and day (server only, like recordListingView). */
-export async function recordRealEstateView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
+/** Counts one view of a public property's page, once per visitor mark and day (server only, like recordBusinessView). */
+export async function recordPropertyView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
   const { data, error } = await service.rpc("record_listing_view", { p_kind: "immobilier", p_slug: slug, p_visitor: visitor });
   if (error) return fail(dataError(error));
   return ok(data === true);

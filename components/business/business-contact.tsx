@@ -1,27 +1,27 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { INQUIRY_OPEN_STATUSES } from "@/lib/schemas/inquiry";
-import type { ListingDetail, Locale } from "@/lib/catalogue/types";
-import { InquiryForm } from "./inquiry-form";
+import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
+import { InquiryForm } from "@/components/listing/inquiry-form";
 
 /**
- * The contact box of a listing page: the inquiry form while the owner takes inquiries; a
- * note instead for sold listings, previews, and the owner looking at their own listing.
+ * The contact box of a business page: the inquiry form while the owner takes inquiries; a
+ * note instead for sold businesses, previews, and the owner looking at their own business.
  */
-export async function ListingContact({
-  listing,
+export async function BusinessContact({
+  business,
   title,
   viewerId,
   locale,
 }: {
-  listing: ListingDetail;
+  business: BusinessDetail;
   title: string;
   viewerId: string | null;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "listing.contact" });
-  const open = INQUIRY_OPEN_STATUSES.includes(listing.status);
-  const note = listing.status === "sold" ? t("sold") : !open ? t("preview") : viewerId === listing.owner_id ? t("own") : null;
+  const open = INQUIRY_OPEN_STATUSES.includes(business.status);
+  const note = business.status === "sold" ? t("sold") : !open ? t("preview") : viewerId === business.owner_id ? t("own") : null;
   return (
     <section
       id="contact"
@@ -29,7 +29,7 @@ export async function ListingContact({
       className="scroll-mt-24 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900"
     >
       <h2 id="listing-contact" className="text-xl font-semibold text-neutral-950 dark:text-white">
-        {listing.listed_by === "broker" ? t("titleBroker") : t("title")}
+        {business.listed_by === "broker" ? t("titleBroker") : t("title")}
       </h2>
       <div className="mt-4">
         {note ? (
@@ -40,9 +40,9 @@ export async function ListingContact({
           <ClientMessages namespaces={["inquiry"]}>
             <InquiryForm
               listingKind="entreprise"
-              listingSlug={listing.slug}
+              listingSlug={business.slug}
               listingTitle={title}
-              recipient={listing.listed_by === "broker" ? "broker" : "seller"}
+              recipient={business.listed_by === "broker" ? "broker" : "seller"}
             />
           </ClientMessages>
         )}

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { GetForm } from "@/components/ui/get-form";
 import { SearchIcon } from "@/components/ui/icons";
-import { MAX_SEARCH_LENGTH, REAL_ESTATE_OPTIONS, type FilterOption, type FilterParam, type FilterRefs, type ListingFormValues } from "@/lib/catalogue/listing-query";
+import { MAX_SEARCH_LENGTH, REAL_ESTATE_OPTIONS, type BusinessFormValues, type FilterOption, type FilterParam, type FilterRefs } from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import { FiltersDisclosure } from "./filters-disclosure";
@@ -17,7 +17,7 @@ export const SEARCH_FORM_ID = "listing-search";
  * without JavaScript. Values the URL carried are shown again as typed, with an error
  * under any that was not understood.
  */
-export async function ListingFilters({
+export async function BusinessFilters({
   locale,
   action,
   refs,
@@ -28,7 +28,7 @@ export async function ListingFilters({
   locale: Locale;
   action: string;
   refs: FilterRefs;
-  values: ListingFormValues;
+  values: BusinessFormValues;
   invalid: FilterParam[];
   activeFilters: number;
 }) {

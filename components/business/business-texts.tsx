@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { localName } from "@/lib/catalogue/localized-text";
 import { localizedText } from "@/lib/catalogue/localized-text";
-import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
 import { FrenchOnlyNote } from "@/components/catalogue/french-only";
 
 type Text = { text: string; lang: "fr" | undefined } | null;
@@ -32,26 +32,26 @@ function PlaceRow({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /**
- * The listing's own words (description, reason for selling, support and training) and where
- * it is; a confidential listing shows only its region and province.
+ * The business's own words (description, reason for selling, support and training) and where
+ * it is; a confidential business shows only its region and province.
  */
-export async function ListingTexts({ listing, description, locale }: { listing: ListingDetail; description: Text; locale: Locale }) {
+export async function BusinessTexts({ business, description, locale }: { business: BusinessDetail; description: Text; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "listing" });
   return (
     <>
       <TextSection id="listing-description" title={t("sections.description")} text={description} locale={locale} />
-      <TextSection id="listing-reason" title={t("sections.reason")} text={localizedText(listing.reason_for_selling_fr, listing.reason_for_selling_en, locale)} locale={locale} />
-      <TextSection id="listing-support" title={t("sections.support")} text={localizedText(listing.support_training_fr, listing.support_training_en, locale)} locale={locale} />
+      <TextSection id="listing-reason" title={t("sections.reason")} text={localizedText(business.reason_for_selling_fr, business.reason_for_selling_en, locale)} locale={locale} />
+      <TextSection id="listing-support" title={t("sections.support")} text={localizedText(business.support_training_fr, business.support_training_en, locale)} locale={locale} />
       <section aria-labelledby="listing-location" data-testid="listing-location">
         <h2 id="listing-location" className="text-xl font-semibold text-neutral-950 dark:text-white">
           {t("sections.location")}
         </h2>
         <dl className="mt-3 space-y-1">
-          {listing.city && !listing.confidential ? <PlaceRow label={t("location.city")} value={listing.city} /> : null}
-          {listing.region ? <PlaceRow label={t("location.region")} value={localName(listing.region, locale)} /> : null}
-          <PlaceRow label={t("location.province")} value={localName(listing.province, locale)} />
+          {business.city && !business.confidential ? <PlaceRow label={t("location.city")} value={business.city} /> : null}
+          {business.region ? <PlaceRow label={t("location.region")} value={localName(business.region, locale)} /> : null}
+          <PlaceRow label={t("location.province")} value={localName(business.province, locale)} />
         </dl>
-        {listing.confidential ? <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t("location.confidential")}</p> : null}
+        {business.confidential ? <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t("location.confidential")}</p> : null}
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { firstValue, pageNumber, wholeAmount, type RawQuery } from "./query-fields";
-import type { ListingSearchParams, ListingSort, RealEstateOption } from "./types";
+import type { BusinessSearchParams, ListingSort, RealEstateOption } from "./types";
 
 /**
  * The /entreprises URL: what each query parameter means, how a bad value is recognised and
@@ -8,7 +8,7 @@ import type { ListingSearchParams, ListingSort, RealEstateOption } from "./types
  * Reference filters use slugs so URLs read well and survive id changes.
  */
 
-export const LISTING_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
+export const BUSINESS_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
 export const REAL_ESTATE_OPTIONS = ["owned_included", "owned_optional", "leased", "none"] as const satisfies readonly RealEstateOption[];
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -36,7 +36,7 @@ export const FILTER_PARAMS = [
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** What the form shows again: the values as typed, bad ones included, so nothing is lost. */
-export type ListingFormValues = {
+export type BusinessFormValues = {
   search: string;
   /** Industries, categories and regions take several values (repeated parameters). */
   industry: string[];
@@ -52,9 +52,9 @@ export type ListingFormValues = {
   sort: string;
 };
 
-export type ParsedListingQuery = {
-  params: ListingSearchParams & { page: number; sort: ListingSort };
-  form: ListingFormValues;
+export type ParsedBusinessQuery = {
+  params: BusinessSearchParams & { page: number; sort: ListingSort };
+  form: BusinessFormValues;
   /** Parameters whose value was not understood and was ignored. */
   invalid: FilterParam[];
   /** Ranges given upside down, which were read the right way round. */
@@ -67,7 +67,7 @@ export type ParsedListingQuery = {
 
 const all = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
-const sort = z.enum(LISTING_SORTS);
+const sort = z.enum(BUSINESS_SORTS);
 const realEstate = z.enum(REAL_ESTATE_OPTIONS);
 const yes = z.enum(["1", "true", "on", "oui", "yes"]);
 
@@ -76,11 +76,11 @@ function bySlug(options: FilterOption[], slug: string): FilterOption | null {
 }
 
 /** Reads the /entreprises query: unknown or malformed values are listed in `invalid` and ignored. */
-export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListingQuery {
+export function parseBusinessQuery(raw: RawQuery, refs: FilterRefs): ParsedBusinessQuery {
   const invalid: FilterParam[] = [];
-  const swapped: ParsedListingQuery["swapped"] = [];
+  const swapped: ParsedBusinessQuery["swapped"] = [];
   const query: Record<string, string | string[]> = {};
-  const form: ListingFormValues = {
+  const form: BusinessFormValues = {
     search: firstValue(raw.search).slice(0, MAX_SEARCH_LENGTH),
     industry: all(raw.industry),
     category: all(raw.category),
@@ -94,7 +94,7 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
     seller_financing: false,
     sort: firstValue(raw.sort),
   };
-  const params: ParsedListingQuery["params"] = { page: 1, sort: "relevance" };
+  const params: ParsedBusinessQuery["params"] = { page: 1, sort: "relevance" };
 
   if (form.search) {
     params.query = form.search;
@@ -183,7 +183,7 @@ export function parseListingQuery(raw: RawQuery, refs: FilterRefs): ParsedListin
 }
 
 /** The filters of a search as logged in search_queries (slugs and amounts, nothing personal). */
-export function loggedFilters(parsed: ParsedListingQuery): Record<string, unknown> {
+export function loggedFilters(parsed: ParsedBusinessQuery): Record<string, unknown> {
   const filters: Record<string, unknown> = { ...parsed.query, sort: parsed.params.sort, page: parsed.params.page };
   delete filters.search;
   return filters;
@@ -194,9 +194,9 @@ export function loggedFilters(parsed: ParsedListingQuery): Record<string, unknow
  * value (left out of the URL), so a keyword typed next sorts by relevance; a sort the visitor
  * chose is kept.
  */
-export function sortChoices(parsed: ParsedListingQuery): { selected: string; options: { value: string; sort: ListingSort }[] } {
+export function sortChoices(parsed: ParsedBusinessQuery): { selected: string; options: { value: string; sort: ListingSort }[] } {
   const chosen = "sort" in parsed.query;
-  const options = LISTING_SORTS.filter((sort) => sort !== "relevance" || parsed.params.query).map((sort) => ({
+  const options = BUSINESS_SORTS.filter((sort) => sort !== "relevance" || parsed.params.query).map((sort) => ({
     value: !chosen && sort === parsed.params.sort ? "" : sort,
     sort,
   }));

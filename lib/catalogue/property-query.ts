@@ -8,12 +8,12 @@ export const PROPERTY_TYPES = [
 export const PROPERTY_TRANSACTIONS = ["sale", "lease"] as const satisfies readonly PropertyTransaction[];
 export const PROPERTY_SORTS = ["newest", "price_asc", "price_desc", "relevance"] as const satisfies readonly ListingSort[];
 
-export const REAL_ESTATE_PARAMS = ["q", "type", "transaction", "region", "price_min", "price_max", "area_min", "area_max", "sort", "page"] as const;
-export type RealEstateParam = (typeof REAL_ESTATE_PARAMS)[number];
+export const PROPERTY_PARAMS = ["q", "type", "transaction", "region", "price_min", "price_max", "area_min", "area_max", "sort", "page"] as const;
+export type PropertyParam = (typeof PROPERTY_PARAMS)[number];
 
 /** The /immobilier query string: the search to run, the form as typed, what was ignored. */
-export function parseRealEstateQuery(raw: RawQuery, regions: Pick<Region, "id" | "slug">[]) {
-  const reader = queryReader(raw, REAL_ESTATE_PARAMS);
+export function parsePropertyQuery(raw: RawQuery, regions: Pick<Region, "id" | "slug">[]) {
+  const reader = queryReader(raw, PROPERTY_PARAMS);
   const region = readBySlug(reader, "region", regions);
   const query = reader.read("q", searchText);
   const [priceMin, priceMax] = reader.range("price_min", "price_max", wholeAmount);

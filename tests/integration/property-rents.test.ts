@@ -1,11 +1,11 @@
 /** /immobilier compares rents in one unit: the monthly equivalent of a rate per sq. ft. per year (issue 13; migration 20261123200100). */
 import { describe, expect, it } from "vitest";
-import { searchRealEstate } from "@/lib/data/real-estate";
+import { searchProperties } from "@/lib/data/properties";
 import { anonClient } from "@/tests/support/db";
 
 describe("lease prices on /immobilier", () => {
   const leases = async (params: { priceMin?: number; priceMax?: number; sort?: "price_asc" | "price_desc" }) =>
-    (await searchRealEstate(anonClient(), { transactionType: "lease", pageSize: 100, ...params })).data!.rows;
+    (await searchProperties(anonClient(), { transactionType: "lease", pageSize: 100, ...params })).data!.rows;
 
   it("a maximum rent is a monthly amount: 50 $ no longer keeps a 42 $/sq. ft./yr property", async () => {
     const cheap = await leases({ priceMax: 50 });

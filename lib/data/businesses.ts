@@ -1,85 +1,85 @@
 import type { Client } from "@/lib/supabase/types";
-import type { ListingCard, ListingDetail, ListingPrivateDetails } from "@/lib/catalogue/types";
+import type { BusinessCard, BusinessDetail, BusinessPrivateDetails } from "@/lib/catalogue/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
-import { LISTED_STATUSES, LISTING_AMOUNTS, LISTING_CARD_SELECT, toListingCard, type ListingCardRow } from "./catalogue-select";
+import { BUSINESS_AMOUNTS, BUSINESS_CARD_SELECT, LISTED_STATUSES, toBusinessCard, type BusinessCardRow } from "./catalogue-select";
 import { dataError, fail, ok, type Result } from "./errors";
 
 const DETAIL_SELECT =
-  `${LISTING_CARD_SELECT}, owner_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, ` +
+  `${BUSINESS_CARD_SELECT}, owner_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, ` +
   "sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, " +
   "support_training_fr, support_training_en, view_count, created_at, updated_at";
 
-type DetailRow = ListingCardRow &
-  Omit<ListingDetail, keyof ListingCard> & { description_fr: string; description_en: string | null };
+type DetailRow = BusinessCardRow &
+  Omit<BusinessDetail, keyof BusinessCard> & { description_fr: string; description_en: string | null };
 
-function toDetail(raw: DetailRow): ListingDetail {
-  const detail: Record<string, unknown> = { ...withAmounts(raw, LISTING_AMOUNTS as unknown as (keyof DetailRow)[]), ...toListingCard(raw) };
+function toDetail(raw: DetailRow): BusinessDetail {
+  const detail: Record<string, unknown> = { ...withAmounts(raw, BUSINESS_AMOUNTS as unknown as (keyof DetailRow)[]), ...toBusinessCard(raw) };
   delete detail.public_city;
   delete detail.public_business_name;
-  return detail as ListingDetail;
+  return detail as BusinessDetail;
 }
 
-function cards(data: unknown): ListingCard[] {
-  return ((data ?? []) as ListingCardRow[]).map(toListingCard);
+function cards(data: unknown): BusinessCard[] {
+  return ((data ?? []) as BusinessCardRow[]).map(toBusinessCard);
 }
 
 /**
  * A business listing by slug, or null when there is none the caller may see: visitors see
- * published, under-offer and sold listings; the owner and admins also their drafts and
+ * published, under-offer and sold businesses; the owner and admins also their drafts and
  * archived ones (row-level security decides).
  */
-export async function getListingBySlug(client: Client, slug: string): Promise<Result<ListingDetail | null>> {
+export async function getBusinessBySlug(client: Client, slug: string): Promise<Result<BusinessDetail | null>> {
   const { data, error } = await client.from("entreprises").select(DETAIL_SELECT).eq("slug", slug).maybeSingle();
   if (error) return fail(dataError(error));
   return ok(data ? toDetail(data as unknown as DetailRow) : null);
 }
 
 /** The confidential fields (business name, address, postal code, city) for the owner and admins; null for anyone else. */
-export async function getListingPrivateDetails(client: Client, id: number): Promise<Result<ListingPrivateDetails | null>> {
+export async function getBusinessPrivateDetails(client: Client, id: number): Promise<Result<BusinessPrivateDetails | null>> {
   const { data, error } = await client.rpc("get_entreprise_private", { p_id: id });
   if (error) return fail(dataError(error));
-  const rows = (data ?? []) as ListingPrivateDetails[];
+  const rows = (data ?? []) as BusinessPrivateDetails[];
   return ok(rows[0] ?? null);
 }
 
 /**
- * Counts one view of a public listing's page, once per visitor mark and day (lib/http/visitor-mark.ts).
+ * Counts one view of a public business's page, once per visitor mark and day (lib/http/visitor-mark.ts).
  * Server only: the function is granted to the secret key alone. True when the view was counted.
  */
-export async function recordListingView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
+export async function recordBusinessView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
   const { data, error } = await service.rpc("record_listing_view", { p_kind: "entreprise", p_slug: slug, p_visitor: visitor });
   if (error) return fail(dataError(error));
   return ok(data === true);
 }
 
 /**
- * Listings like this one: the same category first, then the same region, newest first;
- * never the listing itself, never sold ones.
+ * Businesses like this one: the same category first, then the same region, newest first;
+ * never the business itself, never sold ones.
  */
-export async function listSimilarListings(
+export async function listSimilarBusinesses(
   client: Client,
-  listing: Pick<ListingDetail, "id" | "category_id" | "region_id">,
+  business: Pick<BusinessDetail, "id" | "category_id" | "region_id">,
   limit = 4,
-): Promise<Result<ListingCard[]>> {
-  const base = () => client.from("entreprises").select(LISTING_CARD_SELECT).in("status", [...LISTED_STATUSES]).neq("id", listing.id);
-  const sameCategory = await base().eq("category_id", listing.category_id).order("published_at", { ascending: false }).limit(limit);
+): Promise<Result<BusinessCard[]>> {
+  const base = () => client.from("entreprises").select(BUSINESS_CARD_SELECT).in("status", [...LISTED_STATUSES]).neq("id", business.id);
+  const sameCategory = await base().eq("category_id", business.category_id).order("published_at", { ascending: false }).limit(limit);
   if (sameCategory.error) return fail(dataError(sameCategory.error));
   const found = cards(sameCategory.data);
-  if (found.length >= limit || listing.region_id === null) return ok(found);
+  if (found.length >= limit || business.region_id === null) return ok(found);
   const sameRegion = await base()
-    .eq("region_id", listing.region_id)
-    .neq("category_id", listing.category_id)
+    .eq("region_id", business.region_id)
+    .neq("category_id", business.category_id)
     .order("published_at", { ascending: false })
     .limit(limit - found.length);
   if (sameRegion.error) return fail(dataError(sameRegion.error));
   return ok([...found, ...cards(sameRegion.data)]);
 }
 
-/** The newest public listings (home page). */
-export async function listLatestListings(client: Client, limit = 6): Promise<Result<ListingCard[]>> {
+/** The newest public businesses (home page). */
+export async function listLatestBusinesses(client: Client, limit = 6): Promise<Result<BusinessCard[]>> {
   const { data, error } = await client
     .from("entreprises")
-    .select(LISTING_CARD_SELECT)
+    .select(BUSINESS_CARD_SELECT)
     .in("status", [...LISTED_STATUSES])
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
@@ -88,11 +88,11 @@ export async function listLatestListings(client: Client, limit = 6): Promise<Res
   return ok(cards(data));
 }
 
-/** Listings an admin featured (home page), newest first; only published ones. */
-export async function listFeaturedListings(client: Client, limit = 6): Promise<Result<ListingCard[]>> {
+/** Businesses an admin featured (home page), newest first; only published ones. */
+export async function listFeaturedBusinesses(client: Client, limit = 6): Promise<Result<BusinessCard[]>> {
   const { data, error } = await client
     .from("entreprises")
-    .select(LISTING_CARD_SELECT)
+    .select(BUSINESS_CARD_SELECT)
     .eq("featured", true)
     .eq("status", "published")
     .order("published_at", { ascending: false })
@@ -102,16 +102,16 @@ export async function listFeaturedListings(client: Client, limit = 6): Promise<R
 }
 
 /**
- * A seller's listings, newest first. For /vendeur/{slug}: the public ones (published and
+ * A seller's businesses, newest first. For /vendeur/{slug}: the public ones (published and
  * under offer, then sold). With `includeAll` (the seller's own dashboard), every status
  * the caller may see.
  */
-export async function listSellerListings(
+export async function listSellerBusinesses(
   client: Client,
   sellerId: string,
   opts: { includeAll?: boolean; limit?: number } = {},
-): Promise<Result<ListingCard[]>> {
-  let query = client.from("entreprises").select(LISTING_CARD_SELECT).eq("owner_id", sellerId);
+): Promise<Result<BusinessCard[]>> {
+  let query = client.from("entreprises").select(BUSINESS_CARD_SELECT).eq("owner_id", sellerId);
   if (!opts.includeAll) query = query.in("status", ["published", "under_offer", "sold"]);
   const { data, error } = await query
     .order("status", { ascending: true })

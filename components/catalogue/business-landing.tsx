@@ -1,19 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { parseListingQuery, type RawQuery } from "@/lib/catalogue/listing-query";
-import type { ListingSearchParams, Locale } from "@/lib/catalogue/types";
+import { parseBusinessQuery, type RawQuery } from "@/lib/catalogue/business-query";
+import type { BusinessSearchParams, Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import { CatalogueHeader } from "./catalogue-header";
-import { ListingResults } from "./listing-results";
+import { BusinessResults } from "./business-results";
 import { SearchNotices } from "./search-notices";
 
 const NO_REFS = { industries: [], categories: [], regions: [], provinces: [] };
 
 /**
  * A landing page of the catalogue (a region, a province, a category): its introduction and
- * the public listings with that one filter fixed, newest first, a page at a time.
+ * the public businesses with that one filter fixed, newest first, a page at a time.
  */
-export async function ListingLanding({
+export async function BusinessLanding({
   locale,
   pathname,
   searchParams,
@@ -27,7 +27,7 @@ export async function ListingLanding({
   locale: Locale;
   pathname: string;
   searchParams: RawQuery;
-  filter: Pick<ListingSearchParams, "regionIds" | "provinceId" | "categoryIds">;
+  filter: Pick<BusinessSearchParams, "regionIds" | "provinceId" | "categoryIds">;
   /** The same filter in /entreprises' terms, to go on with the full search. */
   refine: Record<string, string>;
   eyebrow: string;
@@ -37,7 +37,7 @@ export async function ListingLanding({
 }) {
   const t = await getTranslations({ locale, namespace: "landing" });
   // Only the page number comes from the URL here.
-  const { params, invalid } = parseListingQuery({ page: searchParams.page }, NO_REFS);
+  const { params, invalid } = parseBusinessQuery({ page: searchParams.page }, NO_REFS);
   return (
     <>
       <CatalogueHeader
@@ -59,7 +59,7 @@ export async function ListingLanding({
       />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-10">
         <SearchNotices locale={locale} invalid={invalid} swapped={[]} />
-        <ListingResults
+        <BusinessResults
           locale={locale}
           params={{ ...filter, sort: "newest", page: params.page }}
           pathname={pathname}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loggedFilters, parseListingQuery, sortChoices, type FilterRefs } from "@/lib/catalogue/listing-query";
+import { loggedFilters, parseBusinessQuery, sortChoices, type FilterRefs } from "@/lib/catalogue/business-query";
 
 const refs: FilterRefs = {
   industries: [{ id: 1, slug: "commerce-de-detail", name_fr: "Commerce de détail", name_en: "Retail" }],
@@ -16,7 +16,7 @@ const refs: FilterRefs = {
 
 describe("the /entreprises query", () => {
   test("reads every filter from the URL", () => {
-    const parsed = parseListingQuery(
+    const parsed = parseBusinessQuery(
       {
         search: " dépanneur ",
         industry: "commerce-de-detail",
@@ -55,7 +55,7 @@ describe("the /entreprises query", () => {
   });
 
   test("bad values are named and ignored while the rest of the search still applies", () => {
-    const parsed = parseListingQuery(
+    const parsed = parseBusinessQuery(
       { page: "abc", price_min: "-5", sort: "cheapest", region: "atlantis", real_estate: ["leased", "castle"], seller_financing: "maybe", category: "restaurant" },
       refs,
     );
@@ -66,19 +66,19 @@ describe("the /entreprises query", () => {
   });
 
   test("ranges given upside down are turned around; relevance needs words", () => {
-    const parsed = parseListingQuery({ price_min: "900000", price_max: "100000", sort: "relevance" }, refs);
+    const parsed = parseBusinessQuery({ price_min: "900000", price_max: "100000", sort: "relevance" }, refs);
     expect(parsed.swapped).toEqual(["price"]);
     expect(parsed.params).toMatchObject({ priceMin: 100000, priceMax: 900000, sort: "newest" });
-    expect(parseListingQuery({ search: "café" }, refs).params.sort).toBe("relevance");
+    expect(parseBusinessQuery({ search: "café" }, refs).params.sort).toBe("relevance");
   });
 
   test("the search log keeps the filters without the words", () => {
-    const parsed = parseListingQuery({ search: "garage", region: "montreal" }, refs);
+    const parsed = parseBusinessQuery({ search: "garage", region: "montreal" }, refs);
     expect(loggedFilters(parsed)).toEqual({ region: ["montreal"], sort: "relevance", page: 1 });
   });
 
   test("categories, industries and regions take several values, repeated or comma-separated", () => {
-    const parsed = parseListingQuery({ category: ["depanneur", "restaurant"], region: "laurentides,montreal", industry: ["commerce-de-detail", "atlantis"] }, refs);
+    const parsed = parseBusinessQuery({ category: ["depanneur", "restaurant"], region: "laurentides,montreal", industry: ["commerce-de-detail", "atlantis"] }, refs);
     expect(parsed.params).toMatchObject({ categoryIds: [8, 7], regionIds: [15, 13], industryIds: [1] });
     expect(parsed.invalid).toEqual(["industry"]);
     expect(parsed.form.category).toEqual(["depanneur", "restaurant"]);
@@ -87,7 +87,7 @@ describe("the /entreprises query", () => {
   });
 
   test("a new keyword sorts by relevance unless the visitor chose a sort", () => {
-    const browsing = sortChoices(parseListingQuery({}, refs));
+    const browsing = sortChoices(parseBusinessQuery({}, refs));
     expect(browsing.selected).toBe("");
     expect(browsing.options).toEqual([
       { value: "", sort: "newest" },
@@ -95,11 +95,11 @@ describe("the /entreprises query", () => {
       { value: "price_desc", sort: "price_desc" },
     ]);
     // The blank default is left out of the URL, so the next search with words ranks by relevance.
-    expect(parseListingQuery({ search: "dépanneur", sort: browsing.selected }, refs).params.sort).toBe("relevance");
+    expect(parseBusinessQuery({ search: "dépanneur", sort: browsing.selected }, refs).params.sort).toBe("relevance");
 
-    const chosen = sortChoices(parseListingQuery({ sort: "newest" }, refs));
+    const chosen = sortChoices(parseBusinessQuery({ sort: "newest" }, refs));
     expect(chosen.selected).toBe("newest");
     expect(chosen.options[0]).toEqual({ value: "newest", sort: "newest" });
-    expect(parseListingQuery({ search: "dépanneur", sort: chosen.selected }, refs).params.sort).toBe("newest");
+    expect(parseBusinessQuery({ search: "dépanneur", sort: chosen.selected }, refs).params.sort).toBe("newest");
   });
 });

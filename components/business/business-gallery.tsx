@@ -6,11 +6,11 @@ import { listingImageAlt, listingImageUrl } from "@/lib/catalogue/images";
 import type { ListingImage, Locale } from "@/lib/catalogue/types";
 
 /**
- * Every photo of a listing from the listing-images bucket: the first one large, the others in
+ * Every photo of a business from the listing-images bucket: the first one large, the others in
  * a grid below. Each sits over its category's illustration, which is all that shows when the
- * listing has no photo or a file fails to load.
+ * business has no photo or a file fails to load.
  */
-export async function ListingGallery({
+export async function BusinessGallery({
   images,
   categoryNameFr,
   title,

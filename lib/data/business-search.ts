@@ -1,9 +1,9 @@
 import type { Client, Enums } from "@/lib/supabase/types";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
-import type { ListingCard, ListingSearchParams, Page } from "@/lib/catalogue/types";
+import type { BusinessCard, BusinessSearchParams, Page } from "@/lib/catalogue/types";
 import { dataError, fail, ok, type Result } from "./errors";
 
-type SearchRow = ListingCard & { rank: number };
+type SearchRow = BusinessCard & { rank: number };
 type SearchResponse = { total: number; page: number; page_size: number; rows: SearchRow[] };
 
 /**
@@ -16,22 +16,22 @@ function arrayLiteral(values: readonly (string | number)[] | null | undefined): 
 }
 
 /** A search row without its rank (an ordering detail, not part of the card). */
-function toCard(row: SearchRow): ListingCard {
+function toCard(row: SearchRow): BusinessCard {
   const card: Partial<SearchRow> = { ...row, images: row.images ?? [] };
   delete card.rank;
-  return card as ListingCard;
+  return card as BusinessCard;
 }
 
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /**
  * The /entreprises search (public.search_entreprises): French and English full text with
- * accents ignored, prefixes and typos tolerated, the filters of ListingSearchParams, a sort
- * and one page, over public listings only (sold ones only with includeSold). Pages below 1
+ * accents ignored, prefixes and typos tolerated, the filters of BusinessSearchParams, a sort
+ * and one page, over public businesses only (sold ones only with includeSold). Pages below 1
  * become page 1; a page past the end gives no rows and the real total. Log the search with
  * logSearchQuery (lib/data/search-queries.ts) once the page is rendered.
  */
-export async function searchListings(client: Client, params: ListingSearchParams = {}): Promise<Result<Page<ListingCard>>> {
+export async function searchBusinesses(client: Client, params: BusinessSearchParams = {}): Promise<Result<Page<BusinessCard>>> {
   const { data, error } = await client.rpc("search_entreprises", {
     p_query: blank(params.query),
     // PostgreSQL array literals in place of the arrays the generated types name (see arrayLiteral); a

@@ -3,11 +3,11 @@ import { after } from "next/server";
 import type { ReactNode } from "react";
 import { cachedSearch } from "@/lib/catalogue/cached-search";
 import { pageCount } from "@/lib/catalogue/paging";
-import type { ListingSearchParams, Locale } from "@/lib/catalogue/types";
+import type { BusinessSearchParams, Locale } from "@/lib/catalogue/types";
 import { logSearchQuery } from "@/lib/data/search-queries";
 import { Link } from "@/lib/i18n/navigation";
 import { createAdminClient } from "@/lib/supabase/admin";
-import { ListingCard } from "./listing-card";
+import { BusinessCard } from "./business-card";
 import { Pagination } from "./pagination";
 
 /**
@@ -15,7 +15,7 @@ import { Pagination } from "./pagination";
  * nothing matches, the given empty state. With `log`, the search is recorded in
  * search_queries once the response is sent.
  */
-export async function ListingResults({
+export async function BusinessResults({
   locale,
   params,
   pathname,
@@ -24,7 +24,7 @@ export async function ListingResults({
   log,
 }: {
   locale: Locale;
-  params: ListingSearchParams & { page: number };
+  params: BusinessSearchParams & { page: number };
   pathname: string;
   query: Record<string, string | string[]>;
   empty: ReactNode;
@@ -62,9 +62,9 @@ export async function ListingResults({
       ) : (
         <>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {rows.map((listing, index) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} locale={locale} eager={index < 2} />
+            {rows.map((business, index) => (
+              <li key={business.id}>
+                <BusinessCard business={business} locale={locale} eager={index < 2} />
               </li>
             ))}
           </ul>

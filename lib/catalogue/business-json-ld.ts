@@ -1,7 +1,7 @@
 import { listingImageUrl } from "./images";
-import type { ListingDetail, Locale } from "./types";
+import type { BusinessDetail, Locale } from "./types";
 
-const AVAILABILITY: Record<ListingDetail["status"], string> = {
+const AVAILABILITY: Record<BusinessDetail["status"], string> = {
   published: "https://schema.org/InStock",
   under_offer: "https://schema.org/LimitedAvailability",
   sold: "https://schema.org/SoldOut",
@@ -15,11 +15,11 @@ const AVAILABILITY: Record<ListingDetail["status"], string> = {
  * A business for sale as schema.org data: a Product (the business) with its Offer in CAD
  * (no price when it is on request), its category, photos and where it is.
  */
-export function listingJsonLd(
-  listing: ListingDetail,
+export function businessJsonLd(
+  business: BusinessDetail,
   { locale, url, title, description, category, place }: { locale: Locale; url: string; title: string; description: string; category: string; place: string },
 ): Record<string, unknown> {
-  const price = listing.price_on_request ? null : listing.asking_price;
+  const price = business.price_on_request ? null : business.asking_price;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -29,18 +29,18 @@ export function listingJsonLd(
     url,
     category,
     inLanguage: locale === "fr" ? "fr-CA" : "en-CA",
-    sku: String(listing.id),
-    ...(listing.images.length ? { image: listing.images.map((image) => listingImageUrl(image.path)) } : {}),
-    ...(listing.year_established ? { productionDate: String(listing.year_established) } : {}),
+    sku: String(business.id),
+    ...(business.images.length ? { image: business.images.map((image) => listingImageUrl(image.path)) } : {}),
+    ...(business.year_established ? { productionDate: String(business.year_established) } : {}),
     offers: {
       "@type": "Offer",
       url,
       priceCurrency: "CAD",
       ...(price !== null ? { price: price.toFixed(2) } : {}),
-      availability: AVAILABILITY[listing.status],
+      availability: AVAILABILITY[business.status],
       businessFunction: "http://purl.org/goodrelations/v1#Sell",
       areaServed: { "@type": "Place", name: place },
-      ...(listing.published_at ? { validFrom: listing.published_at } : {}),
+      ...(business.published_at ? { validFrom: business.published_at } : {}),
     },
   };
 }

@@ -1,20 +1,20 @@
 import { getTranslations } from "next-intl/server";
-import { ListingBadges } from "@/components/catalogue/listing-badges";
+import { BusinessBadges } from "@/components/catalogue/business-badges";
 import { buttonClasses } from "@/components/ui/button";
 import { MapPinIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/catalogue/format";
-import type { ListingDetail, Locale } from "@/lib/catalogue/types";
+import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
 
-/** The top of a listing page: category, title, place, status badges, price and time on the market. */
-export async function ListingOverview({
-  listing,
+/** The top of a business page: category, title, place, status badges, price and time on the market. */
+export async function BusinessOverview({
+  business,
   title,
   category,
   place,
   locale,
 }: {
-  listing: ListingDetail;
+  business: BusinessDetail;
   title: { text: string; lang: "fr" | undefined };
   category: string;
   place: string;
@@ -22,8 +22,8 @@ export async function ListingOverview({
 }) {
   const t = await getTranslations({ locale, namespace: "listing" });
   const tc = await getTranslations({ locale, namespace: "catalogue" });
-  const sold = listing.status === "sold";
-  const price = listing.price_on_request || listing.asking_price === null ? tc("priceOnRequest") : formatPrice(listing.asking_price, locale);
+  const sold = business.status === "sold";
+  const price = business.price_on_request || business.asking_price === null ? tc("priceOnRequest") : formatPrice(business.asking_price, locale);
 
   return (
     <header className="mt-6 flex flex-col gap-6 border-b border-neutral-200 pb-6 lg:flex-row lg:items-end lg:justify-between dark:border-neutral-800">
@@ -37,11 +37,11 @@ export async function ListingOverview({
           <MapPinIcon className="size-4 shrink-0" />
           {place}
         </p>
-        <ListingBadges listing={listing} locale={locale} showFeatured={false} className="mt-3" />
+        <BusinessBadges business={business} locale={locale} showFeatured={false} className="mt-3" />
         <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
-          {!sold && listing.published_at ? `${t("market.onMarket", { duration: formatDurationSince(listing.published_at, locale) })} · ` : null}
-          {!sold ? `${t("market.confirmed", { when: formatRelativeDate(listing.last_confirmed_at, locale) })} · ` : null}
-          {t("market.reference", { id: listing.id })}
+          {!sold && business.published_at ? `${t("market.onMarket", { duration: formatDurationSince(business.published_at, locale) })} · ` : null}
+          {!sold ? `${t("market.confirmed", { when: formatRelativeDate(business.last_confirmed_at, locale) })} · ` : null}
+          {t("market.reference", { id: business.id })}
         </p>
       </div>
       <div className="shrink-0 lg:text-right">
@@ -51,7 +51,7 @@ export async function ListingOverview({
         </p>
         {sold ? null : (
           <a href="#contact" className={buttonClasses({ size: "lg", className: "mt-3 w-full sm:w-auto" })}>
-            {listing.listed_by === "broker" ? t("contact.titleBroker") : t("contact.title")}
+            {business.listed_by === "broker" ? t("contact.titleBroker") : t("contact.title")}
           </a>
         )}
       </div>

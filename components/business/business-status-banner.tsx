@@ -9,7 +9,7 @@ const tones = {
 } as const;
 
 /** What a visitor must know before reading on: a private preview, an accepted offer, or a sold business. */
-export async function ListingStatusBanner({ status, preview, locale }: { status: ListingStatus; preview: boolean; locale: Locale }) {
+export async function BusinessStatusBanner({ status, preview, locale }: { status: ListingStatus; preview: boolean; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "listing.banners" });
   const kind = preview ? "preview" : status === "under_offer" || status === "sold" ? status : null;
   if (!kind) return null;
