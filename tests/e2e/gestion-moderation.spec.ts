@@ -41,15 +41,19 @@ async function shoot(page: Page, name: string) {
 }
 
 test("the admin approves a submitted listing and rejects another with a reason (fr)", async ({ page, baseURL }) => {
-  const approveTitle = `Quincaillerie ${letters(10)}`;
-  const rejectTitle = `Boulangerie ${letters(10)}`;
+  // One tag in both titles: the queue filtered on it shows this test's listings only (other tests
+  // running at the same time submit theirs to the same queue).
+  const tag = letters(10);
+  const approveTitle = `Quincaillerie ${tag}a`;
+  const rejectTitle = `Boulangerie ${tag}b`;
   await submittedBusiness(approveTitle);
   const rejectId = await submittedBusiness(rejectTitle);
   await signInBrowser(page, baseURL!, DEMO.admin);
 
-  await page.goto("/admin/gestion/entreprises");
+  await page.goto(`/admin/gestion/entreprises?q=${tag}`);
   await expect(page.getByRole("heading", { level: 1, name: "Annonces d'entreprises" })).toBeVisible();
   const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(rejectTitle);
   await expect(rows.nth(0)).toContainText("Soumise");
   await expect(rows.nth(1)).toContainText(approveTitle);
