@@ -3,7 +3,7 @@ import { after } from "next/server";
 import type { ReactNode } from "react";
 import { cachedSearch } from "@/lib/catalogue/cached-search";
 import { pageCount } from "@/lib/catalogue/paging";
-import type { BusinessSearchParams, Locale } from "@/lib/catalogue/types";
+import type { BusinessSearchParams, Locale, SearchLogFilters } from "@/lib/catalogue/types";
 import { logSearchQuery } from "@/lib/data/search-queries";
 import { Link } from "@/lib/i18n/navigation";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -28,7 +28,7 @@ export async function BusinessResults({
   pathname: string;
   query: Record<string, string | string[]>;
   empty: ReactNode;
-  log?: { filters: Record<string, unknown> };
+  log?: { filters: SearchLogFilters };
 }) {
   const t = await getTranslations({ locale, namespace: "search" });
   const { rows, total, pageSize } = await cachedSearch(params);

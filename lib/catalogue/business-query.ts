@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { firstValue, pageNumber, wholeAmount, type RawQuery } from "./query-fields";
-import type { BusinessSearchParams, ListingSort, RealEstateOption } from "./types";
+import type { BusinessSearchParams, ListingSort, RealEstateOption, SearchLogFilters } from "./types";
 
 /**
  * The /entreprises URL: what each query parameter means, how a bad value is recognised and
@@ -183,8 +183,8 @@ export function parseBusinessQuery(raw: RawQuery, refs: FilterRefs): ParsedBusin
 }
 
 /** The filters of a search as logged in search_queries (slugs and amounts, nothing personal). */
-export function loggedFilters(parsed: ParsedBusinessQuery): Record<string, unknown> {
-  const filters: Record<string, unknown> = { ...parsed.query, sort: parsed.params.sort, page: parsed.params.page };
+export function loggedFilters(parsed: ParsedBusinessQuery): SearchLogFilters {
+  const filters: SearchLogFilters = { ...parsed.query, sort: parsed.params.sort, page: parsed.params.page };
   delete filters.search;
   return filters;
 }

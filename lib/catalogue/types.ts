@@ -3,7 +3,7 @@
  * experts and their reference data, independent of how the API nests its rows.
  * Money is in CAD as a number (null when not given); dates are ISO strings.
  */
-import type { Enums, Tables } from "@/lib/supabase/types";
+import type { Enums, Json, Tables } from "@/lib/supabase/types";
 
 export type Locale = "fr" | "en";
 
@@ -254,7 +254,13 @@ export type ListingInquiryInput = {
   locale: Locale;
 };
 
-/** An inquiry as stored; its locale column is text restricted to fr/en by a check constraint. */
-export type ListingInquiry = Omit<Tables<"listing_inquiries">, "locale"> & { locale: Locale };
+/**
+ * An inquiry as listListingInquiries reads it (every column but archived_at, which the inbox
+ * reads); its locale column is text restricted to fr/en by a check constraint.
+ */
+export type ListingInquiry = Omit<Tables<"listing_inquiries">, "locale" | "archived_at"> & { locale: Locale };
 
-export type SearchQueryLogEntry = { query: string | null; filters: Record<string, unknown>; resultCount: number; locale: Locale };
+/** The filters of a search as search_queries keeps them (jsonb): parameter → value. */
+export type SearchLogFilters = { [key: string]: Json | undefined };
+
+export type SearchQueryLogEntry = { query: string | null; filters: SearchLogFilters; resultCount: number; locale: Locale };

@@ -1,25 +1,26 @@
-import type { Client, Enums } from "@/lib/supabase/types";
+import type { Client } from "@/lib/supabase/types";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
 import type { BusinessCard, BusinessSearchParams, Page } from "@/lib/catalogue/types";
+import { fromJson, pgArray } from "./db-values";
 import { dataError, fail, ok, type Result } from "./errors";
 
 type SearchRow = BusinessCard & { rank: number };
+/** What search_entreprises returns (jsonb). */
 type SearchResponse = { total: number; page: number; page_size: number; rows: SearchRow[] };
 
 /**
- * An array argument as a PostgreSQL array literal ("{leased,none}"): hosted PostgREST casts it
- * like a JSON array, and @supabase/lite 0.10 mangles a JSON array passed to an enum[] argument.
- * Enum labels are plain words, so no quoting is needed.
+ * An array argument as a PostgreSQL array literal ("{leased,none}"), or undefined (no filter)
+ * when empty: see pgArray.
  */
-function arrayLiteral(values: readonly (string | number)[] | null | undefined): string | undefined {
-  return values?.length ? `{${values.join(",")}}` : undefined;
+function arrayLiteral<T extends string | number>(values: readonly T[] | null | undefined): T[] | undefined {
+  return values?.length ? pgArray(values) : undefined;
 }
 
 /** A search row without its rank (an ordering detail, not part of the card). */
 function toCard(row: SearchRow): BusinessCard {
-  const card: Partial<SearchRow> = { ...row, images: row.images ?? [] };
+  const card: BusinessCard & Partial<Pick<SearchRow, "rank">> = { ...row, images: row.images ?? [] };
   delete card.rank;
-  return card as BusinessCard;
+  return card;
 }
 
 const blank = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -34,17 +35,16 @@ const blank = (value: string | null | undefined) => (value?.trim() ? value.trim(
 export async function searchBusinesses(client: Client, params: BusinessSearchParams = {}): Promise<Result<Page<BusinessCard>>> {
   const { data, error } = await client.rpc("search_entreprises", {
     p_query: blank(params.query),
-    // PostgreSQL array literals in place of the arrays the generated types name (see arrayLiteral); a
-    // left-out argument takes its default (null: no filter).
-    p_industry_ids: arrayLiteral(params.industryIds) as unknown as number[] | undefined,
-    p_category_ids: arrayLiteral(params.categoryIds) as unknown as number[] | undefined,
-    p_region_ids: arrayLiteral(params.regionIds) as unknown as number[] | undefined,
+    // PostgreSQL array literals (see arrayLiteral); a left-out argument takes its default (null: no filter).
+    p_industry_ids: arrayLiteral(params.industryIds),
+    p_category_ids: arrayLiteral(params.categoryIds),
+    p_region_ids: arrayLiteral(params.regionIds),
     p_province_id: params.provinceId ?? undefined,
     p_price_min: params.priceMin ?? undefined,
     p_price_max: params.priceMax ?? undefined,
     p_revenue_min: params.revenueMin ?? undefined,
     p_revenue_max: params.revenueMax ?? undefined,
-    p_real_estate: arrayLiteral(params.realEstate) as unknown as Enums<"real_estate_option">[] | undefined,
+    p_real_estate: arrayLiteral(params.realEstate),
     p_seller_financing: params.sellerFinancing ?? undefined,
     p_include_sold: params.includeSold ?? false,
     p_sort: params.sort ?? "relevance",
@@ -52,7 +52,7 @@ export async function searchBusinesses(client: Client, params: BusinessSearchPar
     p_page_size: clampPageSize(params.pageSize),
   });
   if (error) return fail(dataError(error));
-  const response = data as SearchResponse;
+  const response = fromJson<SearchResponse>(data);
   return ok({
     rows: response.rows.map((row) => toCard(row)),
     total: Number(response.total),

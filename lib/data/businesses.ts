@@ -1,26 +1,34 @@
-import type { Client } from "@/lib/supabase/types";
+import type { Client, Tables } from "@/lib/supabase/types";
 import type { BusinessCard, BusinessDetail, BusinessPrivateDetails } from "@/lib/catalogue/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
 import { BUSINESS_AMOUNTS, BUSINESS_CARD_SELECT, LISTED_STATUSES, toBusinessCard, type BusinessCardRow } from "./catalogue-select";
 import { dataError, fail, ok, type Result } from "./errors";
 
-const DETAIL_SELECT =
-  `${BUSINESS_CARD_SELECT}, owner_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, ` +
-  "sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, " +
-  "support_training_fr, support_training_en, view_count, created_at, updated_at";
+const DETAIL_COLUMNS =
+  "owner_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, view_count, created_at, updated_at";
+const DETAIL_SELECT = `${BUSINESS_CARD_SELECT}, ${DETAIL_COLUMNS}` as const;
 
+/** A row of DETAIL_SELECT. */
 type DetailRow = BusinessCardRow &
-  Omit<BusinessDetail, keyof BusinessCard> & { description_fr: string; description_en: string | null };
+  Pick<
+    Tables<"entreprises">,
+    | "owner_id" | "category_id" | "region_id" | "province_id" | "rent_monthly" | "inventory_value" | "equipment_value"
+    | "sale_structure" | "home_based" | "relocatable" | "franchise_resale" | "reason_for_selling_fr" | "reason_for_selling_en"
+    | "support_training_fr" | "support_training_en" | "view_count" | "created_at" | "updated_at"
+  >;
 
 function toDetail(raw: DetailRow): BusinessDetail {
-  const detail: Record<string, unknown> = { ...withAmounts(raw, BUSINESS_AMOUNTS as unknown as (keyof DetailRow)[]), ...toBusinessCard(raw) };
+  const detail: BusinessDetail & Partial<Pick<DetailRow, "public_city" | "public_business_name">> = {
+    ...withAmounts(raw, BUSINESS_AMOUNTS),
+    ...toBusinessCard(raw),
+  };
   delete detail.public_city;
   delete detail.public_business_name;
-  return detail as BusinessDetail;
+  return detail;
 }
 
-function cards(data: unknown): BusinessCard[] {
-  return ((data ?? []) as BusinessCardRow[]).map(toBusinessCard);
+function cards(data: BusinessCardRow[] | null): BusinessCard[] {
+  return (data ?? []).map(toBusinessCard);
 }
 
 /**
@@ -31,15 +39,14 @@ function cards(data: unknown): BusinessCard[] {
 export async function getBusinessBySlug(client: Client, slug: string): Promise<Result<BusinessDetail | null>> {
   const { data, error } = await client.from("entreprises").select(DETAIL_SELECT).eq("slug", slug).maybeSingle();
   if (error) return fail(dataError(error));
-  return ok(data ? toDetail(data as unknown as DetailRow) : null);
+  return ok(data ? toDetail(data) : null);
 }
 
 /** The confidential fields (business name, address, postal code, city) for the owner and admins; null for anyone else. */
 export async function getBusinessPrivateDetails(client: Client, id: number): Promise<Result<BusinessPrivateDetails | null>> {
   const { data, error } = await client.rpc("get_entreprise_private", { p_id: id });
   if (error) return fail(dataError(error));
-  const rows = (data ?? []) as BusinessPrivateDetails[];
-  return ok(rows[0] ?? null);
+  return ok(data?.[0] ?? null);
 }
 
 /**

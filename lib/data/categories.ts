@@ -58,13 +58,13 @@ export async function createCategory(client: Client, input: CategoryInput): Prom
   if (error) return fail(dataError(error));
   if (!created) return fail({ key: "categoryNotReadBack", message: "The insert returned no row" });
 
-  const links = await insertLinks(client, created.id as number, input.industry_ids);
+  const links = await insertLinks(client, created.id, input.industry_ids);
   if (links.error) {
     await client.from("entreprise_categories").delete().eq("id", created.id);
     return fail(dataError(links.error));
   }
 
-  const { data: row, error: readError } = await readCategory(client, created.id as number);
+  const { data: row, error: readError } = await readCategory(client, created.id);
   if (readError) return fail(dataError(readError, "categoryNotReadBack"));
   if (!row) return fail({ key: "categoryNotReadBack", message: `Category ${created.id} not found after insert` });
   return ok(toCategory(row));

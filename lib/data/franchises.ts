@@ -2,13 +2,13 @@ import type { Client } from "@/lib/supabase/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
 import type { FranchiseCard, FranchiseCategory, FranchiseDetail, FranchiseSearchParams, Page } from "@/lib/catalogue/types";
+import { fromJson } from "./db-values";
 import { dataError, fail, ok, type Result } from "./errors";
 
 const FRANCHISE_DETAIL_SELECT =
-  "id, slug, status, featured, owner_id, name, description_fr, description_en, investment_min, investment_max, franchise_fee, " +
-  "royalty_percent, advertising_fee_percent, units_count, year_founded, training_support_fr, training_support_en, " +
-  "headquarters_city, website, logo_url, published_at, updated_at, category:franchise_categories(id, slug, name_fr, name_en)";
+  "id, slug, status, featured, owner_id, name, description_fr, description_en, investment_min, investment_max, franchise_fee, royalty_percent, advertising_fee_percent, units_count, year_founded, training_support_fr, training_support_en, headquarters_city, website, logo_url, published_at, updated_at, category:franchise_categories(id, slug, name_fr, name_en)";
 
+/** What search_franchises returns (jsonb). */
 type SearchResponse = { total: number; page: number; page_size: number; rows: FranchiseCard[] };
 
 /** Franchise categories, by French name. */
@@ -31,7 +31,7 @@ export async function searchFranchises(client: Client, params: FranchiseSearchPa
     p_page_size: clampPageSize(params.pageSize),
   });
   if (error) return fail(dataError(error));
-  const response = data as SearchResponse;
+  const response = fromJson<SearchResponse>(data);
   return ok({ rows: response.rows, total: Number(response.total), page: response.page, pageSize: response.page_size });
 }
 
@@ -41,7 +41,7 @@ export async function getFranchise(client: Client, id: number): Promise<Result<F
   const { data, error } = await client.from("franchises").select(FRANCHISE_DETAIL_SELECT).eq("id", id).maybeSingle();
   if (error) return fail(dataError(error));
   if (!data) return ok(null);
-  const row = withAmounts(data as unknown as FranchiseDetail, [
+  const row = withAmounts(data, [
     "investment_min", "investment_max", "franchise_fee", "royalty_percent", "advertising_fee_percent",
   ]);
   return ok({ ...row, excerpt_fr: row.description_fr.slice(0, 240), excerpt_en: row.description_en?.slice(0, 240) ?? null });

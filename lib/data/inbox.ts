@@ -1,8 +1,10 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ListingStatus, Locale } from "@/lib/catalogue/types";
+import type { Client } from "@/lib/supabase/types";
+import { localeOf, oneOf } from "./db-values";
 import { DataRefusal } from "./workspace-listings";
 
-export type InboxKind = "entreprise" | "immobilier";
+const INBOX_KINDS = ["entreprise", "immobilier"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
 /** One listing of the inbox's filter: `entreprise:12`. */
 export type InboxListingRef = { kind: InboxKind; id: number };
 
@@ -42,8 +44,9 @@ export type InboxChange = "read" | "unread" | "archive" | "unarchive";
 export function parseListingRef(value: string | undefined | null): InboxListingRef | null {
   const match = /^(entreprise|immobilier):([1-9]\d{0,15})$/.exec(value ?? "");
   if (!match) return null;
+  const kind = INBOX_KINDS.find((k) => k === match[1]);
   const id = Number(match[2]);
-  return Number.isSafeInteger(id) ? { kind: match[1] as InboxKind, id } : null;
+  return kind && Number.isSafeInteger(id) ? { kind, id } : null;
 }
 
 export function listingRefValue(ref: InboxListingRef): string {
@@ -55,35 +58,46 @@ export function listingRefValue(ref: InboxListingRef): string {
  * the archive, for one listing or all, one page at a time; with the total of that view.
  */
 export async function listInboxInquiries(
-  client: SupabaseClient,
+  client: Client,
   query: { listing?: InboxListingRef | null; archived?: boolean; limit?: number; offset?: number } = {},
 ): Promise<{ rows: InboxInquiry[]; total: number }> {
   const { data, error } = await client.rpc("list_inbox_inquiries", {
-    p_kind: query.listing?.kind ?? null,
-    p_listing_id: query.listing?.id ?? null,
+    // Left out without a listing: the arguments default to null (all listings).
+    p_kind: query.listing?.kind,
+    p_listing_id: query.listing?.id,
     p_archived: query.archived ?? false,
     p_limit: query.limit ?? 25,
     p_offset: query.offset ?? 0,
   });
   if (error) throw new DataRefusal(error.code ?? "", error.message);
-  const rows = (data ?? []) as (InboxInquiry & { total_count: number })[];
-  const total = Number(rows[0]?.total_count ?? 0);
-  for (const row of rows) delete (row as Partial<typeof row>).total_count;
+  const raw = data ?? [];
+  const total = Number(raw[0]?.total_count ?? 0);
+  const rows = raw.map((r) => {
+    const row: InboxInquiry & { total_count?: number } = { ...r, kind: oneOf(INBOX_KINDS, r.kind), locale: localeOf(r.locale) };
+    delete row.total_count;
+    return row;
+  });
   return { rows, total };
 }
 
 /** The caller's listings that received inquiries, with total, unread and archived counts (latest first). */
-export async function listInboxListings(client: SupabaseClient): Promise<InboxListing[]> {
+export async function listInboxListings(client: Client): Promise<InboxListing[]> {
   const { data, error } = await client.rpc("inbox_listing_counts");
   if (error) throw new DataRefusal(error.code ?? "", error.message);
-  return ((data ?? []) as InboxListing[]).map((row) => ({ ...row, total: Number(row.total), unread: Number(row.unread), archived: Number(row.archived) }));
+  return (data ?? []).map((row) => ({
+    ...row,
+    kind: oneOf(INBOX_KINDS, row.kind),
+    total: Number(row.total),
+    unread: Number(row.unread),
+    archived: Number(row.archived),
+  }));
 }
 
 /**
  * Marks an inquiry read or unread, archives it or brings it back. RLS lets only the listing's
  * owner (or an admin) change it; anyone else changes nothing and gets a PGRST116 refusal.
  */
-export async function changeInquiry(client: SupabaseClient, id: number, change: InboxChange): Promise<void> {
+export async function changeInquiry(client: Client, id: number, change: InboxChange): Promise<void> {
   const now = new Date().toISOString();
   const values =
     change === "read" ? { read_at: now } : change === "unread" ? { read_at: null } : change === "archive" ? { archived_at: now } : { archived_at: null };
@@ -93,6 +107,6 @@ export async function changeInquiry(client: SupabaseClient, id: number, change: 
 }
 
 /** The caller's unread inquiries across their listings (the dashboard's figure). */
-export async function countUnreadInquiries(client: SupabaseClient): Promise<number> {
+export async function countUnreadInquiries(client: Client): Promise<number> {
   return (await listInboxListings(client)).reduce((sum, listing) => sum + listing.unread, 0);
 }

@@ -1,5 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import type { ListingInquiry, ListingInquiryInput } from "@/lib/catalogue/types";
+import { localeOf } from "./db-values";
 import { dataError, fail, ok, type Result } from "./errors";
 
 const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, message, locale, created_at, read_at";
@@ -34,8 +35,7 @@ export async function listListingInquiries(
   if (filter.immobilierId) query = query.eq("immobilier_id", filter.immobilierId);
   const { data, error } = await query.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(filter.limit ?? 200);
   if (error) return fail(dataError(error));
-  // locale is text in the table, restricted to fr/en by a check constraint.
-  return ok((data ?? []) as ListingInquiry[]);
+  return ok((data ?? []).map((row) => ({ ...row, locale: localeOf(row.locale) })));
 }
 
 /** Marks an inquiry as read (owner or admin). */

@@ -1,5 +1,6 @@
 import type { Client, Database } from "@/lib/supabase/types";
 import type { Locale } from "@/lib/catalogue/types";
+import { localeOf } from "./db-values";
 import { dataError, fail, ok, type Result } from "./errors";
 
 /** Who receives the e-mail about an inquiry: the listing owner's address, first name and language. */
@@ -21,5 +22,5 @@ export async function getInquiryRecipient(
   const { data, error } = await client.rpc("listing_inquiry_recipient", args as Database["public"]["Functions"]["listing_inquiry_recipient"]["Args"]);
   if (error) return fail(dataError(error));
   const row = data?.[0];
-  return ok(row ? { ...row, locale: row.locale as Locale } : null);
+  return ok(row ? { ...row, locale: localeOf(row.locale) } : null);
 }

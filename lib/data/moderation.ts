@@ -1,6 +1,7 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ListingImage, Locale } from "@/lib/catalogue/types";
-import type { ItemKind } from "@/lib/workspace/kinds";
+import type { Client, Tables } from "@/lib/supabase/types";
+import { ITEM_KINDS, type ItemKind } from "@/lib/workspace/kinds";
+import { localeOf, oneOf } from "./db-values";
 import { listWorkspaceBusinesses } from "./workspace-businesses";
 import { listWorkspaceExperts } from "./workspace-experts";
 import { DataRefusal } from "./workspace-listings";
@@ -50,7 +51,7 @@ export type QueueRow = {
 };
 
 /** One page of a moderation queue (submitted first unless a status is chosen) and how many match: the workspace's lists over every item RLS shows an admin. */
-export async function listModerationQueue(client: SupabaseClient, kind: ItemKind, q: QueueQuery): Promise<{ rows: QueueRow[]; total: number }> {
+export async function listModerationQueue(client: Client, kind: ItemKind, q: QueueQuery): Promise<{ rows: QueueRow[]; total: number }> {
   const list = {
     scope: "all" as const, status: q.status, search: q.search, regionId: q.regionId, ownerEmail: q.ownerEmail,
     from: q.from, to: q.to, sort: q.sort, dir: q.dir, limit: q.limit, offset: q.offset,
@@ -93,13 +94,15 @@ export async function listModerationQueue(client: SupabaseClient, kind: ItemKind
 }
 
 /** Items per kind and status, as the caller may see them (all of them for an admin). */
-export async function getQueueCounts(client: SupabaseClient): Promise<Record<ItemKind, Record<string, number>>> {
+export async function getQueueCounts(client: Client): Promise<Record<ItemKind, Record<string, number>>> {
   const { data, error } = await client.rpc("moderation_queue_counts");
   if (error) refuse(error);
   const counts: Record<ItemKind, Record<string, number>> = { entreprise: {}, immobilier: {}, expert: {} };
-  for (const r of (data ?? []) as { kind: ItemKind; status: string; items: number }[]) counts[r.kind][r.status] = Number(r.items);
+  for (const r of data ?? []) counts[oneOf(ITEM_KINDS, r.kind)][r.status] = Number(r.items);
   return counts;
 }
+
+const MODERATION_ACTIONS = ["status", "featured", "unfeatured"] as const;
 
 /** One entry of the audit log: who did what to which item, when, and why. */
 export type ModerationEvent = {
@@ -112,7 +115,7 @@ export type ModerationEvent = {
   /** Null when the caller may not read the actor's profile (an owner looking at an admin's decision). */
   actor_email: string | null;
   actor_is_admin: boolean;
-  action: "status" | "featured" | "unfeatured";
+  action: (typeof MODERATION_ACTIONS)[number];
   from_status: string | null;
   to_status: string | null;
   reason: string | null;
@@ -120,30 +123,39 @@ export type ModerationEvent = {
 };
 
 /** The audit log of some items of a kind (newest first), or the latest events of all. */
-export async function listModerationEvents(client: SupabaseClient, filter: { kind?: ItemKind; ids?: number[]; limit?: number; adminOnly?: boolean } = {}): Promise<ModerationEvent[]> {
+export async function listModerationEvents(client: Client, filter: { kind?: ItemKind; ids?: number[]; limit?: number; adminOnly?: boolean } = {}): Promise<ModerationEvent[]> {
   const { data, error } = await client.rpc("moderation_history", {
-    p_kind: filter.kind ?? null,
-    p_item_ids: filter.ids ?? null,
+    // Left out when not given: the arguments default to null (every kind, every item).
+    p_kind: filter.kind,
+    p_item_ids: filter.ids,
     p_limit: filter.limit ?? 50,
     p_admin_only: filter.adminOnly ?? false,
   });
   if (error) refuse(error);
-  return ((data ?? []) as ModerationEvent[]).map((e) => ({ ...e, id: Number(e.id), item_id: Number(e.item_id) }));
+  // item_kind and action are text restricted by moderation_events' check constraints.
+  return (data ?? []).map((e) => ({
+    ...e,
+    id: Number(e.id),
+    item_kind: oneOf(ITEM_KINDS, e.item_kind),
+    item_id: Number(e.item_id),
+    action: oneOf(MODERATION_ACTIONS, e.action),
+  }));
 }
 
 /** Where a decision about a user's item is e-mailed. Needs the service role (addresses are private). */
 export type DecisionRecipient = { email: string; first_name: string | null; locale: Locale };
 
-export async function getModerationRecipient(service: SupabaseClient, userId: string): Promise<DecisionRecipient | null> {
+export async function getModerationRecipient(service: Client, userId: string): Promise<DecisionRecipient | null> {
   const { data, error } = await service.rpc("moderation_recipient", { p_user_id: userId });
   if (error) refuse(error);
-  return ((data ?? []) as DecisionRecipient[])[0] ?? null;
+  const row = data?.[0];
+  return row ? { ...row, locale: localeOf(row.locale) } : null;
 }
 
 /** An e-mail of the outbox that did not go, for the back office. */
-export type FailedEmail = { id: number; kind: string; to_email: string; subject: string; subject_ref: string | null; attempts: number; last_error: string | null; created_at: string };
+export type FailedEmail = Pick<Tables<"outbound_emails">, "id" | "kind" | "to_email" | "subject" | "subject_ref" | "attempts" | "last_error" | "created_at">;
 
-export async function listFailedEmails(client: SupabaseClient, limit = 50): Promise<FailedEmail[]> {
+export async function listFailedEmails(client: Client, limit = 50): Promise<FailedEmail[]> {
   const { data, error } = await client
     .from("outbound_emails")
     .select("id, kind, to_email, subject, subject_ref, attempts, last_error, created_at")
@@ -151,13 +163,13 @@ export async function listFailedEmails(client: SupabaseClient, limit = 50): Prom
     .order("created_at", { ascending: false })
     .limit(limit);
   if (error) refuse(error);
-  return (data ?? []) as FailedEmail[];
+  return data ?? [];
 }
 
 /** An item's owner, slug and titles, to write the decision e-mail (read with the service role). */
 export type ModeratedItem = { owner_id: string; slug: string; status: string; title_fr: string; title_en: string | null };
 
-export async function getModeratedItem(client: SupabaseClient, kind: ItemKind, id: number): Promise<ModeratedItem | null> {
+export async function getModeratedItem(client: Client, kind: ItemKind, id: number): Promise<ModeratedItem | null> {
   const query =
     kind === "expert"
       ? client.from("experts").select("owner_id, slug, status, title_fr:name").eq("id", id).maybeSingle()
@@ -165,6 +177,6 @@ export async function getModeratedItem(client: SupabaseClient, kind: ItemKind, i
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) return null;
-  const row = data as unknown as ModeratedItem;
-  return { ...row, title_en: row.title_en ?? null };
+  // An expert has no English title: its name stands for the French one.
+  return { ...data, title_en: "title_en" in data ? data.title_en : null };
 }

@@ -2,14 +2,13 @@ import type { Client } from "@/lib/supabase/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
 import type { Page, PropertyCard, PropertyDetail, PropertySearchParams } from "@/lib/catalogue/types";
+import { fromJson, imagesFromJson } from "./db-values";
 import { dataError, fail, ok, type Result } from "./errors";
 
 const PROPERTY_DETAIL_SELECT =
-  "id, slug, status, featured, listed_by, owner_id, title_fr, title_en, description_fr, description_en, property_type, " +
-  "transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, " +
-  "address, postal_code, city, images, view_count, created_at, updated_at, published_at, last_confirmed_at, " +
-  "region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";
+  "id, slug, status, featured, listed_by, owner_id, title_fr, title_en, description_fr, description_en, property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, address, postal_code, city, images, view_count, created_at, updated_at, published_at, last_confirmed_at, region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";
 
+/** What search_immobilier returns (jsonb). */
 type SearchResponse = { total: number; page: number; page_size: number; rows: PropertyCard[] };
 
 /**
@@ -33,7 +32,7 @@ export async function searchProperties(client: Client, params: PropertySearchPar
     p_page_size: clampPageSize(params.pageSize),
   });
   if (error) return fail(dataError(error));
-  const response = data as SearchResponse;
+  const response = fromJson<SearchResponse>(data);
   return ok({
     rows: response.rows.map((row) => ({ ...row, images: row.images ?? [] })),
     total: Number(response.total),
@@ -47,10 +46,10 @@ export async function getPropertyBySlug(client: Client, slug: string): Promise<R
   const { data, error } = await client.from("immobilier").select(PROPERTY_DETAIL_SELECT).eq("slug", slug).maybeSingle();
   if (error) return fail(dataError(error));
   if (!data) return ok(null);
-  const row = withAmounts(data as unknown as PropertyDetail, ["price", "lease_rate"]);
+  const row = withAmounts(data, ["price", "lease_rate"]);
   return ok({
     ...row,
-    images: row.images ?? [],
+    images: imagesFromJson(row.images),
     excerpt_fr: row.description_fr.slice(0, 240),
     excerpt_en: row.description_en === null ? null : row.description_en.slice(0, 240),
   });

@@ -1,15 +1,15 @@
-import type { Client, Json } from "@/lib/supabase/types";
-import type { SearchQueryLogEntry } from "@/lib/catalogue/types";
+import type { Client } from "@/lib/supabase/types";
+import type { SearchLogFilters, SearchQueryLogEntry } from "@/lib/catalogue/types";
+import { fromJson } from "./db-values";
 import { dataError, fail, ok, type Result } from "./errors";
 
 const MAX_QUERY_LENGTH = 200;
 
 /** Only the filters that are set, so the log reads as what the visitor chose. */
-function setFilters(filters: Record<string, unknown>): Json {
-  // The filters are the search's parameters: strings, numbers, booleans and arrays of them.
+function setFilters(filters: SearchLogFilters): SearchLogFilters {
   return Object.fromEntries(
     Object.entries(filters).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0)),
-  ) as Json;
+  );
 }
 
 /**
@@ -41,5 +41,5 @@ export async function listSearchQueries(client: Client, opts: { limit?: number }
     .limit(Math.min(Math.max(opts.limit ?? 100, 1), 1000));
   if (error) return fail(dataError(error));
   // filters is jsonb: always the object logSearchQuery wrote.
-  return ok((data ?? []) as LoggedSearchQuery[]);
+  return ok((data ?? []).map((row) => ({ ...row, filters: fromJson<Record<string, unknown>>(row.filters) })));
 }

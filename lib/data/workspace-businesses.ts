@@ -1,6 +1,7 @@
 import type { ListingImage, ListingStatus } from "@/lib/catalogue/types";
 import type { BusinessValues } from "@/lib/schemas/business";
 import type { Client } from "@/lib/supabase/types";
+import { editorImages, imagesFromJson } from "./db-values";
 import { DataRefusal, listArgs, refuse, type ListingForEdit, type WorkspaceListQuery } from "./workspace-listings";
 
 export type WorkspaceBusinessRow = {
@@ -34,8 +35,9 @@ export type WorkspaceBusinessRow = {
 export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQuery): Promise<{ rows: WorkspaceBusinessRow[]; total: number }> {
   const { data, error } = await client.rpc("list_workspace_entreprises", { ...listArgs(q), p_category_id: q.categoryId ?? undefined });
   if (error) refuse(error);
-  const rows = ((data ?? []) as WorkspaceBusinessRow[]).map((r) => ({
+  const rows = (data ?? []).map((r) => ({
     ...r,
+    images: imagesFromJson(r.images),
     asking_price: r.asking_price === null ? null : Number(r.asking_price),
     views_7: Number(r.views_7),
     views_30: Number(r.views_30),
@@ -46,10 +48,7 @@ export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQu
 }
 
 const BUSINESS_EDIT_COLUMNS =
-  "id, slug, owner_id, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, " +
-  "confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, " +
-  "inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, " +
-  "reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
+  "id, slug, owner_id, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
 
 const AMOUNTS = ["asking_price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value"] as const;
 
@@ -60,14 +59,14 @@ export async function getBusinessForEdit(client: Client, id: number): Promise<Bu
   const { data, error } = await client.from("entreprises").select(BUSINESS_EDIT_COLUMNS).eq("id", id).maybeSingle();
   if (error) refuse(error);
   if (!data) return null;
-  const row = data as unknown as Record<string, unknown>;
   const { data: privateRows, error: privateError } = await client.rpc("get_entreprise_private", { p_id: id });
   if (privateError) refuse(privateError);
-  const privateFields = ((privateRows ?? []) as Record<string, string | null>[])[0];
+  const privateFields = privateRows?.[0];
   // Only the owner and admins get the confidential fields: anyone else has no business editing.
   if (!privateFields) return null;
+  const row = { ...data, images: editorImages(data.images) };
   for (const key of AMOUNTS) row[key] = row[key] === null ? null : Number(row[key]);
-  return { ...(row as unknown as BusinessForEdit), ...privateFields };
+  return { ...row, ...privateFields };
 }
 
 /** Creates (no id) or updates a business; returns its id and slug. */
@@ -80,5 +79,5 @@ export async function saveBusiness(client: Client, ownerId: string, values: Busi
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
-  return data as { id: number; slug: string };
+  return data;
 }

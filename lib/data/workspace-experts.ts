@@ -1,6 +1,7 @@
 import type { ExpertValues } from "@/lib/schemas/expert";
-import { expertPhotoPath } from "@/lib/schemas/expert";
+import { EXPERT_LANGUAGES, expertPhotoPath } from "@/lib/schemas/expert";
 import type { Client } from "@/lib/supabase/types";
+import { oneOf, pgArray } from "./db-values";
 import { DataRefusal, listArgs, refuse, removeListingPhotos, type EditMeta, type WorkspaceListQuery } from "./workspace-listings";
 
 export type WorkspaceExpertRow = {
@@ -29,12 +30,11 @@ export async function listWorkspaceExperts(client: Client, q: WorkspaceListQuery
   const { data, error } = await client.rpc("list_workspace_experts", { ...listArgs(q), p_profession: q.profession ?? undefined });
   if (error) refuse(error);
   const raw = data ?? [];
-  return { rows: raw as unknown as WorkspaceExpertRow[], total: raw[0] ? Number(raw[0].total_count) : 0 };
+  return { rows: raw, total: raw[0] ? Number(raw[0].total_count) : 0 };
 }
 
 const EXPERT_EDIT_COLUMNS =
-  "id, slug, owner_id, status, featured, name, profession, professions, company, region_ids, languages, phone, email, website, city, " +
-  "licence_body, licence_number, bio_fr, bio_en, photo_url, updated_at, submitted_at, published_at, rejection_reason";
+  "id, slug, owner_id, status, featured, name, profession, professions, company, region_ids, languages, phone, email, website, city, licence_body, licence_number, bio_fr, bio_en, photo_url, updated_at, submitted_at, published_at, rejection_reason";
 
 export type ExpertForEdit = ExpertValues & Omit<EditMeta, "status"> & { status: WorkspaceExpertRow["status"] };
 
@@ -43,8 +43,9 @@ export async function getExpertForEdit(client: Client, id: number, userId: strin
   const { data, error } = await client.from("experts").select(EXPERT_EDIT_COLUMNS).eq("id", id).maybeSingle();
   if (error) refuse(error);
   if (!data) return null;
-  const row = data as unknown as ExpertForEdit;
-  return row.owner_id === userId || isAdmin ? row : null;
+  if (data.owner_id !== userId && !isAdmin) return null;
+  // languages is text[], restricted to EXPERT_LANGUAGES by the table's check constraint.
+  return { ...data, languages: data.languages.map((language) => oneOf(EXPERT_LANGUAGES, language)) };
 }
 
 /**
@@ -53,8 +54,8 @@ export async function getExpertForEdit(client: Client, id: number, userId: strin
  */
 export async function saveExpert(client: Client, ownerId: string, values: ExpertValues): Promise<{ id: number; slug: string }> {
   const { id, professions, ...rest } = values;
-  // A PostgreSQL array literal for the enum array: @supabase/lite mangles a JSON array there (see lib/data/business-search.ts).
-  const columns = { ...rest, professions: `{${professions.join(",")}}` as unknown as typeof professions };
+  // A PostgreSQL array literal for the enum array: @supabase/lite mangles a JSON array there (see pgArray).
+  const columns = { ...rest, professions: pgArray(professions) };
   let before: string | null = null;
   if (id) {
     const { data, error } = await client.from("experts").select("photo_url").eq("id", id).maybeSingle();

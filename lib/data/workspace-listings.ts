@@ -1,9 +1,10 @@
 import type { Client } from "@/lib/supabase/types";
-import type { ListingImage, ListingStatus } from "@/lib/catalogue/types";
+import type { ListingStatus } from "@/lib/catalogue/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/catalogue/images";
 import { expertPhotoPath } from "@/lib/schemas/expert";
 import { NEEDS_CONFIRMATION_DAYS } from "@/lib/workspace/freshness";
-import { itemTables, type ItemKind } from "@/lib/workspace/kinds";
+import { ITEM_KINDS, itemTables, type ItemKind } from "@/lib/workspace/kinds";
+import { imagesFromJson, oneOf } from "./db-values";
 
 /** A database refusal the workspace explains to the user (RLS, a trigger's rule, a check). */
 export class DataRefusal extends Error {
@@ -57,7 +58,7 @@ export type SummaryRow = { kind: ItemKind; status: string; items: number };
 export async function getWorkspaceSummary(client: Client): Promise<SummaryRow[]> {
   const { data, error } = await client.rpc("workspace_summary");
   if (error) refuse(error);
-  return ((data ?? []) as SummaryRow[]).map((r) => ({ ...r, items: Number(r.items) }));
+  return (data ?? []).map((r) => ({ ...r, kind: oneOf(ITEM_KINDS, r.kind), items: Number(r.items) }));
 }
 
 /** What an editor loads beside the values: the item's identity, status and review. */
@@ -83,7 +84,7 @@ export async function setItemStatus(client: Client, kind: ItemKind, id: number, 
   const { data, error } = await client.from(itemTables[kind]).update(changes).eq("id", id).select("status, slug, owner_id").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
-  return data as { status: string; slug: string; owner_id: string };
+  return data;
 }
 
 /** Features an item or stops featuring it (admins only: the tables' trigger refuses anyone else). */
@@ -142,7 +143,7 @@ export async function deleteListing(client: Client, kind: ItemKind, id: number):
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
-  await removeListingPhotos(client, ((data as { images: ListingImage[] }).images ?? []).map((i) => i.path));
+  await removeListingPhotos(client, imagesFromJson(data.images).map((i) => i.path));
 }
 
 /** Removes photo files from the listing-images bucket (the caller's own folder, or any for admins). */
@@ -156,5 +157,5 @@ export async function removeListingPhotos(client: Client, paths: string[]): Prom
 export async function listingPhotoPaths(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<string[]> {
   const { data, error } = await client.from(itemTables[kind]).select("images").eq("id", id).maybeSingle();
   if (error) refuse(error);
-  return (((data as { images: ListingImage[] } | null)?.images ?? []) as ListingImage[]).map((i) => i.path);
+  return (data ? imagesFromJson(data.images) : []).map((i) => i.path);
 }

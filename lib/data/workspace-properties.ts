@@ -1,6 +1,7 @@
 import type { ListingImage, ListingStatus } from "@/lib/catalogue/types";
 import type { PropertyValues } from "@/lib/schemas/property";
 import type { Client } from "@/lib/supabase/types";
+import { editorImages, imagesFromJson } from "./db-values";
 import { DataRefusal, listArgs, refuse, type ListingForEdit, type WorkspaceListQuery } from "./workspace-listings";
 
 export type WorkspacePropertyRow = {
@@ -42,21 +43,19 @@ export async function listWorkspaceProperties(client: Client, q: WorkspaceListQu
   const raw = data ?? [];
   const rows = raw.map((r) => ({
     ...r,
-    images: (r.images ?? []) as ListingImage[],
+    images: imagesFromJson(r.images),
     price: amount(r.price),
     lease_rate: amount(r.lease_rate),
     views_7: Number(r.views_7),
     views_30: Number(r.views_30),
     inquiries_unread: Number(r.inquiries_unread),
     inquiries_total: Number(r.inquiries_total),
-  })) as WorkspacePropertyRow[];
+  }));
   return { rows, total: raw[0] ? Number(raw[0].total_count) : 0 };
 }
 
 const PROPERTY_EDIT_COLUMNS =
-  "id, slug, owner_id, status, featured, listed_by, title_fr, title_en, description_fr, description_en, property_type, transaction_type, " +
-  "price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, address, postal_code, city, " +
-  "province_id, region_id, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
+  "id, slug, owner_id, status, featured, listed_by, title_fr, title_en, description_fr, description_en, property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
 
 export type PropertyForEdit = ListingForEdit<PropertyValues>;
 
@@ -65,9 +64,8 @@ export async function getPropertyForEdit(client: Client, id: number, userId: str
   const { data, error } = await client.from("immobilier").select(PROPERTY_EDIT_COLUMNS).eq("id", id).maybeSingle();
   if (error) refuse(error);
   if (!data) return null;
-  const row = data as unknown as PropertyForEdit;
-  if (row.owner_id !== userId && !isAdmin) return null;
-  return { ...row, price: amount(row.price), lease_rate: amount(row.lease_rate) };
+  if (data.owner_id !== userId && !isAdmin) return null;
+  return { ...data, images: editorImages(data.images), price: amount(data.price), lease_rate: amount(data.lease_rate) };
 }
 
 /** Creates (no id) or updates a property; returns its id and slug. */
