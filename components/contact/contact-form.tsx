@@ -18,7 +18,7 @@ const empty: Values = { name: "", email: "", phone: "", subject: "", message: ""
 export function ContactForm() {
   const t = useTranslations("contact.form");
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
-  const { form, submit, errorOf } = useActionForm({
+  const { form, submit, errorOf: error } = useActionForm({
     schema: contactSchema,
     defaultValues: empty,
     mode: "onSubmit",
@@ -31,7 +31,6 @@ export function ContactForm() {
     },
   });
   const { isSubmitting } = form.formState;
-  const error = (field: keyof Values) => errorOf(field);
 
   // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…).
   useEffect(() => {

@@ -17,6 +17,8 @@ import { createAdminClient } from "@/lib/supabase/admin";
 
 export type ContactOutcome = "received" | "duplicate";
 
+const answer = (outcome: ContactOutcome) => ok({ outcome });
+
 /**
  * A contact-form message: bots thanked and dropped, rate limited per IP, saved (the app writes
  * submissions with the server key, after these checks), then e-mailed to the site's inbox. A mail
@@ -27,7 +29,7 @@ export const sendContactMessageAction = defineAction({
   schema: contactSchema,
   access: "public",
   handler: async (values) => {
-    if (values.website) return ok<{ outcome: ContactOutcome }>({ outcome: "received" });
+    if (values.website) return answer("received");
     const client = createAdminClient();
     if (!(await hitRateLimit(client, rateLimits.contact, clientIpHash(await headers())))) return fail("forms.errors.rateLimited");
     const locale = await actionLocale();
@@ -40,7 +42,7 @@ export const sendContactMessageAction = defineAction({
       subject: values.subject,
       message: values.message,
     };
-    if (await findDuplicateFormSubmission(client, submission)) return ok<{ outcome: ContactOutcome }>({ outcome: "duplicate" });
+    if (await findDuplicateFormSubmission(client, submission)) return answer("duplicate");
     const id = await createFormSubmission(client, submission);
     try {
       await sendContactMessageMail({ ...values, id, locale });
@@ -49,6 +51,6 @@ export const sendContactMessageAction = defineAction({
       console.error(`[contact] e-mail for submission ${id} failed:`, error);
       await setFormSubmissionMailStatus(client, id, "failed", error instanceof Error ? error.message : String(error));
     }
-    return ok<{ outcome: ContactOutcome }>({ outcome: "received" });
+    return answer("received");
   },
 });
