@@ -148,6 +148,33 @@ describe("franchises and experts", () => {
     expect((await anon.from("experts").select("id").eq("status", "draft")).data).toEqual([]);
   });
 
+  it("a signed-in user cannot publish a franchise, nor change or delete one, even their own (issue 18)", async () => {
+    const [category] = await sql()<{ id: number }[]>`select id from public.franchise_categories order by id limit 1`;
+    const phishing = { name: uniqueName("Franchise RLS"), category_id: category!.id, website: "https://evil.example/phish" };
+    const attack = await seller.client.from("franchises").insert({ ...phishing, owner_id: seller.userId, status: "published" }).select("id");
+    expect(attack.error?.code).toBe("42501");
+    expect((await seller.client.from("franchises").insert({ ...phishing, owner_id: seller.userId, status: "draft" })).error?.code).toBe("42501");
+
+    // A franchise that belongs to the user (entered for them by the team) stays out of their reach too.
+    const [own] = await sql()<{ id: number }[]>`
+      insert into public.franchises (owner_id, status, name, category_id) values (${seller.userId}, 'draft', ${uniqueName("Franchise RLS")}, ${category!.id}) returning id`;
+    const publish = await seller.client.from("franchises").update({ status: "published", website: phishing.website }).eq("id", own!.id).select("id");
+    expect(publish.data ?? []).toEqual([]);
+    const [adminsFranchise] = await sql()<{ id: number }[]>`select id from public.franchises where status = 'published' order by id limit 1`;
+    const deface = await seller.client.from("franchises").update({ website: phishing.website }).eq("id", adminsFranchise!.id).select("id");
+    expect(deface.data ?? []).toEqual([]);
+    expect((await seller.client.from("franchises").delete().eq("id", own!.id).select("id")).data ?? []).toEqual([]);
+    const [after] = await sql()<{ status: string; website: string | null }[]>`select status, website from public.franchises where id = ${own!.id}`;
+    expect(after).toEqual({ status: "draft", website: null });
+    expect((await anon.from("franchises").select("id").eq("website", phishing.website)).data).toEqual([]);
+
+    // Administrators still enter and publish franchises.
+    const entered = await admin.client.from("franchises").insert({ ...phishing, website: "https://franchise.example", owner_id: admin.userId, status: "published" }).select("id").single();
+    expect(entered.error).toBeNull();
+    expect((await anon.from("franchises").select("id").eq("id", entered.data!.id)).data).toHaveLength(1);
+    await sql()`delete from public.franchises where name like 'Franchise RLS %'`;
+  });
+
   it("only admins write franchise categories", async () => {
     const { error } = await seller.client.from("franchise_categories").insert({ name_fr: uniqueName("Catégorie RLS") });
     expect(error?.code).toBe("42501");
