@@ -87,7 +87,8 @@ export async function signUpWithLimits(client: Client, input: Omit<SignupInput, 
     password,
     options: { emailRedirectTo: callbackUrl(request), data: { first_name: firstName, last_name: lastName, locale: request.locale } },
   });
-  const taken = error?.code === "user_already_exists" || error?.code === "email_exists";
+  // A registered address (or one that signed up a moment ago: Auth will not mail it again yet) answers like a new one.
+  const taken = error?.code === "user_already_exists" || error?.code === "email_exists" || error?.code === "over_email_send_rate_limit";
   if (error && !taken) {
     // Nothing was created or sent: a refused password does not use up the visitor's sign-ups.
     await refundRateLimit(request.service, authLimits.signUpAddress, request.ipHash);
