@@ -10,7 +10,28 @@ export const publicEnvSchema = z.object({
   NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL: z.string().regex(/^\d+$/).optional(),
 });
 
-export const serverEnvSchema = publicEnvSchema.extend({
+/** The Supabase CLI's well-known local values (scripts/stack/profiles.ts): public, so never a secret on a real host. */
+const WELL_KNOWN_LOCAL_SECRETS = {
+  SUPABASE_SECRET_KEY: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
+  CRON_SECRET: "local-cron-secret-for-scheduled-jobs",
+} as const;
+
+function isLoopback(url: string): boolean {
+  const host = URL.parse(url)?.hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host ?? "");
+}
+
+/**
+ * Whether this is the local stack: the Supabase URL and the site URL are both loopback addresses,
+ * the one case where the well-known keys and the fallbacks are allowed. Anything else is a real
+ * deployment, whatever NODE_ENV says (`npm start` runs `next start` against the local stack), so a
+ * host cannot opt out by a setting; a site served to others never has a loopback URL.
+ */
+export function isLocalDeployment(env: { NEXT_PUBLIC_SUPABASE_URL: string; NEXT_PUBLIC_SITE_URL: string }): boolean {
+  return isLoopback(env.NEXT_PUBLIC_SUPABASE_URL) && isLoopback(env.NEXT_PUBLIC_SITE_URL);
+}
+
+const serverEnvShape = publicEnvSchema.extend({
   SUPABASE_SECRET_KEY: z.string().min(1),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -28,6 +49,23 @@ export const serverEnvSchema = publicEnvSchema.extend({
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 });
 
+/**
+ * On a real host (see isLocalDeployment): no well-known local secret, and a
+ * LISTING_CONFIRM_SECRET of its own (a forged freshness link must never confirm a listing there).
+ * IP_HASH_SECRET may still fall back to SUPABASE_SECRET_KEY, which this rule makes a real secret.
+ */
+export const serverEnvSchema = serverEnvShape.superRefine((env, ctx) => {
+  if (isLocalDeployment(env)) return;
+  for (const [name, value] of Object.entries(WELL_KNOWN_LOCAL_SECRETS)) {
+    if (env[name as keyof typeof WELL_KNOWN_LOCAL_SECRETS] === value) {
+      ctx.addIssue({ code: "custom", path: [name], message: "is the local stack's well-known value; a real host (Supabase or site URL not on this machine) needs its own secret" });
+    }
+  }
+  if (!env.LISTING_CONFIRM_SECRET) {
+    ctx.addIssue({ code: "custom", path: ["LISTING_CONFIRM_SECRET"], message: "is missing; required on a real host (Supabase or site URL not on this machine)" });
+  }
+});
+
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
@@ -40,6 +78,7 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: Record<string, 
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
+    if (issue.code === "custom") return `${name} ${issue.message}`;
     return issue.code === "invalid_type" && cleaned[name] === undefined ? `${name} is missing` : `${name} is malformed (${issue.message})`;
   });
   throw new EnvError(`Invalid environment: ${problems.join("; ")}. See .env.example.`);

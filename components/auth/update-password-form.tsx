@@ -13,14 +13,14 @@ import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
 import { useMessageText } from "@/lib/hooks/use-message-text";
 
-type Values = { password: string; confirmPassword: string };
+type Values = { currentPassword: string; password: string; confirmPassword: string };
 
-/** The new password after a recovery link (or for any signed-in user). */
-export function UpdatePasswordForm() {
+/** The new password after a recovery link; any other session also gives its current password. */
+export function UpdatePasswordForm({ askCurrentPassword }: { askCurrentPassword: boolean }) {
   const t = useTranslations("auth");
   const text = useMessageText();
   const [formError, setFormError] = useState<string>();
-  const form = useForm<Values>({ resolver: zodResolver(updatePasswordSchema) as never, defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm<Values>({ resolver: zodResolver(updatePasswordSchema) as never, defaultValues: { currentPassword: "", password: "", confirmPassword: "" } });
   const { errors, isSubmitting } = form.formState;
   const error = (field: keyof Values) => text(errors[field]?.message);
 
@@ -39,6 +39,11 @@ export function UpdatePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t("update.title")}>
       <FormAlert message={text(formError)} />
+      {askCurrentPassword && (
+        <Field id="update-current" label={t("update.currentPassword")} error={error("currentPassword")}>
+          <PasswordInput id="update-current" autoComplete="current-password" required {...describedBy("update-current", error("currentPassword"))} {...form.register("currentPassword")} />
+        </Field>
+      )}
       <Field id="update-password" label={t("update.password")} error={error("password")} hint={t("signup.passwordHint")}>
         <PasswordInput id="update-password" autoComplete="new-password" required {...describedBy("update-password", error("password"), t("signup.passwordHint"))} {...form.register("password")} />
       </Field>

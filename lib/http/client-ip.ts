@@ -28,6 +28,14 @@ export function clientIpHash(headers: Headers): string {
   return hashIp(clientIp(headers));
 }
 
+/**
+ * A keyed hash of an account's e-mail (trimmed, lower-case) for per-account limits: the table never
+ * holds the address, and the prefix keeps these keys apart from the address hashes.
+ */
+export function hashEmail(email: string, secret = ipHashSecret()): string {
+  return createHmac("sha256", secret).update(`account|${email.trim().toLowerCase()}`).digest("hex");
+}
+
 function ipHashSecret(): string {
   return serverEnv().IP_HASH_SECRET ?? serverEnv().SUPABASE_SECRET_KEY;
 }

@@ -11,18 +11,22 @@ import { queueEmail } from "./outbox";
 
 type Saved = Omit<FinancingRequestValues, "website"> & { id: string; businessTitle: string | null; userId: string | null };
 
-/** The buyer's confirmation, in the buyer's language: what was received and what happens next. */
+/**
+ * The buyer's confirmation, in the buyer's language: what was received and what happens next. It goes
+ * to whatever address was typed, so it repeats nothing typed as text (no name, no description): only
+ * amounts, the listing's own title and the reference. The site cannot be made to mail someone's words.
+ */
 function buyerMail(r: Saved) {
   const messages = r.locale === "en" ? en : fr;
   const t = createTranslator({ locale: r.locale, messages, namespace: "financing.mail" });
   const site = createTranslator({ locale: r.locale, messages, namespace: "meta" })("siteName");
   const money = (v: number) => formatPrice(v, r.locale);
   const text = [
-    t("greeting", { name: r.name }),
+    t("greeting"),
     "",
     t("received", { site }),
     "",
-    `${t("deal")}: ${r.businessTitle ?? r.deal_description}`,
+    ...(r.businessTitle ? [`${t("deal")}: ${r.businessTitle}`] : []),
     `${t("price")}: ${money(r.price)}`,
     `${t("downPayment")}: ${money(r.down_payment)}`,
     `${t("amountRequested")}: ${money(r.amount_requested)}`,

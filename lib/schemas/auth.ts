@@ -38,8 +38,13 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const resendConfirmationSchema = z.object({ email: emailField });
 
+/** `currentPassword`: asked unless the session was opened by a recovery link (the action decides). */
 export const updatePasswordSchema = z
-  .object({ password: newPasswordField, confirmPassword: z.string().min(1, "auth.errors.confirmRequired") })
+  .object({
+    currentPassword: z.string().max(1024, "forms.errors.tooLong").optional(),
+    password: newPasswordField,
+    confirmPassword: z.string().min(1, "auth.errors.confirmRequired"),
+  })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDiffer" });
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 

@@ -1958,6 +1958,10 @@ export type Database = {
         Args: { p_kind: string; p_slug: string; p_visitor: string }
         Returns: boolean
       }
+      refund_rate_limit: {
+        Args: { p_bucket: string; p_key_hash: string }
+        Returns: undefined
+      }
       rotate_evaluation_token: { Args: { p_id: string }; Returns: string }
       save_industry_preferences: {
         Args: { p_industry_ids: number[]; p_user_id: string }
@@ -2043,6 +2047,15 @@ export type Database = {
           p_source: string
         }
         Returns: string
+      }
+      take_rate_limit: {
+        Args: {
+          p_bucket: string
+          p_key_hash: string
+          p_limit: number
+          p_window_seconds: number
+        }
+        Returns: number
       }
       valuation_comparables: {
         Args: { p_category_id: number; p_region_id?: number }

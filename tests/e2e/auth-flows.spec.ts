@@ -69,6 +69,8 @@ test("password recovery: e-mail, /update-password, the new password works and th
 
   await page.goto(await mailedLink(user.email, "recovery"));
   await expect(page).toHaveURL(/\/update-password$/);
+  // The link's own session needs no current password.
+  await expect(page.getByLabel(/^(Mot de passe actuel|Current password)$/)).toHaveCount(0);
   const newPassword = "Nouveau-mot-de-passe-2026";
   await page.getByLabel(/^(Nouveau mot de passe|New password)$/).fill(newPassword);
   await page.getByLabel(/^(Confirmer le nouveau mot de passe|Confirm the new password)$/).fill(newPassword);
@@ -84,6 +86,19 @@ test("password recovery: e-mail, /update-password, the new password works and th
   await page.getByLabel("Mot de passe", { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(new URL("/admin", baseURL).toString());
+});
+
+test("an ordinary session must give its current password on /update-password", async ({ page, baseURL }) => {
+  const user = await createTestUser();
+  await signInBrowser(page, baseURL!, user);
+  await page.goto("/en/update-password");
+  await page.getByLabel("New password", { exact: true }).fill("Nouveau-mot-de-passe-2026");
+  await page.getByLabel("Confirm the new password").fill("Nouveau-mot-de-passe-2026");
+  await page.getByRole("button", { name: "Save the password" }).click();
+  await expect(page.getByText("Enter your current password.")).toBeVisible();
+  await page.getByLabel("Current password").fill(user.password);
+  await page.getByRole("button", { name: "Save the password" }).click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
 });
 
 test("a signed-in user is turned away from /login and /signup", async ({ page, baseURL }) => {

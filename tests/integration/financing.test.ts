@@ -9,22 +9,7 @@ import { deletePartnerAction, savePartnerAction, updatePipelineAction } from "@/
 import { processFinancingRequest } from "@/lib/actions/financing/submit-financing-request.core";
 import { listMyFinancingRequests, updateFinancingRequest } from "@/lib/data/financing";
 import { anonClient, cleanup, createTestUser, serviceClient, type TestUser } from "@/tests/support/db";
-
-type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };
-
-async function mailTo(address: string, token: string): Promise<Mail | undefined> {
-  const base = process.env.MAILDEV_URL;
-  if (!base) throw new Error("MAILDEV_URL is not set: run with `npm test -- integration`.");
-  for (let i = 0; i < 50; i++) {
-    const list = (await (await fetch(`${base}/api/email`)).json()) as Mail[];
-    for (const m of list.filter((m) => m.to.some((t) => t.address === address))) {
-      const full = (await (await fetch(`${base}/api/email/${m.id}`)).json()) as Mail;
-      if (full.text?.includes(token)) return full;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return undefined;
-}
+import { mailTo } from "@/tests/support/mail";
 
 let buyer: TestUser;
 let other: TestUser;
@@ -103,6 +88,20 @@ describe("a financing request", () => {
     });
     const second = await processFinancingRequest(request({ deal_description: "", down_payment: "500 000" }), ctx());
     expect(second).toMatchObject({ ok: false, fieldErrors: { deal_description: "financing.errors.dealRequired", down_payment: "financing.errors.downAbovePrice" } });
+  });
+
+  it("never mails the text a visitor typed to the address they typed (the team still gets it all)", async () => {
+    const victim = `victim-${randomUUID().slice(0, 6)}@example.test`;
+    const spam = `Cliquez ici pour réclamer votre prix https://spam.example/${randomUUID()}`;
+    const result = await processFinancingRequest(request({ email: victim, name: spam, deal_description: spam }), ctx());
+    expect(result.ok).toBe(true);
+    const saved = (result as { data: { id: string } }).data.id;
+    ids.push(saved);
+    const confirmation = await mailTo(victim, saved.slice(0, 8));
+    expect(confirmation?.subject).toContain("Votre demande de financement");
+    expect(confirmation?.text).not.toContain("spam.example");
+    expect(confirmation?.subject).not.toContain("spam.example");
+    expect((await mailTo("contact@demo.local", spam))?.subject).toContain("Nouvelle demande de financement");
   });
 
   it("drops a bot's request without saving it", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, parseEnv, publicEnvSchema, serverEnvSchema } from "@/lib/env";
+import { EnvError, isLocalDeployment, parseEnv, publicEnvSchema, serverEnvSchema } from "@/lib/env";
+import { LOCAL_KEYS } from "@/scripts/stack/profiles";
 
 const valid = {
   NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:54321",
@@ -38,5 +39,48 @@ describe("environment parsing", () => {
 
   test("coerces the SMTP port to a number", () => {
     expect(parseEnv(serverEnvSchema, { ...valid, SMTP_PORT: "587" }).SMTP_PORT).toBe(587);
+  });
+});
+
+describe("secrets on a real host", () => {
+  const hosted = {
+    NEXT_PUBLIC_SUPABASE_URL: "https://abcd.supabase.co",
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x",
+    NEXT_PUBLIC_SITE_URL: "https://www.example.com",
+    SUPABASE_SECRET_KEY: "sb_secret_real",
+    LISTING_CONFIRM_SECRET: "a-listing-secret-of-32-characters",
+  };
+  const local = { ...valid, SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey, CRON_SECRET: LOCAL_KEYS.cronSecret, NEXT_PUBLIC_SITE_URL: "http://localhost:3000" };
+
+  test("the local stack keeps its well-known keys and its fallbacks (npm start, npm test)", () => {
+    expect(parseEnv(serverEnvSchema, local).SUPABASE_SECRET_KEY).toBe(LOCAL_KEYS.secretKey);
+    expect(() => parseEnv(serverEnvSchema, { ...local, NEXT_PUBLIC_SUPABASE_URL: "http://localhost:54321", NEXT_PUBLIC_SITE_URL: "http://[::1]:3000" })).not.toThrow();
+  });
+
+  test("a real host with its own secrets starts", () => {
+    expect(parseEnv(serverEnvSchema, hosted).LISTING_CONFIRM_SECRET).toBe(hosted.LISTING_CONFIRM_SECRET);
+  });
+
+  test("refuses the well-known secret key and cron secret, naming them", () => {
+    expect(() => parseEnv(serverEnvSchema, { ...hosted, SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey })).toThrow(/SUPABASE_SECRET_KEY is the local stack's well-known value/);
+    expect(() => parseEnv(serverEnvSchema, { ...hosted, CRON_SECRET: LOCAL_KEYS.cronSecret })).toThrow(/CRON_SECRET is the local stack's well-known value/);
+  });
+
+  test("refuses to start without LISTING_CONFIRM_SECRET", () => {
+    expect(() => parseEnv(serverEnvSchema, { ...hosted, LISTING_CONFIRM_SECRET: undefined })).toThrow(/LISTING_CONFIRM_SECRET is missing/);
+  });
+
+  test("a real host is any URL off this machine, for Supabase or the site: NODE_ENV and look-alike names change nothing", () => {
+    const real = [
+      { ...local, NEXT_PUBLIC_SUPABASE_URL: "https://abcd.supabase.co" },
+      { ...local, NEXT_PUBLIC_SITE_URL: "https://www.example.com" },
+      { ...local, NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1.nip.io:54321" },
+      { ...local, NEXT_PUBLIC_SUPABASE_URL: "http://localhost.example.com" },
+      { ...local, NEXT_PUBLIC_SITE_URL: "http://10.0.0.5:3000" },
+    ];
+    for (const env of real) {
+      expect(isLocalDeployment(env), env.NEXT_PUBLIC_SUPABASE_URL + " " + env.NEXT_PUBLIC_SITE_URL).toBe(false);
+      expect(() => parseEnv(serverEnvSchema, env)).toThrow(/SUPABASE_SECRET_KEY is the local stack's well-known value/);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import "server-only";
-import { createClient as createBareClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
+import { attemptKeys, currentPasswordRefusal } from "@/lib/auth/attempt-limits";
 import { authFailure } from "@/lib/auth/auth-errors";
 import { imageType } from "@/lib/auth/image-type";
 import { actionLocale } from "@/lib/auth/locale";
@@ -11,7 +11,6 @@ import { withValues } from "@/lib/auth/message-keys";
 import { authRoutes } from "@/lib/auth/routes";
 import { siteOrigin } from "@/lib/auth/site-url";
 import { TAGS } from "@/lib/cache-tags";
-import { publicEnv } from "@/lib/env";
 import { FOREIGN_KEY_VIOLATION } from "@/lib/data/errors";
 import { saveIndustryPreferences } from "@/lib/data/preferences";
 import { removeAvatars, setAvatarUrl, storeAvatar, UNIQUE_VIOLATION, updateProfileDetails, updatePublicPage } from "@/lib/data/profile-settings";
@@ -84,17 +83,6 @@ export const changeEmailAction = defineAction({
   },
 });
 
-/** Checks the current password on a throw-away client, so the user's own session is untouched. */
-async function currentPasswordMatches(email: string, password: string): Promise<boolean> {
-  const env = publicEnv();
-  const probe = createBareClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { error } = await probe.auth.signInWithPassword({ email, password });
-  if (!error) await probe.auth.signOut({ scope: "local" });
-  return !error;
-}
-
 /** Changes the signed-in user's password after checking the current one. */
 export const changePasswordAction = defineAction({
   name: "profile.password",
@@ -102,9 +90,8 @@ export const changePasswordAction = defineAction({
   access: "user",
   handler: async (v, { client, user }) => {
     if (!user.email) return fail("guards.signInRequired");
-    if (!(await currentPasswordMatches(user.email, v.currentPassword))) {
-      return fail("profile.errors.currentPasswordWrong", { currentPassword: "profile.errors.currentPasswordWrong" });
-    }
+    const refusal = await currentPasswordRefusal(await attemptKeys(), user.email, v.currentPassword);
+    if (refusal) return refusal;
     const { error } = await client.auth.updateUser({ password: v.newPassword });
     if (error) {
       const failure = authFailure(error, "newPassword");

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
 import { confirmTarget, failureTarget, OTP_TYPES } from "@/lib/auth/confirm";
 import { isLocale } from "@/lib/auth/locale-path";
+import { RECOVERY_COOKIE, recoveryCookieOptions, recoveryMarker } from "@/lib/auth/recovery-session";
 import { REDIRECT_COOKIE } from "@/lib/auth/redirect-cookie";
 import { createClient } from "@/lib/supabase/server";
 
@@ -22,6 +23,7 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/[loca
   const supabase = await createClient();
 
   let userLocale: unknown = null;
+  let accessToken: string | undefined;
   let linkType: EmailOtpType | null = null;
   let failed = Boolean(search.get("error") || search.get("error_code"));
   if (!failed && tokenHash && type && (OTP_TYPES as readonly string[]).includes(type)) {
@@ -30,11 +32,13 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/[loca
     if (error) console.warn("[auth-confirm] link refused:", error.code ?? error.message);
     failed = Boolean(error);
     userLocale = data.user?.user_metadata?.locale;
+    accessToken = data.session?.access_token;
   } else if (!failed && code) {
     const { data, error } = await supabase.auth.exchangeCodeForSession(code);
     if (error) console.warn("[auth-confirm] code refused:", error.code ?? error.message);
     failed = Boolean(error);
     userLocale = data.user?.user_metadata?.locale;
+    accessToken = data.session?.access_token;
     if (data.user?.recovery_sent_at && search.get("next") === "/update-password") linkType = "recovery";
   } else {
     failed = true;
@@ -45,6 +49,11 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/[loca
   if (failed) return NextResponse.redirect(new URL(failureTarget(linkType ?? type, locale), request.url), { headers: NO_STORE });
   const saved = store.get(REDIRECT_COOKIE)?.value;
   store.delete(REDIRECT_COOKIE);
+  if (linkType === "recovery" && accessToken) {
+    // This session, and no other, may set a new password without the current one (lib/auth/recovery-session.ts).
+    const marker = recoveryMarker((await supabase.auth.getClaims(accessToken)).data?.claims);
+    if (marker) store.set(RECOVERY_COOKIE, marker, recoveryCookieOptions());
+  }
   const target = confirmTarget({ type: linkType ?? type, next: search.get("next"), saved, locale });
   return NextResponse.redirect(new URL(target, request.url), { headers: NO_STORE });
 }
