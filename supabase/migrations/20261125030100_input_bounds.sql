@@ -20,8 +20,9 @@ as $$
     public.is_storage_image_url(p_url)
     and (
       current_user not in ('anon', 'authenticated')
-      or pg_catalog.lower(pg_catalog.substring(p_url, '^https?://[^/]+'))
-         = pg_catalog.lower(pg_catalog.substring((select auth.jwt() ->> 'iss'), '^https?://[^/]+'))
+      -- A token without an issuer proves no address: refused.
+      or coalesce(pg_catalog.lower(pg_catalog.substring(p_url, '^https?://[^/]+'))
+         = pg_catalog.lower(pg_catalog.substring((select auth.jwt() ->> 'iss'), '^https?://[^/]+')), false)
     )
   );
 $$;

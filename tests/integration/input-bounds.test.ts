@@ -107,4 +107,11 @@ describe("a profile photo is a file of this project's Storage", () => {
     const here = await seller.client.from("profiles").update({ avatar_url: `${env.url}${path}` }).eq("id", seller.id).select("id");
     expect(here.error).toBeNull();
   });
+
+  it("refuses an expert photo from another user's folder", async () => {
+    const photo_url = `${env.url}/storage/v1/object/public/listing-images/${victim.id}/theirs.webp`;
+    const planted = await seller.client.from("experts").insert({ name: "Expert planté", profession: "accountant", slug: "", owner_id: seller.id, photo_url }).select("id");
+    expect(planted.status).toBe(400);
+    expect(planted.error?.message).toMatch(/owner's folder/);
+  });
 });
