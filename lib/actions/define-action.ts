@@ -45,6 +45,11 @@ async function authorize(access: Access, client: SupabaseClient): Promise<Author
   return authorizeUser(client);
 }
 
+function isValueRefusal(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : null;
+  return code === "23514" || code === "22001";
+}
+
 /**
  * The one way a server action runs: parse (zod; FormData is read into an object first) →
  * authorise (verified claims, and is_admin for admins) → run → a typed ActionResult. The result
@@ -59,6 +64,8 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
       if (!user && spec.access !== "public") return fail(spec.refusal ?? refusals[spec.access]);
       return await spec.handler(parsed.data, { client, user: user as CallerOf<A> });
     } catch (error) {
+      // A value the database's checks refuse (23514) or too long for its column (22001) is the input's fault.
+      if (isValueRefusal(error)) return fail("formKit.valueRefused");
       console.error(`[${spec.name}] failed:`, error);
       return fail(spec.failure ?? "forms.errors.server");
     }

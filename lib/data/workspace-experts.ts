@@ -56,11 +56,11 @@ export async function saveExpert(client: Client, ownerId: string, values: Expert
   const { id, professions, ...rest } = values;
   // A PostgreSQL array literal for the enum array: @supabase/lite mangles a JSON array there (see pgArray).
   const columns = { ...rest, professions: pgArray(professions) };
-  let before: string | null = null;
+  let before: { path: string | null; owner: string } | null = null;
   if (id) {
-    const { data, error } = await client.from("experts").select("photo_url").eq("id", id).maybeSingle();
+    const { data, error } = await client.from("experts").select("photo_url, owner_id").eq("id", id).maybeSingle();
     if (error) refuse(error);
-    before = expertPhotoPath(data?.photo_url);
+    if (data) before = { path: expertPhotoPath(data.photo_url), owner: data.owner_id };
   }
   const query = id
     ? client.from("experts").update(columns).eq("id", id).select("id, slug").maybeSingle()
@@ -69,6 +69,6 @@ export async function saveExpert(client: Client, ownerId: string, values: Expert
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
-  if (before && before !== expertPhotoPath(values.photo_url)) await removeListingPhotos(client, [before]);
+  if (before?.path && before.path !== expertPhotoPath(values.photo_url)) await removeListingPhotos(client, [before.path], before.owner);
   return data;
 }

@@ -130,26 +130,48 @@ export async function confirmListing(client: Client, kind: "entreprise" | "immob
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
 }
 
-/** Deletes a listing or an expert profile, then its photos from Storage. */
-export async function deleteListing(client: Client, kind: ItemKind, id: number): Promise<void> {
+/**
+ * The owner of an item, read with the service client: `owner_id` is not every caller's to read
+ * (confidential listings), and the photo clean-up must know whose folder it may touch.
+ */
+export async function itemOwnerId(service: Client, kind: ItemKind, id: number): Promise<string | null> {
+  const { data, error } = await service.from(itemTables[kind]).select("owner_id").eq("id", id).maybeSingle();
+  if (error) refuse(error);
+  return data?.owner_id ?? null;
+}
+
+/** Deletes a listing or an expert profile, then its photos from Storage (only files of `ownerId`'s folder). */
+export async function deleteListing(client: Client, kind: ItemKind, id: number, ownerId: string): Promise<void> {
   if (kind === "expert") {
     const { data, error } = await client.from("experts").delete().eq("id", id).select("photo_url").maybeSingle();
     if (error) refuse(error);
     if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
     const path = expertPhotoPath(data.photo_url);
-    await removeListingPhotos(client, path ? [path] : []);
+    await removeListingPhotos(client, path ? [path] : [], ownerId);
     return;
   }
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
-  await removeListingPhotos(client, imagesFromJson(data.images).map((i) => i.path));
+  await removeListingPhotos(client, imagesFromJson(data.images).map((i) => i.path), ownerId);
 }
 
-/** Removes photo files from the listing-images bucket (the caller's own folder, or any for admins). */
-export async function removeListingPhotos(client: Client, paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
-  const { error } = await client.storage.from(LISTING_IMAGES_BUCKET).remove(paths);
+/** The paths that are files of the owner's own folder ("<owner id>/<file>"); any other is never removed. */
+export function pathsInOwnerFolder(paths: string[], ownerId: string): string[] {
+  return paths.filter((p) => {
+    const [folder, file, ...rest] = p.split("/");
+    return folder === ownerId && rest.length === 0 && !!file && /^[A-Za-z0-9._-]{1,120}$/.test(file) && file !== "." && file !== "..";
+  });
+}
+
+/**
+ * Removes photo files of an item owned by `ownerId` from the listing-images bucket. The caller may be
+ * an admin, whose rights reach every folder: only the owner's own files are ever removed.
+ */
+export async function removeListingPhotos(client: Client, paths: string[], ownerId: string): Promise<void> {
+  const owned = pathsInOwnerFolder(paths, ownerId);
+  if (owned.length === 0) return;
+  const { error } = await client.storage.from(LISTING_IMAGES_BUCKET).remove(owned);
   if (error) throw new Error(`photos not removed: ${error.message}`);
 }
 

@@ -49,12 +49,18 @@ export const optionalPickedId = z
   .optional()
   .transform((v) => (typeof v === "number" ? v : null));
 
-/** A photo of a listing in the listing-images bucket, under the owner's folder. */
-export const listingImage = z.object({
-  path: z.string().regex(/^[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,120}$/, "workspace.errors.photo"),
-  alt_fr: z.string().trim().max(200, "workspace.errors.tooLong").optional().default(""),
-  alt_en: z.string().trim().max(200, "workspace.errors.tooLong").optional().default(""),
-});
+/**
+ * A photo of a listing in the listing-images bucket, under the owner's folder: these three keys
+ * only, as the database checks (public.listing_images_valid, which also knows the owner).
+ */
+export const listingImage = z.strictObject(
+  {
+    path: z.string().regex(/^[0-9a-f-]{36}\/(?!\.\.?$)[A-Za-z0-9._-]{1,120}$/, "workspace.errors.photo"),
+    alt_fr: z.string().trim().max(200, "workspace.errors.tooLong").optional().default(""),
+    alt_en: z.string().trim().max(200, "workspace.errors.tooLong").optional().default(""),
+  },
+  { error: "workspace.errors.photo" },
+);
 
 export const MAX_LISTING_PHOTOS = 30;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { METHODS } from "@/lib/valuation/full";
+import { LEVELS, TRENDS } from "@/lib/valuation/multiples";
 
 /** Amounts of the valuation editor: numbers from MoneyField (null when empty, NaN when unreadable). */
 const amount = (opts: { negative?: boolean } = {}) =>
@@ -99,3 +100,24 @@ export const multipleSchema = z
     if ((v.ebitda_low === null) !== (v.ebitda_high === null)) ctx.addIssue({ code: "custom", path: ["ebitda_high"], message: "valuation.errors.ebitdaPair" });
     else if (v.ebitda_low !== null && v.ebitda_high !== null && v.ebitda_low > v.ebitda_high) ctx.addIssue({ code: "custom", path: ["ebitda_high"], message: "valuation.errors.multipleOrder" });
   });
+
+const answerAmount = z.number().min(-1_000_000_000).max(1_000_000_000);
+
+/**
+ * The instant estimate's answers as a valuation keeps them (`evaluations.inputs`): these keys only,
+ * each bounded, as the database checks (public.evaluation_inputs_valid).
+ */
+export const estimateAnswersSchema = z.strictObject({
+  revenue: answerAmount.optional(),
+  sde: answerAmount.optional(),
+  sdeComputed: z.boolean().optional(),
+  ebitda: answerAmount.nullable().optional(),
+  inventory: answerAmount.optional(),
+  equipment: answerAmount.optional(),
+  realEstate: answerAmount.optional(),
+  realEstateIncluded: z.boolean().optional(),
+  yearsInBusiness: z.number().int().min(0).max(200).optional(),
+  trend: z.enum(TRENDS).optional(),
+  ownerDependence: z.enum(LEVELS).optional(),
+  customerConcentration: z.enum(LEVELS).optional(),
+});

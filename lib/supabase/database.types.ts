@@ -1636,6 +1636,7 @@ export type Database = {
           region_id: number
         }[]
       }
+      evaluation_inputs_valid: { Args: { inputs: Json }; Returns: boolean }
       expert_profession_names: {
         Args: { p_profession: Database["public"]["Enums"]["expert_profession"] }
         Returns: string
@@ -1712,6 +1713,10 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      is_project_storage_image_url: {
+        Args: { p_url: string }
+        Returns: boolean
+      }
       is_storage_image_url: { Args: { p_url: string }; Returns: boolean }
       list_inbox_inquiries: {
         Args: {
@@ -1881,6 +1886,10 @@ export type Database = {
           title_en: string
           title_fr: string
         }[]
+      }
+      listing_images_valid: {
+        Args: { images: Json; owner: string }
+        Returns: boolean
       }
       listing_inquiry_owner: {
         Args: { p_entreprise_id: number; p_immobilier_id: number }

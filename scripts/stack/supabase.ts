@@ -4,7 +4,7 @@ import { applyPendingMigrations } from "@supabase/lite/cli";
 import { serve } from "@hono/node-server";
 import postgres from "postgres";
 import path from "node:path";
-import { adjustApiResponse } from "./api-parity.ts";
+import { adjustApiResponse, keepSqlStateInLiteErrors } from "./api-parity.ts";
 import { authEmailTemplates, authPasswordPolicy, TextFromHtmlEmailDriver } from "./auth-emails.ts";
 import { authPreflight, withAuthCors } from "./cors.ts";
 import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
@@ -118,6 +118,7 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   // @supabase/lite reads EXPERIMENTAL_STORAGE when it is imported, before this line runs.
   setExperimental("storage", true);
   surviveDatabaseRestarts();
+  keepSqlStateInLiteErrors();
   const app = createLiteApp(profile);
   await app.init();
   const { applied } = await applyPendingMigrations(app as never);
@@ -134,7 +135,8 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
       const signup = request.method === "POST" && new URL(request.url).pathname === "/auth/v1/signup";
       const body = signup ? await request.clone().text() : undefined;
       const response = await app.fetch(request, { peerAddress: env.incoming.socket.remoteAddress ?? null });
-      return withAuthCors(request, await adjustApiResponse(request, response, body));
+      const auth = { issuer: `${urls(profile).api}/auth/v1`, jwtSecret: LOCAL_KEYS.jwtSecret };
+      return withAuthCors(request, await adjustApiResponse(request, response, auth, body));
     },
   });
   return {

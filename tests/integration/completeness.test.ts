@@ -12,7 +12,9 @@ import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests
 const stamp = Date.now();
 // A word no other listing holds, so that the searches find these listings alone.
 const word = `zxcomplet${stamp % 100000}`;
-const photo = (n: number) => ({ path: `test/${n}.webp`, alt_fr: "Photo", alt_en: "Photo" });
+const photo = (n: number) => ({ path: `${n}.webp`, alt_fr: "Photo", alt_en: "Photo" });
+// A listing's photos are files of its owner's folder (the database refuses any other path).
+const owned = (images: ReturnType<typeof photo>[]) => sql().json(images.map((i) => ({ ...i, path: `${owner.id}/${i.path}` })));
 const longText = `${word} ${"Une entreprise rentable et bien établie dans sa région. ".repeat(12)}`;
 let owner: TestUser;
 let categoryId: number;
@@ -62,7 +64,7 @@ async function insertBusiness(suffix: string, v: BusinessFields, extra: { featur
       asking_price, price_on_request, gross_revenue, cash_flow, region_id, province_id, reason_for_selling_fr, images)
     values (${`completeness-${stamp}-${suffix}`}, ${owner.id}, ${extra.status ?? "published"}, ${extra.featured ?? false},
       ${`Atelier ${word}`}, ${v.title_en}, ${v.description_fr}, ${v.description_en}, ${categoryId}, ${v.asking_price},
-      ${v.price_on_request}, ${v.gross_revenue}, ${v.cash_flow}, ${v.region_id}, 1, ${v.reason_for_selling_fr}, ${sql().json(v.images)})
+      ${v.price_on_request}, ${v.gross_revenue}, ${v.cash_flow}, ${v.region_id}, 1, ${v.reason_for_selling_fr}, ${owned(v.images)})
     returning id, completeness`;
   // bigint ids come back as strings from postgres.js, as numbers from the Data API.
   return { id: Number(row!.id), completeness: row!.completeness };
@@ -100,7 +102,7 @@ describe("a business's completeness", () => {
     const row = await insertBusiness("edit", bare, { status: "draft" });
     expect(row.completeness).toBe(0);
     const [after] = await sql()<{ completeness: number }[]>`
-      update public.entreprises set images = ${sql().json(full.images)}, completeness = 100 where id = ${row.id} returning completeness`;
+      update public.entreprises set images = ${owned(full.images)}, completeness = 100 where id = ${row.id} returning completeness`;
     expect(after!.completeness).toBe(businessCompleteness({ ...bare, images: full.images }).score);
   });
 
@@ -136,7 +138,7 @@ describe("a property's completeness", () => {
 
   it("is the editors' score, and ranks equal text matches in relevance", async () => {
     const richFields = {
-      images: sql().json([photo(1), photo(2), photo(3)]),
+      images: owned([photo(1), photo(2), photo(3)]),
       description_fr: longText,
       description_en: "A bright commercial space.",
       title_en: "Commercial space",

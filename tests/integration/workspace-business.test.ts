@@ -8,6 +8,7 @@ import { saveBusinessAction, submitBusinessAction } from "@/lib/actions/workspac
 import { changeItemStatusAction, confirmListingAction, deleteListingAction } from "@/lib/actions/workspace/items.core";
 import type { BusinessInput } from "@/lib/schemas/business";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 
 let owner: TestUser;
 let other: TestUser;
@@ -20,19 +21,6 @@ function draft(over: Partial<BusinessInput> = {}): BusinessInput {
 }
 
 const LONG = "Une boulangerie artisanale rentable, clientèle fidèle depuis vingt ans, équipe formée et équipements récents. ".repeat(3);
-
-async function upload(user: TestUser, name: string): Promise<string> {
-  const path = `${user.id}/${name}`;
-  const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
-  const { error } = await user.client.storage.from("listing-images").upload(path, png, { contentType: "image/png" });
-  if (error) throw new Error(error.message);
-  return path;
-}
-
-async function stored(path: string): Promise<boolean> {
-  const rows = await sql()`select 1 from storage.objects where bucket_id = 'listing-images' and name = ${path}`;
-  return rows.length > 0;
-}
 
 beforeAll(async () => {
   // One at a time: createTestUser holds a transaction on the small shared SQL pool.
@@ -125,15 +113,15 @@ describe("submitting and status changes", () => {
 
 describe("photos", () => {
   it("removes a photo dropped by an edit and every photo of a deleted listing", async () => {
-    const [a, b] = [await upload(owner, `photo-a-${Date.now()}.png`), await upload(owner, `photo-b-${Date.now()}.png`)];
+    const [a, b] = [await uploadListingPhoto(owner, `photo-a-${Date.now()}.png`), await uploadListingPhoto(owner, `photo-b-${Date.now()}.png`)];
     const saved = await saveBusinessAction.execute(draft({ images: [{ path: a, alt_fr: "Façade" }, { path: b }] }), owner.client);
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.data.id;
     expect((await saveBusinessAction.execute(draft({ id, images: [{ path: b }] }), owner.client)).ok).toBe(true);
-    expect(await stored(a)).toBe(false);
-    expect(await stored(b)).toBe(true);
+    expect(await isStored(a)).toBe(false);
+    expect(await isStored(b)).toBe(true);
     expect((await deleteListingAction.execute({ kind: "entreprise", id }, owner.client)).ok).toBe(true);
-    expect(await stored(b)).toBe(false);
+    expect(await isStored(b)).toBe(false);
     expect(await sql()`select 1 from public.entreprises where id = ${id}`).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import { listWorkspaceProperties } from "@/lib/data/workspace-properties";
 import type { ExpertInput } from "@/lib/schemas/expert";
 import type { PropertyInput } from "@/lib/schemas/property";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 
 let owner: TestUser;
 let other: TestUser;
@@ -29,19 +30,6 @@ function property(over: Partial<PropertyInput> = {}): PropertyInput {
 
 function expert(over: Partial<ExpertInput> = {}): ExpertInput {
   return { name: "Julie Tremblay", profession: "business_broker", ...over } as ExpertInput;
-}
-
-async function upload(user: TestUser, name: string): Promise<string> {
-  const path = `${user.id}/${name}`;
-  const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
-  const { error } = await user.client.storage.from("listing-images").upload(path, png, { contentType: "image/png" });
-  if (error) throw new Error(error.message);
-  return path;
-}
-
-async function stored(path: string): Promise<boolean> {
-  const rows = await sql()`select 1 from storage.objects where bucket_id = 'listing-images' and name = ${path}`;
-  return rows.length > 0;
 }
 
 beforeAll(async () => {
@@ -115,17 +103,17 @@ describe("properties", () => {
   });
 
   it("lets an admin edit someone's property, and removes dropped and deleted photos from Storage", async () => {
-    const [a, b] = [await upload(owner, `prop-a-${Date.now()}.png`), await upload(owner, `prop-b-${Date.now()}.png`)];
+    const [a, b] = [await uploadListingPhoto(owner, `prop-a-${Date.now()}.png`), await uploadListingPhoto(owner, `prop-b-${Date.now()}.png`)];
     const saved = await savePropertyAction.execute(property({ images: [{ path: a, alt_fr: "Façade" }, { path: b }] }), owner.client);
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.data.id;
     expect((await savePropertyAction.execute(property({ id, title_fr: "Local revu par l'équipe", images: [{ path: b }] }), admin.client)).ok).toBe(true);
-    expect(await stored(a)).toBe(false);
-    expect(await stored(b)).toBe(true);
+    expect(await isStored(a)).toBe(false);
+    expect(await isStored(b)).toBe(true);
     const [row] = await sql()`select owner_id, title_fr from public.immobilier where id = ${id}`;
     expect(row).toMatchObject({ owner_id: owner.id, title_fr: "Local revu par l'équipe" });
     expect((await deleteListingAction.execute({ kind: "immobilier", id }, owner.client)).ok).toBe(true);
-    expect(await stored(b)).toBe(false);
+    expect(await isStored(b)).toBe(false);
     expect(await sql()`select 1 from public.immobilier where id = ${id}`).toHaveLength(0);
   });
 });
@@ -170,18 +158,18 @@ describe("expert profiles", () => {
   });
 
   it("removes the old photo from Storage when it is replaced or removed, and the last one when the profile is deleted", async () => {
-    const [a, b, c] = [await upload(owner, `expert-a-${Date.now()}.webp`), await upload(owner, `expert-b-${Date.now()}.webp`), await upload(owner, `expert-c-${Date.now()}.webp`)];
+    const [a, b, c] = [await uploadListingPhoto(owner, `expert-a-${Date.now()}.webp`), await uploadListingPhoto(owner, `expert-b-${Date.now()}.webp`), await uploadListingPhoto(owner, `expert-c-${Date.now()}.webp`)];
     const saved = await saveExpertAction.execute(expert({ photo_url: listingImageUrl(a) }), owner.client);
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.data.id;
     expect((await saveExpertAction.execute(expert({ id, photo_url: listingImageUrl(b) }), owner.client)).ok).toBe(true);
-    expect(await stored(a)).toBe(false);
-    expect(await stored(b)).toBe(true);
+    expect(await isStored(a)).toBe(false);
+    expect(await isStored(b)).toBe(true);
     expect((await saveExpertAction.execute(expert({ id, photo_url: null }), owner.client)).ok).toBe(true);
-    expect(await stored(b)).toBe(false);
+    expect(await isStored(b)).toBe(false);
     expect((await saveExpertAction.execute(expert({ id, photo_url: listingImageUrl(c) }), owner.client)).ok).toBe(true);
     expect((await deleteListingAction.execute({ kind: "expert", id }, owner.client)).ok).toBe(true);
-    expect(await stored(c)).toBe(false);
+    expect(await isStored(c)).toBe(false);
     expect(await sql()`select 1 from public.experts where id = ${id}`).toHaveLength(0);
   });
 });

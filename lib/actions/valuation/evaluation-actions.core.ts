@@ -9,7 +9,7 @@ import {
   createEvaluation, deleteEvaluation, getBenchmarkForCategory, getComparables, getEvaluation, rotateShareToken, updateEvaluation,
   type Evaluation, type EvaluationWrite,
 } from "@/lib/data/valuations";
-import { evaluationIdSchema, evaluationSchema, sharingSchema, type EvaluationValues } from "@/lib/schemas/valuation";
+import { estimateAnswersSchema, evaluationIdSchema, evaluationSchema, sharingSchema, type EvaluationValues } from "@/lib/schemas/valuation";
 import { estimateValue } from "@/lib/valuation/estimate";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";
 import { fullValuation, type MethodChoices } from "@/lib/valuation/full";
@@ -80,7 +80,7 @@ export const saveEstimateAction = defineAction({
     const answers: Evaluation["inputs"] = { ...parsed };
     delete (answers as Partial<typeof parsed>).category;
     delete (answers as Partial<typeof parsed>).region;
-    const created = await createEvaluation(client, toWrite(values, answers));
+    const created = await createEvaluation(client, toWrite(values, estimateAnswersSchema.parse(answers)));
     return ok({ id: created.id });
   },
 });

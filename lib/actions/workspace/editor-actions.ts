@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
-import { listingPhotoPaths, removeListingPhotos, setItemStatus } from "@/lib/data/workspace-listings";
+import { itemOwnerId, listingPhotoPaths, removeListingPhotos, setItemStatus } from "@/lib/data/workspace-listings";
+import { createAdminClient } from "@/lib/supabase/admin";
 import type { Client } from "@/lib/supabase/types";
 import type { ItemKind } from "@/lib/workspace/kinds";
 import { refusalResult } from "./refusal";
@@ -12,14 +13,18 @@ import { refusalResult } from "./refusal";
 type Saved = { id: number; slug: string };
 type Save<V> = (client: Client, ownerId: string, values: V) => Promise<Saved>;
 
-/** A listing's save that also drops the photos the edit no longer uses from Storage. */
+/**
+ * A listing's save that also drops the photos the edit no longer uses from Storage: only files of
+ * the listing owner's folder (the owner read by the server once the save has passed RLS).
+ */
 export function withPhotoCleanup<V extends { id?: number | null; images: { path: string }[] }>(kind: "entreprise" | "immobilier", save: Save<V>): Save<V> {
   return async (client, ownerId, values) => {
     const before = values.id ? await listingPhotoPaths(client, kind, values.id) : [];
     const saved = await save(client, ownerId, values);
     const kept = new Set(values.images.map((i) => i.path));
     const dropped = before.filter((p) => !kept.has(p));
-    if (dropped.length) await removeListingPhotos(client, dropped);
+    const owner = dropped.length ? await itemOwnerId(createAdminClient(), kind, saved.id) : null;
+    if (owner) await removeListingPhotos(client, dropped, owner);
     return saved;
   };
 }

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
-import { confirmListing, deleteListing, setItemStatus } from "@/lib/data/workspace-listings";
+import { confirmListing, deleteListing, itemOwnerId, setItemStatus } from "@/lib/data/workspace-listings";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { ITEM_KINDS } from "@/lib/workspace/kinds";
 import { refusalResult } from "./refusal";
 
@@ -46,7 +47,7 @@ export const confirmListingAction = defineAction({
   },
 });
 
-/** Deletes a listing or an expert profile, and its photos. */
+/** Deletes a listing or an expert profile, and its photos (never a file outside its owner's folder). */
 export const deleteListingAction = defineAction({
   name: "workspace.deleteListing",
   schema: itemRef,
@@ -54,7 +55,10 @@ export const deleteListingAction = defineAction({
   revalidates: () => [TAGS.listings, TAGS.sellers],
   handler: async ({ kind, id }, { client }) => {
     try {
-      await deleteListing(client, kind, id);
+      // Read before the row goes; the delete itself stays the caller's, under RLS.
+      const ownerId = await itemOwnerId(createAdminClient(), kind, id);
+      if (!ownerId) return fail("workspace.errors.notFound");
+      await deleteListing(client, kind, id, ownerId);
       return ok(true);
     } catch (error) {
       return refusalResult(error);
