@@ -108,6 +108,14 @@ describe("a profile photo is a file of this project's Storage", () => {
     expect(here.error).toBeNull();
   });
 
+  it("refuses a franchise logo on another host, even from an administrator through the Data API", async () => {
+    const [franchise] = await sql()<{ id: number }[]>`select id from public.franchises order by id limit 1`;
+    const path = `/storage/v1/object/public/avatars/${admin.id}/logo.webp`;
+    const elsewhere = await admin.client.from("franchises").update({ logo_url: `https://evil.example${path}` }).eq("id", franchise!.id).select("id");
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.error?.message).toMatch(/this project's Storage/);
+  });
+
   it("refuses an expert photo from another user's folder", async () => {
     const photo_url = `${env.url}/storage/v1/object/public/listing-images/${victim.id}/theirs.webp`;
     const planted = await seller.client.from("experts").insert({ name: "Expert planté", profession: "accountant", slug: "", owner_id: seller.id, photo_url }).select("id");
