@@ -1,0 +1,164 @@
+/**
+ * Issue 18, "a listing changed after approval stays published", as the attack: an owner rewrites
+ * a published business or property through the Data API. The approved text stays online, the
+ * change waits as a pending revision an admin applies or rejects; status and freshness stay
+ * immediate; nobody else reads or writes the revision.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let categoryId: number;
+
+const description = "Annonce approuvée : un commerce de quartier rentable, clientèle fidèle. ".repeat(4);
+const scam = "Appelez le 1-900-555-0199 et payez un dépôt par carte-cadeau pour réserver.";
+
+async function published(table: "entreprises" | "immobilier", status = "published"): Promise<number> {
+  const slug = `revision-${randomUUID().slice(0, 8)}`;
+  const [row] =
+    table === "entreprises"
+      ? await sql()<{ id: number }[]>`
+          insert into public.entreprises (slug, owner_id, title_fr, description_fr, category_id, region_id, asking_price, status)
+          values (${slug}, ${owner.id}, ${"Titre approuvé " + slug}, ${description}, ${categoryId}, 6, 180000, ${status}::public.listing_status)
+          returning id`
+      : await sql()<{ id: number }[]>`
+          insert into public.immobilier (slug, owner_id, title_fr, description_fr, property_type, price, region_id, status)
+          values (${slug}, ${owner.id}, ${"Titre approuvé " + slug}, ${description}, 'retail', 450000, 6, ${status}::public.listing_status)
+          returning id`;
+  return row!.id;
+}
+
+async function revisionOf(kind: string, id: number) {
+  const [row] = await sql()<{ changes: Record<string, unknown> }[]>`
+    select changes from public.listing_revisions where item_kind = ${kind} and item_id = ${id}`;
+  return row?.changes;
+}
+
+beforeAll(async () => {
+  owner = await createTestUser();
+  other = await createTestUser();
+  admin = await createTestUser({ admin: true });
+  const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;
+  categoryId = category!.id;
+});
+
+afterAll(cleanup);
+
+describe("an owner's edit of a public listing waits for review", () => {
+  it.each([
+    ["entreprises", "entreprise"],
+    ["immobilier", "immobilier"],
+  ] as const)("%s: the approved text stays online, the new one is a pending revision", async (table, kind) => {
+    const id = await published(table);
+    const [before] = await sql()<{ title_fr: string; last_confirmed_at: Date }[]>`
+      select title_fr, last_confirmed_at from ${sql()(table)} where id = ${id}`;
+    await sql()`update ${sql()(table)} set last_confirmed_at = now() - interval '30 days' where id = ${id}`;
+
+    const patch = await owner.client
+      .from(table)
+      .update({ title_fr: "Arnaque téléphonique", description_fr: scam, status: "sold", last_confirmed_at: new Date().toISOString() })
+      .eq("id", id);
+    expect(patch.error).toBeNull();
+
+    // The public still reads the approved text; status and confirmation were immediate.
+    const seen = await anonClient().from(table).select("title_fr, description_fr, status, last_confirmed_at").eq("id", id).single();
+    expect(seen.data).toMatchObject({ title_fr: before!.title_fr, description_fr: description, status: "sold" });
+    expect(Date.now() - new Date(seen.data!.last_confirmed_at as string).getTime()).toBeLessThan(60_000);
+    expect(await revisionOf(kind, id)).toEqual({ title_fr: "Arnaque téléphonique", description_fr: scam });
+
+    // The owner reads their revision; another user and anon do not.
+    const mine = await owner.client.from("listing_revisions").select("changes").eq("item_kind", kind).eq("item_id", id);
+    expect(mine.data).toEqual([{ changes: { title_fr: "Arnaque téléphonique", description_fr: scam } }]);
+    expect((await other.client.from("listing_revisions").select("item_id").eq("item_id", id)).data).toEqual([]);
+    const anonRead = await anonClient().from("listing_revisions").select("item_id").eq("item_id", id);
+    expect(anonRead.data ?? []).toEqual([]);
+
+    // Admin approval puts the new text online and logs it.
+    const applied = await admin.client.rpc("apply_listing_revision", { p_kind: kind, p_id: id });
+    expect(applied.error).toBeNull();
+    const after = await anonClient().from(table).select("title_fr, description_fr, status").eq("id", id).single();
+    expect(after.data).toEqual({ title_fr: "Arnaque téléphonique", description_fr: scam, status: "sold" });
+    expect(await revisionOf(kind, id)).toBeUndefined();
+    const [event] = await sql()<{ action: string }[]>`
+      select action from public.moderation_events where item_kind = ${kind} and item_id = ${id} order by id desc limit 1`;
+    expect(event!.action).toBe("revision_approved");
+  });
+
+  it("the owner cannot write a revision, can withdraw it; a non-admin cannot apply or reject", async () => {
+    const id = await published("entreprises");
+    const insert = await owner.client
+      .from("listing_revisions")
+      .insert({ item_kind: "entreprise", item_id: id, owner_id: owner.id, changes: { title_fr: "Directement" } });
+    expect(insert.error).not.toBeNull();
+
+    await owner.client.from("entreprises").update({ description_fr: scam }).eq("id", id);
+    const update = await owner.client.from("listing_revisions").update({ changes: { title_fr: "Autre" } }).eq("item_id", id).select();
+    expect(update.data ?? []).toEqual([]);
+    expect(await revisionOf("entreprise", id)).toEqual({ description_fr: scam });
+
+    expect((await owner.client.rpc("apply_listing_revision", { p_kind: "entreprise", p_id: id })).error?.code).toBe("42501");
+    expect((await other.client.rpc("reject_listing_revision", { p_kind: "entreprise", p_id: id, p_reason: "x" })).error?.code).toBe("42501");
+    expect((await anonClient().rpc("apply_listing_revision", { p_kind: "entreprise", p_id: id })).error).not.toBeNull();
+
+    // Another user cannot withdraw it; the owner can.
+    await other.client.from("listing_revisions").delete().eq("item_kind", "entreprise").eq("item_id", id);
+    expect(await revisionOf("entreprise", id)).toBeDefined();
+    await owner.client.from("listing_revisions").delete().eq("item_kind", "entreprise").eq("item_id", id);
+    expect(await revisionOf("entreprise", id)).toBeUndefined();
+    const [row] = await sql()<{ description_fr: string }[]>`select description_fr from public.entreprises where id = ${id}`;
+    expect(row!.description_fr).toBe(description);
+  });
+
+  it("photos of another user's folder are refused in a revision", async () => {
+    const id = await published("immobilier");
+    const stolen = await owner.client
+      .from("immobilier")
+      .update({ images: [{ path: `${other.id}/photo.jpg`, alt_fr: "", alt_en: "" }] })
+      .eq("id", id);
+    expect(stolen.error?.code).toBe("23514");
+    expect(await revisionOf("immobilier", id)).toBeUndefined();
+  });
+
+  it("a revision planted with status, owner or featured keys never applies them", async () => {
+    const id = await published("entreprises");
+    await sql()`
+      insert into public.listing_revisions (item_kind, item_id, owner_id, changes)
+      values ('entreprise', ${id}, ${owner.id},
+              ${sql().json({ title_fr: "Titre révisé", status: "draft", owner_id: other.id, featured: true, view_count: 999 })})`;
+    expect((await admin.client.rpc("apply_listing_revision", { p_kind: "entreprise", p_id: id })).error).toBeNull();
+    const [row] = await sql()<{ title_fr: string; status: string; owner_id: string; featured: boolean; view_count: number }[]>`
+      select title_fr, status::text, owner_id, featured, view_count from public.entreprises where id = ${id}`;
+    expect(row).toEqual({ title_fr: "Titre révisé", status: "published", owner_id: owner.id, featured: false, view_count: 0 });
+  });
+
+  it("a rejection needs a reason, deletes the revision and logs the reason", async () => {
+    const id = await published("immobilier");
+    await owner.client.from("immobilier").update({ description_fr: scam }).eq("id", id);
+    const noReason = await admin.client.rpc("reject_listing_revision", { p_kind: "immobilier", p_id: id, p_reason: " " });
+    expect(noReason.error?.code).toBe("23514");
+    const rejected = await admin.client.rpc("reject_listing_revision", { p_kind: "immobilier", p_id: id, p_reason: "Numéro surtaxé" });
+    expect(rejected.error).toBeNull();
+    expect(await revisionOf("immobilier", id)).toBeUndefined();
+    const [row] = await sql()<{ description_fr: string }[]>`select description_fr from public.immobilier where id = ${id}`;
+    expect(row!.description_fr).toBe(description);
+    const [event] = await sql()<{ action: string; reason: string }[]>`
+      select action, reason from public.moderation_events where item_kind = 'immobilier' and item_id = ${id} order by id desc limit 1`;
+    expect(event).toEqual({ action: "revision_rejected", reason: "Numéro surtaxé" });
+  });
+
+  it("a draft is still edited directly, and an admin's edit of a public listing is direct", async () => {
+    const draft = await published("entreprises", "draft");
+    await owner.client.from("entreprises").update({ title_fr: "Brouillon modifié" }).eq("id", draft);
+    const [row] = await sql()<{ title_fr: string }[]>`select title_fr from public.entreprises where id = ${draft}`;
+    expect(row!.title_fr).toBe("Brouillon modifié");
+    expect(await revisionOf("entreprise", draft)).toBeUndefined();
+
+    const live = await published("entreprises");
+    await admin.client.from("entreprises").update({ title_fr: "Correction admin" }).eq("id", live);
+    const [fixed] = await sql()<{ title_fr: string }[]>`select title_fr from public.entreprises where id = ${live}`;
+    expect(fixed!.title_fr).toBe("Correction admin");
+  });
+});
