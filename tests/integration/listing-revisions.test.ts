@@ -6,14 +6,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approveRevisionAction, rejectRevisionAction, withdrawRevisionAction } from "@/lib/actions/moderation/revisions.core";
+import { saveBusinessAction } from "@/lib/actions/workspace/business.core";
+import type { BusinessInput } from "@/lib/schemas/business";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 
 let owner: TestUser;
 let other: TestUser;
 let admin: TestUser;
 let categoryId: number;
 
-const description = "Annonce approuvée : un commerce de quartier rentable, clientèle fidèle. ".repeat(4);
+const description = "Annonce approuvée : un commerce de quartier rentable, clientèle fidèle. ".repeat(4).trim();
 const scam = "Appelez le 1-900-555-0199 et payez un dépôt par carte-cadeau pour réserver.";
 
 async function published(table: "entreprises" | "immobilier", status = "published"): Promise<number> {
@@ -28,7 +32,7 @@ async function published(table: "entreprises" | "immobilier", status = "publishe
           insert into public.immobilier (slug, owner_id, title_fr, description_fr, property_type, price, region_id, status)
           values (${slug}, ${owner.id}, ${"Titre approuvé " + slug}, ${description}, 'retail', 450000, 6, ${status}::public.listing_status)
           returning id`;
-  return row!.id;
+  return Number(row!.id);
 }
 
 async function revisionOf(kind: string, id: number) {
@@ -38,7 +42,7 @@ async function revisionOf(kind: string, id: number) {
 }
 
 beforeAll(async () => {
-  owner = await createTestUser();
+  owner = await createTestUser({ firstName: "Olivier" });
   other = await createTestUser();
   admin = await createTestUser({ admin: true });
   const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;
@@ -160,5 +164,61 @@ describe("an owner's edit of a public listing waits for review", () => {
     await admin.client.from("entreprises").update({ title_fr: "Correction admin" }).eq("id", live);
     const [fixed] = await sql()<{ title_fr: string }[]>`select title_fr from public.entreprises where id = ${live}`;
     expect(fixed!.title_fr).toBe("Correction admin");
+  });
+});
+
+describe("the editor's save and the revision decisions (actions)", () => {
+  async function editorValues(id: number, over: Partial<BusinessInput> = {}): Promise<BusinessInput> {
+    const [row] = await sql()<{ title_fr: string }[]>`select title_fr from public.entreprises where id = ${id}`;
+    return { id, title_fr: row!.title_fr, description_fr: description, category_id: categoryId, region_id: 6, asking_price: 180000, ...over } as BusinessInput;
+  }
+
+  async function mailOf(id: number, kind: string) {
+    const [mail] = await sql()<{ subject: string; body_text: string }[]>`
+      select subject, body_text from public.outbound_emails where kind = ${kind} and subject_ref = ${"entreprise:" + id}`;
+    return mail;
+  }
+
+  it("a save of a published listing says it waits for review, keeps the published photo; approval publishes and mails", async () => {
+    const id = await published("entreprises");
+    const [a, b] = [await uploadListingPhoto(owner, `rev-a-${Date.now()}.png`), await uploadListingPhoto(owner, `rev-b-${Date.now()}.png`)];
+    await sql()`update public.entreprises set images = ${sql().json([{ path: a }])} where id = ${id}`;
+
+    const saved = await saveBusinessAction.execute(await editorValues(id, { description_fr: scam + " " + description, images: [{ path: b }] }), owner.client);
+    expect(saved).toMatchObject({ ok: true, data: { id, pendingReview: true } });
+    expect(await isStored(a)).toBe(true); // the published version still shows it
+    const seen = await anonClient().from("entreprises").select("description_fr, images").eq("id", id).single();
+    expect(seen.data).toEqual({ description_fr: description, images: [{ path: a }] });
+
+    // Only an admin decides.
+    expect(await approveRevisionAction.execute({ kind: "entreprise", id }, owner.client)).toMatchObject({ ok: false });
+    expect(await approveRevisionAction.execute({ kind: "entreprise", id }, admin.client)).toMatchObject({ ok: true });
+    const after = await anonClient().from("entreprises").select("images").eq("id", id).single();
+    expect(after.data!.images).toEqual([expect.objectContaining({ path: b })]);
+    expect(await isStored(a)).toBe(false);
+    expect(await isStored(b)).toBe(true);
+    expect((await mailOf(id, "revision.approved"))?.body_text).toContain("Olivier");
+  });
+
+  it("a declined revision mails the reason and drops only its own photos; another user cannot withdraw", async () => {
+    const id = await published("entreprises");
+    const [a, b] = [await uploadListingPhoto(owner, `rev-c-${Date.now()}.png`), await uploadListingPhoto(owner, `rev-d-${Date.now()}.png`)];
+    await sql()`update public.entreprises set images = ${sql().json([{ path: a }])} where id = ${id}`;
+    await saveBusinessAction.execute(await editorValues(id, { images: [{ path: a }, { path: b }] }), owner.client);
+
+    expect(await withdrawRevisionAction.execute({ kind: "entreprise", id }, other.client)).toMatchObject({ ok: false, message: "revisions.errors.notFound" });
+    expect(await rejectRevisionAction.execute({ kind: "entreprise", id, reason: " " }, admin.client)).toMatchObject({ ok: false });
+    expect(await rejectRevisionAction.execute({ kind: "entreprise", id, reason: "Photo trompeuse" }, admin.client)).toMatchObject({ ok: true });
+    expect(await isStored(a)).toBe(true);
+    expect(await isStored(b)).toBe(false);
+    expect((await mailOf(id, "revision.rejected"))?.body_text).toContain("Photo trompeuse");
+  });
+
+  it("the owner withdraws their changes", async () => {
+    const id = await published("entreprises");
+    await saveBusinessAction.execute(await editorValues(id, { title_fr: "Nouveau titre proposé" }), owner.client);
+    expect(await revisionOf("entreprise", id)).toEqual({ title_fr: "Nouveau titre proposé" });
+    expect(await withdrawRevisionAction.execute({ kind: "entreprise", id }, owner.client)).toMatchObject({ ok: true });
+    expect(await revisionOf("entreprise", id)).toBeUndefined();
   });
 });
