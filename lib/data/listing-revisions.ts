@@ -99,3 +99,13 @@ export async function listingTitle(client: Client, kind: ListingKind, id: number
   if (error) refuse(error);
   return data;
 }
+
+/**
+ * A listing as its editor opens it: the saved row with its pending revision laid over it (what
+ * the seller last wrote is never lost), and whether changes are pending.
+ */
+export async function withPendingRevision<T extends { id: number }>(client: Client, kind: ListingKind, item: T | null): Promise<{ item: T | null; revision: ListingRevision | null }> {
+  if (!item) return { item, revision: null };
+  const revision = await getListingRevision(client, kind, item.id);
+  return { item: revision ? ({ ...item, ...revision.changes } as T) : item, revision };
+}
