@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveRevisionAction, rejectRevisionAction, withdrawRevisionAction } from "@/lib/actions/moderation/revisions.core";
 import { saveBusinessAction } from "@/lib/actions/workspace/business.core";
+import { listModerationEvents } from "@/lib/data/moderation";
 import type { BusinessInput } from "@/lib/schemas/business";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
@@ -151,6 +152,9 @@ describe("an owner's edit of a public listing waits for review", () => {
     const [event] = await sql()<{ action: string; reason: string }[]>`
       select action, reason from public.moderation_events where item_kind = 'immobilier' and item_id = ${id} order by id desc limit 1`;
     expect(event).toEqual({ action: "revision_rejected", reason: "Numéro surtaxé" });
+    // The owner's moderation history reads it.
+    const history = await listModerationEvents(owner.client, { kind: "immobilier", ids: [id], limit: 10 });
+    expect(history.map((e) => e.action)).toContain("revision_rejected");
   });
 
   it("a draft is still edited directly, and an admin's edit of a public listing is direct", async () => {
