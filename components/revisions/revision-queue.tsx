@@ -24,11 +24,10 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
   await requireAdmin();
   const t = await getTranslations({ locale, namespace: "revisions.queue" });
   const revisions = await listListingRevisions(await createClient(), kind);
+  if (revisions.length === 0) return null;
   // The approved values, read after the admin check with the server key (some columns, such as a
   // confidential business's name, are not readable through the API roles).
-  const { data: rows } = revisions.length
-    ? await createAdminClient().from(itemTables[kind]).select("*").in("id", revisions.map((r) => r.itemId))
-    : { data: [] as Record<string, Json>[] };
+  const { data: rows } = await createAdminClient().from(itemTables[kind]).select("*").in("id", revisions.map((r) => r.itemId));
   const current = new Map((rows ?? []).map((r) => [Number(r.id), r as Record<string, Json>]));
 
   return (
@@ -37,7 +36,6 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
         <h2 id={`revisions-${kind}`} className="text-xl font-semibold">
           {t("title")} ({revisions.length})
         </h2>
-        {revisions.length === 0 ? <p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p> : null}
         {revisions.map((revision) => {
           const before = current.get(revision.itemId) ?? {};
           const title = String(before.title_fr ?? revision.itemId);
@@ -51,6 +49,7 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
               <h3 className="font-semibold">{title}</h3>
               <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("updated", { date: formatDate(revision.updatedAt, locale) })}</p>
               <table className="w-full text-left text-sm">
+                <caption className="sr-only">{title}</caption>
                 <thead>
                   <tr>
                     <th scope="col" className="pr-3">{t("field")}</th>
