@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveRevisionAction, rejectRevisionAction, withdrawRevisionAction } from "@/lib/actions/moderation/revisions.core";
 import { saveBusinessAction } from "@/lib/actions/workspace/business.core";
+import { deleteListingAction } from "@/lib/actions/workspace/items.core";
 import { listModerationEvents } from "@/lib/data/moderation";
 import type { BusinessInput } from "@/lib/schemas/business";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
@@ -224,5 +225,14 @@ describe("the editor's save and the revision decisions (actions)", () => {
     expect(await revisionOf("entreprise", id)).toEqual({ title_fr: "Nouveau titre proposé" });
     expect(await withdrawRevisionAction.execute({ kind: "entreprise", id }, owner.client)).toMatchObject({ ok: true });
     expect(await revisionOf("entreprise", id)).toBeUndefined();
+  });
+
+  it("deleting a listing removes its pending revision and the revision's photos", async () => {
+    const id = await published("entreprises");
+    const photo = await uploadListingPhoto(owner, `rev-e-${Date.now()}.png`);
+    await saveBusinessAction.execute(await editorValues(id, { images: [{ path: photo }] }), owner.client);
+    expect(await deleteListingAction.execute({ kind: "entreprise", id }, owner.client)).toMatchObject({ ok: true });
+    expect(await revisionOf("entreprise", id)).toBeUndefined();
+    expect(await isStored(photo)).toBe(false);
   });
 });
