@@ -33,7 +33,7 @@ create table public.listing_revisions (
   item_id bigint not null,
   owner_id uuid not null references public.profiles (id) on delete cascade,
   -- Column name → the value the owner wrote (to_jsonb of the row's column).
-  changes jsonb not null check (pg_catalog.jsonb_typeof(changes) = 'object'),
+  changes jsonb not null check (pg_catalog.jsonb_typeof(changes) = 'object' and pg_catalog.octet_length(changes::text) <= 262144),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- One pending revision per item: later edits are merged into it.
@@ -129,6 +129,11 @@ begin
   from pg_catalog.jsonb_each(merged) m
   where m.value is distinct from old_row -> m.key;
 
+  -- The table's own checks run when the revision is applied; until then it stays small (the
+  -- longest legitimate listing is far below this: two 20,000-character descriptions and short fields).
+  if pg_catalog.octet_length(merged::text) > 262144 then
+    raise exception 'listing revision too large' using errcode = '23514';
+  end if;
   if merged ? 'images' and not public.listing_images_valid(merged -> 'images', old.owner_id) then
     raise exception 'listing images refused: at most 30 photos, each a file of the listing owner''s folder with alt texts of at most 200 characters'
       using errcode = '23514';

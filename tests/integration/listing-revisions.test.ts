@@ -118,13 +118,15 @@ describe("an owner's edit of a public listing waits for review", () => {
     expect(row!.description_fr).toBe(description);
   });
 
-  it("photos of another user's folder are refused in a revision", async () => {
+  it("photos of another user's folder and oversized values are refused in a revision", async () => {
     const id = await published("immobilier");
     const stolen = await owner.client
       .from("immobilier")
       .update({ images: [{ path: `${other.id}/photo.jpg`, alt_fr: "", alt_en: "" }] })
       .eq("id", id);
     expect(stolen.error?.code).toBe("23514");
+    const huge = await owner.client.from("immobilier").update({ zoning: "x".repeat(300_000) }).eq("id", id);
+    expect(huge.error?.code).toBe("23514");
     expect(await revisionOf("immobilier", id)).toBeUndefined();
   });
 
