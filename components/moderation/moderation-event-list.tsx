@@ -8,6 +8,7 @@ import type { ModerationEvent } from "@/lib/data/moderation";
  */
 export async function ModerationEventList({ events, locale, showItem = false }: { events: ModerationEvent[]; locale: Locale; showItem?: boolean }) {
   const t = await getTranslations({ locale, namespace: "moderation" });
+  const tRevisions = await getTranslations({ locale, namespace: "revisions.history" });
   if (events.length === 0) return <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("history.empty")}</p>;
   const when = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
   const status = (s: string | null) => {
@@ -16,13 +17,15 @@ export async function ModerationEventList({ events, locale, showItem = false }: 
   };
   const who = (e: ModerationEvent) => e.actor_email ?? (e.actor_id === null ? t("history.system") : e.actor_is_admin ? t("history.admin") : t("history.owner"));
   const what = (e: ModerationEvent) =>
-    e.action === "featured"
-      ? t("history.featured")
-      : e.action === "unfeatured"
-        ? t("history.unfeatured")
-        : e.from_status === null
-          ? t("history.created", { to: status(e.to_status) })
-          : t("history.changed", { from: status(e.from_status), to: status(e.to_status) });
+    e.action === "revision_approved" || e.action === "revision_rejected"
+      ? tRevisions(e.action === "revision_approved" ? "approved" : "rejected")
+      : e.action === "featured"
+        ? t("history.featured")
+        : e.action === "unfeatured"
+          ? t("history.unfeatured")
+          : e.from_status === null
+            ? t("history.created", { to: status(e.to_status) })
+            : t("history.changed", { from: status(e.from_status), to: status(e.to_status) });
   return (
     <ol className="space-y-3">
       {events.map((e) => (

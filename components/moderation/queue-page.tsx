@@ -13,6 +13,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
 import { createClient } from "@/lib/supabase/server";
 import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
+import { RevisionQueue } from "@/components/revisions/revision-queue";
 import { ModerationEventList } from "./moderation-event-list";
 import { QueueBulk } from "./queue-bulk";
 import { QueueFilters, type Option } from "./queue-filters";
@@ -157,6 +158,7 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`queue.title.${kind}`)}</h1>
           <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("queue.intro")}</p>
         </header>
+        {kind !== "expert" ? <RevisionQueue kind={kind} locale={locale} /> : null}
         <QueueFilters
           kind={kind}
           locale={locale}

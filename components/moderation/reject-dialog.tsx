@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { rejectItem } from "@/lib/actions/moderation/moderate-item";
+import type { ActionResult } from "@/lib/actions/result";
 import { useMessageText } from "@/lib/hooks/use-message-text";
 import { REJECTION_REASON_MAX } from "@/lib/schemas/moderation";
 import type { ItemKind } from "@/lib/workspace/kinds";
@@ -15,7 +16,20 @@ import type { ItemKind } from "@/lib/workspace/kinds";
  * "Reject" and its dialog: a required reason (the owner receives it by e-mail). A refused or
  * failed request keeps the text and shows the error under the field.
  */
-export function RejectDialog({ kind, id, title }: { kind: ItemKind; id: number; title: string }) {
+export function RejectDialog({
+  kind,
+  id,
+  title,
+  reject = (reason) => rejectItem({ kind, id, reason }),
+  success,
+}: {
+  kind: ItemKind;
+  id: number;
+  title: string;
+  /** What the reason is sent to (default: the item's rejection); e.g. declining a revision. */
+  reject?: (reason: string) => Promise<ActionResult<unknown>>;
+  success?: string;
+}) {
   const t = useTranslations("moderation");
   const text = useMessageText();
   const router = useRouter();
@@ -42,12 +56,12 @@ export function RejectDialog({ kind, id, title }: { kind: ItemKind; id: number; 
         return;
       }
       try {
-        const result = await rejectItem({ kind, id, reason });
+        const result = await reject(reason);
         if (!result.ok) {
           setError(text(result.fieldErrors.reason ?? result.message));
           return;
         }
-        toast.success(t("actions.rejected"));
+        toast.success(success ?? t("actions.rejected"));
         setReason("");
         setError(undefined);
         setOpen(false);

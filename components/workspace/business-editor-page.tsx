@@ -4,6 +4,8 @@ import type { BusinessForEdit } from "@/lib/data/workspace-businesses";
 import { loadListingChoices } from "@/lib/data/workspace-refs";
 import type { BusinessInput } from "@/lib/schemas/business";
 import { createClient } from "@/lib/supabase/server";
+import { withPendingRevision } from "@/lib/data/listing-revisions";
+import { RevisionNotice } from "@/components/revisions/revision-notice";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { BusinessEditor } from "./business-editor";
 import { EditorPageShell } from "./editor-page-shell";
@@ -43,7 +45,8 @@ function initialValues(business: BusinessForEdit | null): BusinessInput {
 }
 
 /** The editor page of a business listing, new or saved (the guard runs in the route). */
-export async function BusinessEditorPage({ business, ownerId, locale }: { business: BusinessForEdit | null; ownerId: string; locale: Locale }) {
+export async function BusinessEditorPage({ business: saved, ownerId, locale }: { business: BusinessForEdit | null; ownerId: string; locale: Locale }) {
+  const { item: business, revision } = await withPendingRevision(await createClient(), "entreprise", saved);
   const t = await getTranslations("workspace.editor");
   const tCatalogue = await getTranslations("catalogue.realEstate");
   const choices = await loadListingChoices(await createClient(), locale);
@@ -51,7 +54,8 @@ export async function BusinessEditorPage({ business, ownerId, locale }: { busine
   const status = business?.status ?? "draft";
   return (
     <EditorPageShell backHref="/admin/entreprises" backLabel={t("backToList")} title={business ? t("editTitle") : t("newTitle")} status={status} rejectionReason={business?.rejection_reason}>
-      <BusinessEditor initial={initialValues(business)} refs={refs} ownerId={business?.owner_id ?? ownerId} serverUpdatedAt={business ? new Date(business.updated_at).getTime() : null} status={status} />
+      {revision && business ? <RevisionNotice kind="entreprise" id={business.id} /> : null}
+      <BusinessEditor key={revision ? "pending" : "saved"} initial={initialValues(business)} refs={refs} ownerId={business?.owner_id ?? ownerId} serverUpdatedAt={business ? new Date(business.updated_at).getTime() : null} status={status} />
       {business ? <ModerationHistory kind="entreprise" id={business.id} locale={locale} /> : null}
     </EditorPageShell>
   );

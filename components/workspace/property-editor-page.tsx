@@ -4,6 +4,8 @@ import type { PropertyForEdit } from "@/lib/data/workspace-properties";
 import { loadListingChoices } from "@/lib/data/workspace-refs";
 import { PROPERTY_TYPES, type PropertyInput } from "@/lib/schemas/property";
 import { createClient } from "@/lib/supabase/server";
+import { withPendingRevision } from "@/lib/data/listing-revisions";
+import { RevisionNotice } from "@/components/revisions/revision-notice";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { EditorPageShell } from "./editor-page-shell";
 import { PropertyEditor } from "./property-editor";
@@ -40,13 +42,15 @@ function initialValues(p: PropertyForEdit | null): PropertyInput {
 }
 
 /** The editor page of a property, new or saved (the guard runs in the route). */
-export async function PropertyEditorPage({ property, ownerId, locale }: { property: PropertyForEdit | null; ownerId: string; locale: Locale }) {
+export async function PropertyEditorPage({ property: saved, ownerId, locale }: { property: PropertyForEdit | null; ownerId: string; locale: Locale }) {
+  const { item: property, revision } = await withPendingRevision(await createClient(), "immobilier", saved);
   const [t, tTypes, choices] = await Promise.all([getTranslations("workspace.property"), getTranslations("realEstate.types"), createClient().then((c) => loadListingChoices(c, locale))]);
   const refs = { provinces: choices.provinces, regions: choices.regions, propertyTypes: PROPERTY_TYPES.map((v) => ({ value: v, label: tTypes(v) })) };
   const status = property?.status ?? "draft";
   return (
     <EditorPageShell backHref="/admin/immobilier" backLabel={t("backToList")} title={property ? t("editTitle") : t("newTitle")} status={status} rejectionReason={property?.rejection_reason}>
-      <PropertyEditor initial={initialValues(property)} refs={refs} ownerId={property?.owner_id ?? ownerId} serverUpdatedAt={property ? new Date(property.updated_at).getTime() : null} status={status} />
+      {revision && property ? <RevisionNotice kind="immobilier" id={property.id} /> : null}
+      <PropertyEditor key={revision ? "pending" : "saved"} initial={initialValues(property)} refs={refs} ownerId={property?.owner_id ?? ownerId} serverUpdatedAt={property ? new Date(property.updated_at).getTime() : null} status={status} />
       {property ? <ModerationHistory kind="immobilier" id={property.id} locale={locale} /> : null}
     </EditorPageShell>
   );

@@ -102,7 +102,7 @@ export async function getQueueCounts(client: Client): Promise<Record<ItemKind, R
   return counts;
 }
 
-const MODERATION_ACTIONS = ["status", "featured", "unfeatured"] as const;
+const MODERATION_ACTIONS = ["status", "featured", "unfeatured", "revision_approved", "revision_rejected"] as const;
 
 /** One entry of the audit log: who did what to which item, when, and why. */
 export type ModerationEvent = {

@@ -1,10 +1,10 @@
-import type { Client } from "@/lib/supabase/types";
+import type { Client, Json } from "@/lib/supabase/types";
 import type { ListingStatus } from "@/lib/catalogue/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/catalogue/images";
 import { expertPhotoPath } from "@/lib/schemas/expert";
 import { NEEDS_CONFIRMATION_DAYS } from "@/lib/workspace/freshness";
 import { ITEM_KINDS, itemTables, type ItemKind } from "@/lib/workspace/kinds";
-import { imagesFromJson, oneOf } from "./db-values";
+import { fromJson, imagesFromJson, oneOf } from "./db-values";
 
 /** A database refusal the workspace explains to the user (RLS, a trigger's rule, a check). */
 export class DataRefusal extends Error {
@@ -150,10 +150,15 @@ export async function deleteListing(client: Client, kind: ItemKind, id: number, 
     await removeListingPhotos(client, path ? [path] : [], ownerId);
     return;
   }
+  // The photos of its pending revision go too (the revision goes with the listing, issue 18).
+  const pending = await client.from("listing_revisions").select("changes").eq("item_kind", kind).eq("item_id", id).maybeSingle();
+  if (pending.error) refuse(pending.error);
+  const revisionImages = pending.data ? (fromJson<{ images?: Json } | null>(pending.data.changes)?.images ?? []) : [];
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
-  await removeListingPhotos(client, imagesFromJson(data.images).map((i) => i.path), ownerId);
+  const paths = [...imagesFromJson(data.images), ...imagesFromJson(revisionImages)].map((i) => i.path);
+  await removeListingPhotos(client, [...new Set(paths)], ownerId);
 }
 
 /** The paths that are files of the owner's own folder ("<owner id>/<file>"); any other is never removed. */

@@ -10,7 +10,8 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { useActionForm } from "./use-action-form";
 import { useDraft } from "./use-draft";
 
-type Saved = { id: number; slug: string };
+/** A saved item; `pendingReview` when a public listing's changes now wait for review (issue 18). */
+type Saved = { id: number; slug: string; pendingReview?: boolean };
 
 /**
  * The workspace editors' shared behaviour: one form bound to the item's schema, "Save" and
@@ -38,6 +39,7 @@ export function useItemEditor<Input extends FieldValues & { id?: unknown }, Outp
 }) {
   const t = useTranslations("workspace.editor");
   const tActions = useTranslations("workspace.actions");
+  const tRevisions = useTranslations("revisions.editor");
   const router = useRouter();
   const [id, setId] = useState<number | null>(initial.id ? Number(initial.id) : null);
   // The id as the latest save knows it (autosave and the buttons may follow each other closely).
@@ -59,8 +61,10 @@ export function useItemEditor<Input extends FieldValues & { id?: unknown }, Outp
         router.push(listPath);
         return;
       }
-      toast.success(t("saved"));
+      toast.success(data.pendingReview ? tRevisions("sentForReview") : t("saved"));
       adopt(data.id);
+      // The notice that changes await review (and the way to withdraw them) comes with the page.
+      if (data.pendingReview) router.refresh();
       form.reset(form.getValues());
     },
   });

@@ -1129,6 +1129,41 @@ export type Database = {
           },
         ]
       }
+      listing_revisions: {
+        Row: {
+          changes: Json
+          created_at: string
+          item_id: number
+          item_kind: string
+          owner_id: string
+          updated_at: string
+        }
+        Insert: {
+          changes: Json
+          created_at?: string
+          item_id: number
+          item_kind: string
+          owner_id: string
+          updated_at?: string
+        }
+        Update: {
+          changes?: Json
+          created_at?: string
+          item_id?: number
+          item_kind?: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "listing_revisions_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       listing_view_days: {
         Row: {
           day: string
@@ -1614,6 +1649,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      apply_listing_revision: {
+        Args: { p_id: number; p_kind: string }
+        Returns: boolean
+      }
       catalogue_fold: { Args: { p_text: string }; Returns: string }
       catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
       completeness_length: { Args: { p_text: string }; Returns: number }
@@ -1903,6 +1942,7 @@ export type Database = {
           locale: string
         }[]
       }
+      listing_revision_excluded_keys: { Args: never; Returns: string[] }
       mark_stale_listings: {
         Args: { p_days?: number }
         Returns: {
@@ -1970,6 +2010,10 @@ export type Database = {
       refund_rate_limit: {
         Args: { p_bucket: string; p_key_hash: string }
         Returns: undefined
+      }
+      reject_listing_revision: {
+        Args: { p_id: number; p_kind: string; p_reason: string }
+        Returns: boolean
       }
       rotate_evaluation_token: { Args: { p_id: string }; Returns: string }
       save_industry_preferences: {

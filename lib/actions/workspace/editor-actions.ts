@@ -4,28 +4,36 @@ import type { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
+import { deleteListingRevision, getListingRevision, photosInUse, revisionPhotoPaths } from "@/lib/data/listing-revisions";
 import { itemOwnerId, listingPhotoPaths, removeListingPhotos, setItemStatus } from "@/lib/data/workspace-listings";
 import { createAdminClient } from "@/lib/supabase/admin";
 import type { Client } from "@/lib/supabase/types";
 import type { ItemKind } from "@/lib/workspace/kinds";
 import { refusalResult } from "./refusal";
 
-type Saved = { id: number; slug: string };
+/** A saved listing; `pendingReview` when its changes wait for review (a public listing, issue 18). */
+type Saved = { id: number; slug: string; pendingReview?: boolean };
 type Save<V> = (client: Client, ownerId: string, values: V) => Promise<Saved>;
 
 /**
  * A listing's save that also drops the photos the edit no longer uses from Storage: only files of
- * the listing owner's folder (the owner read by the server once the save has passed RLS).
+ * the listing owner's folder (the owner read by the server once the save has passed RLS), and never
+ * a photo the published row or its pending revision still uses.
+ * The editor sends every field, the pending revision overlaid: what it sends replaces that revision
+ * (withdrawn first, so a field set back to its approved value leaves it), and a public listing's
+ * changes wait for review again (the tables' trigger).
  */
 export function withPhotoCleanup<V extends { id?: number | null; images: { path: string }[] }>(kind: "entreprise" | "immobilier", save: Save<V>): Save<V> {
   return async (client, ownerId, values) => {
-    const before = values.id ? await listingPhotoPaths(client, kind, values.id) : [];
+    const before = values.id ? await photosInUse(client, kind, values.id) : new Set<string>();
+    if (values.id) await deleteListingRevision(client, kind, values.id);
     const saved = await save(client, ownerId, values);
-    const kept = new Set(values.images.map((i) => i.path));
-    const dropped = before.filter((p) => !kept.has(p));
+    const revision = await getListingRevision(client, kind, saved.id);
+    const kept = new Set([...values.images.map((i) => i.path), ...(await listingPhotoPaths(client, kind, saved.id)), ...revisionPhotoPaths(revision)]);
+    const dropped = [...before].filter((p) => !kept.has(p));
     const owner = dropped.length ? await itemOwnerId(createAdminClient(), kind, saved.id) : null;
     if (owner) await removeListingPhotos(client, dropped, owner);
-    return saved;
+    return { ...saved, pendingReview: revision !== null };
   };
 }
 

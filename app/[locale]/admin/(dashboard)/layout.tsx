@@ -11,7 +11,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { workspaceSections } from "@/lib/site/admin-navigation";
 
 /** Namespaces the workspace's client components read (forms, tables, editors). */
-const WORKSPACE_NAMESPACES = ["workspace", "formKit", "dataTable"] as const;
+const WORKSPACE_NAMESPACES = ["workspace", "formKit", "dataTable", "revisions"] as const;
 
 /** The signed-in workspace (/admin and the seller's areas): checks the user itself, then the site header, the workspace's tabs and the page. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {

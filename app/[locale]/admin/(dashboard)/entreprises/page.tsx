@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { withRevisionBadges } from "@/components/revisions/revision-badge";
 import { listingColumns, WorkspaceList } from "@/components/workspace/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
 import { formatPrice } from "@/lib/catalogue/format";
@@ -30,13 +31,14 @@ export default async function WorkspaceBusinessesPage({ params, searchParams }: 
     limit: PAGE_SIZE,
     offset: (query.page - 1) * PAGE_SIZE,
   });
-  const columns = await listingColumns<WorkspaceBusinessRow>("entreprise", locale, {
+  const baseColumns = await listingColumns<WorkspaceBusinessRow>("entreprise", locale, {
     key: "price",
     header: t("colPrice"),
     sort: "price",
     align: "end",
     cell: (r) => (r.asking_price === null ? "—" : formatPrice(r.asking_price, locale)),
   });
+  const columns = await withRevisionBadges("entreprise", rows, baseColumns);
   return (
     <WorkspaceList
       kind="entreprise"

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { withRevisionBadges } from "@/components/revisions/revision-badge";
 import { listingColumns, WorkspaceList } from "@/components/workspace/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
 import { propertyPrice } from "@/lib/catalogue/property-price";
@@ -31,13 +32,14 @@ export default async function WorkspacePropertiesPage({ params, searchParams }: 
     offset: (query.page - 1) * PAGE_SIZE,
   });
   const texts = { onRequest: tCatalogue("priceOnRequest"), leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => tRealEstate(`leaseRate.${unit}`, { amount }) };
-  const columns = await listingColumns<WorkspacePropertyRow>("immobilier", locale, {
+  const baseColumns = await listingColumns<WorkspacePropertyRow>("immobilier", locale, {
     key: "price",
     header: t("colPrice"),
     sort: "price",
     align: "end",
     cell: (r) => (r.price === null && r.lease_rate === null && !r.price_on_request ? "—" : propertyPrice(r, locale, texts)),
   });
+  const columns = await withRevisionBadges("immobilier", rows, baseColumns);
   return (
     <WorkspaceList
       kind="immobilier"

@@ -1,0 +1,82 @@
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { requireAdmin } from "@/lib/auth/guards";
+import { formatDate } from "@/lib/catalogue/format";
+import type { Locale } from "@/lib/catalogue/types";
+import { imagesFromJson } from "@/lib/data/db-values";
+import { listListingRevisions, type ListingKind } from "@/lib/data/listing-revisions";
+import type { Json } from "@/lib/supabase/database.types";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { createClient } from "@/lib/supabase/server";
+import { itemTables } from "@/lib/workspace/kinds";
+import { RevisionActions } from "./revision-actions";
+
+function shown(value: Json | undefined, empty: string): string {
+  if (value === null || value === undefined || value === "") return empty;
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * The back office's list of pending changes to public listings of one kind (issue 18): field by
+ * field what the owner changed (before → after, photos added and removed), to approve or decline.
+ */
+export async function RevisionQueue({ kind, locale }: { kind: ListingKind; locale: Locale }) {
+  await requireAdmin();
+  const t = await getTranslations({ locale, namespace: "revisions.queue" });
+  const revisions = await listListingRevisions(await createClient(), kind);
+  if (revisions.length === 0) return null;
+  // The approved values, read after the admin check with the server key (some columns, such as a
+  // confidential business's name, are not readable through the API roles).
+  const { data: rows } = await createAdminClient().from(itemTables[kind]).select("*").in("id", revisions.map((r) => r.itemId));
+  const current = new Map((rows ?? []).map((r) => [Number(r.id), r as Record<string, Json>]));
+
+  return (
+    <ClientMessages namespaces={["revisions", "moderation", "dataTable"]}>
+      <section aria-labelledby={`revisions-${kind}`} className="space-y-4 rounded-xl border border-warning-300 p-4 dark:border-warning-700">
+        <h2 id={`revisions-${kind}`} className="text-xl font-semibold">
+          {t("title")} ({revisions.length})
+        </h2>
+        {revisions.map((revision) => {
+          const before = current.get(revision.itemId) ?? {};
+          const title = String(before.title_fr ?? revision.itemId);
+          const { images, ...fields } = revision.changes;
+          const oldPhotos = new Set(imagesFromJson(before.images ?? []).map((i) => i.path));
+          const newPhotos = images === undefined ? oldPhotos : new Set(imagesFromJson(images).map((i) => i.path));
+          const added = [...newPhotos].filter((p) => !oldPhotos.has(p)).length;
+          const removed = [...oldPhotos].filter((p) => !newPhotos.has(p)).length;
+          return (
+            <article key={revision.itemId} className="space-y-3 border-t border-neutral-200 pt-3 dark:border-neutral-700">
+              <h3 className="font-semibold">{title}</h3>
+              <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("updated", { date: formatDate(revision.updatedAt, locale) })}</p>
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">{title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="pr-3">{t("field")}</th>
+                    <th scope="col" className="pr-3">{t("before")}</th>
+                    <th scope="col">{t("after")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {Object.entries(fields).map(([key, value]) => (
+                    <tr key={key} className="align-top">
+                      <th scope="row" className="pr-3 font-mono text-xs">{key}</th>
+                      <td className="pr-3 break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300">{shown(before[key], t("emptyValue"))}</td>
+                      <td className="break-words whitespace-pre-line">{shown(value, t("emptyValue"))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {images !== undefined ? (
+                <p className="text-sm">
+                  {t("photosAdded", { count: added })} · {t("photosRemoved", { count: removed })}
+                </p>
+              ) : null}
+              <RevisionActions kind={kind} id={revision.itemId} title={title} />
+            </article>
+          );
+        })}
+      </section>
+    </ClientMessages>
+  );
+}
