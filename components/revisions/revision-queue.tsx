@@ -23,6 +23,9 @@ function shown(value: Json | undefined, empty: string): string {
 export async function RevisionQueue({ kind, locale }: { kind: ListingKind; locale: Locale }) {
   await requireAdmin();
   const t = await getTranslations({ locale, namespace: "revisions.queue" });
+  const fieldNames = await getTranslations({ locale, namespace: "revisions.fields" });
+  // A column the labels do not know yet is shown by its name rather than hidden.
+  const label = (key: string) => (fieldNames.has(key as Parameters<typeof fieldNames.has>[0]) ? fieldNames(key as Parameters<typeof fieldNames>[0]) : key);
   const revisions = await listListingRevisions(await createClient(), kind);
   if (revisions.length === 0) return null;
   // The approved values, read after the admin check with the server key (some columns, such as a
@@ -60,7 +63,7 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
                 <tbody>
                   {Object.entries(fields).map(([key, value]) => (
                     <tr key={key} className="align-top">
-                      <th scope="row" className="pr-3 font-mono text-xs">{key}</th>
+                      <th scope="row" className="pr-3 font-medium">{label(key)}</th>
                       <td className="pr-3 break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300">{shown(before[key], t("emptyValue"))}</td>
                       <td className="break-words whitespace-pre-line">{shown(value, t("emptyValue"))}</td>
                     </tr>
