@@ -11,17 +11,18 @@ import { InquiryForm } from "@/components/listing/inquiry-form";
 export async function BusinessContact({
   business,
   title,
-  viewerId,
+  own,
   locale,
 }: {
   business: BusinessDetail;
   title: string;
-  viewerId: string | null;
+  /** The signed-in visitor is the business's owner. */
+  own: boolean;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "listing.contact" });
   const open = INQUIRY_OPEN_STATUSES.includes(business.status);
-  const note = business.status === "sold" ? t("sold") : !open ? t("preview") : viewerId === business.owner_id ? t("own") : null;
+  const note = business.status === "sold" ? t("sold") : !open ? t("preview") : own ? t("own") : null;
   return (
     <section
       id="contact"

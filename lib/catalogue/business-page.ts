@@ -4,7 +4,7 @@ import { TAGS } from "@/lib/cache-tags";
 import { cache } from "react";
 import { getSessionUser } from "@/lib/auth/session";
 import { PUBLIC_STATUSES } from "@/lib/data/catalogue-select";
-import { getBusinessBySlug, listSimilarBusinesses } from "@/lib/data/businesses";
+import { getBusinessBySlug, getBusinessPrivateDetails, listSimilarBusinesses } from "@/lib/data/businesses";
 import { getSellerCards } from "@/lib/data/sellers";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -26,21 +26,33 @@ const publicBusiness = unstable_cache(
 );
 
 /**
+ * Whether the signed-in visitor owns this business: its public owner, or, on a confidential listing
+ * (which names no owner publicly), the owner its private fields give their owner alone.
+ */
+async function viewerOwns(business: BusinessDetail, viewerId: string | null): Promise<boolean> {
+  if (!viewerId) return false;
+  if (business.seller_id) return business.seller_id === viewerId;
+  const { data, error } = await getBusinessPrivateDetails(await createClient(), business.id);
+  if (error) throw new Error(`listing owner ${business.id}: ${error.message}`);
+  return data?.owner_id === viewerId;
+}
+
+/**
  * The business at /entreprises/{slug} for this request: the public one, or, for its owner and
  * admins, a draft or archived one (read with their session, so row-level security decides),
- * marked `preview`. Null means 404. `viewerId` is the signed-in user, if any.
+ * marked `preview`. Null means 404. `own`: the signed-in visitor is its owner.
  */
 export const loadBusinessPage = cache(
-  async (slug: string): Promise<{ business: BusinessDetail; preview: boolean; viewerId: string | null } | null> => {
+  async (slug: string): Promise<{ business: BusinessDetail; preview: boolean; own: boolean } | null> => {
     if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
     const [business, viewer] = await Promise.all([publicBusiness(slug), getSessionUser()]);
     const viewerId = viewer?.id ?? null;
-    if (business) return { business, preview: false, viewerId };
+    if (business) return { business, preview: false, own: await viewerOwns(business, viewerId) };
     if (!viewerId) return null;
     const { data, error } = await getBusinessBySlug(await createClient(), slug);
     if (error) throw new Error(`listing preview ${slug}: ${error.message}`);
     if (!data) return null;
-    return { business: data, preview: !(PUBLIC_STATUSES as readonly string[]).includes(data.status), viewerId };
+    return { business: data, preview: !(PUBLIC_STATUSES as readonly string[]).includes(data.status), own: await viewerOwns(data, viewerId) };
   },
 );
 

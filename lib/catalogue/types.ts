@@ -69,7 +69,8 @@ export type BusinessCard = CardBase & {
 
 /** A business listing page: the card plus every public field. */
 export type BusinessDetail = BusinessCard & {
-  owner_id: string;
+  /** The owner as the public may know them: null on a confidential listing. */
+  seller_id: string | null;
   description_fr: string;
   description_en: string | null;
   category_id: number;
@@ -92,7 +93,7 @@ export type BusinessDetail = BusinessCard & {
 };
 
 /** The confidential fields of a business, for its owner and admins. */
-export type BusinessPrivateDetails = { business_name: string | null; street_address: string | null; postal_code: string | null; city: string | null };
+export type BusinessPrivateDetails = { owner_id: string; business_name: string | null; street_address: string | null; postal_code: string | null; city: string | null };
 
 export type ListingSort = "relevance" | "newest" | "price_asc" | "price_desc";
 

@@ -5,14 +5,14 @@ import { BUSINESS_AMOUNTS, BUSINESS_CARD_SELECT, LISTED_STATUSES, toBusinessCard
 import { dataError, fail, ok, type Result } from "./errors";
 
 const DETAIL_COLUMNS =
-  "owner_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, view_count, created_at, updated_at";
+  "seller_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, view_count, created_at, updated_at";
 const DETAIL_SELECT = `${BUSINESS_CARD_SELECT}, ${DETAIL_COLUMNS}` as const;
 
 /** A row of DETAIL_SELECT. */
 type DetailRow = BusinessCardRow &
   Pick<
     Tables<"entreprises">,
-    | "owner_id" | "category_id" | "region_id" | "province_id" | "rent_monthly" | "inventory_value" | "equipment_value"
+    | "seller_id" | "category_id" | "region_id" | "province_id" | "rent_monthly" | "inventory_value" | "equipment_value"
     | "sale_structure" | "home_based" | "relocatable" | "franchise_resale" | "reason_for_selling_fr" | "reason_for_selling_en"
     | "support_training_fr" | "support_training_en" | "view_count" | "created_at" | "updated_at"
   >;
@@ -109,22 +109,19 @@ export async function listFeaturedBusinesses(client: Client, limit = 6): Promise
 }
 
 /**
- * A seller's businesses, newest first. For /vendeur/{slug}: the public ones (published and
- * under offer, then sold). With `includeAll` (the seller's own dashboard), every status
- * the caller may see.
+ * A seller's public businesses for /vendeur/{slug}, published and under offer, then sold, newest
+ * first. Their confidential listings are not among them: nothing public ties those to the seller.
  */
-export async function listSellerBusinesses(
-  client: Client,
-  sellerId: string,
-  opts: { includeAll?: boolean; limit?: number } = {},
-): Promise<Result<BusinessCard[]>> {
-  let query = client.from("entreprises").select(BUSINESS_CARD_SELECT).eq("owner_id", sellerId);
-  if (!opts.includeAll) query = query.in("status", ["published", "under_offer", "sold"]);
-  const { data, error } = await query
+export async function listSellerBusinesses(client: Client, sellerId: string, limit = 100): Promise<Result<BusinessCard[]>> {
+  const { data, error } = await client
+    .from("entreprises")
+    .select(BUSINESS_CARD_SELECT)
+    .eq("seller_id", sellerId)
+    .in("status", ["published", "under_offer", "sold"])
     .order("status", { ascending: true })
     .order("published_at", { ascending: false, nullsFirst: true })
     .order("id", { ascending: false })
-    .limit(opts.limit ?? 100);
+    .limit(limit);
   if (error) return fail(dataError(error));
   return ok(cards(data));
 }

@@ -48,7 +48,7 @@ export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQu
 }
 
 const BUSINESS_EDIT_COLUMNS =
-  "id, slug, owner_id, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
+  "id, slug, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
 
 const AMOUNTS = ["asking_price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value"] as const;
 

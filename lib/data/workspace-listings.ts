@@ -78,10 +78,10 @@ export type EditMeta = {
 export type ListingForEdit<V> = V & EditMeta & { last_confirmed_at: string };
 
 /** Changes an item's status; the database decides whether this caller may (moderation_guard). */
-export async function setItemStatus(client: Client, kind: ItemKind, id: number, status: string, reason?: string | null): Promise<{ status: string; slug: string; owner_id: string }> {
+export async function setItemStatus(client: Client, kind: ItemKind, id: number, status: string, reason?: string | null): Promise<{ status: string; slug: string }> {
   // One status vocabulary for three tables: the database refuses a status a table does not have.
   const changes = { status, ...(reason !== undefined ? { rejection_reason: reason } : {}) } as { status: "draft"; rejection_reason?: string | null };
-  const { data, error } = await client.from(itemTables[kind]).update(changes).eq("id", id).select("status, slug, owner_id").maybeSingle();
+  const { data, error } = await client.from(itemTables[kind]).update(changes).eq("id", id).select("status, slug").maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
   return data;
@@ -102,11 +102,13 @@ const TO_CONFIRM_LIMIT = 50;
 /**
  * The owner's public listings not confirmed for NEEDS_CONFIRMATION_DAYS days, oldest confirmation
  * first: only those rows are read (the freshness index), whatever the size of the workspace.
+ * `service`: the server key's client (the API roles do not read a business's owner), given the
+ * signed-in user's own id.
  */
-export async function listListingsToConfirm(client: Client, ownerId: string, now: Date = new Date()): Promise<ListingToConfirm[]> {
+export async function listListingsToConfirm(service: Client, ownerId: string, now: Date = new Date()): Promise<ListingToConfirm[]> {
   const cutoff = new Date(now.getTime() - NEEDS_CONFIRMATION_DAYS * 86_400_000).toISOString();
   const read = (kind: "entreprise" | "immobilier") =>
-    client
+    service
       .from(itemTables[kind])
       .select("id, title_fr, title_en, last_confirmed_at")
       .eq("owner_id", ownerId)

@@ -180,6 +180,7 @@ export type Database = {
           sale_structure: Database["public"]["Enums"]["sale_structure"] | null
           search_document: unknown
           seller_financing: boolean
+          seller_id: string | null
           slug: string
           stale_since: string | null
           status: Database["public"]["Enums"]["listing_status"]
@@ -235,6 +236,7 @@ export type Database = {
           sale_structure?: Database["public"]["Enums"]["sale_structure"] | null
           search_document?: unknown
           seller_financing?: boolean
+          seller_id?: string | null
           slug: string
           stale_since?: string | null
           status?: Database["public"]["Enums"]["listing_status"]
@@ -290,6 +292,7 @@ export type Database = {
           sale_structure?: Database["public"]["Enums"]["sale_structure"] | null
           search_document?: unknown
           seller_financing?: boolean
+          seller_id?: string | null
           slug?: string
           stale_since?: string | null
           status?: Database["public"]["Enums"]["listing_status"]
@@ -1685,6 +1688,7 @@ export type Database = {
         Returns: {
           business_name: string
           city: string
+          owner_id: string
           postal_code: string
           street_address: string
         }[]

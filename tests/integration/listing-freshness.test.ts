@@ -107,13 +107,13 @@ afterAll(async () => {
 
 describe("the dashboard's listings to confirm", () => {
   it("are the owner's public listings unconfirmed for 60 days or more, oldest first, businesses and properties", async () => {
-    const mine = await listListingsToConfirm(frOwner.client, frOwner.id);
+    const mine = await listListingsToConfirm(serviceClient(), frOwner.id);
     expect(mine.map((r) => [r.kind, r.id])).toEqual([
       ["immobilier", ids.pstale],
       ["entreprise", ids.stale],
       ["entreprise", ids.b75],
     ]);
-    const theirs = await listListingsToConfirm(enOwner.client, enOwner.id);
+    const theirs = await listListingsToConfirm(serviceClient(), enOwner.id);
     expect(theirs.map((r) => [r.kind, r.id])).toEqual([
       ["entreprise", ids.b85],
       ["immobilier", ids.p80],

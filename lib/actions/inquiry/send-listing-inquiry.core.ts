@@ -11,6 +11,7 @@ import { getBusinessBySlug } from "@/lib/data/businesses";
 import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { getPropertyBySlug } from "@/lib/data/properties";
+import { itemOwnerId } from "@/lib/data/workspace-listings";
 import { sendListingInquiryMail } from "@/lib/mail/listing-inquiry";
 import { INQUIRY_OPEN_STATUSES, inquirySchema, type InquiryListingKind, type InquiryValues } from "@/lib/schemas/inquiry";
 import { absoluteUrl } from "@/lib/site/metadata";
@@ -28,10 +29,10 @@ export type InquiryClients = { visitor: Client; service: Client };
 
 /** The listing an inquiry is about, whichever its kind, as far as the inquiry needs it. */
 type InquiryListing = {
+  id: number;
   target: { entrepriseId: number } | { immobilierId: number };
   path: string;
   status: ListingStatus;
-  ownerId: string;
   titleFr: string;
   titleEn: string | null;
   /** A property for lease: the one writing is a prospective tenant, not a buyer. */
@@ -44,10 +45,10 @@ async function loadListing(visitor: Client, kind: InquiryListingKind, slug: stri
   if (error) throw new Error(`inquiry: ${kind} ${slug} not read: ${error.message}`);
   if (!data) return null;
   return {
+    id: data.id,
     target: kind === "entreprise" ? { entrepriseId: data.id } : { immobilierId: data.id },
     path: `/${kind === "entreprise" ? "entreprises" : "immobilier"}/${data.slug}`,
     status: data.status,
-    ownerId: data.owner_id,
     titleFr: data.title_fr,
     titleEn: data.title_en,
     lease: "transaction_type" in data && data.transaction_type === "lease",
@@ -87,7 +88,8 @@ export async function processListingInquiry(
 
   const listing = await loadListing(clients.visitor, values.listingKind, values.listingSlug);
   if (!listing || !INQUIRY_OPEN_STATUSES.includes(listing.status)) return fail("inquiry.errors.unavailable");
-  if (context.userId === listing.ownerId) return fail("inquiry.errors.ownListing");
+  // The owner, read with the server key: a confidential business names none to its visitors.
+  if (context.userId && context.userId === (await itemOwnerId(clients.service, values.listingKind, listing.id))) return fail("inquiry.errors.ownListing");
 
   const saved = await createListingInquiry(clients.service, {
     target: listing.target,

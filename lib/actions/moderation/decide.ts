@@ -53,7 +53,8 @@ async function mailDecision(decision: Decision): Promise<boolean> {
 export async function decide(client: SupabaseClient, kind: ItemKind, id: number, to: "published" | "rejected" | "archived", reason?: string): Promise<ActionResult<DecisionResult>> {
   let item: ModeratedItem | null;
   try {
-    item = await getModeratedItem(client, kind, id);
+    // The owner is not the API roles' to read (confidential listings): the item is read with the server key.
+    item = await getModeratedItem(createAdminClient(), kind, id);
     if (!item) return fail("moderation.errors.notFound");
     if (item.status === to && to !== "rejected") return ok({ status: to, mailed: false });
     await setItemStatus(client, kind, id, to, to === "rejected" ? reason : undefined);

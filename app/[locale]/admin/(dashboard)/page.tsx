@@ -12,6 +12,7 @@ import { countUnreadInquiries } from "@/lib/data/inbox";
 import { getWorkspaceSummary, listListingsToConfirm } from "@/lib/data/workspace-listings";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
 import { daysSince } from "@/lib/workspace/freshness";
 import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
@@ -33,7 +34,8 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
   const client = await createClient();
   const [summary, toConfirm, unread] = await Promise.all([
     getWorkspaceSummary(client),
-    listListingsToConfirm(client, session.user.id),
+    // By owner: a column the API roles do not read (confidential listings); the user's own rows only.
+    listListingsToConfirm(createAdminClient(), session.user.id),
     countUnreadInquiries(client),
   ]);
   const view = profileView(session.user, session.profile, t("userFallback"));

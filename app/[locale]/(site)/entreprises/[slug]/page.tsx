@@ -64,7 +64,7 @@ export default async function BusinessPage({ params }: Props) {
   const { slug } = await params;
   const page = await loadBusinessPage(slug);
   if (!page) notFound();
-  const { business, preview, viewerId } = page;
+  const { business, preview, own } = page;
 
   const requestHeaders = await headers();
   if (!preview && !isBot(requestHeaders.get("user-agent"))) {
@@ -76,7 +76,7 @@ export default async function BusinessPage({ params }: Props) {
   }
 
   const t = await getTranslations({ locale, namespace: "listing" });
-  const seller = await sellerCard(business.owner_id);
+  const seller = business.seller_id ? await sellerCard(business.seller_id) : null;
   const title = localizedText(business.title_fr, business.title_en, locale)!;
   const description = localizedText(business.description_fr, business.description_en, locale);
   const category = localName(business.category, locale);
@@ -113,7 +113,7 @@ export default async function BusinessPage({ params }: Props) {
         </div>
         <div className="space-y-6 lg:self-start">
           {seller ? <SellerCard seller={seller} listedBy={business.listed_by} locale={locale} /> : null}
-          <BusinessContact business={business} title={title.text} viewerId={viewerId} locale={locale} />
+          <BusinessContact business={business} title={title.text} own={own} locale={locale} />
           {preview ? null : <BusinessFinancingLink business={business} locale={locale} />}
         </div>
       </div>
