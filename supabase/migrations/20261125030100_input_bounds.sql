@@ -1,6 +1,6 @@
 -- Issue 18: bounded input, whoever writes it.
 --
--- 1. Image URLs (profile photos, expert photos) written through the Data API must be files of THIS
+-- 1. Image URLs (profile photos, expert photos, franchise logos) written through the Data API must be files of THIS
 --    project's Storage, not only have its path shape (public.is_storage_image_url, issue 12). The
 --    database learns the project's address from the caller's token: Supabase Auth signs every
 --    user's JWT with `iss` = "<project URL>/auth/v1" (hosted: https://<ref>.supabase.co/auth/v1;
@@ -41,6 +41,8 @@ begin
   -- One IF per table: PL/pgSQL resolves every field of an expression against the row's table.
   if tg_table_name = 'profiles' then
     url := new.avatar_url;
+  elsif tg_table_name = 'franchises' then
+    url := new.logo_url;
   elsif tg_table_name = 'experts' then
     url := new.photo_url;
     if url ~ '/storage/v1/object/public/listing-images/'
@@ -60,6 +62,8 @@ revoke execute on function public.image_url_guard() from public, anon, authentic
 create trigger profiles_image_url before insert or update of avatar_url on public.profiles
   for each row execute function public.image_url_guard();
 create trigger experts_07_image_url before insert or update of photo_url, owner_id on public.experts
+  for each row execute function public.image_url_guard();
+create trigger franchises_07_image_url before insert or update of logo_url on public.franchises
   for each row execute function public.image_url_guard();
 
 -- The instant estimate's answers (lib/data/valuations.ts StoredEstimate, lib/schemas/valuation.ts
