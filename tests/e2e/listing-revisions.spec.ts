@@ -1,0 +1,79 @@
+/**
+ * Changes to a published business wait for review (issue 18), in a real browser: the demo seller
+ * corrects the title of a published listing and is told it went to review; visitors still see the
+ * published title; the admin reads the change field by field (in English) and approves it; the new
+ * title is then public.
+ */
+import { DEMO, signInBrowser } from "./auth-support";
+import { database, expect, expectAccessible, test } from "./support";
+
+const stamp = Date.now().toString(36);
+const published = `Boulangerie de quartier à Rimouski ${stamp}`;
+const corrected = `Boulangerie artisanale à Rimouski ${stamp}`;
+let id = 0;
+let slug = "";
+
+test.beforeAll(async () => {
+  const db = database();
+  const { data: seller } = await db.from("profiles").select("id").eq("email", DEMO.seller.email).single();
+  const { data: category } = await db.from("entreprise_categories").select("id").order("id").limit(1).single();
+  const { data, error } = await db
+    .from("entreprises")
+    .insert({
+      owner_id: seller!.id,
+      slug: "",
+      status: "published",
+      title_fr: published,
+      description_fr: "Boulangerie de quartier établie depuis vingt ans, clientèle fidèle et équipe formée. ".repeat(3).trim(),
+      category_id: category!.id,
+      asking_price: 325000,
+      region_id: 1,
+      province_id: 1,
+    })
+    .select("id, slug")
+    .single();
+  if (error) throw new Error(error.message);
+  ({ id, slug } = data);
+});
+
+test.afterAll(async () => {
+  await database().from("entreprises").delete().eq("id", id);
+});
+
+test("a seller's correction to a published business waits for the admin's approval; the published version stays online until then", async ({ page, baseURL, browser }) => {
+  test.setTimeout(120_000);
+  await signInBrowser(page, baseURL!, DEMO.seller);
+  await page.goto(`/admin/entreprises/${id}/edit`);
+  const titleField = page.getByLabel("Titre de l'annonce (français)");
+  await expect(titleField).toHaveValue(published);
+  // The editor's form takes over the field when the page hydrates: type after that.
+  await page.waitForLoadState("networkidle");
+  await titleField.fill(corrected);
+  await expect(titleField).toHaveValue(corrected);
+  await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+  await expect(page.getByText("Enregistré et envoyé pour examen.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("note").filter({ hasText: "attendent l'examen" })).toBeVisible();
+  await expect(page.getByLabel("Titre de l'annonce (français)")).toHaveValue(corrected);
+  await expectAccessible(page);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/entreprises/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(published);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInBrowser(admin, baseURL!, DEMO.admin);
+  await admin.goto("/en/admin/gestion/entreprises");
+  const change = admin.getByRole("article").filter({ hasText: published });
+  await expect(change.getByRole("row", { name: /Title \(French\)/ })).toContainText(corrected);
+  // Only what the seller changed is listed.
+  await expect(change.getByRole("row")).toHaveCount(2);
+  await expectAccessible(admin);
+  await change.getByRole("button", { name: "Approve the changes" }).click();
+  await expect(admin.getByText("Changes approved and published.")).toBeVisible();
+  await adminContext.close();
+
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(corrected);
+  await visitor.close();
+});
