@@ -26,10 +26,16 @@ const nextConfig: NextConfig = {
   // Route handlers, static files and Next's assets: the middleware (pages, with a nonce) does not see them.
   async headers() {
     const csp = contentSecurityPolicy({ nonce: null, supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL ?? "" });
-    const headers = Object.entries({ ...baseSecurityHeaders(), "Content-Security-Policy": csp }).map(([key, value]) => ({ key, value }));
+    const headers = Object.entries({ ...baseSecurityHeaders(), "Content-Security-Policy": csp }).map(
+      ([key, value]) => ({ key, value }),
+    );
     return [
       { source: "/:path*", headers },
-      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [{ key: "Strict-Transport-Security", value: HSTS }] },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "Strict-Transport-Security", value: HSTS }],
+      },
     ];
   },
 };

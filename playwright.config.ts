@@ -28,7 +28,10 @@ export default defineConfig({
     launchOptions: { executablePath, args },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], locale: "fr-CA", launchOptions: { executablePath, args } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], locale: "fr-CA", launchOptions: { executablePath, args } },
+    },
   ],
   webServer: {
     // `npm test` has built the app into NEXT_DIST_DIR against the test stack.

@@ -2,13 +2,23 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts") } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
+    },
+  },
   test: {
     projects: [
       {
         extends: true,
         // next-intl imports "next/navigation" without an extension; let Vite resolve it.
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", server: { deps: { inline: ["next-intl"] } } },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          server: { deps: { inline: ["next-intl"] } },
+        },
       },
       {
         extends: true,

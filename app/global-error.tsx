@@ -17,7 +17,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <h1>Une erreur est survenue · Something went wrong</h1>
         <p>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after a root failure, a full page load is the point */}
-          <a href="/">Retour à l’accueil</a> · {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- same */}
+          <a href="/">Retour à l’accueil</a> ·{" "}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- same */}
           <a href="/en">Back to home</a>
         </p>
       </body>

@@ -58,11 +58,20 @@ export const serverEnvSchema = serverEnvShape.superRefine((env, ctx) => {
   if (isLocalDeployment(env)) return;
   for (const [name, value] of Object.entries(WELL_KNOWN_LOCAL_SECRETS)) {
     if (env[name as keyof typeof WELL_KNOWN_LOCAL_SECRETS] === value) {
-      ctx.addIssue({ code: "custom", path: [name], message: "is the local stack's well-known value; a real host (Supabase or site URL not on this machine) needs its own secret" });
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message:
+          "is the local stack's well-known value; a real host (Supabase or site URL not on this machine) needs its own secret",
+      });
     }
   }
   if (!env.LISTING_CONFIRM_SECRET) {
-    ctx.addIssue({ code: "custom", path: ["LISTING_CONFIRM_SECRET"], message: "is missing; required on a real host (Supabase or site URL not on this machine)" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["LISTING_CONFIRM_SECRET"],
+      message: "is missing; required on a real host (Supabase or site URL not on this machine)",
+    });
   }
 });
 
@@ -79,7 +88,9 @@ export function parseEnv<T extends z.ZodType>(schema: T, source: Record<string, 
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
     if (issue.code === "custom") return `${name} ${issue.message}`;
-    return issue.code === "invalid_type" && cleaned[name] === undefined ? `${name} is missing` : `${name} is malformed (${issue.message})`;
+    return issue.code === "invalid_type" && cleaned[name] === undefined
+      ? `${name} is missing`
+      : `${name} is malformed (${issue.message})`;
   });
   throw new EnvError(`Invalid environment: ${problems.join("; ")}. See .env.example.`);
 }

@@ -19,7 +19,8 @@ export const planFeatureIds = [
 export type PlanFeatureId = (typeof planFeatureIds)[number];
 
 /** true / false, or the key of a translated value (plans.values.*). */
-export type FeatureValue = boolean | "one" | "three" | "unlimited" | "days60" | "days90" | "untilSold" | "email" | "priority" | "summary";
+export type FeatureValue =
+  boolean | "one" | "three" | "unlimited" | "days60" | "days90" | "untilSold" | "email" | "priority" | "summary";
 
 export type Plan = {
   id: PlanId;

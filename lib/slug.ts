@@ -20,18 +20,18 @@
  */
 
 const SPELT_OUT: Readonly<Record<string, string>> = {
-  "œ": "oe",
-  "Œ": "OE",
-  "æ": "ae",
-  "Æ": "AE",
-  "ß": "ss",
-  "ẞ": "SS",
-  "ø": "o",
-  "Ø": "O",
-  "ł": "l",
-  "Ł": "L",
-  "đ": "d",
-  "Đ": "D",
+  œ: "oe",
+  Œ: "OE",
+  æ: "ae",
+  Æ: "AE",
+  ß: "ss",
+  ẞ: "SS",
+  ø: "o",
+  Ø: "O",
+  ł: "l",
+  Ł: "L",
+  đ: "d",
+  Đ: "D",
 };
 
 const COMBINING_ACCENTS = /[\u0300-\u036f]/g;

@@ -22,7 +22,12 @@ const profile: Profile = {
   ports: { db: 57322, api: 57321, smtp: 57325, mailUi: 57324, app: 3300 },
 };
 const u = urls(profile);
-const env = { ...localEnv(profile), NEXT_DIST_DIR: ".next-chaos", NEXT_TSCONFIG_PATH: ".local/tsconfig.chaos.json", TRUSTED_PROXIES: "1" };
+const env = {
+  ...localEnv(profile),
+  NEXT_DIST_DIR: ".next-chaos",
+  NEXT_TSCONFIG_PATH: ".local/tsconfig.chaos.json",
+  TRUSTED_PROXIES: "1",
+};
 const PAGE_WORKERS = 3;
 const FORM_INTERVAL_MS = 300;
 const TIMEOUT_MS = 15_000;
@@ -43,7 +48,10 @@ async function pageWorker(n: number) {
     try {
       // A page of results the cache has not kept yet, so that each request reaches the database.
       const page = 1 + Math.floor(Math.random() * 300);
-      const response = await fetch(`${u.app}/entreprises?page=${page}&sort=${page % 2 ? "newest" : "price_asc"}`, { headers: { "x-forwarded-for": `10.9.0.${n}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const response = await fetch(`${u.app}/entreprises?page=${page}&sort=${page % 2 ? "newest" : "price_asc"}`, {
+        headers: { "x-forwarded-for": `10.9.0.${n}` },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       await response.arrayBuffer();
       outcome = String(response.status);
     } catch (error) {
@@ -60,7 +68,14 @@ async function formWorker(actionId: string) {
   while (!stopping) {
     n += 1;
     const marker = `chaos-${process.pid}-${n}`;
-    const input = { name: "Essai Chaos", email: `chaos${n}@example.com`, phone: "", subject: `Essai ${marker}`, message: `Message de test ${marker}`, website: "" };
+    const input = {
+      name: "Essai Chaos",
+      email: `chaos${n}@example.com`,
+      phone: "",
+      subject: `Essai ${marker}`,
+      message: `Message de test ${marker}`,
+      website: "",
+    };
     const started = performance.now();
     let outcome: string;
     try {
@@ -84,7 +99,8 @@ async function formWorker(actionId: string) {
       } else if (text.includes("forms.errors.server")) outcome = "try again";
       else {
         outcome = `other ${response.status}`;
-        if (!firstOther) firstOther = `${response.status} ${response.headers.get("content-type")}: ${text.slice(0, 400)}`;
+        if (!firstOther)
+          firstOther = `${response.status} ${response.headers.get("content-type")}: ${text.slice(0, 400)}`;
       }
     } catch (error) {
       outcome = (error as Error).name === "TimeoutError" ? "hang" : "refused";
@@ -108,7 +124,9 @@ async function during(name: string, ms: number, fault?: () => Promise<void>) {
 }
 
 function actionIdOf(exportedName: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, env.NEXT_DIST_DIR, "server/server-reference-manifest.json"), "utf8")) as {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(projectRoot, env.NEXT_DIST_DIR, "server/server-reference-manifest.json"), "utf8"),
+  ) as {
     node: Record<string, { exportedName?: string }>;
   };
   const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName)?.[0];
@@ -142,7 +160,7 @@ function summarise() {
       "p95 ms": times.length ? percentile(times, 95) : 0,
       "max ms": times.length ? times[times.length - 1]! : 0,
       "form sent": forms.length,
-      "received": count(forms, (o) => o === "received"),
+      received: count(forms, (o) => o === "received"),
       "try again": count(forms, (o) => o === "try again"),
       "form other": count(forms, (o) => o.startsWith("other") || o === "refused"),
       "form hang": count(forms, (o) => o === "hang"),
@@ -192,13 +210,20 @@ async function main() {
     summarise();
     if (firstOther) log(`first unexpected form answer: ${firstOther}`);
     const sql = postgres(u.db, { max: 1, onnotice: () => {} });
-    const rows = await sql<{ message: string; mail_status: string }[]>`select message, mail_status from public.form_submissions where message like 'Message de test chaos-%'`;
+    const rows = await sql<
+      { message: string; mail_status: string }[]
+    >`select message, mail_status from public.form_submissions where message like 'Message de test chaos-%'`;
     await sql.end();
     const stored = new Set(rows.map((r) => r.message.replace("Message de test ", "")));
     const lost = [...received].filter((m) => !stored.has(m));
     const mailFailed = rows.filter((r) => r.mail_status === "failed").length;
     printTable("Contact submissions: answers against rows", [
-      { "answered received": received.size, "rows stored": stored.size, "received but not stored (lost)": lost.length, "stored with mail failed": mailFailed },
+      {
+        "answered received": received.size,
+        "rows stored": stored.size,
+        "received but not stored (lost)": lost.length,
+        "stored with mail failed": mailFailed,
+      },
     ]);
     if (lost.length) process.exitCode = 1;
   } finally {

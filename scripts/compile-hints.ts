@@ -14,7 +14,9 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** Adds the hint to the build's root chunks (once); returns their paths within the dist folder. */
 export function addCompileHints(distDir: string): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles?: string[] };
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as {
+    rootMainFiles?: string[];
+  };
   const files = manifest.rootMainFiles ?? [];
   for (const file of files) {
     const chunk = path.join(distDir, file);

@@ -32,13 +32,17 @@ export async function writeDatabaseTypes(databaseUrl: string): Promise<boolean> 
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return index >= 0
+    ? process.argv[index + 1]
+    : process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const databaseUrl = argument("database-url") ?? process.env.DATABASE_URL;
   if (!databaseUrl) {
-    console.error("Usage: npx tsx scripts/db-types.ts --database-url URL [--check]  (or set DATABASE_URL; `npm run db:types` needs neither)");
+    console.error(
+      "Usage: npx tsx scripts/db-types.ts --database-url URL [--check]  (or set DATABASE_URL; `npm run db:types` needs neither)",
+    );
     process.exit(2);
   }
   const file = path.relative(process.cwd(), DATABASE_TYPES_FILE);

@@ -16,12 +16,17 @@ const modes: IllustrationMode[] = ["light", "dark"];
 /** Every file's name and the SVG it should hold. */
 export function illustrationFiles(): Array<{ name: string; svg: string }> {
   return illustrationMotifs.flatMap((motif) =>
-    modes.map((mode) => ({ name: `${motif}-${mode}.svg`, svg: `${renderToStaticMarkup(<IllustrationFile motif={motif} mode={mode} />)}\n` })),
+    modes.map((mode) => ({
+      name: `${motif}-${mode}.svg`,
+      svg: `${renderToStaticMarkup(<IllustrationFile motif={motif} mode={mode} />)}\n`,
+    })),
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   fs.mkdirSync(illustrationDir, { recursive: true });
   for (const file of illustrationFiles()) fs.writeFileSync(path.join(illustrationDir, file.name), file.svg);
-  console.log(`${illustrationMotifs.length * modes.length} files written to ${path.relative(process.cwd(), illustrationDir)}`);
+  console.log(
+    `${illustrationMotifs.length * modes.length} files written to ${path.relative(process.cwd(), illustrationDir)}`,
+  );
 }

@@ -15,10 +15,23 @@ const BATCH = 10_000;
 const REGION_WEIGHTS = [2, 2, 10, 4, 4, 25, 4, 2, 1, 1, 1, 4, 6, 5, 8, 17, 4];
 
 const CITIES: Record<number, string[]> = {
-  1: ["Rimouski", "Rivière-du-Loup"], 2: ["Saguenay", "Alma"], 3: ["Québec", "Baie-Saint-Paul"], 4: ["Trois-Rivières", "Shawinigan"],
-  5: ["Sherbrooke", "Magog"], 6: ["Montréal"], 7: ["Gatineau"], 8: ["Rouyn-Noranda", "Val-d'Or"], 9: ["Sept-Îles", "Baie-Comeau"],
-  10: ["Chibougamau"], 11: ["Gaspé", "Matane"], 12: ["Lévis", "Saint-Georges"], 13: ["Laval"], 14: ["Terrebonne", "Joliette"],
-  15: ["Saint-Jérôme", "Mont-Tremblant"], 16: ["Longueuil", "Granby", "Saint-Hyacinthe"], 17: ["Drummondville", "Victoriaville"],
+  1: ["Rimouski", "Rivière-du-Loup"],
+  2: ["Saguenay", "Alma"],
+  3: ["Québec", "Baie-Saint-Paul"],
+  4: ["Trois-Rivières", "Shawinigan"],
+  5: ["Sherbrooke", "Magog"],
+  6: ["Montréal"],
+  7: ["Gatineau"],
+  8: ["Rouyn-Noranda", "Val-d'Or"],
+  9: ["Sept-Îles", "Baie-Comeau"],
+  10: ["Chibougamau"],
+  11: ["Gaspé", "Matane"],
+  12: ["Lévis", "Saint-Georges"],
+  13: ["Laval"],
+  14: ["Terrebonne", "Joliette"],
+  15: ["Saint-Jérôme", "Mont-Tremblant"],
+  16: ["Longueuil", "Granby", "Saint-Hyacinthe"],
+  17: ["Drummondville", "Victoriaville"],
 };
 
 /** The SQL that inserts rows [from, to] of the synthetic set for a seed. */
@@ -85,14 +98,21 @@ function batchSql(sql: postgres.Sql, seed: number, from: number, to: number) {
 }
 
 /** Adds the synthetic listings 1..n for a seed (existing ones are kept); returns how many exist afterwards. */
-export async function seedScale(databaseUrl: string, n: number, seed = 1, log: (line: string) => void = console.log): Promise<number> {
+export async function seedScale(
+  databaseUrl: string,
+  n: number,
+  seed = 1,
+  log: (line: string) => void = console.log,
+): Promise<number> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
     const started = performance.now();
     for (let from = 1; from <= n; from += BATCH) {
       const to = Math.min(n, from + BATCH - 1);
       await batchSql(sql, seed, from, to);
-      log(`seed:scale ${to.toLocaleString("en-US")} / ${n.toLocaleString("en-US")} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+      log(
+        `seed:scale ${to.toLocaleString("en-US")} / ${n.toLocaleString("en-US")} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      );
     }
     // Fresh statistics and visibility map, as after autovacuum: plans and index-only counts as in
     // production. The search reads the projection (each region's partition) and the typo lexicon as
@@ -100,7 +120,9 @@ export async function seedScale(databaseUrl: string, n: number, seed = 1, log: (
     // does not share the disk and the CPU with it.
     await sql`vacuum (analyze) public.entreprises, public.entreprise_search, catalogue_private.lexicon`;
     await sql`checkpoint`;
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from public.entreprises where slug like ${`synthetique-${seed}-%`}`;
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from public.entreprises where slug like ${`synthetique-${seed}-%`}`;
     return row!.n;
   } finally {
     await sql.end();
@@ -122,5 +144,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const started = performance.now();
   const count = await seedScale(databaseUrl, n, seed);
-  console.log(`seed:scale: ${count.toLocaleString("en-US")} synthetic listings (seed ${seed}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seed:scale: ${count.toLocaleString("en-US")} synthetic listings (seed ${seed}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -45,7 +45,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   try {
     const tab = await browser.newPage({ viewport: SHARE_IMAGE_SIZE });
     fs.mkdirSync(outDir, { recursive: true });
-    for (const [locale, messages] of [["fr", fr], ["en", en]] as const) {
+    for (const [locale, messages] of [
+      ["fr", fr],
+      ["en", en],
+    ] as const) {
       await tab.setContent(page(messages));
       await tab.screenshot({ path: path.join(outDir, `${locale}.png`) });
     }

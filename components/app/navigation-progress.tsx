@@ -26,7 +26,15 @@ export function NavigationProgress({ label }: { label: string }) {
     // Capture phase: Next's <Link> cancels the click's default before a bubbling listener would see it.
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-      if (anchor && startsNavigation(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") }, window.location.href)) start();
+      if (
+        anchor &&
+        startsNavigation(
+          event,
+          { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") },
+          window.location.href,
+        )
+      )
+        start();
     };
     const onSubmit = (event: SubmitEvent) => {
       if (event.target instanceof HTMLFormElement && event.target.method === "get") start();
@@ -38,7 +46,8 @@ export function NavigationProgress({ label }: { label: string }) {
     };
     window.history.replaceState = function (...args) {
       // The router also replaces the state for its own bookkeeping: only a new address ends a load.
-      if (args[2] !== undefined && new URL(String(args[2]), window.location.href).href !== window.location.href) finish();
+      if (args[2] !== undefined && new URL(String(args[2]), window.location.href).href !== window.location.href)
+        finish();
       return replaceState.apply(this, args);
     };
     document.addEventListener("click", onClick, true);

@@ -13,7 +13,12 @@ export function PageViewTracker() {
     const body = JSON.stringify({ route: routePattern(pathname, params ?? {}), path: pathname });
     const blob = new Blob([body], { type: "application/json" });
     if (!navigator.sendBeacon?.("/api/analytics", blob)) {
-      void fetch("/api/analytics", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(() => {});
+      void fetch("/api/analytics", {
+        method: "POST",
+        body,
+        keepalive: true,
+        headers: { "content-type": "application/json" },
+      }).catch(() => {});
     }
     // Only a new path is a new page view; params change with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

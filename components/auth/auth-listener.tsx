@@ -36,38 +36,38 @@ export function AuthListener() {
     const stopWaiting = whenSignedIn((supabase) => {
       if (stopped) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
-      // Supabase calls must not run inside this callback (it holds the auth lock): defer them.
-      setTimeout(() => {
-        if (event === "INITIAL_SESSION" && user && renderedAnonymous) {
-          // Signed in elsewhere while this page showed the anonymous view: render it again.
-          knownUser = user.id;
-          void profileStore()
-            .load(user)
-            .then(() => router.refresh());
-        } else if (event === "INITIAL_SESSION") {
-          knownUser = user?.id ?? null;
-          void profileStore().load(user);
-        } else if (event === "PASSWORD_RECOVERY") {
-          router.replace(localizePath("/update-password", locale));
-        } else if (event === "SIGNED_OUT") {
-          knownUser = null;
-          profileStore().clear();
-          const { path } = splitLocale(window.location.pathname);
-          if (inList(guardConfig.auth, path)) router.replace(localizePath(authRoutes.login, locale));
-          else router.refresh();
-        } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
-          // The session recovered at load can be announced before INITIAL_SESSION: the server
-          // already rendered this page for that user, so there is nothing to refresh.
-          knownUser = user.id;
-          void profileStore().load(user);
-        } else if (event === "SIGNED_IN" && user && user.id !== knownUser) {
-          knownUser = user.id;
-          void profileStore()
-            .load(user)
-            .then(() => router.refresh());
-        }
-      }, 0);
+        const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
+        // Supabase calls must not run inside this callback (it holds the auth lock): defer them.
+        setTimeout(() => {
+          if (event === "INITIAL_SESSION" && user && renderedAnonymous) {
+            // Signed in elsewhere while this page showed the anonymous view: render it again.
+            knownUser = user.id;
+            void profileStore()
+              .load(user)
+              .then(() => router.refresh());
+          } else if (event === "INITIAL_SESSION") {
+            knownUser = user?.id ?? null;
+            void profileStore().load(user);
+          } else if (event === "PASSWORD_RECOVERY") {
+            router.replace(localizePath("/update-password", locale));
+          } else if (event === "SIGNED_OUT") {
+            knownUser = null;
+            profileStore().clear();
+            const { path } = splitLocale(window.location.pathname);
+            if (inList(guardConfig.auth, path)) router.replace(localizePath(authRoutes.login, locale));
+            else router.refresh();
+          } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
+            // The session recovered at load can be announced before INITIAL_SESSION: the server
+            // already rendered this page for that user, so there is nothing to refresh.
+            knownUser = user.id;
+            void profileStore().load(user);
+          } else if (event === "SIGNED_IN" && user && user.id !== knownUser) {
+            knownUser = user.id;
+            void profileStore()
+              .load(user)
+              .then(() => router.refresh());
+          }
+        }, 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });

@@ -23,7 +23,10 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   const text = useMessageText();
   const [formError, setFormError] = useState<string>();
   const [unconfirmed, setUnconfirmed] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(loginSchema) as never, defaultValues: { email: "", password: "", redirect } });
+  const form = useForm<Values>({
+    resolver: zodResolver(loginSchema) as never,
+    defaultValues: { email: "", password: "", redirect },
+  });
   const { errors, isSubmitting } = form.formState;
   const error = (field: keyof Values) => text(errors[field]?.message);
 
@@ -34,7 +37,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
       window.location.assign(result.data.redirectTo);
       return;
     }
-    for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof Values, { message }, { shouldFocus: true });
+    for (const [field, message] of Object.entries(result.fieldErrors))
+      form.setError(field as keyof Values, { message }, { shouldFocus: true });
     setUnconfirmed(result.message === "auth.errors.emailNotConfirmed");
     setFormError(result.message);
     if (result.message === "auth.errors.invalidCredentials") form.setValue("password", "");
@@ -69,10 +73,19 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         />
       </Field>
       <Field id="login-password" label={t("common.password")} error={error("password")}>
-        <PasswordInput id="login-password" autoComplete="current-password" required {...describedBy("login-password", error("password"))} {...form.register("password")} />
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          required
+          {...describedBy("login-password", error("password"))}
+          {...form.register("password")}
+        />
       </Field>
       <div className="flex justify-end">
-        <Link href="/password-reset" className="text-sm font-medium text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">
+        <Link
+          href="/password-reset"
+          className="text-sm font-medium text-primary-800 underline-offset-2 hover:underline dark:text-primary-300"
+        >
           {t("login.forgot")}
         </Link>
       </div>

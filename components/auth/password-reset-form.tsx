@@ -17,7 +17,10 @@ export function PasswordResetForm() {
   const text = useMessageText();
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(passwordResetSchema) as never, defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(passwordResetSchema) as never,
+    defaultValues: { email: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const emailError = text(errors.email?.message);
 
@@ -26,7 +29,8 @@ export function PasswordResetForm() {
     const result = await requestPasswordReset(form.getValues());
     if (result.ok) setSentTo(result.data.email);
     else {
-      for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as "email", { message }, { shouldFocus: true });
+      for (const [field, message] of Object.entries(result.fieldErrors))
+        form.setError(field as "email", { message }, { shouldFocus: true });
       setFormError(result.message);
     }
   });
@@ -36,7 +40,16 @@ export function PasswordResetForm() {
       <FormAlert message={text(formError)} />
       <FormAlert tone="success" message={sentTo ? t("reset.sentBody", { email: sentTo }) : undefined} />
       <Field id="reset-email" label={t("common.email")} error={emailError}>
-        <input id="reset-email" type="email" autoComplete="email" inputMode="email" required className={inputClasses} {...describedBy("reset-email", emailError)} {...form.register("email")} />
+        <input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          className={inputClasses}
+          {...describedBy("reset-email", emailError)}
+          {...form.register("email")}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("reset.submitting") : t("reset.submit")}

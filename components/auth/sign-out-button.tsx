@@ -10,7 +10,12 @@ import { loadBrowserClient } from "@/lib/supabase/browser";
  * Signs out of this browser (scope local by default; "global" ends every session, "others" the
  * other ones). The auth listener then leaves protected pages for /login.
  */
-export function SignOutButton({ scope = "local", variant = "outline", size = "sm", className }: { scope?: "local" | "global" | "others" } & ButtonStyle) {
+export function SignOutButton({
+  scope = "local",
+  variant = "outline",
+  size = "sm",
+  className,
+}: { scope?: "local" | "global" | "others" } & ButtonStyle) {
   const t = useTranslations("auth.signOut");
   const [pending, setPending] = useState(false);
   const signOut = async () => {
@@ -21,7 +26,14 @@ export function SignOutButton({ scope = "local", variant = "outline", size = "sm
     else toast.success(t("done"));
   };
   return (
-    <Button variant={variant} size={size} className={className} onClick={signOut} disabled={pending} data-testid="sign-out">
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={signOut}
+      disabled={pending}
+      data-testid="sign-out"
+    >
       {pending ? t("pending") : t("label")}
     </Button>
   );

@@ -15,7 +15,14 @@ import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
 import { useMessageText } from "@/lib/hooks/use-message-text";
 
-type Values = { email: string; password: string; firstName: string; lastName: string; acceptTerms: boolean; redirect?: string };
+type Values = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  acceptTerms: boolean;
+  redirect?: string;
+};
 
 const linkClass = "font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300";
 
@@ -41,7 +48,8 @@ export function SignupForm({ redirect }: { redirect?: string }) {
     setFormError(undefined);
     const result = await signUp(form.getValues() as unknown as SignupInput);
     if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof Values, { message }, { shouldFocus: true });
+      for (const [field, message] of Object.entries(result.fieldErrors))
+        form.setError(field as keyof Values, { message }, { shouldFocus: true });
       if (Object.keys(result.fieldErrors).length === 0) setFormError(result.message);
       return;
     }
@@ -81,10 +89,24 @@ export function SignupForm({ redirect }: { redirect?: string }) {
       <FormAlert message={text(formError)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="signup-first-name" label={t("signup.firstName")} error={error("firstName")}>
-          <input id="signup-first-name" autoComplete="given-name" required className={inputClasses} {...describedBy("signup-first-name", error("firstName"))} {...form.register("firstName")} />
+          <input
+            id="signup-first-name"
+            autoComplete="given-name"
+            required
+            className={inputClasses}
+            {...describedBy("signup-first-name", error("firstName"))}
+            {...form.register("firstName")}
+          />
         </Field>
         <Field id="signup-last-name" label={t("signup.lastName")} error={error("lastName")}>
-          <input id="signup-last-name" autoComplete="family-name" required className={inputClasses} {...describedBy("signup-last-name", error("lastName"))} {...form.register("lastName")} />
+          <input
+            id="signup-last-name"
+            autoComplete="family-name"
+            required
+            className={inputClasses}
+            {...describedBy("signup-last-name", error("lastName"))}
+            {...form.register("lastName")}
+          />
         </Field>
       </div>
       <Field id="signup-email" label={t("common.email")} error={error("email")}>
@@ -99,8 +121,19 @@ export function SignupForm({ redirect }: { redirect?: string }) {
           {...form.register("email")}
         />
       </Field>
-      <Field id="signup-password" label={t("common.password")} error={error("password")} hint={t("signup.passwordHint")}>
-        <PasswordInput id="signup-password" autoComplete="new-password" required {...describedBy("signup-password", error("password"), t("signup.passwordHint"))} {...form.register("password")} />
+      <Field
+        id="signup-password"
+        label={t("common.password")}
+        error={error("password")}
+        hint={t("signup.passwordHint")}
+      >
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          required
+          {...describedBy("signup-password", error("password"), t("signup.passwordHint"))}
+          {...form.register("password")}
+        />
       </Field>
       <div className="space-y-1.5">
         <div className="flex items-start gap-3">

@@ -20,7 +20,10 @@ export function UpdatePasswordForm({ askCurrentPassword }: { askCurrentPassword:
   const t = useTranslations("auth");
   const text = useMessageText();
   const [formError, setFormError] = useState<string>();
-  const form = useForm<Values>({ resolver: zodResolver(updatePasswordSchema) as never, defaultValues: { currentPassword: "", password: "", confirmPassword: "" } });
+  const form = useForm<Values>({
+    resolver: zodResolver(updatePasswordSchema) as never,
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const error = (field: keyof Values) => text(errors[field]?.message);
 
@@ -32,7 +35,8 @@ export function UpdatePasswordForm({ askCurrentPassword }: { askCurrentPassword:
       window.location.assign(result.data.redirectTo);
       return;
     }
-    for (const [field, message] of Object.entries(result.fieldErrors)) form.setError(field as keyof Values, { message }, { shouldFocus: true });
+    for (const [field, message] of Object.entries(result.fieldErrors))
+      form.setError(field as keyof Values, { message }, { shouldFocus: true });
     if (Object.keys(result.fieldErrors).length === 0) setFormError(result.message);
   });
 
@@ -41,14 +45,37 @@ export function UpdatePasswordForm({ askCurrentPassword }: { askCurrentPassword:
       <FormAlert message={text(formError)} />
       {askCurrentPassword && (
         <Field id="update-current" label={t("update.currentPassword")} error={error("currentPassword")}>
-          <PasswordInput id="update-current" autoComplete="current-password" required {...describedBy("update-current", error("currentPassword"))} {...form.register("currentPassword")} />
+          <PasswordInput
+            id="update-current"
+            autoComplete="current-password"
+            required
+            {...describedBy("update-current", error("currentPassword"))}
+            {...form.register("currentPassword")}
+          />
         </Field>
       )}
-      <Field id="update-password" label={t("update.password")} error={error("password")} hint={t("signup.passwordHint")}>
-        <PasswordInput id="update-password" autoComplete="new-password" required {...describedBy("update-password", error("password"), t("signup.passwordHint"))} {...form.register("password")} />
+      <Field
+        id="update-password"
+        label={t("update.password")}
+        error={error("password")}
+        hint={t("signup.passwordHint")}
+      >
+        <PasswordInput
+          id="update-password"
+          autoComplete="new-password"
+          required
+          {...describedBy("update-password", error("password"), t("signup.passwordHint"))}
+          {...form.register("password")}
+        />
       </Field>
       <Field id="update-confirm" label={t("update.confirmPassword")} error={error("confirmPassword")}>
-        <PasswordInput id="update-confirm" autoComplete="new-password" required {...describedBy("update-confirm", error("confirmPassword"))} {...form.register("confirmPassword")} />
+        <PasswordInput
+          id="update-confirm"
+          autoComplete="new-password"
+          required
+          {...describedBy("update-confirm", error("confirmPassword"))}
+          {...form.register("confirmPassword")}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? t("update.submitting") : t("update.submit")}

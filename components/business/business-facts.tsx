@@ -9,7 +9,11 @@ function FactList({ facts, className }: { facts: Fact[]; className: string }) {
   return (
     <dl className={className}>
       {facts.map((fact) => (
-        <div key={fact.key} className="rounded-lg border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900" data-testid={`fact-${fact.key}`}>
+        <div
+          key={fact.key}
+          className="rounded-lg border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+          data-testid={`fact-${fact.key}`}
+        >
           <dt className="text-sm text-neutral-600 dark:text-neutral-400">{fact.label}</dt>
           <dd className="mt-1 text-lg font-semibold text-neutral-950 dark:text-white">{fact.value}</dd>
         </div>
@@ -30,7 +34,10 @@ export async function BusinessFacts({ business, locale }: { business: BusinessDe
     {
       key: "price",
       label: tc("askingPrice"),
-      value: business.price_on_request || business.asking_price === null ? tc("priceOnRequest") : formatPrice(business.asking_price, locale),
+      value:
+        business.price_on_request || business.asking_price === null
+          ? tc("priceOnRequest")
+          : formatPrice(business.asking_price, locale),
     },
     { key: "revenue", label: t("figures.grossRevenue"), value: money(business.gross_revenue) },
     { key: "cash-flow", label: t("figures.cashFlow"), value: money(business.cash_flow) },
@@ -40,11 +47,18 @@ export async function BusinessFacts({ business, locale }: { business: BusinessDe
     { key: "employees", label: t("figures.employees"), value: count(business.employees) },
   ];
   const details: Fact[] = [
-    { key: "real-estate", label: t("details.realEstate"), value: business.real_estate ? tc(`realEstate.${business.real_estate}`) : tc("notDisclosed") },
+    {
+      key: "real-estate",
+      label: t("details.realEstate"),
+      value: business.real_estate ? tc(`realEstate.${business.real_estate}`) : tc("notDisclosed"),
+    },
     {
       key: "rent",
       label: t("details.rent"),
-      value: business.rent_monthly === null ? tc("notDisclosed") : t("details.rentValue", { amount: formatPrice(business.rent_monthly, locale) }),
+      value:
+        business.rent_monthly === null
+          ? tc("notDisclosed")
+          : t("details.rentValue", { amount: formatPrice(business.rent_monthly, locale) }),
     },
     { key: "inventory", label: t("details.inventory"), value: money(business.inventory_value) },
     { key: "equipment", label: t("details.equipment"), value: money(business.equipment_value) },

@@ -37,7 +37,10 @@ export async function BusinessGallery({
     <section aria-label={t("label")}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {photos.map((image, index) => (
-          <li key={image.path} className={cn(frame, index === 0 ? "col-span-2 aspect-[16/9] sm:col-span-4" : "aspect-[4/3]")}>
+          <li
+            key={image.path}
+            className={cn(frame, index === 0 ? "col-span-2 aspect-[16/9] sm:col-span-4" : "aspect-[4/3]")}
+          >
             <ListingIllustration categoryNameFr={categoryNameFr} />
             <ListingPhoto src={listingImageUrl(image.path)} alt={alt(image, index)} eager={index === 0} />
           </li>

@@ -35,23 +35,47 @@ function PlaceRow({ label, value }: { label: string; value: ReactNode }) {
  * The business's own words (description, reason for selling, support and training) and where
  * it is; a confidential business shows only its region and province.
  */
-export async function BusinessTexts({ business, description, locale }: { business: BusinessDetail; description: Text; locale: Locale }) {
+export async function BusinessTexts({
+  business,
+  description,
+  locale,
+}: {
+  business: BusinessDetail;
+  description: Text;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: "listing" });
   return (
     <>
       <TextSection id="listing-description" title={t("sections.description")} text={description} locale={locale} />
-      <TextSection id="listing-reason" title={t("sections.reason")} text={localizedText(business.reason_for_selling_fr, business.reason_for_selling_en, locale)} locale={locale} />
-      <TextSection id="listing-support" title={t("sections.support")} text={localizedText(business.support_training_fr, business.support_training_en, locale)} locale={locale} />
+      <TextSection
+        id="listing-reason"
+        title={t("sections.reason")}
+        text={localizedText(business.reason_for_selling_fr, business.reason_for_selling_en, locale)}
+        locale={locale}
+      />
+      <TextSection
+        id="listing-support"
+        title={t("sections.support")}
+        text={localizedText(business.support_training_fr, business.support_training_en, locale)}
+        locale={locale}
+      />
       <section aria-labelledby="listing-location" data-testid="listing-location">
         <h2 id="listing-location" className="text-xl font-semibold text-neutral-950 dark:text-white">
           {t("sections.location")}
         </h2>
         <dl className="mt-3 space-y-1">
-          {business.city && !business.confidential ? <PlaceRow label={t("location.city")} value={business.city} /> : null}
-          {business.region ? <PlaceRow label={t("location.region")} value={localName(business.region, locale)} /> : null}
+          {business.city && !business.confidential ? (
+            <PlaceRow label={t("location.city")} value={business.city} />
+          ) : null}
+          {business.region ? (
+            <PlaceRow label={t("location.region")} value={localName(business.region, locale)} />
+          ) : null}
           <PlaceRow label={t("location.province")} value={localName(business.province, locale)} />
         </dl>
-        {business.confidential ? <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t("location.confidential")}</p> : null}
+        {business.confidential ? (
+          <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t("location.confidential")}</p>
+        ) : null}
       </section>
     </>
   );

@@ -5,11 +5,18 @@ import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
 
 /** Up to three businesses like this one (same category, then same region); nothing when there are none. */
 export async function SimilarBusinesses({ business, locale }: { business: BusinessDetail; locale: Locale }) {
-  const businesses = await similarBusinesses({ id: business.id, category_id: business.category_id, region_id: business.region_id });
+  const businesses = await similarBusinesses({
+    id: business.id,
+    category_id: business.category_id,
+    region_id: business.region_id,
+  });
   if (businesses.length === 0) return null;
   const t = await getTranslations({ locale, namespace: "listing.similar" });
   return (
-    <section aria-labelledby="listing-similar" className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800">
+    <section
+      aria-labelledby="listing-similar"
+      className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
+    >
       <h2 id="listing-similar" className="text-2xl font-semibold text-neutral-950 dark:text-white">
         {t("title")}
       </h2>

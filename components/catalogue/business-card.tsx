@@ -30,11 +30,14 @@ export async function BusinessCard({
   const money = (amount: number | null) => (amount === null ? t("notDisclosed") : formatPrice(amount, locale));
 
   return (
-    <article
-      className="group listing-card"
-      data-testid="listing-card"
-    >
-      <ListingImage images={business.images} categoryNameFr={business.category.name_fr} locale={locale} eager={eager} className="aspect-[16/10]" />
+    <article className="group listing-card" data-testid="listing-card">
+      <ListingImage
+        images={business.images}
+        categoryNameFr={business.category.name_fr}
+        locale={locale}
+        eager={eager}
+        className="aspect-[16/10]"
+      />
       <div className="listing-card-body">
         <BusinessBadges business={business} locale={locale} />
         <div>
@@ -48,12 +51,16 @@ export async function BusinessCard({
               {title}
             </Link>
           </Heading>
-          {locale === "en" && !englishTitle ? <p className="text-xs text-neutral-600 italic dark:text-neutral-400">{t("frenchOnly")}</p> : null}
+          {locale === "en" && !englishTitle ? (
+            <p className="text-xs text-neutral-600 italic dark:text-neutral-400">{t("frenchOnly")}</p>
+          ) : null}
           <p className="listing-card-place">{listingPlace(business, locale)}</p>
         </div>
         <p className="listing-card-price">
           <span className="sr-only">{`${t("askingPrice")} `}</span>
-          {business.price_on_request || business.asking_price === null ? t("priceOnRequest") : formatPrice(business.asking_price, locale)}
+          {business.price_on_request || business.asking_price === null
+            ? t("priceOnRequest")
+            : formatPrice(business.asking_price, locale)}
         </p>
         <dl className="listing-card-figures">
           <dt>{t("revenue")}</dt>
@@ -62,7 +69,11 @@ export async function BusinessCard({
           <dd>{money(business.cash_flow)}</dd>
         </dl>
         <p className="listing-card-dates">
-          {sold ? t("soldNote") : business.published_at ? t("onMarket", { duration: formatDurationSince(business.published_at, locale) }) : null}
+          {sold
+            ? t("soldNote")
+            : business.published_at
+              ? t("onMarket", { duration: formatDurationSince(business.published_at, locale) })
+              : null}
           {!sold ? (
             <>
               {business.published_at ? " · " : null}

@@ -3,7 +3,14 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { GetForm } from "@/components/ui/get-form";
 import { SearchIcon } from "@/components/ui/icons";
-import { MAX_SEARCH_LENGTH, REAL_ESTATE_OPTIONS, type BusinessFormValues, type FilterOption, type FilterParam, type FilterRefs } from "@/lib/catalogue/business-query";
+import {
+  MAX_SEARCH_LENGTH,
+  REAL_ESTATE_OPTIONS,
+  type BusinessFormValues,
+  type FilterOption,
+  type FilterParam,
+  type FilterRefs,
+} from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 import { FiltersDisclosure } from "./filters-disclosure";
@@ -35,7 +42,8 @@ export async function BusinessFilters({
   const t = await getTranslations({ locale, namespace: "search" });
   const tCatalogue = await getTranslations({ locale, namespace: "catalogue" });
   const error = (key: FilterParam, message: string) => (invalid.includes(key) ? message : undefined);
-  const byName = (options: FilterOption[]) => [...options].sort((a, b) => localName(a, locale).localeCompare(localName(b, locale), locale));
+  const byName = (options: FilterOption[]) =>
+    [...options].sort((a, b) => localName(a, locale).localeCompare(localName(b, locale), locale));
 
   const several = (key: "industry" | "category" | "region", options: FilterOption[]) => (
     <MultiChoice
@@ -54,7 +62,13 @@ export async function BusinessFilters({
     const message = error("province", t("errors.unknownChoice"));
     return (
       <Field id={id} label={t("fields.province")} error={message}>
-        <select id={id} name="province" defaultValue={message ? "" : values.province} className={inputClasses} {...describedBy(id, message)}>
+        <select
+          id={id}
+          name="province"
+          defaultValue={message ? "" : values.province}
+          className={inputClasses}
+          {...describedBy(id, message)}
+        >
           <option value="">{t("any")}</option>
           {options.map((option) => (
             <option key={option.slug} value={option.slug}>
@@ -124,7 +138,9 @@ export async function BusinessFilters({
           </div>
         </fieldset>
         <fieldset aria-describedby={realEstateError ? "filter-real-estate-error" : undefined}>
-          <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">{t("fields.real_estate")}</legend>
+          <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+            {t("fields.real_estate")}
+          </legend>
           <div className="mt-2 space-y-2">
             {REAL_ESTATE_OPTIONS.map((option) => (
               <label key={option} className="flex items-center gap-2 text-sm text-neutral-800 dark:text-neutral-200">

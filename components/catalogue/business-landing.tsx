@@ -46,7 +46,10 @@ export async function BusinessLanding({
         intro={<p>{intro}</p>}
         aside={
           <div className="flex flex-wrap gap-3">
-            <Link href={{ pathname: "/entreprises", query: refine }} className={buttonClasses({ variant: "primary", size: "sm" })}>
+            <Link
+              href={{ pathname: "/entreprises", query: refine }}
+              className={buttonClasses({ variant: "primary", size: "sm" })}
+            >
               {t("refine")}
             </Link>
             {back ? (
@@ -67,7 +70,10 @@ export async function BusinessLanding({
           empty={
             <div className="rounded-lg border border-neutral-200 p-6 dark:border-neutral-800" data-testid="empty-state">
               <p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p>
-              <Link href="/entreprises" className="mt-3 inline-block font-semibold text-secondary-800 underline dark:text-secondary-300">
+              <Link
+                href="/entreprises"
+                className="mt-3 inline-block font-semibold text-secondary-800 underline dark:text-secondary-300"
+              >
                 {t("seeAll")}
               </Link>
             </div>

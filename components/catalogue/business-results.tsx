@@ -36,7 +36,12 @@ export async function BusinessResults({
 
   if (log) {
     after(async () => {
-      const logged = await logSearchQuery(createAdminClient(), { query: params.query ?? null, filters: log.filters, resultCount: total, locale });
+      const logged = await logSearchQuery(createAdminClient(), {
+        query: params.query ?? null,
+        filters: log.filters,
+        resultCount: total,
+        locale,
+      });
       if (logged.error) console.warn("[search] could not log the search:", logged.error.message);
     });
   }
@@ -47,7 +52,11 @@ export async function BusinessResults({
       <h2 id="results-heading" className="sr-only">
         {t("resultsHeading")}
       </h2>
-      <p role="status" className="text-base font-semibold text-neutral-900 dark:text-neutral-100" data-testid="result-count">
+      <p
+        role="status"
+        className="text-base font-semibold text-neutral-900 dark:text-neutral-100"
+        data-testid="result-count"
+      >
         {params.query ? t("countFor", { count: total, query: params.query }) : t("count", { count: total })}
       </p>
       {total === 0 ? (
@@ -55,7 +64,10 @@ export async function BusinessResults({
       ) : pastTheEnd ? (
         <div className="mt-6 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
           <p>{t("pageOutOfRange", { pages })}</p>
-          <Link href={{ pathname, query }} className="mt-3 inline-block font-semibold text-secondary-800 underline dark:text-secondary-300">
+          <Link
+            href={{ pathname, query }}
+            className="mt-3 inline-block font-semibold text-secondary-800 underline dark:text-secondary-300"
+          >
             {t("firstPage")}
           </Link>
         </div>

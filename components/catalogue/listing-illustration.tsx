@@ -152,7 +152,11 @@ const motifs: Record<IllustrationMotif, (c: Palette) => ReactNode> = {
       <path d="M176 170v-30h28v30M176 140l28 30M204 140l-28 30" {...c.none} />
       <path d="M60 170c20-20 60-20 80 0" {...c.blue} />
       {[76, 100, 124].map((x) => (
-        <path key={x} d={`M${x} 160v-24m0 10c-8 0-12-6-12-12 8 0 12 6 12 12m0-4c8 0 12-6 12-12-8 0-12 6-12 12`} {...c.none} />
+        <path
+          key={x}
+          d={`M${x} 160v-24m0 10c-8 0-12-6-12-12 8 0 12 6 12 12m0-4c8 0 12-6 12-12-8 0-12 6-12 12`}
+          {...c.none}
+        />
       ))}
     </g>
   ),
@@ -194,7 +198,13 @@ function Art({ motif, c, className }: { motif: IllustrationMotif; c: Palette; cl
  * follows the colour mode: the listing page's gallery, where it is the one large picture.
  * Decorative only: the page's text says what the listing is.
  */
-export function ListingIllustration({ categoryNameFr, className }: { categoryNameFr: string | null | undefined; className?: string }) {
+export function ListingIllustration({
+  categoryNameFr,
+  className,
+}: {
+  categoryNameFr: string | null | undefined;
+  className?: string;
+}) {
   return <Art motif={illustrationMotif(categoryNameFr)} c={themed} className={cn("block size-full", className)} />;
 }
 
@@ -207,7 +217,8 @@ export function IllustrationFile({ motif, mode }: { motif: IllustrationMotif; mo
 const tiles: Record<IllustrationMotif, string> = {
   food: "bg-[url(/illustrations/food-light.svg)] dark:bg-[url(/illustrations/food-dark.svg)]",
   retail: "bg-[url(/illustrations/retail-light.svg)] dark:bg-[url(/illustrations/retail-dark.svg)]",
-  manufacturing: "bg-[url(/illustrations/manufacturing-light.svg)] dark:bg-[url(/illustrations/manufacturing-dark.svg)]",
+  manufacturing:
+    "bg-[url(/illustrations/manufacturing-light.svg)] dark:bg-[url(/illustrations/manufacturing-dark.svg)]",
   services: "bg-[url(/illustrations/services-light.svg)] dark:bg-[url(/illustrations/services-dark.svg)]",
   transport: "bg-[url(/illustrations/transport-light.svg)] dark:bg-[url(/illustrations/transport-dark.svg)]",
   construction: "bg-[url(/illustrations/construction-light.svg)] dark:bg-[url(/illustrations/construction-dark.svg)]",

@@ -25,7 +25,9 @@ export function ListingImage({
   return (
     // The frame's background is the category's drawing: a photo covers it, a missing one uncovers it.
     <div className={cn("listing-image", illustrationBackground(categoryNameFr), className)}>
-      {first ? <ListingPhoto src={listingImageUrl(first.path)} alt={listingImageAlt(first, locale)} eager={eager} /> : null}
+      {first ? (
+        <ListingPhoto src={listingImageUrl(first.path)} alt={listingImageAlt(first, locale)} eager={eager} />
+      ) : null}
     </div>
   );
 }

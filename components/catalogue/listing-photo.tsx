@@ -7,7 +7,17 @@ import { cn } from "@/lib/cn";
  * A listing photo that removes itself when the file cannot be loaded, uncovering the
  * illustration drawn underneath, so a missing file never shows as a broken image.
  */
-export function ListingPhoto({ src, alt, className, eager }: { src: string; alt: string; className?: string; eager?: boolean }) {
+export function ListingPhoto({
+  src,
+  alt,
+  className,
+  eager,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

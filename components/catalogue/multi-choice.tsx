@@ -27,10 +27,15 @@ export function MultiChoice({
   const picked = options.filter((option) => chosen.includes(option.slug));
   return (
     <div>
-      <details id={id} className="group rounded-md border border-neutral-400 bg-white dark:border-neutral-500 dark:bg-neutral-900">
+      <details
+        id={id}
+        className="group rounded-md border border-neutral-400 bg-white dark:border-neutral-500 dark:bg-neutral-900"
+      >
         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2 text-sm [&::-webkit-details-marker]:hidden">
           <span className="shrink-0 font-medium text-neutral-800 dark:text-neutral-200">{label}</span>
-          <span className="truncate text-neutral-700 dark:text-neutral-300">{picked.length ? picked.map((option) => localName(option, locale)).join(", ") : anyLabel}</span>
+          <span className="truncate text-neutral-700 dark:text-neutral-300">
+            {picked.length ? picked.map((option) => localName(option, locale)).join(", ") : anyLabel}
+          </span>
           <span aria-hidden="true" className="shrink-0 text-neutral-600 group-open:rotate-180 dark:text-neutral-400">
             ▾
           </span>

@@ -10,7 +10,8 @@ const item =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium transition-colors";
 const idle =
   "border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800";
-const current = "border-primary-700 bg-primary-700 text-white dark:border-primary-400 dark:bg-primary-400 dark:text-neutral-950";
+const current =
+  "border-primary-700 bg-primary-700 text-white dark:border-primary-400 dark:bg-primary-400 dark:text-neutral-950";
 
 /**
  * Pages of a list as links that keep the other query parameters (filters, sort); page 1
@@ -34,7 +35,9 @@ export async function Pagination({
   if (pageCount <= 1) return null;
   const t = await getTranslations({ locale, namespace: "catalogue.pagination" });
   const href = (target: number) => {
-    const rest = Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== param && value !== undefined && value !== ""));
+    const rest = Object.fromEntries(
+      Object.entries(query).filter(([key, value]) => key !== param && value !== undefined && value !== ""),
+    );
     return { pathname, query: target > 1 ? { ...rest, [param]: String(target) } : rest } as const;
   };
   return (

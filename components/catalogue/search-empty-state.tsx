@@ -9,7 +9,15 @@ import { localName } from "@/lib/catalogue/localized-text";
 type Removable = Exclude<FilterParam, "sort" | "page">;
 
 /** No result: one link per filter to drop it, a link to start over, the buyer's guide and the regions. */
-export async function SearchEmptyState({ locale, parsed, refs }: { locale: Locale; parsed: ParsedBusinessQuery; refs: FilterRefs }) {
+export async function SearchEmptyState({
+  locale,
+  parsed,
+  refs,
+}: {
+  locale: Locale;
+  parsed: ParsedBusinessQuery;
+  refs: FilterRefs;
+}) {
   const t = await getTranslations({ locale, namespace: "search" });
   const tCatalogue = await getTranslations({ locale, namespace: "catalogue" });
   const { query } = parsed;
@@ -34,20 +42,30 @@ export async function SearchEmptyState({ locale, parsed, refs }: { locale: Local
       case "revenue_max":
         return formatPrice(Number(value), locale);
       case "real_estate":
-        return [value].flat().map((item) => tCatalogue(`realEstate.${item as "none"}`)).join(", ");
+        return [value]
+          .flat()
+          .map((item) => tCatalogue(`realEstate.${item as "none"}`))
+          .join(", ");
       case "seller_financing":
         return t("yes");
       default:
         return String(value);
     }
   };
-  const removable = (Object.keys(query) as FilterParam[]).filter((key): key is Removable => key !== "sort" && key !== "page");
-  const without = (key: string) => ({ pathname: "/entreprises", query: Object.fromEntries(Object.entries(query).filter(([k]) => k !== key)) });
+  const removable = (Object.keys(query) as FilterParam[]).filter(
+    (key): key is Removable => key !== "sort" && key !== "page",
+  );
+  const without = (key: string) => ({
+    pathname: "/entreprises",
+    query: Object.fromEntries(Object.entries(query).filter(([k]) => k !== key)),
+  });
 
   return (
     <div className="rounded-lg border border-neutral-200 p-6 sm:p-8 dark:border-neutral-800" data-testid="empty-state">
       <h3 className="text-xl font-semibold text-neutral-950 dark:text-white">{t("empty.title")}</h3>
-      <p className="mt-2 text-neutral-700 dark:text-neutral-300">{removable.length ? t("empty.bodyFiltered") : t("empty.body")}</p>
+      <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+        {removable.length ? t("empty.bodyFiltered") : t("empty.body")}
+      </p>
       {removable.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-2">
           {removable.map((key) => (

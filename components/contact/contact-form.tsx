@@ -18,7 +18,11 @@ const empty: Values = { name: "", email: "", phone: "", subject: "", message: ""
 export function ContactForm() {
   const t = useTranslations("contact.form");
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
-  const { form, submit, errorOf: error } = useActionForm({
+  const {
+    form,
+    submit,
+    errorOf: error,
+  } = useActionForm({
     schema: contactSchema,
     defaultValues: empty,
     mode: "onSubmit",
@@ -40,10 +44,16 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <div role="status" className="rounded-xl border border-success-300 bg-success-50 p-6 dark:border-success-800 dark:bg-success-950/50" data-testid="contact-sent">
+      <div
+        role="status"
+        className="rounded-xl border border-success-300 bg-success-50 p-6 dark:border-success-800 dark:bg-success-950/50"
+        data-testid="contact-sent"
+      >
         <CheckIcon className="size-8 text-success-700 dark:text-success-300" />
         <h2 className="mt-3 text-xl font-semibold">{sent === "duplicate" ? t("duplicateTitle") : t("successTitle")}</h2>
-        <p className="mt-2 text-neutral-700 dark:text-neutral-300">{sent === "duplicate" ? t("duplicate") : t("successBody")}</p>
+        <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+          {sent === "duplicate" ? t("duplicate") : t("successBody")}
+        </p>
         <Button variant="outline" className="mt-4" onClick={() => setSent(null)}>
           {t("another")}
         </Button>
@@ -58,7 +68,14 @@ export function ContactForm() {
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label={t("name")} error={error("name")}>
-          <input id="contact-name" autoComplete="name" required className={inputClasses} {...describedBy("contact-name", error("name"))} {...form.register("name")} />
+          <input
+            id="contact-name"
+            autoComplete="name"
+            required
+            className={inputClasses}
+            {...describedBy("contact-name", error("name"))}
+            {...form.register("name")}
+          />
         </Field>
         <Field id="contact-email" label={t("email")} error={error("email")}>
           <input
@@ -72,7 +89,13 @@ export function ContactForm() {
           />
         </Field>
       </div>
-      <Field id="contact-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={t("phoneHint")}>
+      <Field
+        id="contact-phone"
+        label={t("phone")}
+        optional={t("optional")}
+        error={error("phone")}
+        hint={t("phoneHint")}
+      >
         <input
           id="contact-phone"
           type="tel"
@@ -83,7 +106,13 @@ export function ContactForm() {
         />
       </Field>
       <Field id="contact-subject" label={t("subject")} error={error("subject")}>
-        <input id="contact-subject" required className={inputClasses} {...describedBy("contact-subject", error("subject"))} {...form.register("subject")} />
+        <input
+          id="contact-subject"
+          required
+          className={inputClasses}
+          {...describedBy("contact-subject", error("subject"))}
+          {...form.register("subject")}
+        />
       </Field>
       <Field id="contact-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
         <textarea

@@ -11,7 +11,10 @@ export function LegalDocument({ tocLabel, sections }: { tocLabel: string; sectio
         <ol className="mt-3 space-y-2 text-sm">
           {sections.map((section, i) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="text-neutral-700 hover:text-primary-800 hover:underline dark:text-neutral-300 dark:hover:text-primary-300">
+              <a
+                href={`#${section.id}`}
+                className="text-neutral-700 hover:text-primary-800 hover:underline dark:text-neutral-300 dark:hover:text-primary-300"
+              >
                 {i + 1}. {section.title}
               </a>
             </li>
@@ -20,7 +23,12 @@ export function LegalDocument({ tocLabel, sections }: { tocLabel: string; sectio
       </nav>
       <div className="max-w-3xl text-neutral-800 dark:text-neutral-200">
         {sections.map((section, i) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 not-first:mt-10">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="scroll-mt-24 not-first:mt-10"
+          >
             <h2 id={`${section.id}-title`} className="text-xl font-semibold text-neutral-950 dark:text-white">
               {i + 1}. {section.title}
             </h2>

@@ -17,7 +17,11 @@ export function PageHeader({
   return (
     <div className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className={`mx-auto ${width === "wide" ? "max-w-7xl" : "max-w-5xl"} px-4 py-12 sm:px-6 sm:py-16`}>
-        {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+            {eyebrow}
+          </p>
+        ) : null}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{title}</h1>
         {intro ? <div className="mt-4 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</div> : null}
         {children}

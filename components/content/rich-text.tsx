@@ -3,7 +3,10 @@
  * start with "• " becomes a bulleted list.
  */
 export function RichText({ text }: { text: string }) {
-  const blocks = text.split(/\n\s*\n/).map((b) => b.trim()).filter(Boolean);
+  const blocks = text
+    .split(/\n\s*\n/)
+    .map((b) => b.trim())
+    .filter(Boolean);
   return (
     <>
       {blocks.map((block, i) => {

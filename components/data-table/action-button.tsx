@@ -51,15 +51,27 @@ export function ActionButton<D>({
     });
   return (
     <>
-      <Button {...style} disabled={pending} onClick={() => {
+      <Button
+        {...style}
+        disabled={pending}
+        onClick={() => {
           if (!confirm) return go();
           setAsked(true);
           setOpen(true);
-        }}>
+        }}
+      >
         {children ?? label}
       </Button>
       {confirm && asked ? (
-        <ConfirmDialog open={open} title={confirm.title} confirmLabel={confirm.action} destructive={destructive} busy={pending} onConfirm={go} onClose={() => setOpen(false)}>
+        <ConfirmDialog
+          open={open}
+          title={confirm.title}
+          confirmLabel={confirm.action}
+          destructive={destructive}
+          busy={pending}
+          onConfirm={go}
+          onClose={() => setOpen(false)}
+        >
           {confirm.body}
         </ConfirmDialog>
       ) : null}

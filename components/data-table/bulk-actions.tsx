@@ -9,13 +9,26 @@ import type { ActionResult } from "@/lib/actions/result";
 import { useMessageText } from "@/lib/hooks/use-message-text";
 import { ConfirmDialog } from "./confirm-dialog";
 
-export type BulkAction = { key: string; label: string; confirmTitle: (count: number) => string; success: (count: number) => string };
+export type BulkAction = {
+  key: string;
+  label: string;
+  confirmTitle: (count: number) => string;
+  success: (count: number) => string;
+};
 
 /**
  * The bulk bar of a data table: the form its row checkboxes belong to, "select all", the count
  * and the actions, each confirmed in a dialog that names how many rows it touches.
  */
-export function BulkActions({ formId, actions, run }: { formId: string; actions: BulkAction[]; run: (action: string, ids: string[]) => Promise<ActionResult<unknown>> }) {
+export function BulkActions({
+  formId,
+  actions,
+  run,
+}: {
+  formId: string;
+  actions: BulkAction[];
+  run: (action: string, ids: string[]) => Promise<ActionResult<unknown>>;
+}) {
   const t = useTranslations("dataTable");
   const text = useMessageText();
   const router = useRouter();
@@ -23,9 +36,15 @@ export function BulkActions({ formId, actions, run }: { formId: string; actions:
   const [asked, setAsked] = useState<BulkAction | null>(null);
   const [pending, start] = useTransition();
 
-  const boxes = () => Array.from(document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][form="${formId}"][name="ids"]`));
+  const boxes = () =>
+    Array.from(document.querySelectorAll<HTMLInputElement>(`input[type=checkbox][form="${formId}"][name="ids"]`));
   useEffect(() => {
-    const read = () => setIds(boxes().filter((b) => b.checked).map((b) => b.value));
+    const read = () =>
+      setIds(
+        boxes()
+          .filter((b) => b.checked)
+          .map((b) => b.value),
+      );
     document.addEventListener("change", read);
     return () => document.removeEventListener("change", read);
   });
@@ -55,20 +74,42 @@ export function BulkActions({ formId, actions, run }: { formId: string; actions:
     });
 
   return (
-    <form id={formId} onSubmit={(e) => e.preventDefault()} className="flex flex-wrap items-center gap-3 rounded-lg bg-neutral-50 px-3 py-2 text-sm dark:bg-neutral-900">
+    <form
+      id={formId}
+      onSubmit={(e) => e.preventDefault()}
+      className="flex flex-wrap items-center gap-3 rounded-lg bg-neutral-50 px-3 py-2 text-sm dark:bg-neutral-900"
+    >
       <label className="flex items-center gap-2">
-        <input type="checkbox" checked={all} onChange={(e) => selectAll(e.target.checked)} className="size-4 accent-primary-700 dark:accent-primary-400" />
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={(e) => selectAll(e.target.checked)}
+          className="size-4 accent-primary-700 dark:accent-primary-400"
+        />
         {t("selectAll")}
       </label>
       <span aria-live="polite" className="text-neutral-700 dark:text-neutral-300">
         {t("selected", { count: ids.length })}
       </span>
       {actions.map((a) => (
-        <Button key={a.key} size="sm" variant="outline" disabled={ids.length === 0 || pending} onClick={() => setAsked(a)}>
+        <Button
+          key={a.key}
+          size="sm"
+          variant="outline"
+          disabled={ids.length === 0 || pending}
+          onClick={() => setAsked(a)}
+        >
           {a.label}
         </Button>
       ))}
-      <ConfirmDialog open={asked !== null} title={asked ? asked.confirmTitle(ids.length) : ""} confirmLabel={asked?.label ?? ""} busy={pending} onConfirm={confirm} onClose={() => setAsked(null)} />
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? asked.confirmTitle(ids.length) : ""}
+        confirmLabel={asked?.label ?? ""}
+        busy={pending}
+        onConfirm={confirm}
+        onClose={() => setAsked(null)}
+      />
     </form>
   );
 }

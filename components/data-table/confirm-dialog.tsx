@@ -44,12 +44,20 @@ export function ConfirmDialog({
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
-      {children ? <div className="mt-2 space-y-3 text-sm text-neutral-700 dark:text-neutral-300">{children}</div> : null}
+      {children ? (
+        <div className="mt-2 space-y-3 text-sm text-neutral-700 dark:text-neutral-300">{children}</div>
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={onClose} disabled={busy}>
           {t("cancel")}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} className={destructive ? "bg-error-700 hover:bg-error-800 dark:bg-error-500 dark:hover:bg-error-400" : undefined}>
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          className={
+            destructive ? "dark:bg-error-500 bg-error-700 hover:bg-error-800 dark:hover:bg-error-400" : undefined
+          }
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -42,7 +42,12 @@ export function DataTable<Row, S extends string, F extends string>({
   /** "sorted ascending" / "descending" / "sort by {column}" in the visitor's language. */
   sortLabels: { asc: string; desc: string; sortBy: (column: string) => string };
 }) {
-  if (rows.length === 0) return <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">{empty}</div>;
+  if (rows.length === 0)
+    return (
+      <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
+        {empty}
+      </div>
+    );
   // `relative`: the sr-only sort labels of columns scrolled out of view stay inside the
   // scroller; positioned against the page, they widened it (the page scrolled sideways).
   return (
@@ -64,7 +69,11 @@ export function DataTable<Row, S extends string, F extends string>({
                   key={c.key}
                   scope="col"
                   aria-sort={active ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
-                  className={cn("px-3 py-3 font-semibold", c.align === "end" && "text-right", c.wide && "hidden md:table-cell")}
+                  className={cn(
+                    "px-3 py-3 font-semibold",
+                    c.align === "end" && "text-right",
+                    c.wide && "hidden md:table-cell",
+                  )}
                 >
                   {c.sort ? (
                     <Link
@@ -74,7 +83,9 @@ export function DataTable<Row, S extends string, F extends string>({
                     >
                       {c.header}
                       {active ? <span aria-hidden>{query.dir === "asc" ? "▲" : "▼"}</span> : null}
-                      {active ? <span className="sr-only">{query.dir === "asc" ? sortLabels.asc : sortLabels.desc}</span> : null}
+                      {active ? (
+                        <span className="sr-only">{query.dir === "asc" ? sortLabels.asc : sortLabels.desc}</span>
+                      ) : null}
                     </Link>
                   ) : (
                     c.header
@@ -89,11 +100,25 @@ export function DataTable<Row, S extends string, F extends string>({
             <tr key={rowKey(row)} className="bg-white align-top dark:bg-neutral-950">
               {selection ? (
                 <td className="px-3 py-3">
-                  <input type="checkbox" name="ids" value={rowKey(row)} form={selection.formId} aria-label={selection.rowLabel(row)} className="size-4 accent-primary-700 dark:accent-primary-400" />
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={rowKey(row)}
+                    form={selection.formId}
+                    aria-label={selection.rowLabel(row)}
+                    className="size-4 accent-primary-700 dark:accent-primary-400"
+                  />
                 </td>
               ) : null}
               {columns.map((c) => (
-                <td key={c.key} className={cn("px-3 py-3", c.align === "end" && "text-right tabular-nums", c.wide && "hidden md:table-cell")}>
+                <td
+                  key={c.key}
+                  className={cn(
+                    "px-3 py-3",
+                    c.align === "end" && "text-right tabular-nums",
+                    c.wide && "hidden md:table-cell",
+                  )}
+                >
                   {c.cell(row)}
                 </td>
               ))}

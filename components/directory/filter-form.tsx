@@ -24,7 +24,12 @@ export function FilterForm({
   children: ReactNode;
 }) {
   return (
-    <GetForm role="search" aria-labelledby="filters-heading" action={action} className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-5 dark:border-neutral-800 dark:bg-neutral-900">
+    <GetForm
+      role="search"
+      aria-labelledby="filters-heading"
+      action={action}
+      className="rounded-lg border border-neutral-200 bg-white p-4 sm:p-5 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <h2 id="filters-heading" className="text-lg font-semibold text-neutral-950 dark:text-white">
         {heading}
       </h2>
@@ -41,7 +46,14 @@ export function FilterForm({
   );
 }
 
-export function TextFilter({ name, label, value, placeholder, inputMode, className }: {
+export function TextFilter({
+  name,
+  label,
+  value,
+  placeholder,
+  inputMode,
+  className,
+}: {
   name: string;
   label: string;
   value: string;
@@ -66,7 +78,13 @@ export function TextFilter({ name, label, value, placeholder, inputMode, classNa
   );
 }
 
-export function SelectFilter({ name, label, value, anyLabel, options }: {
+export function SelectFilter({
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+}: {
   name: string;
   label: string;
   value: string;
@@ -76,7 +94,12 @@ export function SelectFilter({ name, label, value, anyLabel, options }: {
   const id = `filter-${name}`;
   return (
     <Field id={id} label={label}>
-      <select id={id} name={name} defaultValue={options.some((o) => o.value === value) ? value : ""} className={inputClasses}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={options.some((o) => o.value === value) ? value : ""}
+        className={inputClasses}
+      >
         {anyLabel !== undefined ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

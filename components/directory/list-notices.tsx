@@ -5,14 +5,27 @@ import { Link } from "@/lib/i18n/navigation";
 export function InvalidFiltersNotice({ text }: { text: string | null }) {
   if (!text) return null;
   return (
-    <p role="status" className="mt-6 rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-950 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-50">
+    <p
+      role="status"
+      className="mt-6 rounded-md border border-warning-300 bg-warning-50 px-4 py-3 text-sm text-warning-950 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-50"
+    >
       {text}
     </p>
   );
 }
 
 /** A list with no result: why, and a way back to everything. */
-export function EmptyResults({ title, text, reset, pathname }: { title: string; text: string; reset: string; pathname: string }) {
+export function EmptyResults({
+  title,
+  text,
+  reset,
+  pathname,
+}: {
+  title: string;
+  text: string;
+  reset: string;
+  pathname: string;
+}) {
   return (
     <div className="mt-6 rounded-lg border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700">
       <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{title}</h3>

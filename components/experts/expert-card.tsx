@@ -7,7 +7,8 @@ import { GlobeIcon, MailIcon, MapPinIcon } from "@/components/ui/icons";
 import { EXPERT_LANGUAGES } from "@/lib/catalogue/expert-query";
 import type { Expert, Locale, Region } from "@/lib/catalogue/types";
 
-const isExpertLanguage = (code: string): code is (typeof EXPERT_LANGUAGES)[number] => (EXPERT_LANGUAGES as readonly string[]).includes(code);
+const isExpertLanguage = (code: string): code is (typeof EXPERT_LANGUAGES)[number] =>
+  (EXPERT_LANGUAGES as readonly string[]).includes(code);
 
 const link = "break-all text-secondary-800 underline underline-offset-2 dark:text-secondary-300";
 
@@ -17,21 +18,31 @@ export async function ExpertCard({ expert, regions, locale }: { expert: Expert; 
   const served = expert.region_ids.map((id) => regions.find((r) => r.id === id)).filter((r) => r !== undefined);
   const bio = (locale === "en" && expert.bio_en) || expert.bio_fr;
   return (
-    <article data-testid="expert-card" className="flex h-full flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
+    <article
+      data-testid="expert-card"
+      className="flex h-full flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <div className="flex items-start gap-4">
         <Avatar src={expert.photo_url} name={expert.name} size="3xl" className="size-16 text-lg" />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold text-neutral-950 dark:text-white">{expert.name}</h3>
-          <p className="text-sm font-medium text-primary-800 dark:text-primary-300">{t(`professions.${expert.profession}`)}</p>
+          <p className="text-sm font-medium text-primary-800 dark:text-primary-300">
+            {t(`professions.${expert.profession}`)}
+          </p>
           {expert.company ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{expert.company}</p> : null}
           {expert.featured ? (
-            <p className="mt-1 inline-flex rounded-full bg-warning-100 px-2.5 py-0.5 text-xs font-semibold text-warning-900 dark:bg-warning-900 dark:text-warning-100">{t("featured")}</p>
+            <p className="mt-1 inline-flex rounded-full bg-warning-100 px-2.5 py-0.5 text-xs font-semibold text-warning-900 dark:bg-warning-900 dark:text-warning-100">
+              {t("featured")}
+            </p>
           ) : null}
         </div>
       </div>
       {bio && locale === "en" && !expert.bio_en ? <FrenchOnlyNote locale={locale} className="-mb-2 text-xs" /> : null}
       {bio ? (
-        <p className="line-clamp-3 text-sm text-neutral-800 dark:text-neutral-200" lang={locale === "en" && !expert.bio_en ? "fr" : undefined}>
+        <p
+          className="line-clamp-3 text-sm text-neutral-800 dark:text-neutral-200"
+          lang={locale === "en" && !expert.bio_en ? "fr" : undefined}
+        >
           {bio}
         </p>
       ) : null}

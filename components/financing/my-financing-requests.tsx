@@ -16,16 +16,34 @@ export async function MyFinancingRequests() {
   const tStatus = await getTranslations("financing.admin.statuses");
   return (
     <section aria-labelledby="my-financing" className="space-y-3">
-      <h2 id="my-financing" className="text-xl font-semibold">{t("title")}</h2>
+      <h2 id="my-financing" className="text-xl font-semibold">
+        {t("title")}
+      </h2>
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
         {requests.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
-            <span>{t("line", { amount: formatPrice(r.amount_requested, locale), price: formatPrice(r.price, locale), date: formatDate(r.created_at, locale) })}</span>
-            <span className="rounded-full bg-neutral-100 px-3 py-1 font-medium dark:bg-neutral-800" data-testid="financing-status">{tStatus(r.status)}</span>
+            <span>
+              {t("line", {
+                amount: formatPrice(r.amount_requested, locale),
+                price: formatPrice(r.price, locale),
+                date: formatDate(r.created_at, locale),
+              })}
+            </span>
+            <span
+              className="rounded-full bg-neutral-100 px-3 py-1 font-medium dark:bg-neutral-800"
+              data-testid="financing-status"
+            >
+              {tStatus(r.status)}
+            </span>
           </li>
         ))}
       </ul>
-      <Link href="/services/financement" className="text-sm font-medium text-secondary-800 underline dark:text-secondary-300">{t("another")}</Link>
+      <Link
+        href="/services/financement"
+        className="text-sm font-medium text-secondary-800 underline dark:text-secondary-300"
+      >
+        {t("another")}
+      </Link>
     </section>
   );
 }

@@ -34,34 +34,72 @@ export function PartnerForm({ defaultValues, title }: { defaultValues: PartnerIn
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={title} className="space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        className="space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700"
+      >
         <h3 className="font-semibold">{title}</h3>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField<PartnerInput> name="name_fr" label={t("nameFr")} maxLength={160} />
           <TextField<PartnerInput> name="name_en" label={t("nameEn")} maxLength={160} optional />
-          <SelectField<PartnerInput> name="kind" label={t("kind")} options={PARTNER_KINDS.map((k) => ({ value: k, label: tKinds(k) }))} />
+          <SelectField<PartnerInput>
+            name="kind"
+            label={t("kind")}
+            options={PARTNER_KINDS.map((k) => ({ value: k, label: tKinds(k) }))}
+          />
           <NumberField<PartnerInput> name="sort_order" label={t("order")} min={0} max={10000} step={1} />
           <MoneyField<PartnerInput> name="min_amount" label={t("minAmount")} optional />
           <MoneyField<PartnerInput> name="max_amount" label={t("maxAmount")} optional />
-          <TextareaField<PartnerInput> name="conditions_fr" label={t("conditionsFr")} rows={3} maxLength={2000} optional />
-          <TextareaField<PartnerInput> name="conditions_en" label={t("conditionsEn")} rows={3} maxLength={2000} optional />
+          <TextareaField<PartnerInput>
+            name="conditions_fr"
+            label={t("conditionsFr")}
+            rows={3}
+            maxLength={2000}
+            optional
+          />
+          <TextareaField<PartnerInput>
+            name="conditions_en"
+            label={t("conditionsEn")}
+            rows={3}
+            maxLength={2000}
+            optional
+          />
           <TextField<PartnerInput> name="url" label={t("url")} type="url" optional />
           <TextField<PartnerInput> name="logo_path" label={t("logo")} hint={t("logoHint")} optional />
           <CheckboxField<PartnerInput> name="active" label={t("active")} />
         </div>
         <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>{t("savePartner")}</Button>
-          {defaultValues.id ? <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>{t("deletePartner")}</Button> : null}
+          <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+            {t("savePartner")}
+          </Button>
+          {defaultValues.id ? (
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
+              {t("deletePartner")}
+            </Button>
+          ) : null}
         </div>
         {defaultValues.id ? (
-          <ConfirmDialog open={confirming} title={t("deleteConfirm", { name: defaultValues.name_fr })} confirmLabel={t("deletePartner")} destructive busy={pending}
+          <ConfirmDialog
+            open={confirming}
+            title={t("deleteConfirm", { name: defaultValues.name_fr })}
+            confirmLabel={t("deletePartner")}
+            destructive
+            busy={pending}
             onClose={() => setConfirming(false)}
-            onConfirm={() => start(async () => {
-              const result = await deleteFinancingPartner({ id: defaultValues.id as number });
-              setConfirming(false);
-              if (!result.ok) toast.error(text(result.message));
-              else { toast.success(t("partnerDeleted")); router.refresh(); }
-            })} />
+            onConfirm={() =>
+              start(async () => {
+                const result = await deleteFinancingPartner({ id: defaultValues.id as number });
+                setConfirming(false);
+                if (!result.ok) toast.error(text(result.message));
+                else {
+                  toast.success(t("partnerDeleted"));
+                  router.refresh();
+                }
+              })
+            }
+          />
         ) : null}
       </form>
     </FormProvider>

@@ -16,13 +16,22 @@ export async function PartnersList({ partners, locale }: { partners: FinancingPa
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {partners.map((p) => {
-        const name = locale === "en" ? p.name_en ?? p.name_fr : p.name_fr;
-        const conditions = locale === "en" ? p.conditions_en ?? p.conditions_fr : p.conditions_fr;
+        const name = locale === "en" ? (p.name_en ?? p.name_fr) : p.name_fr;
+        const conditions = locale === "en" ? (p.conditions_en ?? p.conditions_fr) : p.conditions_fr;
         return (
           <li key={p.id} className="rounded-lg border border-neutral-200 p-5 dark:border-neutral-700">
             <div className="flex items-start gap-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a 40 px logo from the site's own Storage */}
-              {p.logo_path ? <img src={logoUrl(p.logo_path)} alt="" width={40} height={40} className="size-10 rounded object-contain" loading="lazy" /> : null}
+              {p.logo_path ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a 40 px logo from the site's own Storage
+                <img
+                  src={logoUrl(p.logo_path)}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 rounded object-contain"
+                  loading="lazy"
+                />
+              ) : null}
               <div>
                 <h3 className="font-semibold">{name}</h3>
                 <p className="text-sm text-neutral-600 dark:text-neutral-400">{t(`kinds.${p.kind as "bank"}`)}</p>
@@ -32,11 +41,22 @@ export async function PartnersList({ partners, locale }: { partners: FinancingPa
               <p className="mt-2 text-sm font-medium">
                 {p.min_amount !== null && p.max_amount !== null
                   ? t("between", { min: formatPrice(p.min_amount, locale), max: formatPrice(p.max_amount, locale) })
-                  : p.max_amount !== null ? t("upTo", { max: formatPrice(p.max_amount, locale) }) : t("from", { min: formatPrice(p.min_amount as number, locale) })}
+                  : p.max_amount !== null
+                    ? t("upTo", { max: formatPrice(p.max_amount, locale) })
+                    : t("from", { min: formatPrice(p.min_amount as number, locale) })}
               </p>
             ) : null}
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{conditions}</p>
-            {p.url ? <a href={p.url} rel="noopener noreferrer" target="_blank" className="mt-2 inline-block text-sm font-medium text-secondary-800 underline dark:text-secondary-300">{t("visit", { name })}</a> : null}
+            {p.url ? (
+              <a
+                href={p.url}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="mt-2 inline-block text-sm font-medium text-secondary-800 underline dark:text-secondary-300"
+              >
+                {t("visit", { name })}
+              </a>
+            ) : null}
           </li>
         );
       })}

@@ -14,8 +14,20 @@ import type { z } from "zod";
 type Values = z.input<typeof pipelineUpdateSchema>;
 
 /** Status, notes and lenders of one request (back office). */
-export function PipelineForm({ id, status, notes, lenderIds, lenders, consent }: {
-  id: string; status: RequestStatus; notes: string; lenderIds: number[]; lenders: { id: number; name: string }[]; consent: boolean;
+export function PipelineForm({
+  id,
+  status,
+  notes,
+  lenderIds,
+  lenders,
+  consent,
+}: {
+  id: string;
+  status: RequestStatus;
+  notes: string;
+  lenderIds: number[];
+  lenders: { id: number; name: string }[];
+  consent: boolean;
 }) {
   const t = useTranslations("financing.admin");
   const router = useRouter();
@@ -32,22 +44,38 @@ export function PipelineForm({ id, status, notes, lenderIds, lenders, consent }:
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("pipelineFormLabel")}>
-        <SelectField<Values> name="status" label={t("status")} options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-          hint={consent ? undefined : t("noConsentHint")} />
+        <SelectField<Values>
+          name="status"
+          label={t("status")}
+          options={REQUEST_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+          hint={consent ? undefined : t("noConsentHint")}
+        />
         <fieldset>
           <legend className="text-sm font-medium">{t("lenders")}</legend>
           <div className="mt-1 grid gap-1 sm:grid-cols-2">
             {lenders.map((l) => (
               <label key={l.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-primary-700" checked={chosen.includes(l.id)}
-                  onChange={(e) => form.setValue("lender_ids", e.target.checked ? [...chosen, l.id] : chosen.filter((x) => x !== l.id), { shouldDirty: true })} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary-700"
+                  checked={chosen.includes(l.id)}
+                  onChange={(e) =>
+                    form.setValue(
+                      "lender_ids",
+                      e.target.checked ? [...chosen, l.id] : chosen.filter((x) => x !== l.id),
+                      { shouldDirty: true },
+                    )
+                  }
+                />
                 {l.name}
               </label>
             ))}
           </div>
         </fieldset>
         <TextareaField<Values> name="admin_notes" label={t("notes")} rows={3} maxLength={10000} optional />
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>{t("save")}</Button>
+        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+          {t("save")}
+        </Button>
       </form>
     </FormProvider>
   );

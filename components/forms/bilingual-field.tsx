@@ -27,8 +27,22 @@ export function BilingualField<T extends FieldValues>({
   const Control = multiline ? TextareaField : TextField;
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Control<T> name={`${name}_fr` as Path<T>} label={t("inFrench", { label })} hint={hint} maxLength={maxLength} optional={frOptional} lang="fr" />
-      <Control<T> name={`${name}_en` as Path<T>} label={t("inEnglish", { label })} hint={t("englishHint")} maxLength={maxLength} optional lang="en" />
+      <Control<T>
+        name={`${name}_fr` as Path<T>}
+        label={t("inFrench", { label })}
+        hint={hint}
+        maxLength={maxLength}
+        optional={frOptional}
+        lang="fr"
+      />
+      <Control<T>
+        name={`${name}_en` as Path<T>}
+        label={t("inEnglish", { label })}
+        hint={t("englishHint")}
+        maxLength={maxLength}
+        optional
+        lang="en"
+      />
     </div>
   );
 }

@@ -26,16 +26,38 @@ export function useFieldState<T extends FieldValues>(name: Path<T>, hint?: strin
 }
 
 /** The label, hint and error around a control of the kit. */
-export function KitField({ id, label, error, hint, optional, className, children }: { id: string; error?: string; children: ReactNode } & Omit<FieldProps<FieldValues>, "name">) {
+export function KitField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: { id: string; error?: string; children: ReactNode } & Omit<FieldProps<FieldValues>, "name">) {
   const t = useTranslations("formKit");
   return (
-    <Field id={id} label={label} error={error} hint={hint} optional={optional ? t("optional") : undefined} className={className}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      optional={optional ? t("optional") : undefined}
+      className={className}
+    >
       {children}
     </Field>
   );
 }
 
-export function TextField<T extends FieldValues>({ name, label, hint, optional, className, ...input }: FieldProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+export function TextField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  ...input
+}: FieldProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
   return (
     <KitField id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
@@ -44,13 +66,29 @@ export function TextField<T extends FieldValues>({ name, label, hint, optional, 
   );
 }
 
-export function TextareaField<T extends FieldValues>({ name, label, hint, optional, className, maxLength, ...area }: FieldProps<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+export function TextareaField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  maxLength,
+  ...area
+}: FieldProps<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
   const t = useTranslations("formKit");
   const length = String(form.watch(name) ?? "").length;
   return (
     <KitField id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <textarea id={id} rows={6} className={cn(inputClasses, "min-h-32")} maxLength={maxLength} {...aria} {...area} {...form.register(name)} />
+      <textarea
+        id={id}
+        rows={6}
+        className={cn(inputClasses, "min-h-32")}
+        maxLength={maxLength}
+        {...aria}
+        {...area}
+        {...form.register(name)}
+      />
       {maxLength ? (
         <p className="text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
           {t("characters", { count: length, max: maxLength })}
@@ -61,7 +99,14 @@ export function TextareaField<T extends FieldValues>({ name, label, hint, option
 }
 
 /** A whole number or decimal; empty reads as null. */
-export function NumberField<T extends FieldValues>({ name, label, hint, optional, className, ...input }: FieldProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+export function NumberField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  ...input
+}: FieldProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
   return (
     <KitField id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
@@ -72,7 +117,9 @@ export function NumberField<T extends FieldValues>({ name, label, hint, optional
         className={inputClasses}
         {...aria}
         {...input}
-        {...form.register(name, { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })}
+        {...form.register(name, {
+          setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)),
+        })}
       />
     </KitField>
   );
@@ -90,7 +137,10 @@ export function SelectField<T extends FieldValues>({
   groups,
   placeholder,
   ...select
-}: FieldProps<T> & { options?: Option[]; groups?: { label: string; options: Option[] }[]; placeholder?: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
+}: FieldProps<T> & { options?: Option[]; groups?: { label: string; options: Option[] }[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "name"
+  >) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
   const render = (list: Option[]) =>
     list.map((o) => (
@@ -113,12 +163,23 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-export function CheckboxField<T extends FieldValues>({ name, label, hint, className }: Omit<FieldProps<T>, "optional">) {
+export function CheckboxField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+}: Omit<FieldProps<T>, "optional">) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
   return (
     <div className={cn("space-y-1", className)}>
       <div className="flex items-start gap-3">
-        <input id={id} type="checkbox" className="mt-1 size-4 accent-primary-700 dark:accent-primary-400" {...aria} {...form.register(name)} />
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-1 size-4 accent-primary-700 dark:accent-primary-400"
+          {...aria}
+          {...form.register(name)}
+        />
         <label htmlFor={id} className="text-sm text-neutral-800 dark:text-neutral-200">
           {label}
         </label>
@@ -129,7 +190,13 @@ export function CheckboxField<T extends FieldValues>({ name, label, hint, classN
 }
 
 /** An on/off switch (a checkbox with role="switch"), with what it means next to it. */
-export function SwitchField<T extends FieldValues>({ name, label, hint, className, children }: Omit<FieldProps<T>, "optional"> & { children?: ReactNode }) {
+export function SwitchField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  className,
+  children,
+}: Omit<FieldProps<T>, "optional"> & { children?: ReactNode }) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
   return (
     <div className={cn("space-y-2", className)}>

@@ -13,7 +13,14 @@ import { KitField, useFieldState, type FieldProps } from "./form-field";
  * once the field is left. The form holds a number (or null when empty, NaN when unreadable, which
  * the schema refuses with its message).
  */
-export function MoneyField<T extends FieldValues>({ name, label, hint, optional, className, disabled }: FieldProps<T> & { disabled?: boolean }) {
+export function MoneyField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  disabled,
+}: FieldProps<T> & { disabled?: boolean }) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
   const locale = useLocale();
   const t = useTranslations("formKit");
@@ -45,7 +52,13 @@ export function MoneyField<T extends FieldValues>({ name, label, hint, optional,
                 field.onBlur();
               }}
             />
-            <span aria-hidden className={cn("pointer-events-none absolute inset-y-0 flex items-center text-neutral-600 dark:text-neutral-400", locale === "en" ? "left-3" : "right-3")}>
+            <span
+              aria-hidden
+              className={cn(
+                "pointer-events-none absolute inset-y-0 flex items-center text-neutral-600 dark:text-neutral-400",
+                locale === "en" ? "left-3" : "right-3",
+              )}
+            >
               $
             </span>
             <span className="sr-only">{t("currency")}</span>

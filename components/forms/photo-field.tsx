@@ -16,7 +16,19 @@ import { photoRefusal } from "@/lib/storage/photo-upload";
  * uploaded in this visit and replaced or removed before saving is deleted at once; the saved
  * one leaves Storage when the profile is saved without it.
  */
-export function PhotoField({ name, label, hint, ownerId, savedUrl }: { name: string; label: string; hint: string; ownerId: string; savedUrl: string | null }) {
+export function PhotoField({
+  name,
+  label,
+  hint,
+  ownerId,
+  savedUrl,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  ownerId: string;
+  savedUrl: string | null;
+}) {
   const t = useTranslations("workspace.photos");
   const text = useMessageText();
   const form = useFormContext<Record<string, string | null>>();
@@ -74,12 +86,27 @@ export function PhotoField({ name, label, hint, ownerId, savedUrl }: { name: str
       <div className="flex flex-wrap items-center gap-4">
         {url ? (
           // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded file, not yet optimisable
-          <img src={url} alt={t("current")} width={112} height={112} className="h-28 w-28 rounded-full object-cover" data-testid="photo-preview" />
+          <img
+            src={url}
+            alt={t("current")}
+            width={112}
+            height={112}
+            className="h-28 w-28 rounded-full object-cover"
+            data-testid="photo-preview"
+          />
         ) : (
-          <span className="flex h-28 w-28 items-center justify-center rounded-full border-2 border-dashed border-neutral-300 text-center text-xs text-neutral-600 dark:border-neutral-600 dark:text-neutral-400">{t("none")}</span>
+          <span className="flex h-28 w-28 items-center justify-center rounded-full border-2 border-dashed border-neutral-300 text-center text-xs text-neutral-600 dark:border-neutral-600 dark:text-neutral-400">
+            {t("none")}
+          </span>
         )}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()} disabled={percent !== null}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => inputRef.current?.click()}
+            disabled={percent !== null}
+          >
             {url ? t("replace") : t("choose")}
           </Button>
           {url ? (
@@ -103,7 +130,9 @@ export function PhotoField({ name, label, hint, ownerId, savedUrl }: { name: str
         />
       </div>
       <div aria-live="polite" className="text-sm">
-        {percent !== null ? <progress max={100} value={percent} className="h-2 w-full" aria-label={t("uploadingOne", { percent })} /> : null}
+        {percent !== null ? (
+          <progress max={100} value={percent} className="h-2 w-full" aria-label={t("uploadingOne", { percent })} />
+        ) : null}
         {note ? <p className="font-medium text-error-700 dark:text-error-300">{note}</p> : null}
         {error ? <p className="font-medium text-error-700 dark:text-error-300">{error}</p> : null}
       </div>

@@ -1,7 +1,20 @@
 "use client";
 
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
@@ -24,7 +37,17 @@ type Progress = { id: string; name: string; percent: number; error?: string };
  * and English. The form holds `images: { path, alt_fr, alt_en }[]`. A photo added then removed
  * before saving is deleted at once; one removed from a saved listing goes when the listing saves.
  */
-export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { name?: string; max: number; ownerId: string; savedPaths: ReadonlySet<string> }) {
+export function PhotoListField({
+  name = "images",
+  max,
+  ownerId,
+  savedPaths,
+}: {
+  name?: string;
+  max: number;
+  ownerId: string;
+  savedPaths: ReadonlySet<string>;
+}) {
   const t = useTranslations("workspace.photos");
   const text = useMessageText();
   const form = useFormContext<Record<string, Photo[]>>();
@@ -36,7 +59,10 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
   const hintId = useId();
   // A stable id keeps the drag-and-drop helpers' ids the same on the server and in the browser.
   const dndId = useId();
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const error = text(form.getFieldState(name, form.formState).error?.message);
 
   const add = async (files: File[]) => {
@@ -55,7 +81,8 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
     const token = await uploadToken();
     await Promise.all(
       jobs.map(async ({ id, file }) => {
-        const update = (change: Partial<Progress>) => setProgress((all) => all.map((p) => (p.id === id ? { ...p, ...change } : p)));
+        const update = (change: Partial<Progress>) =>
+          setProgress((all) => all.map((p) => (p.id === id ? { ...p, ...change } : p)));
         try {
           const path = await uploadListingPhoto(file, ownerId, token, (percent) => update({ percent }));
           append({ path, alt_fr: "", alt_en: "" });
@@ -85,7 +112,10 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
   return (
     <fieldset className="space-y-4" aria-describedby={hintId}>
       <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
-        {t("label")} <span className="font-normal text-neutral-600 dark:text-neutral-400">({t("count", { count: fields.length, max })})</span>
+        {t("label")}{" "}
+        <span className="font-normal text-neutral-600 dark:text-neutral-400">
+          ({t("count", { count: fields.length, max })})
+        </span>
       </legend>
       <p id={hintId} className="text-sm text-neutral-600 dark:text-neutral-400">
         {t("hint")}
@@ -103,12 +133,18 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
         }}
         className={cn(
           "flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center text-sm",
-          dragging ? "border-primary-600 bg-primary-50 dark:bg-primary-950/40" : "border-neutral-300 dark:border-neutral-600",
+          dragging
+            ? "border-primary-600 bg-primary-50 dark:bg-primary-950/40"
+            : "border-neutral-300 dark:border-neutral-600",
         )}
       >
         <p>
           {t("drop")}{" "}
-          <button type="button" className="font-semibold text-primary-800 underline dark:text-primary-300" onClick={() => inputRef.current?.click()}>
+          <button
+            type="button"
+            className="font-semibold text-primary-800 underline dark:text-primary-300"
+            onClick={() => inputRef.current?.click()}
+          >
             {t("pick")}
           </button>
         </p>
@@ -150,7 +186,17 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
         <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
           <ol className="space-y-3">
             {fields.map((f, index) => (
-              <SortablePhoto key={f.key} id={f.key} index={index} path={(f as unknown as Photo).path} count={fields.length} name={name} onUp={() => move(index, index - 1)} onDown={() => move(index, index + 1)} onRemove={() => void drop(index)} />
+              <SortablePhoto
+                key={f.key}
+                id={f.key}
+                index={index}
+                path={(f as unknown as Photo).path}
+                count={fields.length}
+                name={name}
+                onUp={() => move(index, index - 1)}
+                onDown={() => move(index, index + 1)}
+                onRemove={() => void drop(index)}
+              />
             ))}
           </ol>
         </SortableContext>
@@ -159,7 +205,25 @@ export function PhotoListField({ name = "images", max, ownerId, savedPaths }: { 
   );
 }
 
-function SortablePhoto({ id, index, path, count, name, onUp, onDown, onRemove }: { id: string; index: number; path: string; count: number; name: string; onUp: () => void; onDown: () => void; onRemove: () => void }) {
+function SortablePhoto({
+  id,
+  index,
+  path,
+  count,
+  name,
+  onUp,
+  onDown,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  path: string;
+  count: number;
+  name: string;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+}) {
   const t = useTranslations("workspace.photos");
   const form = useFormContext();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -168,31 +232,60 @@ function SortablePhoto({ id, index, path, count, name, onUp, onDown, onRemove }:
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn("grid gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:grid-cols-[auto_8rem_1fr_auto] dark:border-neutral-700 dark:bg-neutral-900", isDragging && "shadow-lg")}
+      className={cn(
+        "grid gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:grid-cols-[auto_8rem_1fr_auto] dark:border-neutral-700 dark:bg-neutral-900",
+        isDragging && "shadow-lg",
+      )}
     >
-      <button type="button" className="cursor-grab self-center rounded p-2 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800" aria-label={t("dragHandle", { n })} {...attributes} {...listeners}>
+      <button
+        type="button"
+        className="cursor-grab self-center rounded p-2 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        aria-label={t("dragHandle", { n })}
+        {...attributes}
+        {...listeners}
+      >
         <span aria-hidden>⠿</span>
       </button>
       <div className="relative">
         {/* eslint-disable-next-line @next/next/no-img-element -- a just-uploaded file, not yet optimisable */}
         <img src={listingImageUrl(path)} alt="" className="aspect-[4/3] w-full rounded-md object-cover sm:w-32" />
-        {index === 0 ? <span className="absolute top-1 left-1 rounded bg-primary-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t("cover")}</span> : null}
+        {index === 0 ? (
+          <span className="absolute top-1 left-1 rounded bg-primary-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {t("cover")}
+          </span>
+        ) : null}
       </div>
       <div className="grid gap-2">
         <label className="text-xs font-medium">
           {t("altFr")}
-          <input className={cn(inputClasses, "mt-1")} lang="fr" maxLength={200} {...form.register(`${name}.${index}.alt_fr`)} />
+          <input
+            className={cn(inputClasses, "mt-1")}
+            lang="fr"
+            maxLength={200}
+            {...form.register(`${name}.${index}.alt_fr`)}
+          />
         </label>
         <label className="text-xs font-medium">
           {t("altEn")}
-          <input className={cn(inputClasses, "mt-1")} lang="en" maxLength={200} {...form.register(`${name}.${index}.alt_en`)} />
+          <input
+            className={cn(inputClasses, "mt-1")}
+            lang="en"
+            maxLength={200}
+            {...form.register(`${name}.${index}.alt_en`)}
+          />
         </label>
       </div>
       <div className="flex gap-1 sm:flex-col">
         <Button size="sm" variant="ghost" onClick={onUp} disabled={index === 0} aria-label={t("moveUp", { n })}>
           ↑
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDown} disabled={index === count - 1} aria-label={t("moveDown", { n })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDown}
+          disabled={index === count - 1}
+          aria-label={t("moveDown", { n })}
+        >
           ↓
         </Button>
         <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t("remove", { n })}>

@@ -15,7 +15,12 @@ export async function FranchiseCard({ franchise, locale }: { franchise: Franchis
       data-testid="franchise-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary-600 hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900 dark:focus-within:ring-secondary-300"
     >
-      <FranchiseLogo logoUrl={franchise.logo_url} alt="" categoryNameFr={franchise.category.name_fr} className="aspect-[16/9]" />
+      <FranchiseLogo
+        logoUrl={franchise.logo_url}
+        alt=""
+        categoryNameFr={franchise.category.name_fr}
+        className="aspect-[16/9]"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-primary-800 dark:text-primary-300">
@@ -29,12 +34,15 @@ export async function FranchiseCard({ franchise, locale }: { franchise: Franchis
           <h3 className="mt-1 text-lg leading-snug font-semibold text-neutral-950 dark:text-white">
             <Link
               href={`/franchises/${franchise.id}`}
-              className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary-800 dark:group-hover:text-primary-300"
+              className="group-hover:text-primary-800 after:absolute after:inset-0 focus-visible:outline-none dark:group-hover:text-primary-300"
             >
               {franchise.name}
             </Link>
           </h3>
-          <p className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300" lang={locale === "en" && !franchise.excerpt_en ? "fr" : undefined}>
+          <p
+            className="mt-1 line-clamp-2 text-sm text-neutral-700 dark:text-neutral-300"
+            lang={locale === "en" && !franchise.excerpt_en ? "fr" : undefined}
+          >
             {excerpt}
           </p>
         </div>

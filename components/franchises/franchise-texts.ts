@@ -15,7 +15,10 @@ export async function franchiseFigures(franchise: FranchiseCard, locale: Locale)
       notGiven,
     }),
     fee: franchise.franchise_fee !== null ? formatPrice(franchise.franchise_fee, locale) : notGiven,
-    royalties: franchise.royalty_percent !== null ? t("percentOfSales", { percent: formatPercent(franchise.royalty_percent, locale) }) : notGiven,
+    royalties:
+      franchise.royalty_percent !== null
+        ? t("percentOfSales", { percent: formatPercent(franchise.royalty_percent, locale) })
+        : notGiven,
     units: franchise.units_count !== null ? formatNumber(franchise.units_count, locale) : notGiven,
   };
 }

@@ -33,7 +33,10 @@ export async function BrowseCategories({ locale }: { locale: Locale }) {
               .filter((c) => c.industries.some((i) => i.id === industry.id))
               .sort((a, b) => name(a).localeCompare(name(b), locale));
             return (
-              <li key={industry.id} className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
+              <li
+                key={industry.id}
+                className="rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+              >
                 <h3 className="font-semibold text-neutral-950 dark:text-white">{name(industry)}</h3>
                 {inIndustry.length > 0 ? (
                   <ul className="mt-3 flex flex-wrap gap-2">

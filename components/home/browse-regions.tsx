@@ -9,7 +9,10 @@ export async function BrowseRegions({ locale }: { locale: Locale }) {
   const t = await getTranslations("home");
   const tRegions = await getTranslations("regions");
   return (
-    <section aria-labelledby="browse-regions" className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+    <section
+      aria-labelledby="browse-regions"
+      className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="browse-regions" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t("regionsHeading")}
@@ -18,11 +21,7 @@ export async function BrowseRegions({ locale }: { locale: Locale }) {
         <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {quebecRegions.map((region) => (
             <li key={region.slug}>
-              <PageLink
-                locale={locale}
-                href={`/entreprises/regions/${region.slug}`}
-                className="region-link"
-              >
+              <PageLink locale={locale} href={`/entreprises/regions/${region.slug}`} className="region-link">
                 <MapPinIcon className="size-4 shrink-0 text-primary-700 dark:text-primary-400" />
                 {tRegions(region.key)}
               </PageLink>

@@ -29,7 +29,11 @@ export async function BusinessesSection({
     <section
       aria-labelledby={id}
       data-testid={id}
-      className={tone === "tinted" ? "border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900" : undefined}
+      className={
+        tone === "tinted"
+          ? "border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+          : undefined
+      }
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -39,7 +43,10 @@ export async function BusinessesSection({
             </h2>
             <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{intro}</p>
           </div>
-          <Link href={moreHref} className="inline-flex items-center gap-1 font-semibold text-secondary-800 underline dark:text-secondary-300">
+          <Link
+            href={moreHref}
+            className="inline-flex items-center gap-1 font-semibold text-secondary-800 underline dark:text-secondary-300"
+          >
             {t("listingsSeeAll")}
             <ArrowRightIcon className="size-4" />
           </Link>

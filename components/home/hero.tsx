@@ -12,10 +12,19 @@ export async function Hero({ locale }: { locale: Locale }) {
   return (
     <section className="relative overflow-hidden border-b border-neutral-200 bg-gradient-to-b from-primary-50 to-white dark:border-neutral-800 dark:from-primary-950/60 dark:to-neutral-950">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{t("eyebrow")}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-neutral-950 sm:text-5xl dark:text-white">{t("title")}</h1>
+        <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+          {t("eyebrow")}
+        </p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-neutral-950 sm:text-5xl dark:text-white">
+          {t("title")}
+        </h1>
         <p className="mt-4 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-        <form role="search" action={localizedPath(locale, "/entreprises")} method="get" className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row">
+        <form
+          role="search"
+          action={localizedPath(locale, "/entreprises")}
+          method="get"
+          className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
+        >
           <label htmlFor="hero-search" className="sr-only">
             {t("searchLabel")}
           </label>

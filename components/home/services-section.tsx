@@ -22,7 +22,10 @@ export async function ServicesSection() {
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {cards.map(({ key, href, Icon }) => (
-          <li key={key} className="flex flex-col rounded-xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900">
+          <li
+            key={key}
+            className="flex flex-col rounded-xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
+          >
             <span className="inline-flex size-11 items-center justify-center rounded-lg bg-secondary-100 text-secondary-800 dark:bg-secondary-950 dark:text-secondary-300">
               <Icon className="size-6" />
             </span>

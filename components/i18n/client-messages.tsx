@@ -24,11 +24,19 @@ const shellNamespaces = [
 ] as const;
 
 /** The shell's messages plus `namespaces`, for the client components below. */
-export async function ClientMessages({ namespaces = [], children }: { namespaces?: readonly string[]; children: ReactNode }) {
+export async function ClientMessages({
+  namespaces = [],
+  children,
+}: {
+  namespaces?: readonly string[];
+  children: ReactNode;
+}) {
   const messages = await getMessages();
   const wanted = new Set<string>([...shellNamespaces, ...namespaces]);
   return (
-    <NextIntlClientProvider messages={Object.fromEntries(Object.entries(messages).filter(([namespace]) => wanted.has(namespace)))}>
+    <NextIntlClientProvider
+      messages={Object.fromEntries(Object.entries(messages).filter(([namespace]) => wanted.has(namespace)))}
+    >
       {children}
     </NextIntlClientProvider>
   );

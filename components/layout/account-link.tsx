@@ -8,7 +8,15 @@ import type { HeaderProfile } from "@/lib/hooks/use-header-profile";
 import { Link } from "@/lib/i18n/navigation";
 
 /** 'Tableau de bord' with the avatar when signed in, 'Connexion' otherwise, a skeleton meanwhile. */
-export function AccountLink({ profile, onNavigate, block = false }: { profile: HeaderProfile; onNavigate?: () => void; block?: boolean }) {
+export function AccountLink({
+  profile,
+  onNavigate,
+  block = false,
+}: {
+  profile: HeaderProfile;
+  onNavigate?: () => void;
+  block?: boolean;
+}) {
   const t = useTranslations("header");
   const width = block ? "w-full" : undefined;
   if (profile.loading) {
@@ -22,14 +30,24 @@ export function AccountLink({ profile, onNavigate, block = false }: { profile: H
   }
   if (profile.sub) {
     return (
-      <Link href="/admin" prefetch={false} onClick={onNavigate} className={buttonClasses({ variant: "outline", size: "sm", className: width })}>
+      <Link
+        href="/admin"
+        prefetch={false}
+        onClick={onNavigate}
+        className={buttonClasses({ variant: "outline", size: "sm", className: width })}
+      >
         <Avatar src={profile.avatarUrl} name={profile.fullName} size="sm" />
         {t("dashboard")}
       </Link>
     );
   }
   return (
-    <Link href="/login" prefetch={false} onClick={onNavigate} className={buttonClasses({ variant: "primary", size: "sm", className: width })}>
+    <Link
+      href="/login"
+      prefetch={false}
+      onClick={onNavigate}
+      className={buttonClasses({ variant: "primary", size: "sm", className: width })}
+    >
       {t("login")}
     </Link>
   );

@@ -20,9 +20,13 @@ export async function AdminGestionLayout({ children }: { children: ReactNode }) 
       <SiteHeader />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_1fr]">
         <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto">
-          <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">{t("title")}</p>
+          <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
+            {t("title")}
+          </p>
           <details className="group lg:hidden">
-            <summary className="cursor-pointer rounded-md border border-neutral-300 px-3 py-2 text-sm font-medium dark:border-neutral-600">{t("sections")}</summary>
+            <summary className="cursor-pointer rounded-md border border-neutral-300 px-3 py-2 text-sm font-medium dark:border-neutral-600">
+              {t("sections")}
+            </summary>
             <div className="mt-2">
               <SectionNav label={t("navLabel")} items={items} orientation="vertical" />
             </div>

@@ -19,7 +19,11 @@ export function ColorModeButton({ className }: { className?: string }) {
   const t = useTranslations("colorMode");
   const { theme, setTheme, forcedTheme } = useTheme();
   // The stored choice is only known in the browser: render the neutral state on the server.
-  const mounted = useSyncExternalStore(subscribe, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const current: ColorMode = mounted ? ((theme as ColorMode | undefined) ?? "system") : "system";
   const next = nextColorMode(current);
   const Icon = icons[current];

@@ -12,7 +12,11 @@ const subscribe = () => () => {};
 /** The generic error page (§2): what happened, a retry and 'Back to home'. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errors");
-  const bot = useSyncExternalStore(subscribe, () => isBot(navigator.userAgent), () => false);
+  const bot = useSyncExternalStore(
+    subscribe,
+    () => isBot(navigator.userAgent),
+    () => false,
+  );
 
   useEffect(() => {
     // A chunk that no longer exists after a deployment: one reload fetches the new build.
@@ -25,7 +29,11 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" role="alert">
       <h1 className="text-3xl font-bold tracking-tight">{t("errorTitle")}</h1>
       <p className="text-neutral-700 dark:text-neutral-300">{t("errorBody")}</p>
-      {error.digest ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("errorReference", { digest: error.digest })}</p> : null}
+      {error.digest ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          {t("errorReference", { digest: error.digest })}
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={reset} className={buttonClasses({ variant: "outline" })}>
           {t("retry")}

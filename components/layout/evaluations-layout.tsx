@@ -21,7 +21,9 @@ export async function EvaluationsLayout({ children }: { children: ReactNode }) {
       <div className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-end md:justify-between">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{t("eyebrow")}</p>
+            <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+              {t("eyebrow")}
+            </p>
             <p className="mt-1 text-2xl font-bold tracking-tight">{t("title")}</p>
             <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t("subtitle")}</p>
           </div>

@@ -38,9 +38,12 @@ export function FooterCategories({ headingId }: { headingId: string }) {
   useEffect(() => {
     const element = block.current;
     if (!visible || near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEW_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [visible, near]);
@@ -52,7 +55,8 @@ export function FooterCategories({ headingId }: { headingId: string }) {
       .then((client) => listCategories(client))
       .then((result) => {
         if (cancelled) return;
-        if (result.error) setState({ status: "error", message: errorText(result.error, (key, values) => tData(key, values)) });
+        if (result.error)
+          setState({ status: "error", message: errorText(result.error, (key, values) => tData(key, values)) });
         else setState({ status: "ready", categories: result.data });
       })
       .catch((error: unknown) => {
@@ -66,7 +70,13 @@ export function FooterCategories({ headingId }: { headingId: string }) {
   if (!visible) return null;
 
   return (
-    <section ref={block} aria-labelledby={headingId} data-testid="footer-categories" data-state={state.status} className="mt-10 border-t border-neutral-200 pt-8 dark:border-neutral-800">
+    <section
+      ref={block}
+      aria-labelledby={headingId}
+      data-testid="footer-categories"
+      data-state={state.status}
+      className="mt-10 border-t border-neutral-200 pt-8 dark:border-neutral-800"
+    >
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-neutral-900 uppercase dark:text-white">
         {t("categoriesHeading")}
       </h2>
@@ -89,10 +99,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
         <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-5">
           {state.categories.map((category) => (
             <li key={category.id}>
-              <Link
-                href={`/entreprises/categories/${slugify(category.name_fr)}`}
-                className="footer-link"
-              >
+              <Link href={`/entreprises/categories/${slugify(category.name_fr)}`} className="footer-link">
                 {localName(category, locale)}
               </Link>
             </li>

@@ -14,7 +14,11 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
   const t = useTranslations("languageSwitch");
   const pathname = usePathname();
   // Read from the location after hydration: useSearchParams would make every static page render on the client.
-  const search = useSyncExternalStore(noSubscription, () => window.location.search, () => "");
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
   const other = locale === "fr" ? "en" : "fr";
 
   return (

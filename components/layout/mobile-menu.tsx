@@ -40,37 +40,41 @@ export function MobileMenu({ open, onClose, profile }: { open: boolean; onClose:
         // A click on the backdrop (the dialog box itself, outside the panel) closes the menu.
         if (event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[88vw] translate-x-full bg-transparent p-0 text-neutral-900 transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-neutral-950/50 open:translate-x-0 starting:open:translate-x-full dark:text-neutral-100"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[88vw] translate-x-full bg-transparent p-0 text-neutral-900 transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-neutral-950/50 open:translate-x-0 dark:text-neutral-100 starting:open:translate-x-full"
     >
       {used ? (
-      <div className="flex h-full flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl dark:bg-neutral-900">
-        <div className="flex items-center justify-between">
-          <p className="text-lg font-semibold">{t("menuTitle")}</p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t("closeMenu")}
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-neutral-100 dark:hover:bg-neutral-800"
-          >
-            <CloseIcon className="size-5" />
-          </button>
+        <div className="flex h-full flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl dark:bg-neutral-900">
+          <div className="flex items-center justify-between">
+            <p className="text-lg font-semibold">{t("menuTitle")}</p>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t("closeMenu")}
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          <nav aria-label={t("mainNav")}>
+            <NavLinks orientation="vertical" onNavigate={onClose} />
+          </nav>
+          <div className="flex flex-col gap-3 border-t border-neutral-200 pt-5 dark:border-neutral-700">
+            <AccountLink profile={profile} onNavigate={onClose} block />
+            {!profile.loading && !profile.sub ? (
+              <Link
+                href="/signup"
+                onClick={onClose}
+                className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}
+              >
+                {t("signup")}
+              </Link>
+            ) : null}
+          </div>
+          <div className="mt-auto flex items-center gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-700">
+            <LanguageSwitch onNavigate={onClose} />
+            <ColorModeButton />
+          </div>
         </div>
-        <nav aria-label={t("mainNav")}>
-          <NavLinks orientation="vertical" onNavigate={onClose} />
-        </nav>
-        <div className="flex flex-col gap-3 border-t border-neutral-200 pt-5 dark:border-neutral-700">
-          <AccountLink profile={profile} onNavigate={onClose} block />
-          {!profile.loading && !profile.sub ? (
-            <Link href="/signup" onClick={onClose} className={buttonClasses({ variant: "outline", size: "sm", className: "w-full" })}>
-              {t("signup")}
-            </Link>
-          ) : null}
-        </div>
-        <div className="mt-auto flex items-center gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-700">
-          <LanguageSwitch onNavigate={onClose} />
-          <ColorModeButton />
-        </div>
-      </div>
       ) : null}
     </dialog>
   );

@@ -6,7 +6,13 @@ import { Link, usePathname } from "@/lib/i18n/navigation";
 import { headerLinks, isActivePath } from "@/lib/site/navigation";
 
 /** The header's main links; the one matching the current path is highlighted and marked current. */
-export function NavLinks({ orientation, onNavigate }: { orientation: "horizontal" | "vertical"; onNavigate?: () => void }) {
+export function NavLinks({
+  orientation,
+  onNavigate,
+}: {
+  orientation: "horizontal" | "vertical";
+  onNavigate?: () => void;
+}) {
   const t = useTranslations("nav");
   const pathname = usePathname();
   return (

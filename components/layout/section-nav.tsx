@@ -10,7 +10,15 @@ import { activeSection } from "@/lib/site/admin-navigation";
  * Tabs stay on one line that scrolls sideways on a phone (the current one brought into view)
  * and wrap from the small breakpoint up.
  */
-export function SectionNav({ label, items, orientation }: { label: string; items: Array<{ href: string; label: string }>; orientation: "vertical" | "horizontal" }) {
+export function SectionNav({
+  label,
+  items,
+  orientation,
+}: {
+  label: string;
+  items: Array<{ href: string; label: string }>;
+  orientation: "vertical" | "horizontal";
+}) {
   const pathname = usePathname();
   const current = activeSection(items, pathname);
   const currentRef = useRef<HTMLAnchorElement>(null);
@@ -26,7 +34,14 @@ export function SectionNav({ label, items, orientation }: { label: string; items
 
   return (
     <nav aria-label={label} className={horizontal ? "w-full min-w-0 sm:w-auto" : undefined}>
-      <ul className={cn("flex gap-1", horizontal ? "overflow-x-auto overscroll-x-contain pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0" : "flex-col")}>
+      <ul
+        className={cn(
+          "flex gap-1",
+          horizontal
+            ? "overflow-x-auto overscroll-x-contain pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0"
+            : "flex-col",
+        )}
+      >
         {items.map((item) => {
           const active = current?.href === item.href;
           return (

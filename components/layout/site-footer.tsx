@@ -88,7 +88,10 @@ export async function SiteFooter() {
               {email ? (
                 <li className="flex items-center gap-2">
                   <MailIcon className="size-4 shrink-0" />
-                  <a href={`mailto:${email}`} className="hover:text-primary-800 hover:underline dark:hover:text-primary-300">
+                  <a
+                    href={`mailto:${email}`}
+                    className="hover:text-primary-800 hover:underline dark:hover:text-primary-300"
+                  >
                     {email}
                   </a>
                 </li>
@@ -148,7 +151,11 @@ export async function SiteFooter() {
                   </li>
                 ))}
               </ul>
-              <PageLink locale={locale} href="/entreprises/regions" className={`${linkClass} mt-2.5 inline-block font-semibold`}>
+              <PageLink
+                locale={locale}
+                href="/entreprises/regions"
+                className={`${linkClass} mt-2.5 inline-block font-semibold`}
+              >
                 {t("allRegions")}
               </PageLink>
             </div>
@@ -157,7 +164,10 @@ export async function SiteFooter() {
 
         <FooterCategories headingId="footer-categories-heading" />
 
-        <section aria-labelledby="footer-newsletter" className="mt-10 grid gap-6 rounded-xl bg-primary-800 p-6 text-white sm:p-8 lg:grid-cols-2 dark:bg-primary-950">
+        <section
+          aria-labelledby="footer-newsletter"
+          className="mt-10 grid gap-6 rounded-xl bg-primary-800 p-6 text-white sm:p-8 lg:grid-cols-2 dark:bg-primary-950"
+        >
           <div>
             <h2 id="footer-newsletter" className="text-xl font-bold">
               {t("newsletterHeading")}
@@ -181,7 +191,13 @@ export async function SiteFooter() {
               </PageLink>
             </li>
             <li>
-              <PageLink href="/" locale={locale === "fr" ? "en" : "fr"} hrefLang={locale === "fr" ? "en" : "fr"} lang={locale === "fr" ? "en" : "fr"} className={linkClass}>
+              <PageLink
+                href="/"
+                locale={locale === "fr" ? "en" : "fr"}
+                hrefLang={locale === "fr" ? "en" : "fr"}
+                lang={locale === "fr" ? "en" : "fr"}
+                className={linkClass}
+              >
                 {t("otherLanguage")}
               </PageLink>
             </li>

@@ -22,7 +22,10 @@ export async function StructuredData({ locale, email }: { locale: Locale; email:
         publisher: { "@id": organisationId },
         potentialAction: {
           "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(locale, "/entreprises")}?search={search_term_string}` },
+          target: {
+            "@type": "EntryPoint",
+            urlTemplate: `${absoluteUrl(locale, "/entreprises")}?search={search_term_string}`,
+          },
           "query-input": "required name=search_term_string",
         },
       },

@@ -36,7 +36,11 @@ export function InquiryForm({
   const [sent, setSent] = useState(false);
   const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
     loadSchema: async () => (await import("@/lib/schemas/inquiry")).inquirySchema,
-    read: (data) => ({ listingKind, listingSlug, ...Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])) }),
+    read: (data) => ({
+      listingKind,
+      listingSlug,
+      ...Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])),
+    }),
     send: sendListingInquiry,
     onSent: () => {
       toast.success(t("success", { recipient }));
@@ -48,7 +52,11 @@ export function InquiryForm({
 
   if (sent) {
     return (
-      <div role="status" className="rounded-lg border border-success-300 bg-success-50 p-5 dark:border-success-800 dark:bg-success-950/50" data-testid="inquiry-sent">
+      <div
+        role="status"
+        className="rounded-lg border border-success-300 bg-success-50 p-5 dark:border-success-800 dark:bg-success-950/50"
+        data-testid="inquiry-sent"
+      >
         <CheckIcon className="size-8 text-success-700 dark:text-success-300" />
         <h3 className="mt-3 text-lg font-semibold">{t("successTitle")}</h3>
         <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("successBody", { recipient })}</p>
@@ -60,12 +68,26 @@ export function InquiryForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate className="relative space-y-4" aria-describedby="inquiry-required">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      className="relative space-y-4"
+      aria-describedby="inquiry-required"
+    >
       <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
         {t("requiredNote")}
       </p>
       <Field id="inquiry-name" label={t("name")} error={error("name")}>
-        <input id="inquiry-name" autoComplete="name" required className={inputClasses} name="name" {...describedBy("inquiry-name", error("name"))} />
+        <input
+          id="inquiry-name"
+          autoComplete="name"
+          required
+          className={inputClasses}
+          name="name"
+          {...describedBy("inquiry-name", error("name"))}
+        />
       </Field>
       <Field id="inquiry-email" label={t("email")} error={error("email")}>
         <input

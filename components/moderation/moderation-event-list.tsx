@@ -6,16 +6,31 @@ import type { ModerationEvent } from "@/lib/data/moderation";
  * The audit log as a list: when (in the reader's language and Québec's time), who, what and why.
  * `showItem` adds the item's title (the overview's feed of the latest decisions).
  */
-export async function ModerationEventList({ events, locale, showItem = false }: { events: ModerationEvent[]; locale: Locale; showItem?: boolean }) {
+export async function ModerationEventList({
+  events,
+  locale,
+  showItem = false,
+}: {
+  events: ModerationEvent[];
+  locale: Locale;
+  showItem?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: "moderation" });
   const tRevisions = await getTranslations({ locale, namespace: "revisions.history" });
-  if (events.length === 0) return <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("history.empty")}</p>;
-  const when = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Toronto" });
+  if (events.length === 0)
+    return <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("history.empty")}</p>;
+  const when = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Toronto",
+  });
   const status = (s: string | null) => {
     const key = `status.${s}` as "status.draft";
     return s && t.has(key) ? t(key) : (s ?? "");
   };
-  const who = (e: ModerationEvent) => e.actor_email ?? (e.actor_id === null ? t("history.system") : e.actor_is_admin ? t("history.admin") : t("history.owner"));
+  const who = (e: ModerationEvent) =>
+    e.actor_email ??
+    (e.actor_id === null ? t("history.system") : e.actor_is_admin ? t("history.admin") : t("history.owner"));
   const what = (e: ModerationEvent) =>
     e.action === "revision_approved" || e.action === "revision_rejected"
       ? tRevisions(e.action === "revision_approved" ? "approved" : "rejected")
@@ -32,10 +47,13 @@ export async function ModerationEventList({ events, locale, showItem = false }: 
         <li key={e.id} className="rounded-lg border border-neutral-200 p-3 text-sm dark:border-neutral-800">
           <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
             <span className="font-semibold text-neutral-900 dark:text-neutral-100">{what(e)}</span>
-            {showItem && e.item_title ? <span className="text-neutral-800 dark:text-neutral-200">· {e.item_title}</span> : null}
+            {showItem && e.item_title ? (
+              <span className="text-neutral-800 dark:text-neutral-200">· {e.item_title}</span>
+            ) : null}
           </p>
           <p className="mt-1 text-neutral-700 dark:text-neutral-300">
-            <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time> · <span className="break-all">{who(e)}</span>
+            <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time> ·{" "}
+            <span className="break-all">{who(e)}</span>
           </p>
           {e.reason ? (
             <p className="mt-2 whitespace-pre-line text-neutral-800 dark:text-neutral-200">

@@ -11,7 +11,14 @@ export function QueueBulk({ formId, kind }: { formId: string; kind: ItemKind }) 
   return (
     <BulkActions
       formId={formId}
-      actions={[{ key: "approve", label: t("bulkApprove"), confirmTitle: (count) => t("bulkApproveTitle", { count }), success: (count) => t("bulkApproved", { count }) }]}
+      actions={[
+        {
+          key: "approve",
+          label: t("bulkApprove"),
+          confirmTitle: (count) => t("bulkApproveTitle", { count }),
+          success: (count) => t("bulkApproved", { count }),
+        },
+      ]}
       run={(_action, ids) => bulkApprove({ kind, ids: ids.map(Number) })}
     />
   );

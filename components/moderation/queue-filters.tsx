@@ -53,12 +53,24 @@ export async function QueueFilters({
   );
   const input = (name: "q" | "owner" | "from" | "to", label: string, type: string) => (
     <Field id={`queue-${name}`} label={label}>
-      <input id={`queue-${name}`} name={name} type={type} defaultValue={values[name] ?? ""} className={inputClasses} maxLength={200} autoComplete="off" />
+      <input
+        id={`queue-${name}`}
+        name={name}
+        type={type}
+        defaultValue={values[name] ?? ""}
+        className={inputClasses}
+        maxLength={200}
+        autoComplete="off"
+      />
     </Field>
   );
   const detail = detailLabels[kind];
   return (
-    <GetForm action={action} aria-label={t("legend")} className="rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900">
+    <GetForm
+      action={action}
+      aria-label={t("legend")}
+      className="rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {select("status", t("status"), t("anyStatus"), statuses)}
         {select("region", t("region"), t("anyRegion"), regions)}
@@ -69,7 +81,10 @@ export async function QueueFilters({
         {input("to", t("to"), "date")}
         <div className="flex items-end gap-3">
           <Button type="submit">{t("apply")}</Button>
-          <Link href={resetHref} className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300">
+          <Link
+            href={resetHref}
+            className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
+          >
             {t("reset")}
           </Link>
         </div>

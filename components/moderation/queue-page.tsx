@@ -28,7 +28,15 @@ const STATUSES: Record<ItemKind, readonly string[]> = {
   immobilier: ["submitted", "draft", "published", "under_offer", "sold", "rejected", "archived"],
   expert: ["submitted", "draft", "published", "rejected", "archived"],
 };
-const PROPERTY_TYPES: PropertyType[] = ["retail", "office", "industrial", "multi_residential", "land", "mixed_use", "hospitality"];
+const PROPERTY_TYPES: PropertyType[] = [
+  "retail",
+  "office",
+  "industrial",
+  "multi_residential",
+  "land",
+  "mixed_use",
+  "hospitality",
+];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Raw = Record<string, string | string[] | undefined>;
@@ -68,21 +76,29 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
     limit: PAGE_SIZE,
     offset: (query.page - 1) * PAGE_SIZE,
   });
-  const events = rows.length > 0 ? await listModerationEvents(client, { kind, ids: rows.map((r) => r.id), limit: 500 }) : [];
+  const events =
+    rows.length > 0 ? await listModerationEvents(client, { kind, ids: rows.map((r) => r.id), limit: 500 }) : [];
   const eventsOf = new Map<number, ModerationEvent[]>();
   for (const e of events) eventsOf.set(e.item_id, [...(eventsOf.get(e.item_id) ?? []), e]);
 
   const regions: Option[] = refs.regions.map((r) => ({ value: String(r.id), label: localName(r, locale) }));
   const details: Option[] =
     kind === "entreprise"
-      ? refs.categories.map((c) => ({ value: String(c.id), label: localName(c, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale))
+      ? refs.categories
+          .map((c) => ({ value: String(c.id), label: localName(c, locale) }))
+          .sort((a, b) => a.label.localeCompare(b.label, locale))
       : kind === "immobilier"
         ? PROPERTY_TYPES.map((p) => ({ value: p, label: tTypes(p) }))
         : EXPERT_PROFESSIONS.map((p) => ({ value: p, label: tExperts(p) }));
   const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
   const statusLabel = (s: string) => (t.has(`status.${s}` as "status.draft") ? t(`status.${s}` as "status.draft") : s);
   const title = (r: QueueRow) => (locale === "en" && kind !== "expert" ? (r.title_en ?? r.title_fr) : r.title_fr);
-  const detailHeader = kind === "entreprise" ? t("queue.columns.category") : kind === "immobilier" ? t("queue.columns.propertyType") : t("queue.columns.profession");
+  const detailHeader =
+    kind === "entreprise"
+      ? t("queue.columns.category")
+      : kind === "immobilier"
+        ? t("queue.columns.propertyType")
+        : t("queue.columns.profession");
 
   const columns: Column<QueueRow, (typeof SORTS)[number]>[] = [
     {
@@ -93,9 +109,15 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
         <div className="w-[calc(100vw-7rem)] space-y-1 md:w-auto md:min-w-80">
           <p className="font-semibold text-neutral-950 dark:text-white">
             {title(r)}
-            {r.featured ? <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100">{t("queue.featured")}</span> : null}
+            {r.featured ? (
+              <span className="ml-2 rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-900 dark:bg-primary-950 dark:text-primary-100">
+                {t("queue.featured")}
+              </span>
+            ) : null}
           </p>
-          {kind === "expert" && r.title_en ? <p className="text-neutral-700 dark:text-neutral-300">{r.title_en}</p> : null}
+          {kind === "expert" && r.title_en ? (
+            <p className="text-neutral-700 dark:text-neutral-300">{r.title_en}</p>
+          ) : null}
           <p className="md:hidden">
             <StatusBadge status={r.status} label={statusLabel(r.status)} />
           </p>
@@ -116,7 +138,9 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
             />
           </div>
           <details className="group">
-            <summary className="cursor-pointer text-sm font-medium text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">{t("queue.history")}</summary>
+            <summary className="cursor-pointer text-sm font-medium text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">
+              {t("queue.history")}
+            </summary>
             <div className="mt-2 max-w-md">
               <ModerationEventList events={eventsOf.get(r.id) ?? []} locale={locale} />
             </div>
@@ -124,14 +148,27 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
         </div>
       ),
     },
-    { key: "status", header: t("queue.columns.status"), wide: true, cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} /> },
-    { key: "owner", header: t("queue.columns.owner"), wide: true, cell: (r) => <span className="block min-w-40 break-all">{r.owner_email ?? t("queue.noOwner")}</span> },
+    {
+      key: "status",
+      header: t("queue.columns.status"),
+      wide: true,
+      cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} />,
+    },
+    {
+      key: "owner",
+      header: t("queue.columns.owner"),
+      wide: true,
+      cell: (r) => <span className="block min-w-40 break-all">{r.owner_email ?? t("queue.noOwner")}</span>,
+    },
     { key: "detail", header: detailHeader, wide: true, cell: (r) => labelOf(details, r.detail) },
     {
       key: "region",
       header: t("queue.columns.region"),
       wide: true,
-      cell: (r) => (r.region_ids.length > 0 ? r.region_ids.map((id) => labelOf(regions, String(id))).join(", ") : t("queue.noRegion")),
+      cell: (r) =>
+        r.region_ids.length > 0
+          ? r.region_ids.map((id) => labelOf(regions, String(id))).join(", ")
+          : t("queue.noRegion"),
     },
     ...(kind === "expert"
       ? []
@@ -142,11 +179,24 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
             sort: "price" as const,
             align: "end" as const,
             wide: true,
-            cell: (r: QueueRow) => (r.price_on_request ? t("queue.priceOnRequest") : r.price === null ? "—" : formatPrice(r.price, locale)),
+            cell: (r: QueueRow) =>
+              r.price_on_request ? t("queue.priceOnRequest") : r.price === null ? "—" : formatPrice(r.price, locale),
           },
         ]),
-    { key: "submitted", header: t("queue.columns.submitted"), sort: "submitted", wide: true, cell: (r) => (r.submitted_at ? formatDate(r.submitted_at, locale) : "—") },
-    { key: "updated", header: t("queue.columns.updated"), sort: "updated", wide: true, cell: (r) => formatDate(r.updated_at, locale) },
+    {
+      key: "submitted",
+      header: t("queue.columns.submitted"),
+      sort: "submitted",
+      wide: true,
+      cell: (r) => (r.submitted_at ? formatDate(r.submitted_at, locale) : "—"),
+    },
+    {
+      key: "updated",
+      header: t("queue.columns.updated"),
+      sort: "updated",
+      wide: true,
+      cell: (r) => formatDate(r.updated_at, locale),
+    },
   ];
 
   const formId = `moderation-bulk-${kind}`;
@@ -181,10 +231,24 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
           query={query}
           pathname={pathname}
           selection={{ formId, rowLabel: (r) => title(r) }}
-          empty={<p className="text-neutral-700 dark:text-neutral-300">{filtered ? t("queue.empty") : t("queue.emptyAll")}</p>}
-          sortLabels={{ asc: tTable("sortedAsc"), desc: tTable("sortedDesc"), sortBy: (column) => tTable("sortBy", { column }) }}
+          empty={
+            <p className="text-neutral-700 dark:text-neutral-300">
+              {filtered ? t("queue.empty") : t("queue.emptyAll")}
+            </p>
+          }
+          sortLabels={{
+            asc: tTable("sortedAsc"),
+            desc: tTable("sortedDesc"),
+            sortBy: (column) => tTable("sortBy", { column }),
+          }}
         />
-        <Pagination pathname={pathname} query={searchParams} page={query.page} pageCount={Math.ceil(total / PAGE_SIZE)} locale={locale} />
+        <Pagination
+          pathname={pathname}
+          query={searchParams}
+          page={query.page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          locale={locale}
+        />
       </div>
     </ClientMessages>
   );

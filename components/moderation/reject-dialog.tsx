@@ -117,14 +117,21 @@ export function RejectDialog({
                 {...describedBy(fieldId, error, t("reject.reasonHint"))}
               />
             </Field>
-            <p className="mt-1 text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
+            <p
+              className="mt-1 text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400"
+              aria-live="polite"
+            >
               {reason.length} / {REJECTION_REASON_MAX}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Button variant="outline" onClick={() => setOpen(false)} disabled={pending}>
                 {t("reject.cancel")}
               </Button>
-              <Button type="submit" disabled={pending} className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300">
+              <Button
+                type="submit"
+                disabled={pending}
+                className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300"
+              >
                 {t("reject.submit")}
               </Button>
             </div>

@@ -7,5 +7,12 @@ import { retryFailedEmails } from "@/lib/actions/moderation/moderate-item";
 /** "Send the e-mails again": retries the outbox's failed e-mails now. */
 export function RetryOutboxButton() {
   const t = useTranslations("moderation");
-  return <ActionButton size="sm" label={t("overview.retry")} run={() => retryFailedEmails()} success={t("actions.retried")} />;
+  return (
+    <ActionButton
+      size="sm"
+      label={t("overview.retry")}
+      run={() => retryFailedEmails()}
+      success={t("actions.retried")}
+    />
+  );
 }

@@ -51,9 +51,21 @@ export function RowActions({
       {canReject ? <RejectDialog kind={kind} id={id} title={title} /> : null}
       {isPublic ? (
         featured ? (
-          <ActionButton size="sm" variant="outline" label={t("unfeature")} run={() => unfeatureItem(item)} success={t("unfeatured")} />
+          <ActionButton
+            size="sm"
+            variant="outline"
+            label={t("unfeature")}
+            run={() => unfeatureItem(item)}
+            success={t("unfeatured")}
+          />
         ) : (
-          <ActionButton size="sm" variant="outline" label={t("feature")} run={() => featureItem(item)} success={t("featured")} />
+          <ActionButton
+            size="sm"
+            variant="outline"
+            label={t("feature")}
+            run={() => featureItem(item)}
+            success={t("featured")}
+          />
         )
       ) : null}
       {status !== "archived" ? (

@@ -32,7 +32,12 @@ export function NewsletterForm({
   const id = useId();
   const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
     loadSchema: async () => (await import("@/lib/schemas/newsletter")).newsletterSchema,
-    read: (data) => ({ email: String(data.get("email") ?? ""), consent: data.get("consent") === "on", source, website: String(data.get("website") ?? "") }),
+    read: (data) => ({
+      email: String(data.get("email") ?? ""),
+      consent: data.get("consent") === "on",
+      source,
+      website: String(data.get("website") ?? ""),
+    }),
     send: subscribeNewsletter,
     onSent: ({ outcome }) => {
       if (outcome === "already_subscribed") toast.info(t("already"));
@@ -49,7 +54,14 @@ export function NewsletterForm({
   const errorClass = tone === "inverted" ? "text-error-100" : "text-error-700 dark:text-error-300";
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} onChange={onChange} noValidate className="relative space-y-3" data-testid={`newsletter-form-${source}`}>
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      className="relative space-y-3"
+      data-testid={`newsletter-form-${source}`}
+    >
       <div>
         <label htmlFor={`${id}-email`} className={cn("mb-1.5 block text-sm font-medium", strong)}>
           {t("emailLabel")}
@@ -65,7 +77,12 @@ export function NewsletterForm({
             name="email"
             {...describedBy(`${id}-email`, emailError)}
           />
-          <Button type="submit" variant={tone === "inverted" ? "outline" : "primary"} disabled={submitting} className="h-11 sm:w-auto">
+          <Button
+            type="submit"
+            variant={tone === "inverted" ? "outline" : "primary"}
+            disabled={submitting}
+            className="h-11 sm:w-auto"
+          >
             {submitting ? t("submitting") : t("submit")}
           </Button>
         </div>
@@ -94,9 +111,7 @@ export function NewsletterForm({
           </p>
         ) : null}
       </div>
-      <p className={cn("text-xs", muted)}>
-        {notice}
-      </p>
+      <p className={cn("text-xs", muted)}>{notice}</p>
       <Honeypot label={t("honeypot")} name="website" />
     </form>
   );

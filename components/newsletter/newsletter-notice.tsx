@@ -8,7 +8,8 @@ import { Link } from "@/lib/i18n/navigation";
  */
 export async function NewsletterNotice({ tone = "default" }: { tone?: "default" | "inverted" }) {
   const t = await getTranslations("newsletter");
-  const linkClass = tone === "inverted" ? "text-white underline" : "text-secondary-800 underline dark:text-secondary-300";
+  const linkClass =
+    tone === "inverted" ? "text-white underline" : "text-secondary-800 underline dark:text-secondary-300";
   return t.rich("sender", {
     privacy: (chunks) => (
       <Link href="/politique-confidentialite" className={linkClass}>

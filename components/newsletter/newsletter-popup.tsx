@@ -67,7 +67,8 @@ export function NewsletterPopup({ notice }: { notice: ReactNode }) {
       if (!show()) timer = window.setTimeout(tick, POPUP_RETRY_MS);
     }, POPUP_DELAY_MS);
     const onScroll = () => {
-      if (scrollRatio(window.scrollY, document.documentElement.scrollHeight, window.innerHeight) >= POPUP_SCROLL_RATIO) show();
+      if (scrollRatio(window.scrollY, document.documentElement.scrollHeight, window.innerHeight) >= POPUP_SCROLL_RATIO)
+        show();
     };
     // Exit intent: the pointer leaves the window through its top edge (towards the tabs or the address bar).
     const onMouseOut = (event: MouseEvent) => {

@@ -18,10 +18,19 @@ export function PlanBillingSwitch() {
             key={option}
             className={cn(
               "cursor-pointer rounded-full px-5 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-secondary-600",
-              billing === option ? "bg-primary-700 text-white dark:bg-primary-400 dark:text-neutral-950" : "text-neutral-700 dark:text-neutral-200",
+              billing === option
+                ? "bg-primary-700 text-white dark:bg-primary-400 dark:text-neutral-950"
+                : "text-neutral-700 dark:text-neutral-200",
             )}
           >
-            <input type="radio" name="billing" value={option} checked={billing === option} onChange={() => setBilling(option)} className="sr-only" />
+            <input
+              type="radio"
+              name="billing"
+              value={option}
+              checked={billing === option}
+              onChange={() => setBilling(option)}
+              className="sr-only"
+            />
             {t(`billing.${option}`)}
           </label>
         ))}

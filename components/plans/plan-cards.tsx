@@ -19,7 +19,9 @@ export function PlanCards({ billing = "monthly" }: { billing?: "monthly" | "year
           key={plan.id}
           className={cn(
             "relative flex flex-col rounded-2xl border bg-white p-6 dark:bg-neutral-900",
-            plan.recommended ? "border-primary-700 shadow-lg ring-1 ring-primary-700 dark:border-primary-400 dark:ring-primary-400" : "border-neutral-200 dark:border-neutral-800",
+            plan.recommended
+              ? "border-primary-700 shadow-lg ring-1 ring-primary-700 dark:border-primary-400 dark:ring-primary-400"
+              : "border-neutral-200 dark:border-neutral-800",
           )}
         >
           {plan.recommended ? (
@@ -47,7 +49,14 @@ export function PlanCards({ billing = "monthly" }: { billing?: "monthly" | "year
               );
             })}
           </ul>
-          <Link href={plan.cta.href.startsWith("/signup") ? sellHref(locale, Object.fromEntries(new URLSearchParams(plan.cta.href.split("?")[1]))) : plan.cta.href} className={buttonClasses({ variant: plan.recommended ? "primary" : "outline", className: "mt-6 w-full" })}>
+          <Link
+            href={
+              plan.cta.href.startsWith("/signup")
+                ? sellHref(locale, Object.fromEntries(new URLSearchParams(plan.cta.href.split("?")[1])))
+                : plan.cta.href
+            }
+            className={buttonClasses({ variant: plan.recommended ? "primary" : "outline", className: "mt-6 w-full" })}
+          >
             {t(`cta.${plan.cta.key}`)}
           </Link>
         </li>

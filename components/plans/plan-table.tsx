@@ -9,7 +9,12 @@ import { PlanPrice } from "./plan-price";
 export function PlanTable() {
   const t = useTranslations("plans");
   return (
-    <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800" tabIndex={0} role="region" aria-label={t("tableCaption")}>
+    <div
+      className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800"
+      tabIndex={0}
+      role="region"
+      aria-label={t("tableCaption")}
+    >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{t("tableCaption")}</caption>
         <thead className="bg-neutral-50 dark:bg-neutral-900">
@@ -44,7 +49,10 @@ export function PlanTable() {
             <td className="p-4" />
             {plans.map((plan) => (
               <td key={plan.id} className="p-4">
-                <Link href={plan.cta.href} className={buttonClasses({ variant: plan.recommended ? "primary" : "outline", size: "sm" })}>
+                <Link
+                  href={plan.cta.href}
+                  className={buttonClasses({ variant: plan.recommended ? "primary" : "outline", size: "sm" })}
+                >
                   {t(`cta.${plan.cta.key}`)}
                   <span className="sr-only"> — {t(`names.${plan.id}`)}</span>
                 </Link>

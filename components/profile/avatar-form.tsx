@@ -59,7 +59,14 @@ export function AvatarForm({ avatarUrl, name }: { avatarUrl: string | null; name
       <Avatar src={url} name={name} size="3xl" className="size-20 text-2xl" />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <label htmlFor={inputId} className={buttonClasses({ variant: "outline", size: "sm", className: "cursor-pointer focus-within:ring-2 focus-within:ring-primary-600" })}>
+          <label
+            htmlFor={inputId}
+            className={buttonClasses({
+              variant: "outline",
+              size: "sm",
+              className: "cursor-pointer focus-within:ring-2 focus-within:ring-primary-600",
+            })}
+          >
             {busy ? t("avatar.uploading") : url ? t("avatar.change") : t("avatar.choose")}
             <input
               ref={input}

@@ -17,7 +17,10 @@ export function EmailForm({ currentEmail, justUpdated }: { currentEmail: string 
   const t = useTranslations("profile");
   const text = useMessageText();
   const [sent, setSent] = useState(false);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(emailChangeSchema) as never, defaultValues: { email: "" } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(emailChangeSchema) as never,
+    defaultValues: { email: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const emailError = text(errors.email?.message);
 
@@ -29,11 +32,20 @@ export function EmailForm({ currentEmail, justUpdated }: { currentEmail: string 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {currentEmail ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("email.current", { email: currentEmail })}</p> : null}
+      {currentEmail ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("email.current", { email: currentEmail })}</p>
+      ) : null}
       {justUpdated ? <FormAlert tone="success" message={t("email.updated")} /> : null}
       {sent ? <FormAlert tone="success" message={t("email.sent")} /> : null}
       <Field id="profile-new-email" label={t("email.new")} error={emailError}>
-        <input id="profile-new-email" type="email" autoComplete="email" className={inputClasses} {...describedBy("profile-new-email", emailError)} {...form.register("email")} />
+        <input
+          id="profile-new-email"
+          type="email"
+          autoComplete="email"
+          className={inputClasses}
+          {...describedBy("profile-new-email", emailError)}
+          {...form.register("email")}
+        />
       </Field>
       <Button type="submit" variant="outline" disabled={isSubmitting}>
         {isSubmitting ? t("saving") : t("email.submit")}

@@ -19,7 +19,10 @@ export function PasswordForm() {
   const t = useTranslations("profile");
   const tAuth = useTranslations("auth");
   const text = useMessageText();
-  const form = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema) as never, defaultValues: empty });
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema) as never,
+    defaultValues: empty,
+  });
   const { errors, isSubmitting } = form.formState;
   const error = (field: keyof PasswordChangeInput) => text(errors[field]?.message);
 
@@ -34,10 +37,20 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <Field id="profile-current-password" label={t("password.current")} error={error("currentPassword")}>
-        <PasswordInput id="profile-current-password" autoComplete="current-password" {...describedBy("profile-current-password", error("currentPassword"))} {...form.register("currentPassword")} />
+        <PasswordInput
+          id="profile-current-password"
+          autoComplete="current-password"
+          {...describedBy("profile-current-password", error("currentPassword"))}
+          {...form.register("currentPassword")}
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="profile-new-password" label={t("password.new")} error={error("newPassword")} hint={tAuth("signup.passwordHint")}>
+        <Field
+          id="profile-new-password"
+          label={t("password.new")}
+          error={error("newPassword")}
+          hint={tAuth("signup.passwordHint")}
+        >
           <PasswordInput
             id="profile-new-password"
             autoComplete="new-password"
@@ -46,7 +59,12 @@ export function PasswordForm() {
           />
         </Field>
         <Field id="profile-confirm-password" label={t("password.confirm")} error={error("confirmPassword")}>
-          <PasswordInput id="profile-confirm-password" autoComplete="new-password" {...describedBy("profile-confirm-password", error("confirmPassword"))} {...form.register("confirmPassword")} />
+          <PasswordInput
+            id="profile-confirm-password"
+            autoComplete="new-password"
+            {...describedBy("profile-confirm-password", error("confirmPassword"))}
+            {...form.register("confirmPassword")}
+          />
         </Field>
       </div>
       <Button type="submit" variant="outline" disabled={isSubmitting}>

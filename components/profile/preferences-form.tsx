@@ -11,10 +11,22 @@ import { localName } from "@/lib/catalogue/localized-text";
 import type { IndustryWithCategories } from "@/lib/data/types";
 import type { Locale } from "@/lib/i18n/routing";
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** Industries to follow, with a search over industry and category names; saving replaces the set. */
-export function PreferencesForm({ industries, initial, locale }: { industries: IndustryWithCategories[]; initial: number[]; locale: Locale }) {
+export function PreferencesForm({
+  industries,
+  initial,
+  locale,
+}: {
+  industries: IndustryWithCategories[];
+  initial: number[];
+  locale: Locale;
+}) {
   const t = useTranslations("profile.preferences");
   const text = useMessageText();
   const searchId = useId();
@@ -58,7 +70,13 @@ export function PreferencesForm({ industries, initial, locale }: { industries: I
           <label htmlFor={searchId} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
             {t("search")}
           </label>
-          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={inputClasses} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={inputClasses}
+          />
         </div>
         <p className="text-sm font-medium text-neutral-700 dark:text-neutral-300" aria-live="polite">
           {t("selected", { count: chosen.size })}
@@ -79,10 +97,20 @@ export function PreferencesForm({ industries, initial, locale }: { industries: I
                     htmlFor={id}
                     className="flex h-full cursor-pointer gap-3 rounded-lg border border-neutral-200 p-3 hover:bg-neutral-50 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50/60 dark:border-neutral-700 dark:hover:bg-neutral-800 dark:has-[:checked]:border-primary-500 dark:has-[:checked]:bg-primary-950/40"
                   >
-                    <input id={id} type="checkbox" checked={chosen.has(industry.id)} onChange={() => toggle(industry.id)} className="mt-0.5 size-4 shrink-0 accent-primary-700" />
+                    <input
+                      id={id}
+                      type="checkbox"
+                      checked={chosen.has(industry.id)}
+                      onChange={() => toggle(industry.id)}
+                      className="mt-0.5 size-4 shrink-0 accent-primary-700"
+                    />
                     <span>
                       <span className="block text-sm font-semibold">{name(industry)}</span>
-                      {categories ? <span className="mt-0.5 line-clamp-2 block text-xs text-neutral-600 dark:text-neutral-400">{t("categories", { list: categories })}</span> : null}
+                      {categories ? (
+                        <span className="mt-0.5 line-clamp-2 block text-xs text-neutral-600 dark:text-neutral-400">
+                          {t("categories", { list: categories })}
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 </li>

@@ -29,10 +29,20 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
     }
   });
 
-  const input = (field: keyof Values, label: string, props: { autoComplete?: string; type?: string; hint?: string; optional?: boolean; required?: boolean } = {}) => {
+  const input = (
+    field: keyof Values,
+    label: string,
+    props: { autoComplete?: string; type?: string; hint?: string; optional?: boolean; required?: boolean } = {},
+  ) => {
     const id = `profile-${field}`;
     return (
-      <Field id={id} label={label} error={error(field)} hint={props.hint} optional={props.optional ? t("optional") : undefined}>
+      <Field
+        id={id}
+        label={label}
+        error={error(field)}
+        hint={props.hint}
+        optional={props.optional ? t("optional") : undefined}
+      >
         <input
           id={id}
           type={props.type ?? "text"}
@@ -52,13 +62,28 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
         {input("firstName", t("details.firstName"), { autoComplete: "given-name", required: true })}
         {input("lastName", t("details.lastName"), { autoComplete: "family-name", required: true })}
       </div>
-      {input("mobilePhone", t("details.mobilePhone"), { autoComplete: "tel", type: "tel", hint: t("details.mobilePhoneHint"), optional: true })}
+      {input("mobilePhone", t("details.mobilePhone"), {
+        autoComplete: "tel",
+        type: "tel",
+        hint: t("details.mobilePhoneHint"),
+        optional: true,
+      })}
       {input("addressLine1", t("details.addressLine1"), { autoComplete: "address-line1", optional: true })}
-      {input("addressLine2", t("details.addressLine2"), { autoComplete: "address-line2", hint: t("details.addressLine2Hint"), optional: true })}
+      {input("addressLine2", t("details.addressLine2"), {
+        autoComplete: "address-line2",
+        hint: t("details.addressLine2Hint"),
+        optional: true,
+      })}
       <div className="grid gap-5 sm:grid-cols-2">
         {input("city", t("details.city"), { autoComplete: "address-level2", optional: true })}
         <Field id="profile-province" label={t("details.province")} error={error("province")} optional={t("optional")}>
-          <select id="profile-province" autoComplete="address-level1" className={inputClasses} {...describedBy("profile-province", error("province"))} {...form.register("province")}>
+          <select
+            id="profile-province"
+            autoComplete="address-level1"
+            className={inputClasses}
+            {...describedBy("profile-province", error("province"))}
+            {...form.register("province")}
+          >
             <option value="">{t("details.provinceNone")}</option>
             {PROVINCES.map((code) => (
               <option key={code} value={code}>
@@ -68,7 +93,11 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
           </select>
         </Field>
         {input("country", t("details.country"), { autoComplete: "country-name", optional: true })}
-        {input("postalCode", t("details.postalCode"), { autoComplete: "postal-code", hint: t("details.postalCodeHint"), optional: true })}
+        {input("postalCode", t("details.postalCode"), {
+          autoComplete: "postal-code",
+          hint: t("details.postalCodeHint"),
+          optional: true,
+        })}
       </div>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t("saving") : t("save")}

@@ -37,15 +37,34 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="flex items-center gap-3">
-        <input id="public-enabled" type="checkbox" role="switch" className="size-5 accent-primary-700" {...form.register("enabled")} />
+        <input
+          id="public-enabled"
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-primary-700"
+          {...form.register("enabled")}
+        />
         <label htmlFor="public-enabled" className="font-medium">
           {t("publicPage.enabled")}
         </label>
       </div>
       <Field id="public-bio" label={t("publicPage.bio")} error={error("bio")} hint={bioHint} optional={t("optional")}>
-        <textarea id="public-bio" rows={5} maxLength={PUBLIC_BIO_MAX + 100} className={inputClasses} {...describedBy("public-bio", error("bio"), bioHint)} {...form.register("bio")} />
+        <textarea
+          id="public-bio"
+          rows={5}
+          maxLength={PUBLIC_BIO_MAX + 100}
+          className={inputClasses}
+          {...describedBy("public-bio", error("bio"), bioHint)}
+          {...form.register("bio")}
+        />
       </Field>
-      <Field id="public-slug" label={t("publicPage.slug")} error={error("slug")} hint={t("publicPage.slugHint")} optional={t("optional")}>
+      <Field
+        id="public-slug"
+        label={t("publicPage.slug")}
+        error={error("slug")}
+        hint={t("publicPage.slugHint")}
+        optional={t("optional")}
+      >
         <div className="flex flex-wrap gap-2">
           <input
             id="public-slug"
@@ -55,7 +74,11 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
             {...describedBy("public-slug", error("slug"), t("publicPage.slugHint"))}
             {...form.register("slug")}
           />
-          <Button variant="outline" size="md" onClick={() => form.setValue("slug", slugify(fullName), { shouldDirty: true })}>
+          <Button
+            variant="outline"
+            size="md"
+            onClick={() => form.setValue("slug", slugify(fullName), { shouldDirty: true })}
+          >
             {t("publicPage.slugFromName")}
           </Button>
         </div>
@@ -65,7 +88,11 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
           {isSubmitting ? t("saving") : t("save")}
         </Button>
         {savedSlug ? (
-          <Link href={`/vendeur/${savedSlug}`} className="text-sm font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-300" data-testid="public-page-link">
+          <Link
+            href={`/vendeur/${savedSlug}`}
+            className="text-sm font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-300"
+            data-testid="public-page-link"
+          >
             {t("publicPage.view")}
           </Link>
         ) : null}

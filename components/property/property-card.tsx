@@ -14,7 +14,10 @@ export async function PropertyCard({ property, locale }: { property: Property; l
   const t = await getTranslations({ locale, namespace: "realEstate" });
   const tCatalogue = await getTranslations({ locale, namespace: "catalogue" });
   const englishTitle = locale === "en" ? property.title_en : null;
-  const priceTexts = { onRequest: tCatalogue("priceOnRequest"), leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => t(`leaseRate.${unit}`, { amount }) };
+  const priceTexts = {
+    onRequest: tCatalogue("priceOnRequest"),
+    leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => t(`leaseRate.${unit}`, { amount }),
+  };
   const price = propertyPrice(property, locale, priceTexts);
   const equivalent = rentEquivalent(property, locale, priceTexts);
   return (
@@ -22,26 +25,41 @@ export async function PropertyCard({ property, locale }: { property: Property; l
       data-testid="property-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary-600 hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900 dark:focus-within:ring-secondary-300"
     >
-      <ListingImage images={property.images} categoryNameFr={PROPERTY_ILLUSTRATION[property.property_type]} locale={locale} className="aspect-[16/10]" />
+      <ListingImage
+        images={property.images}
+        categoryNameFr={PROPERTY_ILLUSTRATION[property.property_type]}
+        locale={locale}
+        className="aspect-[16/10]"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ul className="flex flex-wrap gap-1.5">
-          <li className={`${badge} bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>{t(`transactions.${property.transaction_type}`)}</li>
+          <li className={`${badge} bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>
+            {t(`transactions.${property.transaction_type}`)}
+          </li>
           {property.status === "under_offer" ? (
-            <li className={`${badge} bg-secondary-100 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100`}>{tCatalogue("badges.underOffer")}</li>
+            <li
+              className={`${badge} bg-secondary-100 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100`}
+            >
+              {tCatalogue("badges.underOffer")}
+            </li>
           ) : null}
         </ul>
         <div>
-          <p className="text-sm font-medium text-primary-800 dark:text-primary-300">{t(`types.${property.property_type}`)}</p>
+          <p className="text-sm font-medium text-primary-800 dark:text-primary-300">
+            {t(`types.${property.property_type}`)}
+          </p>
           <h3 className="mt-1 text-lg leading-snug font-semibold text-neutral-950 dark:text-white">
             <Link
               href={`/immobilier/${property.slug}`}
               lang={locale === "en" && !englishTitle ? "fr" : undefined}
-              className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-primary-800 dark:group-hover:text-primary-300"
+              className="group-hover:text-primary-800 after:absolute after:inset-0 focus-visible:outline-none dark:group-hover:text-primary-300"
             >
               {englishTitle || property.title_fr}
             </Link>
           </h3>
-          {locale === "en" && !englishTitle ? <p className="text-xs text-neutral-600 italic dark:text-neutral-400">{tCatalogue("frenchOnly")}</p> : null}
+          {locale === "en" && !englishTitle ? (
+            <p className="text-xs text-neutral-600 italic dark:text-neutral-400">{tCatalogue("frenchOnly")}</p>
+          ) : null}
           <p className="mt-1 flex items-center gap-1 text-sm text-neutral-700 dark:text-neutral-300">
             <MapPinIcon className="size-4 shrink-0" />
             {listingPlace(property, locale)}
@@ -57,7 +75,9 @@ export async function PropertyCard({ property, locale }: { property: Property; l
             ) : null}
           </span>
           {property.area_sqft !== null ? (
-            <span className="text-sm text-neutral-700 dark:text-neutral-300">{formatArea(property.area_sqft, locale)}</span>
+            <span className="text-sm text-neutral-700 dark:text-neutral-300">
+              {formatArea(property.area_sqft, locale)}
+            </span>
           ) : null}
         </p>
       </div>

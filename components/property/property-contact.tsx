@@ -5,7 +5,15 @@ import { INQUIRY_OPEN_STATUSES } from "@/lib/schemas/inquiry";
 import type { Locale, PropertyDetail } from "@/lib/catalogue/types";
 
 /** The contact box of a property page: the inquiry form to the owner or broker who listed it; a note once sold. */
-export async function PropertyContact({ property, title, locale }: { property: PropertyDetail; title: string; locale: Locale }) {
+export async function PropertyContact({
+  property,
+  title,
+  locale,
+}: {
+  property: PropertyDetail;
+  title: string;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: "realEstate.detail" });
   const recipient = property.listed_by === "broker" ? "broker" : "owner";
   const open = INQUIRY_OPEN_STATUSES.includes(property.status);
@@ -18,7 +26,12 @@ export async function PropertyContact({ property, title, locale }: { property: P
         <>
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("contactText", { recipient })}</p>
           <ClientMessages namespaces={["inquiry"]}>
-            <InquiryForm listingKind="immobilier" listingSlug={property.slug} listingTitle={title} recipient={recipient} />
+            <InquiryForm
+              listingKind="immobilier"
+              listingSlug={property.slug}
+              listingTitle={title}
+              recipient={recipient}
+            />
           </ClientMessages>
         </>
       ) : (

@@ -11,7 +11,13 @@ export function RevisionActions({ kind, id, title }: { kind: "entreprise" | "imm
   return (
     <div role="group" aria-label={title} className="flex flex-wrap gap-2">
       <ActionButton size="sm" label={t("approve")} run={() => approveRevision({ kind, id })} success={t("approved")} />
-      <RejectDialog kind={kind} id={id} title={title} reject={(reason) => rejectRevision({ kind, id, reason })} success={t("rejected")} />
+      <RejectDialog
+        kind={kind}
+        id={id}
+        title={title}
+        reject={(reason) => rejectRevision({ kind, id, reason })}
+        success={t("rejected")}
+      />
     </div>
   );
 }

@@ -28,7 +28,10 @@ export function RevisionNotice({ kind, id }: { kind: "entreprise" | "immobilier"
       router.refresh();
     });
   return (
-    <div role="note" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning-300 bg-warning-50 p-4 text-warning-950 dark:border-warning-700 dark:bg-warning-950/60 dark:text-warning-50">
+    <div
+      role="note"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-warning-300 bg-warning-50 p-4 text-warning-950 dark:border-warning-700 dark:bg-warning-950/60 dark:text-warning-50"
+    >
       <p className="min-w-0 flex-1">{t("pendingNotice")}</p>
       <Button type="button" variant="secondary" onClick={withdraw} disabled={pending}>
         {t("withdraw")}

@@ -16,7 +16,17 @@ const sizes = {
 } as const;
 
 /** The picture when there is one, else up to two initials, else a generic person icon. */
-export function Avatar({ src, name, size = "md", className }: { src?: string | null; name?: string | null; size?: keyof typeof sizes; className?: string }) {
+export function Avatar({
+  src,
+  name,
+  size = "md",
+  className,
+}: {
+  src?: string | null;
+  name?: string | null;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const initials = initialsOf(name);
   const box = cn(
     "inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary-100 font-semibold text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100",
@@ -27,5 +37,9 @@ export function Avatar({ src, name, size = "md", className }: { src?: string | n
     // eslint-disable-next-line @next/next/no-img-element -- avatars come from any storage host, at 16 to 48 px
     return <img src={src} alt="" className={cn(box, "object-cover")} />;
   }
-  return <span className={box} aria-hidden="true">{initials || <UserIcon className="size-2/3" />}</span>;
+  return (
+    <span className={box} aria-hidden="true">
+      {initials || <UserIcon className="size-2/3" />}
+    </span>
+  );
 }

@@ -29,11 +29,19 @@ export function Breadcrumbs({ items, label, locale }: { items: Crumb[]; label: s
               </span>
             ) : null}
             {item.href ? (
-              <Link href={item.href} lang={item.lang} className="underline-offset-2 hover:text-primary-800 hover:underline dark:hover:text-primary-300">
+              <Link
+                href={item.href}
+                lang={item.lang}
+                className="underline-offset-2 hover:text-primary-800 hover:underline dark:hover:text-primary-300"
+              >
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page" lang={item.lang} className="truncate font-medium text-neutral-900 dark:text-neutral-100">
+              <span
+                aria-current="page"
+                lang={item.lang}
+                className="truncate font-medium text-neutral-900 dark:text-neutral-100"
+              >
                 {item.label}
               </span>
             )}

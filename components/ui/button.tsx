@@ -2,8 +2,10 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 
 const variants = {
-  primary: "bg-primary-700 text-white hover:bg-primary-800 dark:bg-primary-500 dark:text-neutral-950 dark:hover:bg-primary-400",
-  secondary: "bg-secondary-700 text-white hover:bg-secondary-800 dark:bg-secondary-400 dark:text-neutral-950 dark:hover:bg-secondary-300",
+  primary:
+    "bg-primary-700 text-white hover:bg-primary-800 dark:bg-primary-500 dark:text-neutral-950 dark:hover:bg-primary-400",
+  secondary:
+    "bg-secondary-700 text-white hover:bg-secondary-800 dark:bg-secondary-400 dark:text-neutral-950 dark:hover:bg-secondary-300",
   outline:
     "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800",
   ghost: "text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800",
@@ -23,6 +25,12 @@ export function buttonClasses({ variant = "primary", size = "md", className }: B
   );
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }

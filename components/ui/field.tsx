@@ -26,7 +26,9 @@ export function Field({
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
         {label}
-        {optional ? <span className="ml-1 font-normal text-neutral-600 dark:text-neutral-400">({optional})</span> : null}
+        {optional ? (
+          <span className="ml-1 font-normal text-neutral-600 dark:text-neutral-400">({optional})</span>
+        ) : null}
       </label>
       {children}
       <FieldMessages id={id} error={error} hint={hint} />
@@ -35,7 +37,17 @@ export function Field({
 }
 
 /** A field's hint (when there is no error) and its error, with the ids describedBy points to. */
-export function FieldMessages({ id, error, hint, className }: { id: string; error?: string; hint?: string; className?: string }) {
+export function FieldMessages({
+  id,
+  error,
+  hint,
+  className,
+}: {
+  id: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+}) {
   return (
     <>
       {hint && !error ? (

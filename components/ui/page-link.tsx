@@ -8,6 +8,10 @@ import type { Locale } from "@/lib/i18n/routing";
  * component that every page load hydrates and watches for prefetching, one per link, which costs
  * more on each visit than the client-side navigation saves on the rare click.
  */
-export function PageLink({ href, locale, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string; locale: Locale }) {
+export function PageLink({
+  href,
+  locale,
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string; locale: Locale }) {
   return <a href={localizedPath(locale, href)} {...props} />;
 }

@@ -16,7 +16,10 @@ function filledQuery(form: HTMLFormElement, submitter?: HTMLElement | null): str
  * result; with it, the result follows what is typed (the URL is replaced a moment after the last
  * keystroke, so the server renders the new result and the link stays shareable).
  */
-export function LiveGetForm({ children, ...props }: Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "onSubmit" | "onInput">) {
+export function LiveGetForm({
+  children,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "onSubmit" | "onInput">) {
   const router = useRouter();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -28,7 +28,12 @@ export function MultipleEditor({ industry, defaultValues }: { industry: string; 
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={industry} className="space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={industry}
+        className="space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700"
+      >
         <h3 className="font-semibold">{industry}</h3>
         <div className="grid gap-3 sm:grid-cols-5">
           <NumberField<Values> name="sde_low" label={t("sdeLow")} step={0.01} inputMode="decimal" />
@@ -42,7 +47,9 @@ export function MultipleEditor({ industry, defaultValues }: { industry: string; 
           <TextField<Values> name="source_url" label={t("sourceUrl")} type="url" optional />
           <TextField<Values> name="source_date" label={t("sourceDate")} type="date" />
         </div>
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>{t("saveMultiple")}</Button>
+        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+          {t("saveMultiple")}
+        </Button>
       </form>
     </FormProvider>
   );

@@ -38,9 +38,18 @@ export function SaveEstimate({ query, defaultTitle }: { query: Record<string, st
       }}
     >
       <Field id="estimate-title" label={t("estimateTitleLabel")} error={error}>
-        <input id="estimate-title" name="title" defaultValue={defaultTitle} maxLength={160} className={inputClasses} {...describedBy("estimate-title", error)} />
+        <input
+          id="estimate-title"
+          name="title"
+          defaultValue={defaultTitle}
+          maxLength={160}
+          className={inputClasses}
+          {...describedBy("estimate-title", error)}
+        />
       </Field>
-      <Button type="submit" disabled={pending}>{t("saveEstimate")}</Button>
+      <Button type="submit" disabled={pending}>
+        {t("saveEstimate")}
+      </Button>
     </form>
   );
 }

@@ -10,7 +10,9 @@ export async function ValuationExplainer() {
     <div className="border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <section aria-labelledby="valuation-how">
-          <h2 id="valuation-how" className="text-2xl font-bold tracking-tight">{t("howTitle")}</h2>
+          <h2 id="valuation-how" className="text-2xl font-bold tracking-tight">
+            {t("howTitle")}
+          </h2>
           <dl className="mt-4 space-y-4">
             {steps.map((s) => (
               <div key={s}>
@@ -22,14 +24,26 @@ export async function ValuationExplainer() {
         </section>
         <div className="space-y-8">
           <section aria-labelledby="valuation-full">
-            <h2 id="valuation-full" className="text-2xl font-bold tracking-tight">{t("fullTitle")}</h2>
+            <h2 id="valuation-full" className="text-2xl font-bold tracking-tight">
+              {t("fullTitle")}
+            </h2>
             <p className="mt-3 text-neutral-700 dark:text-neutral-300">{t("fullText")}</p>
-            <Link href="/admin/evaluations/new" prefetch={false} className={buttonClasses({ className: "mt-4" })}>{t("fullCta")}</Link>
+            <Link href="/admin/evaluations/new" prefetch={false} className={buttonClasses({ className: "mt-4" })}>
+              {t("fullCta")}
+            </Link>
           </section>
-          <section aria-labelledby="valuation-not" className="rounded-lg border border-warning-300 bg-warning-50 p-5 dark:border-warning-700 dark:bg-neutral-950">
-            <h2 id="valuation-not" className="text-lg font-semibold">{t("disclaimerTitle")}</h2>
+          <section
+            aria-labelledby="valuation-not"
+            className="rounded-lg border border-warning-300 bg-warning-50 p-5 dark:border-warning-700 dark:bg-neutral-950"
+          >
+            <h2 id="valuation-not" className="text-lg font-semibold">
+              {t("disclaimerTitle")}
+            </h2>
             <p className="mt-2 text-neutral-800 dark:text-neutral-200">{t("disclaimer")}</p>
-            <Link href={{ pathname: "/experts", query: { profession: "valuator" } }} className="mt-3 inline-block font-medium text-secondary-800 underline dark:text-secondary-300">
+            <Link
+              href={{ pathname: "/experts", query: { profession: "valuator" } }}
+              className="mt-3 inline-block font-medium text-secondary-800 underline dark:text-secondary-300"
+            >
               {t("valuatorsLink")}
             </Link>
           </section>

@@ -13,49 +13,107 @@ export function ValuationSummary() {
   const t = useTranslations("valuation.editor");
   const locale = useLocale();
   const money = (v: number | null) =>
-    v === null ? "—" : new Intl.NumberFormat(locale === "en" ? "en-CA" : "fr-CA", { style: "currency", currency: "CAD", maximumFractionDigits: 0 }).format(v);
+    v === null
+      ? "—"
+      : new Intl.NumberFormat(locale === "en" ? "en-CA" : "fr-CA", {
+          style: "currency",
+          currency: "CAD",
+          maximumFractionDigits: 0,
+        }).format(v);
   const values = useWatch<EvaluationInput>() as Partial<EvaluationInput>;
   const years: YearFigures[] = (values.years ?? []).map((y) => ({
-    year: n(y?.year), revenue: n(y?.revenue), costOfSales: n(y?.costOfSales), expenses: n(y?.expenses), ownerPay: n(y?.ownerPay), weight: n(y?.weight),
+    year: n(y?.year),
+    revenue: n(y?.revenue),
+    costOfSales: n(y?.costOfSales),
+    expenses: n(y?.expenses),
+    ownerPay: n(y?.ownerPay),
+    weight: n(y?.weight),
     addBacks: (y?.addBacks ?? []).map((a) => ({ label: a?.label ?? "", amount: n(a?.amount) })),
   }));
   const m = values.methods;
   const choices: MethodChoices = {
-    managerSalary: n(m?.managerSalary), sdeMultiple: n(m?.sdeMultiple), ebitdaMultiple: n(m?.ebitdaMultiple), capRatePercent: n(m?.capRatePercent),
-    growthPercent: n(m?.growthPercent), inventory: n(m?.inventory), equipment: n(m?.equipment), realEstate: n(m?.realEstate),
-    realEstateIncluded: m?.realEstateIncluded === true, otherAssets: n(m?.otherAssets), liabilities: n(m?.liabilities),
-    weights: { sde: n(m?.weights?.sde), ebitda: n(m?.weights?.ebitda), capitalisation: n(m?.weights?.capitalisation), assets: n(m?.weights?.assets) },
+    managerSalary: n(m?.managerSalary),
+    sdeMultiple: n(m?.sdeMultiple),
+    ebitdaMultiple: n(m?.ebitdaMultiple),
+    capRatePercent: n(m?.capRatePercent),
+    growthPercent: n(m?.growthPercent),
+    inventory: n(m?.inventory),
+    equipment: n(m?.equipment),
+    realEstate: n(m?.realEstate),
+    realEstateIncluded: m?.realEstateIncluded === true,
+    otherAssets: n(m?.otherAssets),
+    liabilities: n(m?.liabilities),
+    weights: {
+      sde: n(m?.weights?.sde),
+      ebitda: n(m?.weights?.ebitda),
+      capitalisation: n(m?.weights?.capitalisation),
+      assets: n(m?.weights?.assets),
+    },
   };
   const result = fullValuation(years, choices);
   return (
-    <section aria-labelledby="valuation-summary" className="space-y-4 rounded-lg border border-primary-200 bg-primary-50 p-5 dark:border-primary-800 dark:bg-neutral-900">
-      <h2 id="valuation-summary" className="text-lg font-semibold">{t("summaryTitle")}</h2>
+    <section
+      aria-labelledby="valuation-summary"
+      className="space-y-4 rounded-lg border border-primary-200 bg-primary-50 p-5 dark:border-primary-800 dark:bg-neutral-900"
+    >
+      <h2 id="valuation-summary" className="text-lg font-semibold">
+        {t("summaryTitle")}
+      </h2>
       <table className="w-full text-sm">
         <caption className="sr-only">{t("normalisedCaption")}</caption>
         <thead>
-          <tr className="text-left"><th scope="col">{t("year")}</th><th scope="col" className="text-right">{t("sde")}</th><th scope="col" className="text-right">{t("ebitda")}</th></tr>
+          <tr className="text-left">
+            <th scope="col">{t("year")}</th>
+            <th scope="col" className="text-right">
+              {t("sde")}
+            </th>
+            <th scope="col" className="text-right">
+              {t("ebitda")}
+            </th>
+          </tr>
         </thead>
         <tbody>
           {result.earnings.rows.map((r, i) => (
-            <tr key={i}><th scope="row" className="text-left font-normal">{r.year || "—"}</th><td className="text-right">{money(r.sde)}</td><td className="text-right">{money(r.ebitda)}</td></tr>
+            <tr key={i}>
+              <th scope="row" className="text-left font-normal">
+                {r.year || "—"}
+              </th>
+              <td className="text-right">{money(r.sde)}</td>
+              <td className="text-right">{money(r.ebitda)}</td>
+            </tr>
           ))}
           <tr className="border-t border-primary-200 font-semibold dark:border-primary-800">
-            <th scope="row" className="text-left">{t("weighted")}</th><td className="text-right">{money(result.earnings.sde)}</td><td className="text-right">{money(result.earnings.ebitda)}</td>
+            <th scope="row" className="text-left">
+              {t("weighted")}
+            </th>
+            <td className="text-right">{money(result.earnings.sde)}</td>
+            <td className="text-right">{money(result.earnings.ebitda)}</td>
           </tr>
         </tbody>
       </table>
       <dl className="space-y-1 text-sm">
         {METHODS.map((method) => (
           <div key={method} className="flex justify-between gap-4">
-            <dt>{t(`methods.${method}`)} <span className="text-neutral-600 dark:text-neutral-400">({t("weightShort", { weight: choices.weights[method] })})</span></dt>
-            <dd className="font-medium">{money(result.values[method] === null ? null : Math.round(result.values[method]))}</dd>
+            <dt>
+              {t(`methods.${method}`)}{" "}
+              <span className="text-neutral-600 dark:text-neutral-400">
+                ({t("weightShort", { weight: choices.weights[method] })})
+              </span>
+            </dt>
+            <dd className="font-medium">
+              {money(result.values[method] === null ? null : Math.round(result.values[method]))}
+            </dd>
           </div>
         ))}
       </dl>
       <div className="rounded-md bg-white p-3 text-center dark:bg-neutral-800">
         <p className="text-sm">{t("conclusion")}</p>
-        <p className="text-2xl font-bold" data-testid="valuation-conclusion">{money(result.conclusion)}</p>
-        {result.low !== null && result.high !== null ? <p className="text-sm">{t("range", { low: money(result.low), high: money(result.high) })}</p> : null}
+        <p className="text-2xl font-bold" data-testid="valuation-conclusion">
+          {money(result.conclusion)}
+        </p>
+        {result.low !== null && result.high !== null ? (
+          <p className="text-sm">{t("range", { low: money(result.low), high: money(result.high) })}</p>
+        ) : null}
       </div>
     </section>
   );

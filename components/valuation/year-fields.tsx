@@ -19,24 +19,51 @@ export function YearFields({ index, onRemove }: { index: number; onRemove?: () =
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField<EvaluationInput> name={`${base}.year`} label={t("year")} min={1950} max={2100} step={1} />
         <MoneyField<EvaluationInput> name={`${base}.revenue`} label={t("revenue")} />
-        <NumberField<EvaluationInput> name={`${base}.weight`} label={t("weight")} hint={t("weightHint")} min={0} max={10} step={1} />
+        <NumberField<EvaluationInput>
+          name={`${base}.weight`}
+          label={t("weight")}
+          hint={t("weightHint")}
+          min={0}
+          max={10}
+          step={1}
+        />
         <MoneyField<EvaluationInput> name={`${base}.costOfSales`} label={t("costOfSales")} optional />
-        <MoneyField<EvaluationInput> name={`${base}.expenses`} label={t("expenses")} hint={t("expensesHint")} optional />
+        <MoneyField<EvaluationInput>
+          name={`${base}.expenses`}
+          label={t("expenses")}
+          hint={t("expensesHint")}
+          optional
+        />
         <MoneyField<EvaluationInput> name={`${base}.ownerPay`} label={t("ownerPay")} optional />
       </div>
       <div className="space-y-3">
         <p className="text-sm font-medium">{t("addBacks")}</p>
-        {addBacks.fields.length === 0 ? <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("noAddBacks")}</p> : null}
+        {addBacks.fields.length === 0 ? (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("noAddBacks")}</p>
+        ) : null}
         {addBacks.fields.map((field, i) => (
           <div key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]">
             <TextField<EvaluationInput> name={`${base}.addBacks.${i}.label`} label={t("addBackLabel")} />
             <MoneyField<EvaluationInput> name={`${base}.addBacks.${i}.amount`} label={t("addBackAmount")} />
-            <Button variant="ghost" onClick={() => addBacks.remove(i)} aria-label={t("removeAddBack", { n: i + 1 })}>{t("remove")}</Button>
+            <Button variant="ghost" onClick={() => addBacks.remove(i)} aria-label={t("removeAddBack", { n: i + 1 })}>
+              {t("remove")}
+            </Button>
           </div>
         ))}
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => addBacks.append({ label: "", amount: 0 })} disabled={addBacks.fields.length >= 12}>{t("addAddBack")}</Button>
-          {onRemove ? <Button variant="ghost" size="sm" onClick={onRemove}>{t("removeYear")}</Button> : null}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => addBacks.append({ label: "", amount: 0 })}
+            disabled={addBacks.fields.length >= 12}
+          >
+            {t("addAddBack")}
+          </Button>
+          {onRemove ? (
+            <Button variant="ghost" size="sm" onClick={onRemove}>
+              {t("removeYear")}
+            </Button>
+          ) : null}
         </div>
       </div>
     </fieldset>

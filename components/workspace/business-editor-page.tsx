@@ -12,12 +12,49 @@ import { EditorPageShell } from "./editor-page-shell";
 
 /** What the editor starts from: the saved business, or an empty one. Ids become the form's strings. */
 function initialValues(business: BusinessForEdit | null): BusinessInput {
-  if (!business) return { title_fr: "", category_id: "", listed_by: "owner", province_id: "1", region_id: "", price_on_request: false, confidential: false, images: [] } as BusinessInput;
-  const { id, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, images, ...rest } = business;
+  if (!business)
+    return {
+      title_fr: "",
+      category_id: "",
+      listed_by: "owner",
+      province_id: "1",
+      region_id: "",
+      price_on_request: false,
+      confidential: false,
+      images: [],
+    } as BusinessInput;
+  const {
+    id,
+    title_fr,
+    title_en,
+    description_fr,
+    description_en,
+    category_id,
+    province_id,
+    region_id,
+    images,
+    ...rest
+  } = business;
   const values: Record<string, unknown> = {};
   for (const key of Object.keys(rest)) {
-    if (key in { slug: 1, owner_id: 1, status: 1, featured: 1, updated_at: 1, submitted_at: 1, published_at: 1, last_confirmed_at: 1, rejection_reason: 1 }) continue;
-    values[key] = (rest as Record<string, unknown>)[key] ?? (typeof (rest as Record<string, unknown>)[key] === "boolean" ? false : "");
+    if (
+      key in
+      {
+        slug: 1,
+        owner_id: 1,
+        status: 1,
+        featured: 1,
+        updated_at: 1,
+        submitted_at: 1,
+        published_at: 1,
+        last_confirmed_at: 1,
+        rejection_reason: 1,
+      }
+    )
+      continue;
+    values[key] =
+      (rest as Record<string, unknown>)[key] ??
+      (typeof (rest as Record<string, unknown>)[key] === "boolean" ? false : "");
   }
   return {
     ...values,
@@ -45,17 +82,44 @@ function initialValues(business: BusinessForEdit | null): BusinessInput {
 }
 
 /** The editor page of a business listing, new or saved (the guard runs in the route). */
-export async function BusinessEditorPage({ business: saved, ownerId, locale }: { business: BusinessForEdit | null; ownerId: string; locale: Locale }) {
+export async function BusinessEditorPage({
+  business: saved,
+  ownerId,
+  locale,
+}: {
+  business: BusinessForEdit | null;
+  ownerId: string;
+  locale: Locale;
+}) {
   const { item: business, revision } = await withPendingRevision(await createClient(), "entreprise", saved);
   const t = await getTranslations("workspace.editor");
   const tCatalogue = await getTranslations("catalogue.realEstate");
   const choices = await loadListingChoices(await createClient(), locale);
-  const refs = { ...choices, realEstate: (["owned_included", "owned_optional", "leased", "none"] as const).map((v) => ({ value: v, label: tCatalogue(v) })) };
+  const refs = {
+    ...choices,
+    realEstate: (["owned_included", "owned_optional", "leased", "none"] as const).map((v) => ({
+      value: v,
+      label: tCatalogue(v),
+    })),
+  };
   const status = business?.status ?? "draft";
   return (
-    <EditorPageShell backHref="/admin/entreprises" backLabel={t("backToList")} title={business ? t("editTitle") : t("newTitle")} status={status} rejectionReason={business?.rejection_reason}>
+    <EditorPageShell
+      backHref="/admin/entreprises"
+      backLabel={t("backToList")}
+      title={business ? t("editTitle") : t("newTitle")}
+      status={status}
+      rejectionReason={business?.rejection_reason}
+    >
       {revision && business ? <RevisionNotice kind="entreprise" id={business.id} /> : null}
-      <BusinessEditor key={revision ? "pending" : "saved"} initial={initialValues(business)} refs={refs} ownerId={business?.owner_id ?? ownerId} serverUpdatedAt={business ? new Date(business.updated_at).getTime() : null} status={status} />
+      <BusinessEditor
+        key={revision ? "pending" : "saved"}
+        initial={initialValues(business)}
+        refs={refs}
+        ownerId={business?.owner_id ?? ownerId}
+        serverUpdatedAt={business ? new Date(business.updated_at).getTime() : null}
+        status={status}
+      />
       {business ? <ModerationHistory kind="entreprise" id={business.id} locale={locale} /> : null}
     </EditorPageShell>
   );

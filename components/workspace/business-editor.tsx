@@ -5,7 +5,14 @@ import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { ChoiceListField } from "@/components/forms/choice-list-field";
-import { CheckboxField, NumberField, SelectField, SwitchField, TextField, type Option } from "@/components/forms/form-field";
+import {
+  CheckboxField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+  type Option,
+} from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { saveBusiness, submitBusiness } from "@/lib/actions/workspace/business";
 import { useItemEditor } from "@/lib/forms/use-item-editor";
@@ -55,19 +62,41 @@ export function BusinessEditor({
   const regionName = refs.regions.find((r) => r.value === String(values.region_id ?? ""))?.label ?? t("unknown");
   const publicSees = values.confidential
     ? t("publicSeesConfidential", { title: values.title_fr || t("unknown"), region: regionName })
-    : t("publicSeesOpen", { title: values.title_fr || t("unknown"), name: values.business_name || t("unknown"), city: values.city || t("unknown"), region: regionName });
+    : t("publicSeesOpen", {
+        title: values.title_fr || t("unknown"),
+        name: values.business_name || t("unknown"),
+        city: values.city || t("unknown"),
+        region: regionName,
+      });
   const regions = refs.regions.filter((r) => String(r.provinceId) === String(values.province_id ?? 1));
 
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-8">
-          <DraftBar state={draft.state} offer={draft.offer ? new Date(draft.offer.savedAt) : null} onRestore={draft.restore} onDiscard={draft.discard} />
+          <DraftBar
+            state={draft.state}
+            offer={draft.offer ? new Date(draft.offer.savedAt) : null}
+            onRestore={draft.restore}
+            onDiscard={draft.discard}
+          />
           <EditorSection title={t("sections.business")}>
             <BilingualField name="title" label={t("title")} hint={t("titleHint")} maxLength={160} />
-            <ChoiceListField<BusinessInput> name="category_id" label={t("category")} hint={t("categoryHint")} groups={refs.categoryGroups} />
+            <ChoiceListField<BusinessInput>
+              name="category_id"
+              label={t("category")}
+              hint={t("categoryHint")}
+              groups={refs.categoryGroups}
+            />
             <div className="grid gap-4 sm:grid-cols-3">
-              <SelectField<BusinessInput> name="listed_by" label={t("listedBy")} options={LISTED_BY.map((v) => ({ value: v, label: t(v === "owner" ? "listedByOwner" : "listedByBroker") }))} />
+              <SelectField<BusinessInput>
+                name="listed_by"
+                label={t("listedBy")}
+                options={LISTED_BY.map((v) => ({
+                  value: v,
+                  label: t(v === "owner" ? "listedByOwner" : "listedByBroker"),
+                }))}
+              />
               <NumberField<BusinessInput> name="year_established" label={t("yearEstablished")} optional min={1800} />
               <NumberField<BusinessInput> name="employees" label={t("employees")} optional min={0} />
             </div>
@@ -76,11 +105,32 @@ export function BusinessEditor({
           <EditorSection title={t("sections.location")}>
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField<BusinessInput> name="province_id" label={t("province")} options={refs.provinces} />
-              <SelectField<BusinessInput> name="region_id" label={t("region")} options={regions} placeholder={t("regionNone")} />
+              <SelectField<BusinessInput>
+                name="region_id"
+                label={t("region")}
+                options={regions}
+                placeholder={t("regionNone")}
+              />
               <TextField<BusinessInput> name="city" label={t("city")} optional autoComplete="address-level2" />
-              <TextField<BusinessInput> name="postal_code" label={t("postalCode")} hint={t("postalCodeHint")} optional autoComplete="postal-code" />
-              <TextField<BusinessInput> name="street_address" label={t("streetAddress")} optional autoComplete="street-address" />
-              <TextField<BusinessInput> name="business_name" label={t("businessName")} optional autoComplete="organization" />
+              <TextField<BusinessInput>
+                name="postal_code"
+                label={t("postalCode")}
+                hint={t("postalCodeHint")}
+                optional
+                autoComplete="postal-code"
+              />
+              <TextField<BusinessInput>
+                name="street_address"
+                label={t("streetAddress")}
+                optional
+                autoComplete="street-address"
+              />
+              <TextField<BusinessInput>
+                name="business_name"
+                label={t("businessName")}
+                optional
+                autoComplete="organization"
+              />
             </div>
             <SwitchField<BusinessInput> name="confidential" label={t("confidential")} hint={t("confidentialHint")}>
               <p className="rounded-md bg-neutral-100 p-3 text-sm dark:bg-neutral-800" aria-live="polite">
@@ -92,8 +142,16 @@ export function BusinessEditor({
           <EditorSection title={t("sections.financials")}>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="space-y-2">
-                <MoneyField<BusinessInput> name="asking_price" label={t("askingPrice")} disabled={values.price_on_request === true} />
-                <CheckboxField<BusinessInput> name="price_on_request" label={t("priceOnRequest")} hint={t("priceOnRequestHint")} />
+                <MoneyField<BusinessInput>
+                  name="asking_price"
+                  label={t("askingPrice")}
+                  disabled={values.price_on_request === true}
+                />
+                <CheckboxField<BusinessInput>
+                  name="price_on_request"
+                  label={t("priceOnRequest")}
+                  hint={t("priceOnRequestHint")}
+                />
               </div>
               <MoneyField<BusinessInput> name="gross_revenue" label={t("grossRevenue")} optional />
               <MoneyField<BusinessInput> name="cash_flow" label={t("cashFlow")} hint={t("cashFlowHint")} optional />
@@ -119,10 +177,27 @@ export function BusinessEditor({
           </EditorSection>
 
           <EditorSection title={t("sections.terms")}>
-            <SelectField<BusinessInput> name="sale_structure" label={t("saleStructure")} placeholder={t("saleStructureNone")} options={SALE_STRUCTURES.map((v) => ({ value: v, label: t(`saleStructures.${v}`) }))} />
+            <SelectField<BusinessInput>
+              name="sale_structure"
+              label={t("saleStructure")}
+              placeholder={t("saleStructureNone")}
+              options={SALE_STRUCTURES.map((v) => ({ value: v, label: t(`saleStructures.${v}`) }))}
+            />
             <CheckboxField<BusinessInput> name="seller_financing" label={t("sellerFinancing")} />
-            <BilingualField name="reason_for_selling" label={t("reasonForSelling")} multiline maxLength={2000} frOptional />
-            <BilingualField name="support_training" label={t("supportTraining")} multiline maxLength={2000} frOptional />
+            <BilingualField
+              name="reason_for_selling"
+              label={t("reasonForSelling")}
+              multiline
+              maxLength={2000}
+              frOptional
+            />
+            <BilingualField
+              name="support_training"
+              label={t("supportTraining")}
+              multiline
+              maxLength={2000}
+              frOptional
+            />
           </EditorSection>
 
           <ListingMediaSections descriptionHint={t("descriptionHint")} ownerId={ownerId} savedPaths={savedPaths} />
@@ -143,7 +218,12 @@ export function BusinessEditor({
               reason_for_selling_fr: values.reason_for_selling_fr ?? null,
             })}
           />
-          <EditorActions status={status} busy={form.formState.isSubmitting} submitting={submitting} onChoose={setSubmitting} />
+          <EditorActions
+            status={status}
+            busy={form.formState.isSubmitting}
+            submitting={submitting}
+            onChoose={setSubmitting}
+          />
         </aside>
       </form>
     </FormProvider>

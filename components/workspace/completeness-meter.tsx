@@ -7,7 +7,10 @@ import type { Completeness } from "@/lib/workspace/completeness";
 export function CompletenessMeter({ result: { score, missing } }: { result: Completeness }) {
   const t = useTranslations("workspace.completeness");
   return (
-    <section aria-labelledby="completeness-title" className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+    <section
+      aria-labelledby="completeness-title"
+      className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800"
+    >
       <div className="flex items-baseline justify-between">
         <h2 id="completeness-title" className="font-semibold">
           {t("title")}
@@ -16,7 +19,16 @@ export function CompletenessMeter({ result: { score, missing } }: { result: Comp
           {t("score", { score })}
         </span>
       </div>
-      <meter min={0} max={100} low={50} high={85} optimum={100} value={score} className="h-2 w-full" aria-labelledby="completeness-title" />
+      <meter
+        min={0}
+        max={100}
+        low={50}
+        high={85}
+        optimum={100}
+        value={score}
+        className="h-2 w-full"
+        aria-labelledby="completeness-title"
+      />
       <p className="text-xs text-neutral-600 dark:text-neutral-400">{t("intro")}</p>
       {missing.length === 0 ? (
         <p className="text-sm font-medium text-success-800 dark:text-success-300">{t("done")}</p>

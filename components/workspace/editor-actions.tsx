@@ -4,7 +4,17 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** The editor's "Save" and, while the item is not under review or public, "Submit for approval". */
-export function EditorActions({ status, busy, submitting, onChoose }: { status: string; busy: boolean; submitting: boolean; onChoose: (submit: boolean) => void }) {
+export function EditorActions({
+  status,
+  busy,
+  submitting,
+  onChoose,
+}: {
+  status: string;
+  busy: boolean;
+  submitting: boolean;
+  onChoose: (submit: boolean) => void;
+}) {
   const t = useTranslations("workspace.editor");
   return (
     <div className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">

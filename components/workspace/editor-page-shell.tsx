@@ -31,12 +31,19 @@ export async function EditorPageShell({
       </div>
       <p className="text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
       {status === "rejected" && rejectionReason ? (
-        <p role="note" className="rounded-lg border border-error-300 bg-error-50 p-4 text-error-950 dark:border-error-700 dark:bg-error-950/60 dark:text-error-50">
+        <p
+          role="note"
+          className="rounded-lg border border-error-300 bg-error-50 p-4 text-error-950 dark:border-error-700 dark:bg-error-950/60 dark:text-error-50"
+        >
           {t("rejectedNotice", { reason: rejectionReason })}
         </p>
       ) : null}
-      {status === "submitted" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("submittedNotice")}</p> : null}
-      {status === "published" || status === "under_offer" ? <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("publishedNotice")}</p> : null}
+      {status === "submitted" ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("submittedNotice")}</p>
+      ) : null}
+      {status === "published" || status === "under_offer" ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("publishedNotice")}</p>
+      ) : null}
       {children}
     </div>
   );

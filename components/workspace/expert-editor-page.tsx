@@ -12,7 +12,19 @@ const text = (v: string | null | undefined) => v ?? "";
 
 /** What the editor starts from: the saved profile, or an empty one working in French. */
 function initialValues(x: ExpertForEdit | null): ExpertInput {
-  if (!x) return { name: "", profession: "", professions: [], company: "", region_ids: [], languages: ["fr"], licence_body: "", bio_fr: "", bio_en: "", photo_url: null } as unknown as ExpertInput;
+  if (!x)
+    return {
+      name: "",
+      profession: "",
+      professions: [],
+      company: "",
+      region_ids: [],
+      languages: ["fr"],
+      licence_body: "",
+      bio_fr: "",
+      bio_en: "",
+      photo_url: null,
+    } as unknown as ExpertInput;
   return {
     id: x.id,
     name: x.name,
@@ -34,10 +46,27 @@ function initialValues(x: ExpertForEdit | null): ExpertInput {
 }
 
 /** The editor page of an expert profile, new or saved (the guard runs in the route). */
-export async function ExpertEditorPage({ expert, ownerId, locale }: { expert: ExpertForEdit | null; ownerId: string; locale: Locale }) {
-  const [t, tExperts, choices] = await Promise.all([getTranslations("workspace.expert"), getTranslations("experts"), createClient().then((c) => loadListingChoices(c, locale))]);
+export async function ExpertEditorPage({
+  expert,
+  ownerId,
+  locale,
+}: {
+  expert: ExpertForEdit | null;
+  ownerId: string;
+  locale: Locale;
+}) {
+  const [t, tExperts, choices] = await Promise.all([
+    getTranslations("workspace.expert"),
+    getTranslations("experts"),
+    createClient().then((c) => loadListingChoices(c, locale)),
+  ]);
   const regionGroups = choices.provinces
-    .map((p) => ({ label: p.label, options: choices.regions.filter((r) => String(r.provinceId) === p.value).map(({ value, label }) => ({ value, label })) }))
+    .map((p) => ({
+      label: p.label,
+      options: choices.regions
+        .filter((r) => String(r.provinceId) === p.value)
+        .map(({ value, label }) => ({ value, label })),
+    }))
     .filter((g) => g.options.length > 0);
   const refs = {
     professions: EXPERT_PROFESSIONS.map((v) => ({ value: v, label: tExperts(`professions.${v}`) })),
@@ -47,8 +76,21 @@ export async function ExpertEditorPage({ expert, ownerId, locale }: { expert: Ex
   };
   const status = expert?.status ?? "draft";
   return (
-    <EditorPageShell backHref="/admin/experts" backLabel={t("backToList")} title={expert ? t("editTitle") : t("newTitle")} status={status} rejectionReason={expert?.rejection_reason}>
-      <ExpertEditor initial={initialValues(expert)} refs={refs} ownerId={expert?.owner_id ?? ownerId} serverUpdatedAt={expert ? new Date(expert.updated_at).getTime() : null} savedPhotoUrl={expert?.photo_url ?? null} status={status} />
+    <EditorPageShell
+      backHref="/admin/experts"
+      backLabel={t("backToList")}
+      title={expert ? t("editTitle") : t("newTitle")}
+      status={status}
+      rejectionReason={expert?.rejection_reason}
+    >
+      <ExpertEditor
+        initial={initialValues(expert)}
+        refs={refs}
+        ownerId={expert?.owner_id ?? ownerId}
+        serverUpdatedAt={expert ? new Date(expert.updated_at).getTime() : null}
+        savedPhotoUrl={expert?.photo_url ?? null}
+        status={status}
+      />
       {expert ? <ModerationHistory kind="expert" id={expert.id} locale={locale} /> : null}
     </EditorPageShell>
   );

@@ -24,7 +24,21 @@ export type ExpertEditorRefs = {
 };
 
 /** The expert profile editor: who, what they do and where, how to reach them, their licence, bio and photo. */
-export function ExpertEditor({ initial, refs, ownerId, serverUpdatedAt, savedPhotoUrl, status }: { initial: ExpertInput; refs: ExpertEditorRefs; ownerId: string; serverUpdatedAt: number | null; savedPhotoUrl: string | null; status: string }) {
+export function ExpertEditor({
+  initial,
+  refs,
+  ownerId,
+  serverUpdatedAt,
+  savedPhotoUrl,
+  status,
+}: {
+  initial: ExpertInput;
+  refs: ExpertEditorRefs;
+  ownerId: string;
+  serverUpdatedAt: number | null;
+  savedPhotoUrl: string | null;
+  status: string;
+}) {
   const t = useTranslations("workspace.editor");
   const te = useTranslations("workspace.expert");
   const { form, onSubmit, draft, submitting, setSubmitting } = useItemEditor({
@@ -42,33 +56,80 @@ export function ExpertEditor({ initial, refs, ownerId, serverUpdatedAt, savedPho
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-8">
-          <DraftBar state={draft.state} offer={draft.offer ? new Date(draft.offer.savedAt) : null} onRestore={draft.restore} onDiscard={draft.discard} />
+          <DraftBar
+            state={draft.state}
+            offer={draft.offer ? new Date(draft.offer.savedAt) : null}
+            onRestore={draft.restore}
+            onDiscard={draft.discard}
+          />
           <EditorSection title={te("sections.identity")}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField<ExpertInput> name="name" label={te("name")} autoComplete="name" maxLength={150} />
-              <TextField<ExpertInput> name="company" label={te("company")} optional autoComplete="organization" maxLength={150} />
-              <SelectField<ExpertInput> name="profession" label={te("profession")} hint={te("professionHint")} options={refs.professions} placeholder={te("professionNone")} />
+              <TextField<ExpertInput>
+                name="company"
+                label={te("company")}
+                optional
+                autoComplete="organization"
+                maxLength={150}
+              />
+              <SelectField<ExpertInput>
+                name="profession"
+                label={te("profession")}
+                hint={te("professionHint")}
+                options={refs.professions}
+                placeholder={te("professionNone")}
+              />
             </div>
-            <ChoiceListField<ExpertInput> name="professions" label={te("professions")} hint={te("professionsHint")} groups={[{ label: "", options: refs.professions }]} multiple optional />
+            <ChoiceListField<ExpertInput>
+              name="professions"
+              label={te("professions")}
+              hint={te("professionsHint")}
+              groups={[{ label: "", options: refs.professions }]}
+              multiple
+              optional
+            />
           </EditorSection>
 
           <EditorSection title={te("sections.reach")}>
-            <ChoiceListField<ExpertInput> name="region_ids" label={te("regions")} hint={te("regionsHint")} groups={refs.regionGroups} multiple />
-            <ChoiceListField<ExpertInput> name="languages" label={te("languages")} groups={[{ label: "", options: refs.languages }]} multiple />
+            <ChoiceListField<ExpertInput>
+              name="region_ids"
+              label={te("regions")}
+              hint={te("regionsHint")}
+              groups={refs.regionGroups}
+              multiple
+            />
+            <ChoiceListField<ExpertInput>
+              name="languages"
+              label={te("languages")}
+              groups={[{ label: "", options: refs.languages }]}
+              multiple
+            />
           </EditorSection>
 
           <EditorSection title={te("sections.contact")}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField<ExpertInput> name="email" label={te("email")} type="email" optional autoComplete="email" />
               <TextField<ExpertInput> name="phone" label={te("phone")} type="tel" optional autoComplete="tel" />
-              <TextField<ExpertInput> name="website" label={te("website")} hint={te("websiteHint")} type="url" optional autoComplete="url" />
+              <TextField<ExpertInput>
+                name="website"
+                label={te("website")}
+                hint={te("websiteHint")}
+                type="url"
+                optional
+                autoComplete="url"
+              />
               <TextField<ExpertInput> name="city" label={t("city")} optional autoComplete="address-level2" />
             </div>
           </EditorSection>
 
           <EditorSection title={te("sections.licence")}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField<ExpertInput> name="licence_body" label={te("licenceBody")} options={refs.licenceBodies} placeholder={te("licenceNone")} />
+              <SelectField<ExpertInput>
+                name="licence_body"
+                label={te("licenceBody")}
+                options={refs.licenceBodies}
+                placeholder={te("licenceNone")}
+              />
               <TextField<ExpertInput> name="licence_number" label={te("licenceNumber")} optional maxLength={60} />
             </div>
           </EditorSection>
@@ -78,7 +139,13 @@ export function ExpertEditor({ initial, refs, ownerId, serverUpdatedAt, savedPho
           </EditorSection>
 
           <EditorSection title={te("sections.photo")}>
-            <PhotoField name="photo_url" label={te("photo")} hint={te("photoHint")} ownerId={ownerId} savedUrl={savedPhotoUrl} />
+            <PhotoField
+              name="photo_url"
+              label={te("photo")}
+              hint={te("photoHint")}
+              ownerId={ownerId}
+              savedUrl={savedPhotoUrl}
+            />
           </EditorSection>
         </div>
 
@@ -96,7 +163,12 @@ export function ExpertEditor({ initial, refs, ownerId, serverUpdatedAt, savedPho
               website: values.website ?? null,
             })}
           />
-          <EditorActions status={status} busy={form.formState.isSubmitting} submitting={submitting} onChoose={setSubmitting} />
+          <EditorActions
+            status={status}
+            busy={form.formState.isSubmitting}
+            submitting={submitting}
+            onChoose={setSubmitting}
+          />
         </aside>
       </form>
     </FormProvider>

@@ -13,7 +13,17 @@ export type InquiryActionLabels = {
 };
 
 /** Mark read / unread and archive / bring back one inquiry of the inbox. */
-export function InquiryActions({ id, read, archived, labels }: { id: number; read: boolean; archived: boolean; labels: InquiryActionLabels }) {
+export function InquiryActions({
+  id,
+  read,
+  archived,
+  labels,
+}: {
+  id: number;
+  read: boolean;
+  archived: boolean;
+  labels: InquiryActionLabels;
+}) {
   const readChange = read ? "unread" : "read";
   const archiveChange = archived ? "unarchive" : "archive";
   return (

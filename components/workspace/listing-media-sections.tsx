@@ -7,12 +7,26 @@ import { MAX_LISTING_PHOTOS } from "@/lib/schemas/listing-fields";
 import { EditorSection } from "./editor-section";
 
 /** A listing editor's descriptions (FR/EN) and photos sections (business and property). */
-export function ListingMediaSections({ descriptionHint, ownerId, savedPaths }: { descriptionHint: string; ownerId: string; savedPaths: ReadonlySet<string> }) {
+export function ListingMediaSections({
+  descriptionHint,
+  ownerId,
+  savedPaths,
+}: {
+  descriptionHint: string;
+  ownerId: string;
+  savedPaths: ReadonlySet<string>;
+}) {
   const t = useTranslations("workspace.editor");
   return (
     <>
       <EditorSection title={t("sections.descriptions")}>
-        <BilingualField name="description" label={t("description")} hint={descriptionHint} multiline maxLength={20000} />
+        <BilingualField
+          name="description"
+          label={t("description")}
+          hint={descriptionHint}
+          multiline
+          maxLength={20000}
+        />
       </EditorSection>
 
       <EditorSection title={t("sections.photos")}>

@@ -8,30 +8,110 @@ import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/workspace/kinds"
 
 type ListingKind = "entreprise" | "immobilier";
 
-const link = "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-primary-800 hover:bg-neutral-100 dark:text-primary-300 dark:hover:bg-neutral-800";
+const link =
+  "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-primary-800 hover:bg-neutral-100 dark:text-primary-300 dark:hover:bg-neutral-800";
 
 /** "Still available": confirms the listing today. */
 export function ConfirmListingButton({ kind, id }: { kind: ListingKind; id: number }) {
   const t = useTranslations("workspace.actions");
-  return <ActionButton size="sm" variant="outline" label={t("confirm")} success={t("confirmed")} run={() => confirmListing({ kind, id })} />;
+  return (
+    <ActionButton
+      size="sm"
+      variant="outline"
+      label={t("confirm")}
+      success={t("confirmed")}
+      run={() => confirmListing({ kind, id })}
+    />
+  );
 }
 
 /** What the owner can do with one listing or expert profile, given its status (the database checks each change again). */
-export function ListingRowActions({ kind, id, slug, status, title }: { kind: ItemKind; id: number; slug: string; status: string; title: string }) {
+export function ListingRowActions({
+  kind,
+  id,
+  slug,
+  status,
+  title,
+}: {
+  kind: ItemKind;
+  id: number;
+  slug: string;
+  status: string;
+  title: string;
+}) {
   const t = useTranslations("workspace.actions");
-  const move = (to: "submitted" | "draft" | "under_offer" | "published" | "sold" | "archived") => () => changeItemStatus({ kind, id, to });
+  const move = (to: "submitted" | "draft" | "under_offer" | "published" | "sold" | "archived") => () =>
+    changeItemStatus({ kind, id, to });
   const paths = itemPaths[kind];
   const more = [
-    kind !== "expert" && (status === "published" || status === "under_offer") ? <ConfirmListingButton key="confirm" kind={kind} id={id} /> : null,
-    status === "submitted" ? <ActionButton key="withdraw" size="sm" variant="ghost" label={t("withdraw")} success={t("done")} run={move("draft")} /> : null,
-    kind !== "expert" && status === "published" ? <ActionButton key="offer" size="sm" variant="ghost" label={t("underOffer")} success={t("done")} run={move("under_offer")} /> : null,
-    status === "under_offer" ? <ActionButton key="back" size="sm" variant="ghost" label={t("backOnMarket")} success={t("done")} run={move("published")} /> : null,
     kind !== "expert" && (status === "published" || status === "under_offer") ? (
-      <ActionButton key="sold" size="sm" variant="ghost" label={t("sold")} success={t("done")} run={move("sold")} confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }} />
+      <ConfirmListingButton key="confirm" kind={kind} id={id} />
     ) : null,
-    status === "archived" ? <ActionButton key="reactivate" size="sm" variant="ghost" label={t("reactivate")} success={t("submitted")} run={move("submitted")} /> : null,
+    status === "submitted" ? (
+      <ActionButton
+        key="withdraw"
+        size="sm"
+        variant="ghost"
+        label={t("withdraw")}
+        success={t("done")}
+        run={move("draft")}
+      />
+    ) : null,
+    kind !== "expert" && status === "published" ? (
+      <ActionButton
+        key="offer"
+        size="sm"
+        variant="ghost"
+        label={t("underOffer")}
+        success={t("done")}
+        run={move("under_offer")}
+      />
+    ) : null,
+    status === "under_offer" ? (
+      <ActionButton
+        key="back"
+        size="sm"
+        variant="ghost"
+        label={t("backOnMarket")}
+        success={t("done")}
+        run={move("published")}
+      />
+    ) : null,
+    kind !== "expert" && (status === "published" || status === "under_offer") ? (
+      <ActionButton
+        key="sold"
+        size="sm"
+        variant="ghost"
+        label={t("sold")}
+        success={t("done")}
+        run={move("sold")}
+        confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }}
+      />
+    ) : null,
+    status === "archived" ? (
+      <ActionButton
+        key="reactivate"
+        size="sm"
+        variant="ghost"
+        label={t("reactivate")}
+        success={t("submitted")}
+        run={move("submitted")}
+      />
+    ) : null,
     status !== "archived" ? (
-      <ActionButton key="archive" size="sm" variant="ghost" label={t("archive")} success={t("done")} run={move("archived")} confirm={{ title: t("archiveTitle", { title }), body: kind === "expert" ? t("archiveProfileBody") : t("archiveBody"), action: t("archive") }} />
+      <ActionButton
+        key="archive"
+        size="sm"
+        variant="ghost"
+        label={t("archive")}
+        success={t("done")}
+        run={move("archived")}
+        confirm={{
+          title: t("archiveTitle", { title }),
+          body: kind === "expert" ? t("archiveProfileBody") : t("archiveBody"),
+          action: t("archive"),
+        }}
+      />
     ) : null,
     <ActionButton
       key="delete"
@@ -41,7 +121,11 @@ export function ListingRowActions({ kind, id, slug, status, title }: { kind: Ite
       label={t("delete")}
       success={kind === "expert" ? t("deletedProfile") : t("deleted")}
       run={() => deleteListing({ kind, id })}
-      confirm={{ title: t("deleteTitle", { title }), body: kind === "expert" ? t("deleteProfileBody") : t("deleteBody"), action: t("delete") }}
+      confirm={{
+        title: t("deleteTitle", { title }),
+        body: kind === "expert" ? t("deleteProfileBody") : t("deleteBody"),
+        action: t("delete"),
+      }}
     />,
   ].filter(Boolean);
   return (

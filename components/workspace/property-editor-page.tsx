@@ -14,7 +14,21 @@ const text = (v: string | null | undefined) => v ?? "";
 
 /** What the editor starts from: the saved property, or an empty one for sale. Ids become the form's strings. */
 function initialValues(p: PropertyForEdit | null): PropertyInput {
-  if (!p) return { title_fr: "", title_en: "", property_type: "", transaction_type: "sale", listed_by: "owner", lease_rate_unit: "per_month", province_id: "1", region_id: "", price_on_request: false, description_fr: "", description_en: "", images: [] } as unknown as PropertyInput;
+  if (!p)
+    return {
+      title_fr: "",
+      title_en: "",
+      property_type: "",
+      transaction_type: "sale",
+      listed_by: "owner",
+      lease_rate_unit: "per_month",
+      province_id: "1",
+      region_id: "",
+      price_on_request: false,
+      description_fr: "",
+      description_en: "",
+      images: [],
+    } as unknown as PropertyInput;
   return {
     id: p.id,
     title_fr: p.title_fr,
@@ -42,15 +56,44 @@ function initialValues(p: PropertyForEdit | null): PropertyInput {
 }
 
 /** The editor page of a property, new or saved (the guard runs in the route). */
-export async function PropertyEditorPage({ property: saved, ownerId, locale }: { property: PropertyForEdit | null; ownerId: string; locale: Locale }) {
+export async function PropertyEditorPage({
+  property: saved,
+  ownerId,
+  locale,
+}: {
+  property: PropertyForEdit | null;
+  ownerId: string;
+  locale: Locale;
+}) {
   const { item: property, revision } = await withPendingRevision(await createClient(), "immobilier", saved);
-  const [t, tTypes, choices] = await Promise.all([getTranslations("workspace.property"), getTranslations("realEstate.types"), createClient().then((c) => loadListingChoices(c, locale))]);
-  const refs = { provinces: choices.provinces, regions: choices.regions, propertyTypes: PROPERTY_TYPES.map((v) => ({ value: v, label: tTypes(v) })) };
+  const [t, tTypes, choices] = await Promise.all([
+    getTranslations("workspace.property"),
+    getTranslations("realEstate.types"),
+    createClient().then((c) => loadListingChoices(c, locale)),
+  ]);
+  const refs = {
+    provinces: choices.provinces,
+    regions: choices.regions,
+    propertyTypes: PROPERTY_TYPES.map((v) => ({ value: v, label: tTypes(v) })),
+  };
   const status = property?.status ?? "draft";
   return (
-    <EditorPageShell backHref="/admin/immobilier" backLabel={t("backToList")} title={property ? t("editTitle") : t("newTitle")} status={status} rejectionReason={property?.rejection_reason}>
+    <EditorPageShell
+      backHref="/admin/immobilier"
+      backLabel={t("backToList")}
+      title={property ? t("editTitle") : t("newTitle")}
+      status={status}
+      rejectionReason={property?.rejection_reason}
+    >
       {revision && property ? <RevisionNotice kind="immobilier" id={property.id} /> : null}
-      <PropertyEditor key={revision ? "pending" : "saved"} initial={initialValues(property)} refs={refs} ownerId={property?.owner_id ?? ownerId} serverUpdatedAt={property ? new Date(property.updated_at).getTime() : null} status={status} />
+      <PropertyEditor
+        key={revision ? "pending" : "saved"}
+        initial={initialValues(property)}
+        refs={refs}
+        ownerId={property?.owner_id ?? ownerId}
+        serverUpdatedAt={property ? new Date(property.updated_at).getTime() : null}
+        status={status}
+      />
       {property ? <ModerationHistory kind="immobilier" id={property.id} locale={locale} /> : null}
     </EditorPageShell>
   );

@@ -14,5 +14,14 @@ const tones: Record<string, string> = {
 /** An item's status as a coloured label. */
 export function StatusBadge({ status }: { status: string }) {
   const t = useTranslations("workspace.status");
-  return <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", tones[status] ?? tones.draft)}>{t.has(status as "draft") ? t(status as "draft") : status}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        tones[status] ?? tones.draft,
+      )}
+    >
+      {t.has(status as "draft") ? t(status as "draft") : status}
+    </span>
+  );
 }

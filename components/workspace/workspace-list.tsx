@@ -36,7 +36,12 @@ type ListingRow = ItemRow & {
 };
 
 /** The item's thumbnail (or "no photo"), its title linking to the editor, and a rejection's reason. */
-export async function itemColumn<Row extends ItemRow>(kind: ItemKind, header: string, title: (r: Row) => string, thumbnail: (r: Row) => string | null): Promise<ItemColumn<Row>> {
+export async function itemColumn<Row extends ItemRow>(
+  kind: ItemKind,
+  header: string,
+  title: (r: Row) => string,
+  thumbnail: (r: Row) => string | null,
+): Promise<ItemColumn<Row>> {
   const t = await getTranslations("workspace.list");
   return {
     key: "item",
@@ -48,15 +53,31 @@ export async function itemColumn<Row extends ItemRow>(kind: ItemKind, header: st
         <div className="flex min-w-56 items-start gap-3">
           {src ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail from Storage
-            <img src={src} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" loading="lazy" />
+            <img
+              src={src}
+              alt=""
+              width={64}
+              height={48}
+              className="h-12 w-16 shrink-0 rounded object-cover"
+              loading="lazy"
+            />
           ) : (
-            <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-neutral-100 text-center text-[10px] text-neutral-600 dark:bg-neutral-800 dark:text-neutral-400">{t("noPhoto")}</span>
+            <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-neutral-100 text-center text-[10px] text-neutral-600 dark:bg-neutral-800 dark:text-neutral-400">
+              {t("noPhoto")}
+            </span>
           )}
           <div>
-            <Link href={`${itemPaths[kind].workspace}/${r.id}/edit`} className="font-medium underline-offset-2 hover:underline">
+            <Link
+              href={`${itemPaths[kind].workspace}/${r.id}/edit`}
+              className="font-medium underline-offset-2 hover:underline"
+            >
               {title(r)}
             </Link>
-            {r.status === "rejected" && r.rejection_reason ? <p className="mt-1 text-xs text-error-700 dark:text-error-300">{t("rejectedReason", { reason: r.rejection_reason })}</p> : null}
+            {r.status === "rejected" && r.rejection_reason ? (
+              <p className="mt-1 text-xs text-error-700 dark:text-error-300">
+                {t("rejectedReason", { reason: r.rejection_reason })}
+              </p>
+            ) : null}
           </div>
         </div>
       );
@@ -65,11 +86,17 @@ export async function itemColumn<Row extends ItemRow>(kind: ItemKind, header: st
 }
 
 /** The columns of a listing table (business or property) with its own price column. */
-export async function listingColumns<Row extends ListingRow>(kind: "entreprise" | "immobilier", locale: Locale, price: ItemColumn<Row>): Promise<ItemColumn<Row>[]> {
+export async function listingColumns<Row extends ListingRow>(
+  kind: "entreprise" | "immobilier",
+  locale: Locale,
+  price: ItemColumn<Row>,
+): Promise<ItemColumn<Row>[]> {
   const t = await getTranslations("workspace.list");
   const title = (r: Row) => (locale === "en" && r.title_en ? r.title_en : r.title_fr);
   return [
-    await itemColumn<Row>(kind, t("colListing"), title, (r) => (r.images[0] ? listingImageUrl(r.images[0].path) : null)),
+    await itemColumn<Row>(kind, t("colListing"), title, (r) =>
+      r.images[0] ? listingImageUrl(r.images[0].path) : null,
+    ),
     { key: "status", header: t("colStatus"), cell: (r) => <StatusBadge status={r.status} /> },
     price,
     { key: "views", header: t("colViews"), align: "end", wide: true, cell: (r) => `${r.views_7} / ${r.views_30}` },
@@ -77,11 +104,36 @@ export async function listingColumns<Row extends ListingRow>(kind: "entreprise" 
       key: "inquiries",
       header: t("colInquiries"),
       align: "end",
-      cell: (r) => <InquirySummaryLink kind={kind} id={r.id} title={title(r)} unread={r.inquiries_unread} total={r.inquiries_total} locale={locale} />,
+      cell: (r) => (
+        <InquirySummaryLink
+          kind={kind}
+          id={r.id}
+          title={title(r)}
+          unread={r.inquiries_unread}
+          total={r.inquiries_total}
+          locale={locale}
+        />
+      ),
     },
-    { key: "market", header: t("colOnMarket"), sort: "published", wide: true, cell: (r) => (r.published_at ? t("onMarket", { days: daysSince(r.published_at) }) : t("never")) },
-    { key: "confirmed", header: t("colConfirmed"), sort: "confirmed", wide: true, cell: (r) => (r.published_at ? t("confirmedAgo", { days: daysSince(r.last_confirmed_at) }) : t("never")) },
-    { key: "actions", header: t("colActions"), cell: (r) => <ListingRowActions kind={kind} id={r.id} slug={r.slug} status={r.status} title={title(r)} /> },
+    {
+      key: "market",
+      header: t("colOnMarket"),
+      sort: "published",
+      wide: true,
+      cell: (r) => (r.published_at ? t("onMarket", { days: daysSince(r.published_at) }) : t("never")),
+    },
+    {
+      key: "confirmed",
+      header: t("colConfirmed"),
+      sort: "confirmed",
+      wide: true,
+      cell: (r) => (r.published_at ? t("confirmedAgo", { days: daysSince(r.last_confirmed_at) }) : t("never")),
+    },
+    {
+      key: "actions",
+      header: t("colActions"),
+      cell: (r) => <ListingRowActions kind={kind} id={r.id} slug={r.slug} status={r.status} title={title(r)} />,
+    },
   ];
 }
 
@@ -116,7 +168,11 @@ export async function WorkspaceList<Row extends ItemRow>({
   total: number;
   columns: ItemColumn<Row>[];
 }) {
-  const [t, tStatus, tTable] = await Promise.all([getTranslations("workspace.list"), getTranslations("workspace.status"), getTranslations("dataTable")]);
+  const [t, tStatus, tTable] = await Promise.all([
+    getTranslations("workspace.list"),
+    getTranslations("workspace.status"),
+    getTranslations("dataTable"),
+  ]);
   const pathname = itemPaths[kind].workspace;
   const newButton: ReactNode = (
     <Link href={`${pathname}/new`} className={buttonClasses()}>
@@ -163,9 +219,19 @@ export async function WorkspaceList<Row extends ItemRow>({
             {newButton}
           </div>
         }
-        sortLabels={{ asc: tTable("sortedAsc"), desc: tTable("sortedDesc"), sortBy: (column) => tTable("sortBy", { column }) }}
+        sortLabels={{
+          asc: tTable("sortedAsc"),
+          desc: tTable("sortedDesc"),
+          sortBy: (column) => tTable("sortBy", { column }),
+        }}
       />
-      <Pagination pathname={pathname} query={{ ...query.filters, sort: query.sort, dir: query.dir }} page={query.page} pageCount={Math.ceil(total / PAGE_SIZE)} locale={locale} />
+      <Pagination
+        pathname={pathname}
+        query={{ ...query.filters, sort: query.sort, dir: query.dir }}
+        page={query.page}
+        pageCount={Math.ceil(total / PAGE_SIZE)}
+        locale={locale}
+      />
     </div>
   );
 }

@@ -46,7 +46,8 @@ async function authorize(access: Access, client: SupabaseClient): Promise<Author
 }
 
 function isValueRefusal(error: unknown): boolean {
-  const code = typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : null;
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? (error as { code: unknown }).code : null;
   return code === "23514" || code === "22001";
 }
 

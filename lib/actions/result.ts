@@ -2,8 +2,7 @@ import type { z } from "zod";
 
 /** What every server action returns; messages are translation keys the form shows. */
 export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: Record<string, string>; message: string };
+  { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string>; message: string };
 
 export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };

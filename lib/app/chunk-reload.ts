@@ -11,7 +11,11 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 /** Reloads unless a reload already happened within the guard, so a broken deployment cannot loop. */
-export function reloadOnce(storage: Pick<Storage, "getItem" | "setItem">, reload: () => void, now = Date.now()): boolean {
+export function reloadOnce(
+  storage: Pick<Storage, "getItem" | "setItem">,
+  reload: () => void,
+  now = Date.now(),
+): boolean {
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));

@@ -39,7 +39,10 @@ export async function limitedPasswordCheck(
   if (addressWait) return { locked: lockedMessage(addressWait) };
   const accountWait = await takeRateLimit(service, authLimits.signInAccount, account);
   const refund = () =>
-    Promise.all([refundRateLimit(service, authLimits.signInAddress, ipHash), ...(accountWait ? [] : [refundRateLimit(service, authLimits.signInAccount, account)])]);
+    Promise.all([
+      refundRateLimit(service, authLimits.signInAddress, ipHash),
+      ...(accountWait ? [] : [refundRateLimit(service, authLimits.signInAccount, account)]),
+    ]);
   if (accountWait) {
     await refund();
     return { locked: lockedMessage(accountWait) };
@@ -70,10 +73,16 @@ async function probePassword(email: string, password: string): Promise<AuthError
  * Checks a signed-in user's current password (under the sign-in limits) before a password change:
  * null when it matches, else the refusal, with the message at `field`.
  */
-export async function currentPasswordRefusal(keys: AttemptKeys, email: string, password: string, field = "currentPassword"): Promise<ActionResult<never> | null> {
+export async function currentPasswordRefusal(
+  keys: AttemptKeys,
+  email: string,
+  password: string,
+  field = "currentPassword",
+): Promise<ActionResult<never> | null> {
   const checked = await limitedPasswordCheck(keys, email, () => probePassword(email, password));
   if (checked.locked !== null) return fail(checked.locked, { [field]: checked.locked });
-  if (checked.error) return fail("profile.errors.currentPasswordWrong", { [field]: "profile.errors.currentPasswordWrong" });
+  if (checked.error)
+    return fail("profile.errors.currentPasswordWrong", { [field]: "profile.errors.currentPasswordWrong" });
   return null;
 }
 

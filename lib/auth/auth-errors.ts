@@ -1,4 +1,9 @@
-import { isAuthApiError, isAuthRetryableFetchError, isAuthWeakPasswordError, type AuthError } from "@supabase/supabase-js";
+import {
+  isAuthApiError,
+  isAuthRetryableFetchError,
+  isAuthWeakPasswordError,
+  type AuthError,
+} from "@supabase/supabase-js";
 import { joinMessages, withValues } from "./message-keys";
 
 export type AuthFailure = { message: string; fieldErrors: Record<string, string> };
@@ -26,7 +31,8 @@ const byCode: Record<string, AuthFailure> = {
 export function weakPasswordMessages(reasons: readonly string[], serverMessage: string): string {
   const min = /at least (\d+)/i.exec(serverMessage)?.[1];
   const keys = reasons.map((reason) => {
-    if (reason === "length") return min ? withValues("auth.errors.weakPassword.length", { min }) : "auth.errors.weakPassword.lengthGeneric";
+    if (reason === "length")
+      return min ? withValues("auth.errors.weakPassword.length", { min }) : "auth.errors.weakPassword.lengthGeneric";
     if (reason === "characters") return "auth.errors.weakPassword.characters";
     if (reason === "pwned") return "auth.errors.weakPassword.pwned";
     return "auth.errors.weakPassword.generic";
@@ -40,7 +46,10 @@ export function weakPasswordMessages(reasons: readonly string[], serverMessage: 
  */
 export function authFailure(error: AuthError, passwordField = "password"): AuthFailure {
   if (isAuthWeakPasswordError(error)) {
-    return { message: "auth.errors.weakPassword.summary", fieldErrors: { [passwordField]: weakPasswordMessages(error.reasons, error.message) } };
+    return {
+      message: "auth.errors.weakPassword.summary",
+      fieldErrors: { [passwordField]: weakPasswordMessages(error.reasons, error.message) },
+    };
   }
   const known = error.code ? byCode[error.code] : undefined;
   if (known) {
@@ -53,7 +62,8 @@ export function authFailure(error: AuthError, passwordField = "password"): AuthF
     return { message: "auth.errors.network", fieldErrors: {} };
   }
   if (error.status === 429) return { message: "auth.errors.tooManyAttempts", fieldErrors: {} };
-  if (isAuthApiError(error)) console.error("[auth] unexpected Auth API error:", error.status, error.code, error.message);
+  if (isAuthApiError(error))
+    console.error("[auth] unexpected Auth API error:", error.status, error.code, error.message);
   else console.error("[auth] unexpected auth error:", error.name, error.message);
   return { message: "auth.errors.unknown", fieldErrors: {} };
 }

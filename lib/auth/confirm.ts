@@ -7,7 +7,12 @@ import { safeLocalPath } from "./safe-redirect";
 export const OTP_TYPES = ["signup", "email", "invite", "magiclink", "recovery", "email_change"] as const;
 
 /** Where a confirmed link leads: recovery → /update-password; e-mail change → /profil; else the saved page or /admin. */
-export function confirmTarget(opts: { type: string | null; next: string | null; saved: string | undefined; locale: Locale }): string {
+export function confirmTarget(opts: {
+  type: string | null;
+  next: string | null;
+  saved: string | undefined;
+  locale: Locale;
+}): string {
   if (opts.type === "recovery") return localizePath("/update-password", opts.locale);
   if (opts.type === "email_change") return `${localizePath("/profil", opts.locale)}?email=updated`;
   const wanted = safeLocalPath(opts.next) ?? safeLocalPath(opts.saved);

@@ -2,7 +2,12 @@
  * The dashboard's areas (§2 signed-in routes). An area is linked from /admin only once its page
  * exists: set `available` when the page is built.
  */
-export type DashboardArea = { key: "profile" | "preferences" | "gestion"; href: string; adminOnly: boolean; available: boolean };
+export type DashboardArea = {
+  key: "profile" | "preferences" | "gestion";
+  href: string;
+  adminOnly: boolean;
+  available: boolean;
+};
 
 export const dashboardAreas: readonly DashboardArea[] = [
   { key: "profile", href: "/profil", adminOnly: false, available: true },

@@ -26,7 +26,8 @@ function carryOver(from: NextResponse, to: NextResponse): NextResponse {
   for (const cookie of from.cookies.getAll()) to.cookies.set(cookie);
   // next-intl hands the locale to the page through request-header overrides: keep them on a rewrite.
   for (const [name, value] of from.headers) {
-    if (name === "x-middleware-override-headers" || name.startsWith("x-middleware-request-")) to.headers.set(name, value);
+    if (name === "x-middleware-override-headers" || name.startsWith("x-middleware-request-"))
+      to.headers.set(name, value);
   }
   const cacheControl = from.headers.get("cache-control");
   if (cacheControl) to.headers.set("cache-control", cacheControl);
@@ -40,7 +41,11 @@ function carryOver(from: NextResponse, to: NextResponse): NextResponse {
  */
 export function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
   const h = request.headers;
-  return h.get("sec-fetch-dest") === "empty" || h.get("purpose") === "prefetch" || (h.get("sec-purpose") ?? "").includes("prefetch");
+  return (
+    h.get("sec-fetch-dest") === "empty" ||
+    h.get("purpose") === "prefetch" ||
+    (h.get("sec-purpose") ?? "").includes("prefetch")
+  );
 }
 
 /**
@@ -48,7 +53,11 @@ export function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolea
  * next-intl's response is returned as it is when the page may be shown; redirects, the 404 and
  * the 403 carry its cookies over.
  */
-export async function applyGuards(request: NextRequest, response: NextResponse, userId: string | null): Promise<NextResponse> {
+export async function applyGuards(
+  request: NextRequest,
+  response: NextResponse,
+  userId: string | null,
+): Promise<NextResponse> {
   // next-intl already sends the visitor elsewhere (e.g. /fr/… → /…): the guards run on the next request.
   if (response.headers.has("location")) return response;
   const { locale, path } = splitLocale(request.nextUrl.pathname);
@@ -82,13 +91,19 @@ export async function applyGuards(request: NextRequest, response: NextResponse, 
       // Only a page the visitor opened becomes where sign-in leads (a prefetched link is not a
       // visit); a client-side navigation still carries it in ?redirect=.
       if (!isBackgroundFetch(request)) {
-        redirect.cookies.set(REDIRECT_COOKIE, requested, { ...redirectCookieOptions, secure: request.nextUrl.protocol === "https:" });
+        redirect.cookies.set(REDIRECT_COOKIE, requested, {
+          ...redirectCookieOptions,
+          secure: request.nextUrl.protocol === "https:",
+        });
       }
       redirect.headers.set("cache-control", NO_STORE);
       return redirect;
     }
     case "forbidden": {
-      const forbidden = carryOver(response, NextResponse.rewrite(url(`/${locale}${authRoutes.forbidden}`), { status: 403 }));
+      const forbidden = carryOver(
+        response,
+        NextResponse.rewrite(url(`/${locale}${authRoutes.forbidden}`), { status: 403 }),
+      );
       forbidden.headers.set("cache-control", NO_STORE);
       return forbidden;
     }

@@ -11,7 +11,13 @@ export type ProfileState = {
 
 export type ProfileFetcher = (userId: string) => Promise<{ data: Profile | null; error: { message: string } | null }>;
 
-export const initialProfileState: ProfileState = { user: null, profile: null, industryPreferences: [], loading: false, error: null };
+export const initialProfileState: ProfileState = {
+  user: null,
+  profile: null,
+  industryPreferences: [],
+  loading: false,
+  error: null,
+};
 
 /**
  * Profile fetch semantics of §4: skipped while one is running or when the same user is loaded;

@@ -21,12 +21,17 @@ function mac(sub: string, sessionId: string, expires: number, secret: string): s
 }
 
 function sessionOf(claims: SessionClaims | null | undefined): { sub: string; sessionId: string } | null {
-  if (typeof claims?.sub !== "string" || typeof claims.session_id !== "string" || !claims.sub || !claims.session_id) return null;
+  if (typeof claims?.sub !== "string" || typeof claims.session_id !== "string" || !claims.sub || !claims.session_id)
+    return null;
   return { sub: claims.sub, sessionId: claims.session_id };
 }
 
 /** The cookie's value for the session a recovery link just opened; null when the claims name no session. */
-export function recoveryMarker(claims: SessionClaims | null | undefined, now = Date.now(), secret = serverEnv().SUPABASE_SECRET_KEY): string | null {
+export function recoveryMarker(
+  claims: SessionClaims | null | undefined,
+  now = Date.now(),
+  secret = serverEnv().SUPABASE_SECRET_KEY,
+): string | null {
   const session = sessionOf(claims);
   if (!session) return null;
   const expires = Math.floor(now / 1000) + RECOVERY_LIFETIME_SECONDS;
@@ -34,7 +39,12 @@ export function recoveryMarker(claims: SessionClaims | null | undefined, now = D
 }
 
 /** Whether `marker` was made for this very session (user and session id of the verified claims) and is still valid. */
-export function isRecoverySession(marker: string | undefined, claims: SessionClaims | null | undefined, now = Date.now(), secret = serverEnv().SUPABASE_SECRET_KEY): boolean {
+export function isRecoverySession(
+  marker: string | undefined,
+  claims: SessionClaims | null | undefined,
+  now = Date.now(),
+  secret = serverEnv().SUPABASE_SECRET_KEY,
+): boolean {
   const session = sessionOf(claims);
   const [expiresText, given] = (marker ?? "").split(".");
   const expires = Number(expiresText);

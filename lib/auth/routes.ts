@@ -131,7 +131,10 @@ export function guardedPath(path: string): string {
       break;
     }
   }
-  const parts = decoded.toLowerCase().split(/[/\\]+/).filter(Boolean);
+  const parts = decoded
+    .toLowerCase()
+    .split(/[/\\]+/)
+    .filter(Boolean);
   if (parts.length > 0 && (routing.locales as readonly string[]).includes(parts[0]!)) parts.shift();
   return `/${parts.join("/")}`;
 }

@@ -17,7 +17,14 @@ const AVAILABILITY: Record<BusinessDetail["status"], string> = {
  */
 export function businessJsonLd(
   business: BusinessDetail,
-  { locale, url, title, description, category, place }: { locale: Locale; url: string; title: string; description: string; category: string; place: string },
+  {
+    locale,
+    url,
+    title,
+    description,
+    category,
+    place,
+  }: { locale: Locale; url: string; title: string; description: string; category: string; place: string },
 ): Record<string, unknown> {
   const price = business.price_on_request ? null : business.asking_price;
   return {

@@ -52,7 +52,11 @@ export const loadBusinessPage = cache(
     const { data, error } = await getBusinessBySlug(await createClient(), slug);
     if (error) throw new Error(`listing preview ${slug}: ${error.message}`);
     if (!data) return null;
-    return { business: data, preview: !(PUBLIC_STATUSES as readonly string[]).includes(data.status), own: await viewerOwns(data, viewerId) };
+    return {
+      business: data,
+      preview: !(PUBLIC_STATUSES as readonly string[]).includes(data.status),
+      own: await viewerOwns(data, viewerId),
+    };
   },
 );
 

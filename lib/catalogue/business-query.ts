@@ -8,13 +8,28 @@ import type { BusinessSearchParams, ListingSort, RealEstateOption, SearchLogFilt
  * Reference filters use slugs so URLs read well and survive id changes.
  */
 
-export const BUSINESS_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
-export const REAL_ESTATE_OPTIONS = ["owned_included", "owned_optional", "leased", "none"] as const satisfies readonly RealEstateOption[];
+export const BUSINESS_SORTS = [
+  "relevance",
+  "newest",
+  "price_asc",
+  "price_desc",
+] as const satisfies readonly ListingSort[];
+export const REAL_ESTATE_OPTIONS = [
+  "owned_included",
+  "owned_optional",
+  "leased",
+  "none",
+] as const satisfies readonly RealEstateOption[];
 export const MAX_SEARCH_LENGTH = 200;
 
 /** A choice of a reference filter: its slug is what the URL carries. */
 export type FilterOption = { id: number; slug: string; name_fr: string; name_en: string | null };
-export type FilterRefs = { industries: FilterOption[]; categories: FilterOption[]; regions: FilterOption[]; provinces: FilterOption[] };
+export type FilterRefs = {
+  industries: FilterOption[];
+  categories: FilterOption[];
+  regions: FilterOption[];
+  provinces: FilterOption[];
+};
 
 export type { RawQuery };
 
@@ -66,7 +81,10 @@ export type ParsedBusinessQuery = {
 };
 
 const all = (value: string | string[] | undefined): string[] =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
 const sort = z.enum(BUSINESS_SORTS);
 const realEstate = z.enum(REAL_ESTATE_OPTIONS);
 const yes = z.enum(["1", "true", "on", "oui", "yes"]);
@@ -176,7 +194,18 @@ export function parseBusinessQuery(raw: RawQuery, refs: FilterRefs): ParsedBusin
   }
 
   const activeFilters = (
-    ["industry", "category", "region", "province", "price_min", "price_max", "revenue_min", "revenue_max", "real_estate", "seller_financing"] as const
+    [
+      "industry",
+      "category",
+      "region",
+      "province",
+      "price_min",
+      "price_max",
+      "revenue_min",
+      "revenue_max",
+      "real_estate",
+      "seller_financing",
+    ] as const
   ).filter((key) => key in query).length;
 
   return { params, form, invalid, swapped, query, activeFilters };
@@ -194,7 +223,10 @@ export function loggedFilters(parsed: ParsedBusinessQuery): SearchLogFilters {
  * value (left out of the URL), so a keyword typed next sorts by relevance; a sort the visitor
  * chose is kept.
  */
-export function sortChoices(parsed: ParsedBusinessQuery): { selected: string; options: { value: string; sort: ListingSort }[] } {
+export function sortChoices(parsed: ParsedBusinessQuery): {
+  selected: string;
+  options: { value: string; sort: ListingSort }[];
+} {
   const chosen = "sort" in parsed.query;
   const options = BUSINESS_SORTS.filter((sort) => sort !== "relevance" || parsed.params.query).map((sort) => ({
     value: !chosen && sort === parsed.params.sort ? "" : sort,

@@ -3,7 +3,14 @@ import { pageNumber, queryReader, readBySlug, searchText, type RawQuery } from "
 import type { ExpertProfession, ExpertSearchParams, Region } from "./types";
 
 export const EXPERT_PROFESSIONS = [
-  "business_broker", "accountant", "lawyer", "notary", "valuator", "financing_advisor", "consultant", "insurance_broker",
+  "business_broker",
+  "accountant",
+  "lawyer",
+  "notary",
+  "valuator",
+  "financing_advisor",
+  "consultant",
+  "insurance_broker",
 ] as const satisfies readonly ExpertProfession[];
 /** The languages an expert may list (the experts.languages check), ISO 639-1. */
 export const EXPERT_LANGUAGES = ["fr", "en", "es", "it", "pt", "ar", "zh", "de", "vi", "ht"] as const;

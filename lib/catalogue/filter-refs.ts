@@ -18,7 +18,8 @@ async function loadFilterRefs(): Promise<FilterRefs> {
     listProvinces(client),
   ]);
   const failed = [industries, categories, regions, provinces].find((result) => result.error)?.error;
-  if (failed || !industries.data || !categories.data || !regions.data || !provinces.data) throw new Error(`filter lists: ${failed?.message}`);
+  if (failed || !industries.data || !categories.data || !regions.data || !provinces.data)
+    throw new Error(`filter lists: ${failed?.message}`);
   const pick = ({ id, slug, name_fr, name_en }: FilterOption) => ({ id, slug, name_fr, name_en });
   return {
     industries: industries.data.map((row) => pick({ ...row, slug: slugify(row.name_fr) })),
@@ -29,4 +30,7 @@ async function loadFilterRefs(): Promise<FilterRefs> {
 }
 
 /** The choices of the /entreprises filters (industries, categories, regions, provinces); they change rarely, so cached a minute. */
-export const getFilterRefs = unstable_cache(loadFilterRefs, ["catalogue-filter-refs"], { revalidate: 60, tags: [TAGS.taxonomy] });
+export const getFilterRefs = unstable_cache(loadFilterRefs, ["catalogue-filter-refs"], {
+  revalidate: 60,
+  tags: [TAGS.taxonomy],
+});

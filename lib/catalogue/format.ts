@@ -24,10 +24,18 @@ const cached = <K, V>(make: (key: K) => V) => {
 };
 
 const currency = cached(
-  (locale: Locale) => new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CAD", maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+  (locale: Locale) =>
+    new Intl.NumberFormat(intlLocale(locale), {
+      style: "currency",
+      currency: "CAD",
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }),
 );
 const integer = cached((locale: Locale) => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }));
-const longDate = cached((locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: TIME_ZONE }));
+const longDate = cached(
+  (locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: TIME_ZONE }),
+);
 const relative = cached((locale: Locale) => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" }));
 
 /** A CAD amount, rounded to the dollar. */
@@ -64,12 +72,10 @@ export function elapsed(since: string | Date, now: Date = new Date()): { value: 
   return { value: Math.floor(days / 365.25), unit: "year" };
 }
 
-const durationFormat = cached(
-  (key: `${Locale}:${DurationUnit}`) => {
-    const [locale, unit] = key.split(":") as [Locale, DurationUnit];
-    return new Intl.NumberFormat(intlLocale(locale), { style: "unit", unit, unitDisplay: "long" });
-  },
-);
+const durationFormat = cached((key: `${Locale}:${DurationUnit}`) => {
+  const [locale, unit] = key.split(":") as [Locale, DurationUnit];
+  return new Intl.NumberFormat(intlLocale(locale), { style: "unit", unit, unitDisplay: "long" });
+});
 
 /** How long since a moment, as a duration: `3 mois` / `3 months` (for "on the market for …"). */
 export function formatDurationSince(since: string | Date, locale: Locale, now: Date = new Date()): string {

@@ -1,12 +1,22 @@
 import { formatPrice, intlLocale } from "./format";
 import type { FranchiseCard, Locale } from "./types";
 
-type RangeTexts = { range: (min: string, max: string) => string; from: (min: string) => string; upTo: (max: string) => string; notGiven: string };
+type RangeTexts = {
+  range: (min: string, max: string) => string;
+  from: (min: string) => string;
+  upTo: (max: string) => string;
+  notGiven: string;
+};
 
 /** A franchise's total investment: "350 000 $ à 550 000 $", "From $45,000", or not given. */
-export function investmentRange(franchise: Pick<FranchiseCard, "investment_min" | "investment_max">, locale: Locale, texts: RangeTexts): string {
+export function investmentRange(
+  franchise: Pick<FranchiseCard, "investment_min" | "investment_max">,
+  locale: Locale,
+  texts: RangeTexts,
+): string {
   const { investment_min: min, investment_max: max } = franchise;
-  if (min !== null && max !== null) return min === max ? formatPrice(min, locale) : texts.range(formatPrice(min, locale), formatPrice(max, locale));
+  if (min !== null && max !== null)
+    return min === max ? formatPrice(min, locale) : texts.range(formatPrice(min, locale), formatPrice(max, locale));
   if (min !== null) return texts.from(formatPrice(min, locale));
   if (max !== null) return texts.upTo(formatPrice(max, locale));
   return texts.notGiven;
@@ -16,4 +26,3 @@ export function investmentRange(franchise: Pick<FranchiseCard, "investment_min" 
 export function formatPercent(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
 }
-

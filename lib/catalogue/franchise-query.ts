@@ -2,7 +2,12 @@ import { z } from "zod";
 import { pageNumber, queryReader, readBySlug, searchText, wholeAmount, type RawQuery } from "./query-fields";
 import type { FranchiseCategory, FranchiseSearchParams, FranchiseSort } from "./types";
 
-export const FRANCHISE_SORTS = ["relevance", "investment_asc", "investment_desc", "units_desc"] as const satisfies readonly FranchiseSort[];
+export const FRANCHISE_SORTS = [
+  "relevance",
+  "investment_asc",
+  "investment_desc",
+  "units_desc",
+] as const satisfies readonly FranchiseSort[];
 export const FRANCHISE_PARAMS = ["q", "category", "investment_min", "investment_max", "sort", "page"] as const;
 export type FranchiseParam = (typeof FRANCHISE_PARAMS)[number];
 

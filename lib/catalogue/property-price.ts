@@ -5,7 +5,12 @@ import type { Locale, PropertyCard, PropertyType } from "./types";
 /** A rent per square foot keeps its cents (14,50 $); other amounts are whole dollars. */
 function formatRate(amount: number, locale: Locale): string {
   if (Number.isInteger(amount)) return formatPrice(amount, locale);
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CAD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: "currency",
+    currency: "CAD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 type PriceTexts = { onRequest: string; leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => string };
@@ -31,15 +36,20 @@ export function propertyPrice(
  * sq. ft. of a monthly rent. Null without an area or for a sale.
  */
 export function rentEquivalent(
-  property: Pick<PropertyCard, "transaction_type" | "lease_rate" | "lease_rate_unit" | "area_sqft" | "price_on_request">,
+  property: Pick<
+    PropertyCard,
+    "transaction_type" | "lease_rate" | "lease_rate_unit" | "area_sqft" | "price_on_request"
+  >,
   locale: Locale,
   texts: PriceTexts,
 ): string | null {
   const rate = toAmount(property.lease_rate);
   const area = property.area_sqft;
   if (property.price_on_request || property.transaction_type !== "lease" || rate === null || !area) return null;
-  if (property.lease_rate_unit === "per_sqft_year") return texts.leaseRate("per_month", formatPrice(Math.round((rate * area) / 12), locale));
-  if (property.lease_rate_unit === "per_month") return texts.leaseRate("per_sqft_year", formatRate(Math.round(((rate * 12) / area) * 100) / 100, locale));
+  if (property.lease_rate_unit === "per_sqft_year")
+    return texts.leaseRate("per_month", formatPrice(Math.round((rate * area) / 12), locale));
+  if (property.lease_rate_unit === "per_month")
+    return texts.leaseRate("per_sqft_year", formatRate(Math.round(((rate * 12) / area) * 100) / 100, locale));
   return null;
 }
 

@@ -3,12 +3,34 @@ import { pageNumber, queryReader, readBySlug, searchText, wholeAmount, type RawQ
 import type { ListingSort, PropertySearchParams, PropertyTransaction, PropertyType, Region } from "./types";
 
 export const PROPERTY_TYPES = [
-  "retail", "office", "industrial", "multi_residential", "land", "mixed_use", "hospitality",
+  "retail",
+  "office",
+  "industrial",
+  "multi_residential",
+  "land",
+  "mixed_use",
+  "hospitality",
 ] as const satisfies readonly PropertyType[];
 export const PROPERTY_TRANSACTIONS = ["sale", "lease"] as const satisfies readonly PropertyTransaction[];
-export const PROPERTY_SORTS = ["newest", "price_asc", "price_desc", "relevance"] as const satisfies readonly ListingSort[];
+export const PROPERTY_SORTS = [
+  "newest",
+  "price_asc",
+  "price_desc",
+  "relevance",
+] as const satisfies readonly ListingSort[];
 
-export const PROPERTY_PARAMS = ["q", "type", "transaction", "region", "price_min", "price_max", "area_min", "area_max", "sort", "page"] as const;
+export const PROPERTY_PARAMS = [
+  "q",
+  "type",
+  "transaction",
+  "region",
+  "price_min",
+  "price_max",
+  "area_min",
+  "area_max",
+  "sort",
+  "page",
+] as const;
 export type PropertyParam = (typeof PROPERTY_PARAMS)[number];
 
 /** The /immobilier query string: the search to run, the form as typed, what was ignored. */

@@ -20,7 +20,11 @@ export const wholeAmount = z
   .pipe(z.string().regex(/^\d{1,12}$/))
   .transform(Number);
 
-export const pageNumber = z.string().regex(/^\d{1,6}$/).transform(Number).pipe(z.number().int().min(1).max(10_000));
+export const pageNumber = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(10_000));
 
 export const searchText = z.string().max(200);
 
@@ -42,7 +46,7 @@ export function queryReader<K extends string>(raw: RawQuery, keys: readonly K[])
   const form = Object.fromEntries(keys.map((key) => [key, firstValue(raw[key])])) as Record<K, string>;
   const invalid: K[] = [];
   const query: Record<string, string> = {};
-  const read = <T,>(key: K, schema: z.ZodType<T, string>): T | null => {
+  const read = <T>(key: K, schema: z.ZodType<T, string>): T | null => {
     if (!form[key]) return null;
     const parsed = schema.safeParse(form[key]);
     if (!parsed.success) {
@@ -64,7 +68,11 @@ export function queryReader<K extends string>(raw: RawQuery, keys: readonly K[])
 }
 
 /** A reference filter carried by its slug (region, category): the chosen row, or null (absent or unknown). */
-export function readBySlug<K extends string, T extends { slug: string }>(reader: QueryReader<K>, key: K, options: readonly T[]): T | null {
+export function readBySlug<K extends string, T extends { slug: string }>(
+  reader: QueryReader<K>,
+  key: K,
+  options: readonly T[],
+): T | null {
   const slug = reader.read(key, z.string());
   if (slug === null) return null;
   const found = options.find((option) => option.slug === slug) ?? null;

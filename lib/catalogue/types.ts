@@ -93,7 +93,13 @@ export type BusinessDetail = BusinessCard & {
 };
 
 /** The confidential fields of a business, for its owner and admins. */
-export type BusinessPrivateDetails = { owner_id: string; business_name: string | null; street_address: string | null; postal_code: string | null; city: string | null };
+export type BusinessPrivateDetails = {
+  owner_id: string;
+  business_name: string | null;
+  street_address: string | null;
+  postal_code: string | null;
+  city: string | null;
+};
 
 export type ListingSort = "relevance" | "newest" | "price_asc" | "price_desc";
 
@@ -121,7 +127,13 @@ export type BusinessSearchParams = {
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
 /** The seller or broker card of a business page. */
-export type SellerCard = { id: string; first_name: string | null; last_name: string | null; avatar_url: string | null; public_slug: string | null };
+export type SellerCard = {
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  public_slug: string | null;
+};
 
 export type PropertyCard = CardBase & {
   property_type: PropertyType;
@@ -264,4 +276,9 @@ export type ListingInquiry = Omit<Tables<"listing_inquiries">, "locale" | "archi
 /** The filters of a search as search_queries keeps them (jsonb): parameter → value. */
 export type SearchLogFilters = { [key: string]: Json | undefined };
 
-export type SearchQueryLogEntry = { query: string | null; filters: SearchLogFilters; resultCount: number; locale: Locale };
+export type SearchQueryLogEntry = {
+  query: string | null;
+  filters: SearchLogFilters;
+  resultCount: number;
+  locale: Locale;
+};

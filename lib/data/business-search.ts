@@ -32,7 +32,10 @@ const blank = (value: string | null | undefined) => (value?.trim() ? value.trim(
  * become page 1; a page past the end gives no rows and the real total. Log the search with
  * logSearchQuery (lib/data/search-queries.ts) once the page is rendered.
  */
-export async function searchBusinesses(client: Client, params: BusinessSearchParams = {}): Promise<Result<Page<BusinessCard>>> {
+export async function searchBusinesses(
+  client: Client,
+  params: BusinessSearchParams = {},
+): Promise<Result<Page<BusinessCard>>> {
   const { data, error } = await client.rpc("search_entreprises", {
     p_query: blank(params.query),
     // PostgreSQL array literals (see arrayLiteral); a left-out argument takes its default (null: no filter).

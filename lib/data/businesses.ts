@@ -1,7 +1,13 @@
 import type { Client, Tables } from "@/lib/supabase/types";
 import type { BusinessCard, BusinessDetail, BusinessPrivateDetails } from "@/lib/catalogue/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
-import { BUSINESS_AMOUNTS, BUSINESS_CARD_SELECT, LISTED_STATUSES, toBusinessCard, type BusinessCardRow } from "./catalogue-select";
+import {
+  BUSINESS_AMOUNTS,
+  BUSINESS_CARD_SELECT,
+  LISTED_STATUSES,
+  toBusinessCard,
+  type BusinessCardRow,
+} from "./catalogue-select";
 import { dataError, fail, ok, type Result } from "./errors";
 
 const DETAIL_COLUMNS =
@@ -12,9 +18,24 @@ const DETAIL_SELECT = `${BUSINESS_CARD_SELECT}, ${DETAIL_COLUMNS}` as const;
 type DetailRow = BusinessCardRow &
   Pick<
     Tables<"entreprises">,
-    | "seller_id" | "category_id" | "region_id" | "province_id" | "rent_monthly" | "inventory_value" | "equipment_value"
-    | "sale_structure" | "home_based" | "relocatable" | "franchise_resale" | "reason_for_selling_fr" | "reason_for_selling_en"
-    | "support_training_fr" | "support_training_en" | "view_count" | "created_at" | "updated_at"
+    | "seller_id"
+    | "category_id"
+    | "region_id"
+    | "province_id"
+    | "rent_monthly"
+    | "inventory_value"
+    | "equipment_value"
+    | "sale_structure"
+    | "home_based"
+    | "relocatable"
+    | "franchise_resale"
+    | "reason_for_selling_fr"
+    | "reason_for_selling_en"
+    | "support_training_fr"
+    | "support_training_en"
+    | "view_count"
+    | "created_at"
+    | "updated_at"
   >;
 
 function toDetail(raw: DetailRow): BusinessDetail {
@@ -43,7 +64,10 @@ export async function getBusinessBySlug(client: Client, slug: string): Promise<R
 }
 
 /** The confidential fields (business name, address, postal code, city) for the owner and admins; null for anyone else. */
-export async function getBusinessPrivateDetails(client: Client, id: number): Promise<Result<BusinessPrivateDetails | null>> {
+export async function getBusinessPrivateDetails(
+  client: Client,
+  id: number,
+): Promise<Result<BusinessPrivateDetails | null>> {
   const { data, error } = await client.rpc("get_entreprise_private", { p_id: id });
   if (error) return fail(dataError(error));
   return ok(data?.[0] ?? null);
@@ -54,7 +78,11 @@ export async function getBusinessPrivateDetails(client: Client, id: number): Pro
  * Server only: the function is granted to the secret key alone. True when the view was counted.
  */
 export async function recordBusinessView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
-  const { data, error } = await service.rpc("record_listing_view", { p_kind: "entreprise", p_slug: slug, p_visitor: visitor });
+  const { data, error } = await service.rpc("record_listing_view", {
+    p_kind: "entreprise",
+    p_slug: slug,
+    p_visitor: visitor,
+  });
   if (error) return fail(dataError(error));
   return ok(data === true);
 }
@@ -68,8 +96,16 @@ export async function listSimilarBusinesses(
   business: Pick<BusinessDetail, "id" | "category_id" | "region_id">,
   limit = 4,
 ): Promise<Result<BusinessCard[]>> {
-  const base = () => client.from("entreprises").select(BUSINESS_CARD_SELECT).in("status", [...LISTED_STATUSES]).neq("id", business.id);
-  const sameCategory = await base().eq("category_id", business.category_id).order("published_at", { ascending: false }).limit(limit);
+  const base = () =>
+    client
+      .from("entreprises")
+      .select(BUSINESS_CARD_SELECT)
+      .in("status", [...LISTED_STATUSES])
+      .neq("id", business.id);
+  const sameCategory = await base()
+    .eq("category_id", business.category_id)
+    .order("published_at", { ascending: false })
+    .limit(limit);
   if (sameCategory.error) return fail(dataError(sameCategory.error));
   const found = cards(sameCategory.data);
   if (found.length >= limit || business.region_id === null) return ok(found);
@@ -112,7 +148,11 @@ export async function listFeaturedBusinesses(client: Client, limit = 6): Promise
  * A seller's public businesses for /vendeur/{slug}, published and under offer, then sold, newest
  * first. Their confidential listings are not among them: nothing public ties those to the seller.
  */
-export async function listSellerBusinesses(client: Client, sellerId: string, limit = 100): Promise<Result<BusinessCard[]>> {
+export async function listSellerBusinesses(
+  client: Client,
+  sellerId: string,
+  limit = 100,
+): Promise<Result<BusinessCard[]>> {
   const { data, error } = await client
     .from("entreprises")
     .select(BUSINESS_CARD_SELECT)

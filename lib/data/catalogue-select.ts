@@ -20,10 +20,30 @@ export const EXCERPT_LENGTH = 240;
 /** A row of BUSINESS_CARD_SELECT. */
 export type BusinessCardRow = Pick<
   Tables<"entreprises">,
-  | "id" | "slug" | "status" | "featured" | "listed_by" | "title_fr" | "title_en" | "description_fr" | "description_en"
-  | "public_city" | "public_business_name" | "confidential" | "asking_price" | "price_on_request" | "gross_revenue"
-  | "cash_flow" | "ebitda" | "employees" | "year_established" | "real_estate" | "seller_financing" | "images"
-  | "published_at" | "last_confirmed_at"
+  | "id"
+  | "slug"
+  | "status"
+  | "featured"
+  | "listed_by"
+  | "title_fr"
+  | "title_en"
+  | "description_fr"
+  | "description_en"
+  | "public_city"
+  | "public_business_name"
+  | "confidential"
+  | "asking_price"
+  | "price_on_request"
+  | "gross_revenue"
+  | "cash_flow"
+  | "ebitda"
+  | "employees"
+  | "year_established"
+  | "real_estate"
+  | "seller_financing"
+  | "images"
+  | "published_at"
+  | "last_confirmed_at"
 > & {
   category: CategoryRef;
   region: RegionRef | null;
@@ -32,15 +52,26 @@ export type BusinessCardRow = Pick<
 
 /** The money columns of a business listing (numeric in the database). */
 export const BUSINESS_AMOUNTS = [
-  "asking_price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value",
+  "asking_price",
+  "gross_revenue",
+  "cash_flow",
+  "ebitda",
+  "rent_monthly",
+  "inventory_value",
+  "equipment_value",
 ] as const;
 
 /**
  * A card from its row. A listing page's row comes through here too (lib/data/businesses.ts), so
  * every money column is converted, the card's and those only a page reads.
  */
-export function toBusinessCard(row: BusinessCardRow & Partial<Pick<Tables<"entreprises">, (typeof BUSINESS_AMOUNTS)[number]>>): BusinessCard {
-  const { description_fr, description_en, public_city, public_business_name, images, ...rest } = withAmounts(row, BUSINESS_AMOUNTS);
+export function toBusinessCard(
+  row: BusinessCardRow & Partial<Pick<Tables<"entreprises">, (typeof BUSINESS_AMOUNTS)[number]>>,
+): BusinessCard {
+  const { description_fr, description_en, public_city, public_business_name, images, ...rest } = withAmounts(
+    row,
+    BUSINESS_AMOUNTS,
+  );
   return {
     ...rest,
     excerpt_fr: description_fr.slice(0, EXCERPT_LENGTH),

@@ -16,7 +16,14 @@ export type CategoryChanges = { name_fr?: string; name_en?: string | null; indus
 
 function toCategory(row: CategoryRow): Category {
   const { id, name_fr, name_en, created_at, updated_at } = row;
-  return { id, name_fr, name_en, created_at, updated_at, industries: [...(row.entreprise_industries ?? [])].sort(byFrenchName) };
+  return {
+    id,
+    name_fr,
+    name_en,
+    created_at,
+    updated_at,
+    industries: [...(row.entreprise_industries ?? [])].sort(byFrenchName),
+  };
 }
 
 function blankToNull(value: string | null | undefined): string | null {

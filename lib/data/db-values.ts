@@ -38,7 +38,10 @@ export function editorImages(value: Json): EditorImage[] {
  */
 export function oneOf<const T extends string>(values: readonly T[], value: string): T {
   const found = values.find((v) => v === value);
-  if (found === undefined) throw new Error(`Unexpected value from the database: ${JSON.stringify(value)} (expected one of ${values.join(", ")})`);
+  if (found === undefined)
+    throw new Error(
+      `Unexpected value from the database: ${JSON.stringify(value)} (expected one of ${values.join(", ")})`,
+    );
   return found;
 }
 

@@ -6,11 +6,7 @@
  * it is" (e.g. an industry load error, spec §8).
  */
 export type DataErrorKey =
-  | "categoryInUse"
-  | "taxonomyLoadFailed"
-  | "categoriesLoadFailed"
-  | "categoryNotReadBack"
-  | "updateReturnedNothing";
+  "categoryInUse" | "taxonomyLoadFailed" | "categoriesLoadFailed" | "categoryNotReadBack" | "updateReturnedNothing";
 
 export type DataError = {
   key: DataErrorKey | null;

@@ -8,12 +8,20 @@ const EXPERT_COLUMNS =
 
 /** Lower case without accents or ligatures, like public.catalogue_fold (unaccent), so words match experts.search_text. */
 function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/œ/g, "oe").replace(/æ/g, "ae");
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae");
 }
 
 /** The words of a text filter as ILIKE patterns, with the pattern characters escaped. */
 export function expertTextPatterns(query: string | null | undefined): string[] {
-  const words = fold(query ?? "").split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = fold(query ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 8);
   return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 

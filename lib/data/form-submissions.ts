@@ -22,7 +22,10 @@ export async function createFormSubmission(client: Client, submission: NewFormSu
 }
 
 /** The id of the same message from the same address received in the last 24 hours, if any. */
-export async function findDuplicateFormSubmission(client: Client, submission: NewFormSubmission): Promise<string | null> {
+export async function findDuplicateFormSubmission(
+  client: Client,
+  submission: NewFormSubmission,
+): Promise<string | null> {
   const { data } = await client
     .from("form_submissions")
     .select("id")
@@ -36,7 +39,12 @@ export async function findDuplicateFormSubmission(client: Client, submission: Ne
   return data[0]?.id ?? null;
 }
 
-export async function setFormSubmissionMailStatus(client: Client, id: string, status: MailStatus, error?: string): Promise<void> {
+export async function setFormSubmissionMailStatus(
+  client: Client,
+  id: string,
+  status: MailStatus,
+  error?: string,
+): Promise<void> {
   await client
     .from("form_submissions")
     .update({ mail_status: status, mail_error: error ? error.slice(0, 1000) : null })

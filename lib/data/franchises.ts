@@ -1,7 +1,13 @@
 import type { Client } from "@/lib/supabase/types";
 import { withAmounts } from "@/lib/catalogue/numbers";
 import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
-import type { FranchiseCard, FranchiseCategory, FranchiseDetail, FranchiseSearchParams, Page } from "@/lib/catalogue/types";
+import type {
+  FranchiseCard,
+  FranchiseCategory,
+  FranchiseDetail,
+  FranchiseSearchParams,
+  Page,
+} from "@/lib/catalogue/types";
 import { fromJson } from "./db-values";
 import { dataError, fail, ok, type Result } from "./errors";
 
@@ -13,13 +19,19 @@ type SearchResponse = { total: number; page: number; page_size: number; rows: Fr
 
 /** Franchise categories, by French name. */
 export async function listFranchiseCategories(client: Client): Promise<Result<FranchiseCategory[]>> {
-  const { data, error } = await client.from("franchise_categories").select("id, slug, name_fr, name_en").order("name_fr");
+  const { data, error } = await client
+    .from("franchise_categories")
+    .select("id, slug, name_fr, name_en")
+    .order("name_fr");
   if (error) return fail(dataError(error));
   return ok(data ?? []);
 }
 
 /** The /franchises list (public.search_franchises): text, category, a budget range and a sort (relevance then name by default). */
-export async function searchFranchises(client: Client, params: FranchiseSearchParams = {}): Promise<Result<Page<FranchiseCard>>> {
+export async function searchFranchises(
+  client: Client,
+  params: FranchiseSearchParams = {},
+): Promise<Result<Page<FranchiseCard>>> {
   const { data, error } = await client.rpc("search_franchises", {
     // An argument left out takes its default (null: no filter, the default sort).
     p_query: params.query?.trim() || undefined,
@@ -42,7 +54,15 @@ export async function getFranchise(client: Client, id: number): Promise<Result<F
   if (error) return fail(dataError(error));
   if (!data) return ok(null);
   const row = withAmounts(data, [
-    "investment_min", "investment_max", "franchise_fee", "royalty_percent", "advertising_fee_percent",
+    "investment_min",
+    "investment_max",
+    "franchise_fee",
+    "royalty_percent",
+    "advertising_fee_percent",
   ]);
-  return ok({ ...row, excerpt_fr: row.description_fr.slice(0, 240), excerpt_en: row.description_en?.slice(0, 240) ?? null });
+  return ok({
+    ...row,
+    excerpt_fr: row.description_fr.slice(0, 240),
+    excerpt_en: row.description_en?.slice(0, 240) ?? null,
+  });
 }

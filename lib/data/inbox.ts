@@ -73,7 +73,11 @@ export async function listInboxInquiries(
   const raw = data ?? [];
   const total = Number(raw[0]?.total_count ?? 0);
   const rows = raw.map((r) => {
-    const row: InboxInquiry & { total_count?: number } = { ...r, kind: oneOf(INBOX_KINDS, r.kind), locale: localeOf(r.locale) };
+    const row: InboxInquiry & { total_count?: number } = {
+      ...r,
+      kind: oneOf(INBOX_KINDS, r.kind),
+      locale: localeOf(r.locale),
+    };
     delete row.total_count;
     return row;
   });
@@ -100,7 +104,13 @@ export async function listInboxListings(client: Client): Promise<InboxListing[]>
 export async function changeInquiry(client: Client, id: number, change: InboxChange): Promise<void> {
   const now = new Date().toISOString();
   const values =
-    change === "read" ? { read_at: now } : change === "unread" ? { read_at: null } : change === "archive" ? { archived_at: now } : { archived_at: null };
+    change === "read"
+      ? { read_at: now }
+      : change === "unread"
+        ? { read_at: null }
+        : change === "archive"
+          ? { archived_at: now }
+          : { archived_at: null };
   const { data, error } = await client.from("listing_inquiries").update(values).eq("id", id).select("id").maybeSingle();
   if (error) throw new DataRefusal(error.code ?? "", error.message);
   if (!data) throw new DataRefusal("PGRST116", "inquiry not found or not yours");

@@ -6,7 +6,6 @@ const INDUSTRY_COLUMNS = "id, name_fr, name_en, notion_id";
 
 export type IndustryInput = { name_fr: string; name_en?: string | null; notion_id?: string | null };
 
-
 /** Empty optional fields are stored as null (spec §5). */
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -40,7 +39,11 @@ export async function listIndustriesWithCategories(client: Client): Promise<Resu
 export async function createIndustry(client: Client, input: IndustryInput): Promise<Result<Industry>> {
   const { data, error } = await client
     .from("entreprise_industries")
-    .insert({ name_fr: input.name_fr.trim(), name_en: blankToNull(input.name_en), notion_id: blankToNull(input.notion_id) })
+    .insert({
+      name_fr: input.name_fr.trim(),
+      name_en: blankToNull(input.name_en),
+      notion_id: blankToNull(input.notion_id),
+    })
     .select(INDUSTRY_COLUMNS)
     .single();
   if (error) return fail(dataError(error));

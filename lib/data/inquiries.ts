@@ -33,14 +33,21 @@ export async function listListingInquiries(
   let query = client.from("listing_inquiries").select(INQUIRY_COLUMNS);
   if (filter.entrepriseId) query = query.eq("entreprise_id", filter.entrepriseId);
   if (filter.immobilierId) query = query.eq("immobilier_id", filter.immobilierId);
-  const { data, error } = await query.order("created_at", { ascending: false }).order("id", { ascending: false }).limit(filter.limit ?? 200);
+  const { data, error } = await query
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(filter.limit ?? 200);
   if (error) return fail(dataError(error));
   return ok((data ?? []).map((row) => ({ ...row, locale: localeOf(row.locale) })));
 }
 
 /** Marks an inquiry as read (owner or admin). */
 export async function markInquiryRead(client: Client, id: number): Promise<Result<true>> {
-  const { data, error } = await client.from("listing_inquiries").update({ read_at: new Date().toISOString() }).eq("id", id).select("id");
+  const { data, error } = await client
+    .from("listing_inquiries")
+    .update({ read_at: new Date().toISOString() })
+    .eq("id", id)
+    .select("id");
   if (error) return fail(dataError(error));
   if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No inquiry ${id} was updated` });
   return ok(true);

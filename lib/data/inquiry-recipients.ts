@@ -19,7 +19,10 @@ export async function getInquiryRecipient(
     p_immobilier_id: "immobilierId" in target ? target.immobilierId : null,
   };
   // The generated types make SQL arguments non-null; this function takes one id and null for the other.
-  const { data, error } = await client.rpc("listing_inquiry_recipient", args as Database["public"]["Functions"]["listing_inquiry_recipient"]["Args"]);
+  const { data, error } = await client.rpc(
+    "listing_inquiry_recipient",
+    args as Database["public"]["Functions"]["listing_inquiry_recipient"]["Args"],
+  );
   if (error) return fail(dataError(error));
   const row = data?.[0];
   return ok(row ? { ...row, locale: localeOf(row.locale) } : null);

@@ -18,12 +18,19 @@ export type ListingRevision = { itemId: number; ownerId: string; changes: Record
 type Row = { item_id: number; owner_id: string; changes: Json; updated_at: string };
 
 function toRevision(row: Row): ListingRevision {
-  const changes = row.changes && typeof row.changes === "object" && !Array.isArray(row.changes) ? (row.changes as Record<string, Json>) : {};
+  const changes =
+    row.changes && typeof row.changes === "object" && !Array.isArray(row.changes)
+      ? (row.changes as Record<string, Json>)
+      : {};
   return { itemId: row.item_id, ownerId: row.owner_id, changes, updatedAt: row.updated_at };
 }
 
 /** The pending revision of one listing, or null. */
-export async function getListingRevision(client: Client, kind: ListingKind, id: number): Promise<ListingRevision | null> {
+export async function getListingRevision(
+  client: Client,
+  kind: ListingKind,
+  id: number,
+): Promise<ListingRevision | null> {
   const { data, error } = await client
     .from("listing_revisions")
     .select("item_id, owner_id, changes, updated_at")
@@ -49,13 +56,21 @@ export async function listListingRevisions(client: Client, kind: ListingKind, li
 /** Which of these listings have changes pending (the workspace lists' badge). */
 export async function pendingRevisionIds(client: Client, kind: ListingKind, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const { data, error } = await client.from("listing_revisions").select("item_id").eq("item_kind", kind).in("item_id", ids);
+  const { data, error } = await client
+    .from("listing_revisions")
+    .select("item_id")
+    .eq("item_kind", kind)
+    .in("item_id", ids);
   if (error) refuse(error);
   return new Set((data ?? []).map((r) => r.item_id));
 }
 
 /** Deletes the pending revision (the owner withdraws it); returns what it held, or null. */
-export async function deleteListingRevision(client: Client, kind: ListingKind, id: number): Promise<ListingRevision | null> {
+export async function deleteListingRevision(
+  client: Client,
+  kind: ListingKind,
+  id: number,
+): Promise<ListingRevision | null> {
   const { data, error } = await client
     .from("listing_revisions")
     .delete()
@@ -75,7 +90,12 @@ export async function applyListingRevision(client: Client, kind: ListingKind, id
 }
 
 /** Rejects the pending revision with a reason (admins only; reject_listing_revision checks). */
-export async function rejectListingRevision(client: Client, kind: ListingKind, id: number, reason: string): Promise<boolean> {
+export async function rejectListingRevision(
+  client: Client,
+  kind: ListingKind,
+  id: number,
+  reason: string,
+): Promise<boolean> {
   const { data, error } = await client.rpc("reject_listing_revision", { p_kind: kind, p_id: id, p_reason: reason });
   if (error) refuse(error);
   return data === true;
@@ -89,13 +109,24 @@ export function revisionPhotoPaths(revision: ListingRevision | null): string[] {
 
 /** Every photo a listing uses now: the row's and its pending revision's (none may be removed). */
 export async function photosInUse(client: Client, kind: ListingKind, id: number): Promise<Set<string>> {
-  const [row, revision] = await Promise.all([listingPhotoPaths(client, kind, id), getListingRevision(client, kind, id)]);
+  const [row, revision] = await Promise.all([
+    listingPhotoPaths(client, kind, id),
+    getListingRevision(client, kind, id),
+  ]);
   return new Set([...row, ...revisionPhotoPaths(revision)]);
 }
 
 /** The listing's public title and slug, for the decision e-mail (no owner column read). */
-export async function listingTitle(client: Client, kind: ListingKind, id: number): Promise<{ slug: string; title_fr: string; title_en: string | null } | null> {
-  const { data, error } = await client.from(itemTables[kind]).select("slug, title_fr, title_en").eq("id", id).maybeSingle();
+export async function listingTitle(
+  client: Client,
+  kind: ListingKind,
+  id: number,
+): Promise<{ slug: string; title_fr: string; title_en: string | null } | null> {
+  const { data, error } = await client
+    .from(itemTables[kind])
+    .select("slug, title_fr, title_en")
+    .eq("id", id)
+    .maybeSingle();
   if (error) refuse(error);
   return data;
 }
@@ -104,7 +135,11 @@ export async function listingTitle(client: Client, kind: ListingKind, id: number
  * A listing as its editor opens it: the saved row with its pending revision laid over it (what
  * the seller last wrote is never lost), and whether changes are pending.
  */
-export async function withPendingRevision<T extends { id: number }>(client: Client, kind: ListingKind, item: T | null): Promise<{ item: T | null; revision: ListingRevision | null }> {
+export async function withPendingRevision<T extends { id: number }>(
+  client: Client,
+  kind: ListingKind,
+  item: T | null,
+): Promise<{ item: T | null; revision: ListingRevision | null }> {
   if (!item) return { item, revision: null };
   const revision = await getListingRevision(client, kind, item.id);
   return { item: revision ? ({ ...item, ...revision.changes } as T) : item, revision };

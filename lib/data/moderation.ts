@@ -51,13 +51,34 @@ export type QueueRow = {
 };
 
 /** One page of a moderation queue (submitted first unless a status is chosen) and how many match: the workspace's lists over every item RLS shows an admin. */
-export async function listModerationQueue(client: Client, kind: ItemKind, q: QueueQuery): Promise<{ rows: QueueRow[]; total: number }> {
+export async function listModerationQueue(
+  client: Client,
+  kind: ItemKind,
+  q: QueueQuery,
+): Promise<{ rows: QueueRow[]; total: number }> {
   const list = {
-    scope: "all" as const, status: q.status, search: q.search, regionId: q.regionId, ownerEmail: q.ownerEmail,
-    from: q.from, to: q.to, sort: q.sort, dir: q.dir, limit: q.limit, offset: q.offset,
+    scope: "all" as const,
+    status: q.status,
+    search: q.search,
+    regionId: q.regionId,
+    ownerEmail: q.ownerEmail,
+    from: q.from,
+    to: q.to,
+    sort: q.sort,
+    dir: q.dir,
+    limit: q.limit,
+    offset: q.offset,
   };
-  const dates = (r: { updated_at: string; submitted_at: string | null; published_at: string | null; rejection_reason: string | null }) => ({
-    updated_at: r.updated_at, submitted_at: r.submitted_at, published_at: r.published_at, rejection_reason: r.rejection_reason,
+  const dates = (r: {
+    updated_at: string;
+    submitted_at: string | null;
+    published_at: string | null;
+    rejection_reason: string | null;
+  }) => ({
+    updated_at: r.updated_at,
+    submitted_at: r.submitted_at,
+    published_at: r.published_at,
+    rejection_reason: r.rejection_reason,
   });
   if (kind === "entreprise") {
     const categoryId = q.detail && /^\d+$/.test(q.detail) ? Number(q.detail) : undefined;
@@ -65,9 +86,20 @@ export async function listModerationQueue(client: Client, kind: ItemKind, q: Que
     return {
       total,
       rows: rows.map((r) => ({
-        kind, id: r.id, slug: r.slug, title_fr: r.title_fr, title_en: r.title_en, status: r.status, featured: r.featured,
-        owner_email: r.owner_email, region_ids: r.region_id === null ? [] : [r.region_id], detail: String(r.category_id),
-        price: r.asking_price, price_on_request: r.price_on_request, image: r.images?.[0] ?? null, ...dates(r),
+        kind,
+        id: r.id,
+        slug: r.slug,
+        title_fr: r.title_fr,
+        title_en: r.title_en,
+        status: r.status,
+        featured: r.featured,
+        owner_email: r.owner_email,
+        region_ids: r.region_id === null ? [] : [r.region_id],
+        detail: String(r.category_id),
+        price: r.asking_price,
+        price_on_request: r.price_on_request,
+        image: r.images?.[0] ?? null,
+        ...dates(r),
       })),
     };
   }
@@ -76,9 +108,20 @@ export async function listModerationQueue(client: Client, kind: ItemKind, q: Que
     return {
       total,
       rows: rows.map((r) => ({
-        kind, id: r.id, slug: r.slug, title_fr: r.title_fr, title_en: r.title_en, status: r.status, featured: r.featured,
-        owner_email: r.owner_email, region_ids: r.region_id === null ? [] : [r.region_id], detail: r.property_type,
-        price: r.price ?? r.lease_rate, price_on_request: r.price_on_request, image: r.images?.[0] ?? null, ...dates(r),
+        kind,
+        id: r.id,
+        slug: r.slug,
+        title_fr: r.title_fr,
+        title_en: r.title_en,
+        status: r.status,
+        featured: r.featured,
+        owner_email: r.owner_email,
+        region_ids: r.region_id === null ? [] : [r.region_id],
+        detail: r.property_type,
+        price: r.price ?? r.lease_rate,
+        price_on_request: r.price_on_request,
+        image: r.images?.[0] ?? null,
+        ...dates(r),
       })),
     };
   }
@@ -86,8 +129,19 @@ export async function listModerationQueue(client: Client, kind: ItemKind, q: Que
   return {
     total,
     rows: rows.map((r) => ({
-      kind, id: r.id, slug: r.slug, title_fr: r.name, title_en: r.company, status: r.status, featured: r.featured,
-      owner_email: r.owner_email, region_ids: r.region_ids ?? [], detail: r.profession, price: null, price_on_request: false, image: null,
+      kind,
+      id: r.id,
+      slug: r.slug,
+      title_fr: r.name,
+      title_en: r.company,
+      status: r.status,
+      featured: r.featured,
+      owner_email: r.owner_email,
+      region_ids: r.region_ids ?? [],
+      detail: r.profession,
+      price: null,
+      price_on_request: false,
+      image: null,
       ...dates(r),
     })),
   };
@@ -123,7 +177,10 @@ export type ModerationEvent = {
 };
 
 /** The audit log of some items of a kind (newest first), or the latest events of all. */
-export async function listModerationEvents(client: Client, filter: { kind?: ItemKind; ids?: number[]; limit?: number; adminOnly?: boolean } = {}): Promise<ModerationEvent[]> {
+export async function listModerationEvents(
+  client: Client,
+  filter: { kind?: ItemKind; ids?: number[]; limit?: number; adminOnly?: boolean } = {},
+): Promise<ModerationEvent[]> {
   const { data, error } = await client.rpc("moderation_history", {
     // Left out when not given: the arguments default to null (every kind, every item).
     p_kind: filter.kind,
@@ -153,7 +210,10 @@ export async function getModerationRecipient(service: Client, userId: string): P
 }
 
 /** An e-mail of the outbox that did not go, for the back office. */
-export type FailedEmail = Pick<Tables<"outbound_emails">, "id" | "kind" | "to_email" | "subject" | "subject_ref" | "attempts" | "last_error" | "created_at">;
+export type FailedEmail = Pick<
+  Tables<"outbound_emails">,
+  "id" | "kind" | "to_email" | "subject" | "subject_ref" | "attempts" | "last_error" | "created_at"
+>;
 
 export async function listFailedEmails(client: Client, limit = 50): Promise<FailedEmail[]> {
   const { data, error } = await client
@@ -167,13 +227,23 @@ export async function listFailedEmails(client: Client, limit = 50): Promise<Fail
 }
 
 /** An item's owner, slug and titles, to write the decision e-mail (read with the service role). */
-export type ModeratedItem = { owner_id: string; slug: string; status: string; title_fr: string; title_en: string | null };
+export type ModeratedItem = {
+  owner_id: string;
+  slug: string;
+  status: string;
+  title_fr: string;
+  title_en: string | null;
+};
 
 export async function getModeratedItem(client: Client, kind: ItemKind, id: number): Promise<ModeratedItem | null> {
   const query =
     kind === "expert"
       ? client.from("experts").select("owner_id, slug, status, title_fr:name").eq("id", id).maybeSingle()
-      : client.from(kind === "entreprise" ? "entreprises" : "immobilier").select("owner_id, slug, status, title_fr, title_en").eq("id", id).maybeSingle();
+      : client
+          .from(kind === "entreprise" ? "entreprises" : "immobilier")
+          .select("owner_id, slug, status, title_fr, title_en")
+          .eq("id", id)
+          .maybeSingle();
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) return null;

@@ -16,11 +16,16 @@ export async function subscribeToNewsletter(
       p_consent_text: subscriber.consentText,
     })
     .throwOnError();
-  if (data !== "subscribed" && data !== "already_subscribed") throw new Error(`subscribe_newsletter returned ${String(data)}`);
+  if (data !== "subscribed" && data !== "already_subscribed")
+    throw new Error(`subscribe_newsletter returned ${String(data)}`);
   return data;
 }
 
 /** Records that the mailing service has the subscriber. */
 export async function markNewsletterSubscriberSynced(client: Client, email: string): Promise<void> {
-  await client.from("newsletter_subscribers").update({ mailing_synced_at: new Date().toISOString() }).eq("email", email).throwOnError();
+  await client
+    .from("newsletter_subscribers")
+    .update({ mailing_synced_at: new Date().toISOString() })
+    .eq("email", email)
+    .throwOnError();
 }

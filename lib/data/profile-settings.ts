@@ -8,13 +8,21 @@ export const UNIQUE_VIOLATION = "23505";
 export const AVATAR_BUCKET = "avatars";
 
 /** The details a user edits on /profil: both names required, the rest optional (null). */
-export type ProfileDetailsUpdate = Pick<Profile, "mobile_phone" | "address_line1" | "address_line2" | "city" | "province" | "country" | "postal_code"> & {
+export type ProfileDetailsUpdate = Pick<
+  Profile,
+  "mobile_phone" | "address_line1" | "address_line2" | "city" | "province" | "country" | "postal_code"
+> & {
   first_name: string;
   last_name: string;
 };
 
 async function updateProfile(client: Client, userId: string, values: Partial<Profile>): Promise<Result<Profile>> {
-  const { data, error } = await client.from("profiles").update(values).eq("id", userId).select(PROFILE_COLUMNS).maybeSingle();
+  const { data, error } = await client
+    .from("profiles")
+    .update(values)
+    .eq("id", userId)
+    .select(PROFILE_COLUMNS)
+    .maybeSingle();
   if (error) return fail(dataError(error));
   // RLS hides other users' rows: nothing updated means the caller may not write this profile.
   if (!data) return fail({ key: "updateReturnedNothing", message: "No profile was updated", code: "42501" });
@@ -22,7 +30,11 @@ async function updateProfile(client: Client, userId: string, values: Partial<Pro
 }
 
 /** Names, phone and address of a profile (RLS: the owner, or an admin). */
-export function updateProfileDetails(client: Client, userId: string, values: ProfileDetailsUpdate): Promise<Result<Profile>> {
+export function updateProfileDetails(
+  client: Client,
+  userId: string,
+  values: ProfileDetailsUpdate,
+): Promise<Result<Profile>> {
   return updateProfile(client, userId, values);
 }
 
@@ -40,11 +52,20 @@ export function setAvatarUrl(client: Client, userId: string, url: string | null)
 }
 
 /** Stores a photo under the user's folder, removes their older photos, and returns its public URL. */
-export async function storeAvatar(client: Client, userId: string, bytes: Uint8Array, contentType: string): Promise<Result<string>> {
+export async function storeAvatar(
+  client: Client,
+  userId: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<Result<string>> {
   const extension = contentType === "image/png" ? "png" : contentType === "image/jpeg" ? "jpg" : "webp";
   const path = `${userId}/${Date.now()}.${extension}`;
   const bucket = client.storage.from(AVATAR_BUCKET);
-  const { error } = await bucket.upload(path, Buffer.from(bytes), { contentType, upsert: false, cacheControl: "31536000" });
+  const { error } = await bucket.upload(path, Buffer.from(bytes), {
+    contentType,
+    upsert: false,
+    cacheControl: "31536000",
+  });
   if (error) return fail(dataError(error));
   await removeAvatars(client, userId, path);
   return ok(bucket.getPublicUrl(path).data.publicUrl);

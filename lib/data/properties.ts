@@ -15,7 +15,10 @@ type SearchResponse = { total: number; page: number; page_size: number; rows: Pr
  * The /immobilier list (public.search_immobilier): text, property type, sale or lease,
  * region, province, price (sale price or rent) and area ranges; newest first by default.
  */
-export async function searchProperties(client: Client, params: PropertySearchParams = {}): Promise<Result<Page<PropertyCard>>> {
+export async function searchProperties(
+  client: Client,
+  params: PropertySearchParams = {},
+): Promise<Result<Page<PropertyCard>>> {
   const { data, error } = await client.rpc("search_immobilier", {
     // An argument left out takes its default (null: no filter).
     p_query: params.query?.trim() || undefined,
@@ -57,7 +60,11 @@ export async function getPropertyBySlug(client: Client, slug: string): Promise<R
 
 /** Counts one view of a public property's page, once per visitor mark and day (server only, like recordBusinessView). */
 export async function recordPropertyView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
-  const { data, error } = await service.rpc("record_listing_view", { p_kind: "immobilier", p_slug: slug, p_visitor: visitor });
+  const { data, error } = await service.rpc("record_listing_view", {
+    p_kind: "immobilier",
+    p_slug: slug,
+    p_visitor: visitor,
+  });
   if (error) return fail(dataError(error));
   return ok(data === true);
 }

@@ -31,7 +31,12 @@ export const authLimits = {
 /** Counts one request; true while the visitor is within the limit. Needs the service role. */
 export async function hitRateLimit(client: Client, rule: RateLimitRule, keyHash: string): Promise<boolean> {
   const { data } = await client
-    .rpc("hit_rate_limit", { p_bucket: rule.bucket, p_key_hash: keyHash, p_limit: rule.limit, p_window_seconds: rule.windowSeconds })
+    .rpc("hit_rate_limit", {
+      p_bucket: rule.bucket,
+      p_key_hash: keyHash,
+      p_limit: rule.limit,
+      p_window_seconds: rule.windowSeconds,
+    })
     .throwOnError();
   return data === true;
 }
@@ -39,7 +44,12 @@ export async function hitRateLimit(client: Client, rule: RateLimitRule, keyHash:
 /** Counts one attempt in a sliding window: 0 when counted, else the seconds until one is free. Needs the service role. */
 export async function takeRateLimit(client: Client, rule: RateLimitRule, keyHash: string): Promise<number> {
   const { data } = await client
-    .rpc("take_rate_limit", { p_bucket: rule.bucket, p_key_hash: keyHash, p_limit: rule.limit, p_window_seconds: rule.windowSeconds })
+    .rpc("take_rate_limit", {
+      p_bucket: rule.bucket,
+      p_key_hash: keyHash,
+      p_limit: rule.limit,
+      p_window_seconds: rule.windowSeconds,
+    })
     .throwOnError();
   return data ?? 0;
 }

@@ -8,7 +8,9 @@ const MAX_QUERY_LENGTH = 200;
 /** Only the filters that are set, so the log reads as what the visitor chose. */
 function setFilters(filters: SearchLogFilters): SearchLogFilters {
   return Object.fromEntries(
-    Object.entries(filters).filter(([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(filters).filter(
+      ([, v]) => v !== null && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 
@@ -29,10 +31,20 @@ export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry)
   return ok(true);
 }
 
-export type LoggedSearchQuery = { id: number; query: string | null; filters: Record<string, unknown>; result_count: number; locale: string; created_at: string };
+export type LoggedSearchQuery = {
+  id: number;
+  query: string | null;
+  filters: Record<string, unknown>;
+  result_count: number;
+  locale: string;
+  created_at: string;
+};
 
 /** The most recent searches, for /admin/gestion/search-queries (admins only; others get an empty list). */
-export async function listSearchQueries(client: Client, opts: { limit?: number } = {}): Promise<Result<LoggedSearchQuery[]>> {
+export async function listSearchQueries(
+  client: Client,
+  opts: { limit?: number } = {},
+): Promise<Result<LoggedSearchQuery[]>> {
   const { data, error } = await client
     .from("search_queries")
     .select("id, query, filters, result_count, locale, created_at")

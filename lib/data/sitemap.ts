@@ -18,11 +18,22 @@ export async function listCatalogueSitemapEntries(client: Client): Promise<Resul
     listCategoryPages(client),
     client.from("regions").select("slug").order("code"),
     client.from("provinces").select("slug").order("id"),
-    client.from("immobilier").select("slug, updated_at").in("status", PUBLIC_STATUSES).order("id").limit(BATCH * 10),
-    client.from("franchises").select("id, updated_at").eq("status", "published").order("id").limit(BATCH * 10),
+    client
+      .from("immobilier")
+      .select("slug, updated_at")
+      .in("status", PUBLIC_STATUSES)
+      .order("id")
+      .limit(BATCH * 10),
+    client
+      .from("franchises")
+      .select("id, updated_at")
+      .eq("status", "published")
+      .order("id")
+      .limit(BATCH * 10),
   ]);
   if (categories.error) return categories;
-  for (const response of [regions, provinces, properties, franchises]) if (response.error) return fail(dataError(response.error));
+  for (const response of [regions, provinces, properties, franchises])
+    if (response.error) return fail(dataError(response.error));
   return ok([
     ...categories.data.map((c) => ({ path: `/entreprises/categories/${c.slug}`, lastModified: null })),
     ...(regions.data ?? []).map((r) => ({ path: `/entreprises/regions/${r.slug}`, lastModified: null })),
@@ -34,13 +45,19 @@ export async function listCatalogueSitemapEntries(client: Client): Promise<Resul
 
 /** How many business listings have a public page (published, under offer or sold). */
 export async function countSitemapBusinesses(client: Client): Promise<Result<number>> {
-  const { count, error } = await client.from("entreprises").select("id", { count: "exact", head: true }).in("status", PUBLIC_STATUSES);
+  const { count, error } = await client
+    .from("entreprises")
+    .select("id", { count: "exact", head: true })
+    .in("status", PUBLIC_STATUSES);
   if (error) return fail(dataError(error));
   return ok(count ?? 0);
 }
 
 /** Public business listings by id from `offset`, at most `limit`, read in batches the API allows. */
-export async function listSitemapBusinesses(client: Client, { offset, limit }: { offset: number; limit: number }): Promise<Result<SitemapEntry[]>> {
+export async function listSitemapBusinesses(
+  client: Client,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<Result<SitemapEntry[]>> {
   const entries: SitemapEntry[] = [];
   while (entries.length < limit) {
     const from = offset + entries.length;

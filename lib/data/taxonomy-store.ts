@@ -9,7 +9,14 @@
  * getState/subscribe fit React's useSyncExternalStore: every change replaces the state object.
  */
 import type { Client } from "@/lib/supabase/types";
-import { createCategory, deleteCategory, listCategories, updateCategory, type CategoryChanges, type CategoryInput } from "./categories";
+import {
+  createCategory,
+  deleteCategory,
+  listCategories,
+  updateCategory,
+  type CategoryChanges,
+  type CategoryInput,
+} from "./categories";
 import { errorText, type DataError, type DataErrorKey, type Result, type Translate } from "./errors";
 import {
   createIndustry,
@@ -124,12 +131,25 @@ export type IndustryState = TaxonomyState<Industry> & { withCategories: Industry
 
 export class IndustryStore extends TaxonomyStore<Industry, IndustryState> {
   constructor(client: Client, translate: Translate) {
-    super(client, translate, { list: [], withCategories: [], loading: true, actionLoading: false, loadError: null, actionError: null });
+    super(client, translate, {
+      list: [],
+      withCategories: [],
+      loading: true,
+      actionLoading: false,
+      loadError: null,
+      actionError: null,
+    });
   }
 
   /** The industries; a failure stores the message as it is (spec §8). */
   load(options: LoadOptions = {}): Promise<boolean> {
-    return this.loadOnce("industries", () => listIndustries(this.client), (list) => ({ list }), undefined, options);
+    return this.loadOnce(
+      "industries",
+      () => listIndustries(this.client),
+      (list) => ({ list }),
+      undefined,
+      options,
+    );
   }
 
   /** The industries with their categories; a failure stores the combined-load message (spec §8). */
@@ -187,7 +207,13 @@ export class CategoryStore extends TaxonomyStore<Category, CategoryState> {
 
   /** The categories with their industries; a failure stores the category-load message (spec §8). */
   load(options: LoadOptions = {}): Promise<boolean> {
-    return this.loadOnce("categories", () => listCategories(this.client), (list) => ({ list }), "categoriesLoadFailed", options);
+    return this.loadOnce(
+      "categories",
+      () => listCategories(this.client),
+      (list) => ({ list }),
+      "categoriesLoadFailed",
+      options,
+    );
   }
 
   add(input: CategoryInput): Promise<Category | null> {

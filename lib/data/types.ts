@@ -11,7 +11,10 @@ export type IndustrySummary = { id: number; name_fr: string };
 
 export type IndustryWithCategories = Industry & { categories: CategorySummary[] };
 
-export type Category = Pick<Tables<"entreprise_categories">, "id" | "name_fr" | "name_en" | "created_at" | "updated_at"> & {
+export type Category = Pick<
+  Tables<"entreprise_categories">,
+  "id" | "name_fr" | "name_en" | "created_at" | "updated_at"
+> & {
   industries: IndustrySummary[];
 };
 

@@ -32,8 +32,14 @@ export type WorkspaceBusinessRow = {
 };
 
 /** One page of businesses with their counts (views 7/30 days, inquiries), and how many match. */
-export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQuery): Promise<{ rows: WorkspaceBusinessRow[]; total: number }> {
-  const { data, error } = await client.rpc("list_workspace_entreprises", { ...listArgs(q), p_category_id: q.categoryId ?? undefined });
+export async function listWorkspaceBusinesses(
+  client: Client,
+  q: WorkspaceListQuery,
+): Promise<{ rows: WorkspaceBusinessRow[]; total: number }> {
+  const { data, error } = await client.rpc("list_workspace_entreprises", {
+    ...listArgs(q),
+    p_category_id: q.categoryId ?? undefined,
+  });
   if (error) refuse(error);
   const rows = (data ?? []).map((r) => ({
     ...r,
@@ -50,7 +56,15 @@ export async function listWorkspaceBusinesses(client: Client, q: WorkspaceListQu
 const BUSINESS_EDIT_COLUMNS =
   "id, slug, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
 
-const AMOUNTS = ["asking_price", "gross_revenue", "cash_flow", "ebitda", "rent_monthly", "inventory_value", "equipment_value"] as const;
+const AMOUNTS = [
+  "asking_price",
+  "gross_revenue",
+  "cash_flow",
+  "ebitda",
+  "rent_monthly",
+  "inventory_value",
+  "equipment_value",
+] as const;
 
 export type BusinessForEdit = ListingForEdit<BusinessValues>;
 
@@ -70,12 +84,20 @@ export async function getBusinessForEdit(client: Client, id: number): Promise<Bu
 }
 
 /** Creates (no id) or updates a business; returns its id and slug. */
-export async function saveBusiness(client: Client, ownerId: string, values: BusinessValues): Promise<{ id: number; slug: string }> {
+export async function saveBusiness(
+  client: Client,
+  ownerId: string,
+  values: BusinessValues,
+): Promise<{ id: number; slug: string }> {
   const { id, ...columns } = values;
   const query = id
     ? client.from("entreprises").update(columns).eq("id", id).select("id, slug").maybeSingle()
     : // An empty slug is made from the French title by the table's trigger.
-      client.from("entreprises").insert({ ...columns, owner_id: ownerId, slug: "" }).select("id, slug").maybeSingle();
+      client
+        .from("entreprises")
+        .insert({ ...columns, owner_id: ownerId, slug: "" })
+        .select("id, slug")
+        .maybeSingle();
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");

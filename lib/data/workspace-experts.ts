@@ -2,7 +2,14 @@ import type { ExpertValues } from "@/lib/schemas/expert";
 import { EXPERT_LANGUAGES, expertPhotoPath } from "@/lib/schemas/expert";
 import type { Client } from "@/lib/supabase/types";
 import { oneOf, pgArray } from "./db-values";
-import { DataRefusal, listArgs, refuse, removeListingPhotos, type EditMeta, type WorkspaceListQuery } from "./workspace-listings";
+import {
+  DataRefusal,
+  listArgs,
+  refuse,
+  removeListingPhotos,
+  type EditMeta,
+  type WorkspaceListQuery,
+} from "./workspace-listings";
 
 export type WorkspaceExpertRow = {
   id: number;
@@ -26,8 +33,14 @@ export type WorkspaceExpertRow = {
 };
 
 /** One page of expert profiles and how many match. `profession` filters any of an expert's professions. */
-export async function listWorkspaceExperts(client: Client, q: WorkspaceListQuery & { profession?: string }): Promise<{ rows: WorkspaceExpertRow[]; total: number }> {
-  const { data, error } = await client.rpc("list_workspace_experts", { ...listArgs(q), p_profession: q.profession ?? undefined });
+export async function listWorkspaceExperts(
+  client: Client,
+  q: WorkspaceListQuery & { profession?: string },
+): Promise<{ rows: WorkspaceExpertRow[]; total: number }> {
+  const { data, error } = await client.rpc("list_workspace_experts", {
+    ...listArgs(q),
+    p_profession: q.profession ?? undefined,
+  });
   if (error) refuse(error);
   const raw = data ?? [];
   return { rows: raw, total: raw[0] ? Number(raw[0].total_count) : 0 };
@@ -39,7 +52,12 @@ const EXPERT_EDIT_COLUMNS =
 export type ExpertForEdit = ExpertValues & Omit<EditMeta, "status"> & { status: WorkspaceExpertRow["status"] };
 
 /** An expert profile for its owner or an admin (null for anyone else). */
-export async function getExpertForEdit(client: Client, id: number, userId: string, isAdmin: boolean): Promise<ExpertForEdit | null> {
+export async function getExpertForEdit(
+  client: Client,
+  id: number,
+  userId: string,
+  isAdmin: boolean,
+): Promise<ExpertForEdit | null> {
   const { data, error } = await client.from("experts").select(EXPERT_EDIT_COLUMNS).eq("id", id).maybeSingle();
   if (error) refuse(error);
   if (!data) return null;
@@ -52,7 +70,11 @@ export async function getExpertForEdit(client: Client, id: number, userId: strin
  * Creates (no id) or updates an expert profile; returns its id and slug. A photo replaced or
  * removed leaves Storage once the profile no longer refers to it.
  */
-export async function saveExpert(client: Client, ownerId: string, values: ExpertValues): Promise<{ id: number; slug: string }> {
+export async function saveExpert(
+  client: Client,
+  ownerId: string,
+  values: ExpertValues,
+): Promise<{ id: number; slug: string }> {
   const { id, professions, ...rest } = values;
   // A PostgreSQL array literal for the enum array: @supabase/lite mangles a JSON array there (see pgArray).
   const columns = { ...rest, professions: pgArray(professions) };
@@ -65,10 +87,15 @@ export async function saveExpert(client: Client, ownerId: string, values: Expert
   const query = id
     ? client.from("experts").update(columns).eq("id", id).select("id, slug").maybeSingle()
     : // An empty slug is made from the name by the table's trigger.
-      client.from("experts").insert({ ...columns, owner_id: ownerId, slug: "" }).select("id, slug").maybeSingle();
+      client
+        .from("experts")
+        .insert({ ...columns, owner_id: ownerId, slug: "" })
+        .select("id, slug")
+        .maybeSingle();
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
-  if (before?.path && before.path !== expertPhotoPath(values.photo_url)) await removeListingPhotos(client, [before.path], before.owner);
+  if (before?.path && before.path !== expertPhotoPath(values.photo_url))
+    await removeListingPhotos(client, [before.path], before.owner);
   return data;
 }

@@ -78,10 +78,24 @@ export type EditMeta = {
 export type ListingForEdit<V> = V & EditMeta & { last_confirmed_at: string };
 
 /** Changes an item's status; the database decides whether this caller may (moderation_guard). */
-export async function setItemStatus(client: Client, kind: ItemKind, id: number, status: string, reason?: string | null): Promise<{ status: string; slug: string }> {
+export async function setItemStatus(
+  client: Client,
+  kind: ItemKind,
+  id: number,
+  status: string,
+  reason?: string | null,
+): Promise<{ status: string; slug: string }> {
   // One status vocabulary for three tables: the database refuses a status a table does not have.
-  const changes = { status, ...(reason !== undefined ? { rejection_reason: reason } : {}) } as { status: "draft"; rejection_reason?: string | null };
-  const { data, error } = await client.from(itemTables[kind]).update(changes).eq("id", id).select("status, slug").maybeSingle();
+  const changes = { status, ...(reason !== undefined ? { rejection_reason: reason } : {}) } as {
+    status: "draft";
+    rejection_reason?: string | null;
+  };
+  const { data, error } = await client
+    .from(itemTables[kind])
+    .update(changes)
+    .eq("id", id)
+    .select("status, slug")
+    .maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
   return data;
@@ -89,12 +103,23 @@ export async function setItemStatus(client: Client, kind: ItemKind, id: number, 
 
 /** Features an item or stops featuring it (admins only: the tables' trigger refuses anyone else). */
 export async function setItemFeatured(client: Client, kind: ItemKind, id: number, featured: boolean): Promise<void> {
-  const { data, error } = await client.from(itemTables[kind]).update({ featured }).eq("id", id).select("id").maybeSingle();
+  const { data, error } = await client
+    .from(itemTables[kind])
+    .update({ featured })
+    .eq("id", id)
+    .select("id")
+    .maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found");
 }
 
-export type ListingToConfirm = { kind: "entreprise" | "immobilier"; id: number; title_fr: string; title_en: string | null; last_confirmed_at: string };
+export type ListingToConfirm = {
+  kind: "entreprise" | "immobilier";
+  id: number;
+  title_fr: string;
+  title_en: string | null;
+  last_confirmed_at: string;
+};
 
 /** At most this many of each kind on the dashboard (the oldest confirmations first). */
 const TO_CONFIRM_LIMIT = 50;
@@ -105,7 +130,11 @@ const TO_CONFIRM_LIMIT = 50;
  * `service`: the server key's client (the API roles do not read a business's owner), given the
  * signed-in user's own id.
  */
-export async function listListingsToConfirm(service: Client, ownerId: string, now: Date = new Date()): Promise<ListingToConfirm[]> {
+export async function listListingsToConfirm(
+  service: Client,
+  ownerId: string,
+  now: Date = new Date(),
+): Promise<ListingToConfirm[]> {
   const cutoff = new Date(now.getTime() - NEEDS_CONFIRMATION_DAYS * 86_400_000).toISOString();
   const read = (kind: "entreprise" | "immobilier") =>
     service
@@ -127,7 +156,12 @@ export async function listListingsToConfirm(service: Client, ownerId: string, no
 
 /** "Still available": the listing's confirmation date becomes now. */
 export async function confirmListing(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<void> {
-  const { data, error } = await client.from(itemTables[kind]).update({ last_confirmed_at: new Date().toISOString() }).eq("id", id).select("id").maybeSingle();
+  const { data, error } = await client
+    .from(itemTables[kind])
+    .update({ last_confirmed_at: new Date().toISOString() })
+    .eq("id", id)
+    .select("id")
+    .maybeSingle();
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
 }
@@ -153,7 +187,12 @@ export async function deleteListing(client: Client, kind: ItemKind, id: number, 
     return;
   }
   // The photos of its pending revision go too (the revision goes with the listing, issue 18).
-  const pending = await client.from("listing_revisions").select("changes").eq("item_kind", kind).eq("item_id", id).maybeSingle();
+  const pending = await client
+    .from("listing_revisions")
+    .select("changes")
+    .eq("item_kind", kind)
+    .eq("item_id", id)
+    .maybeSingle();
   if (pending.error) refuse(pending.error);
   const revisionImages = pending.data ? (fromJson<{ images?: Json } | null>(pending.data.changes)?.images ?? []) : [];
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
@@ -167,7 +206,14 @@ export async function deleteListing(client: Client, kind: ItemKind, id: number, 
 export function pathsInOwnerFolder(paths: string[], ownerId: string): string[] {
   return paths.filter((p) => {
     const [folder, file, ...rest] = p.split("/");
-    return folder === ownerId && rest.length === 0 && !!file && /^[A-Za-z0-9._-]{1,120}$/.test(file) && file !== "." && file !== "..";
+    return (
+      folder === ownerId &&
+      rest.length === 0 &&
+      !!file &&
+      /^[A-Za-z0-9._-]{1,120}$/.test(file) &&
+      file !== "." &&
+      file !== ".."
+    );
   });
 }
 
@@ -183,7 +229,11 @@ export async function removeListingPhotos(client: Client, paths: string[], owner
 }
 
 /** The photo paths of a listing as stored now (to remove the ones an edit drops). */
-export async function listingPhotoPaths(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<string[]> {
+export async function listingPhotoPaths(
+  client: Client,
+  kind: "entreprise" | "immobilier",
+  id: number,
+): Promise<string[]> {
   const { data, error } = await client.from(itemTables[kind]).select("images").eq("id", id).maybeSingle();
   if (error) refuse(error);
   return (data ? imagesFromJson(data.images) : []).map((i) => i.path);

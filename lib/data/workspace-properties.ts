@@ -37,8 +37,14 @@ export type WorkspacePropertyRow = {
 const amount = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** One page of properties with their counts (views 7/30 days, inquiries), and how many match. `categoryId` is unused; `propertyType` filters. */
-export async function listWorkspaceProperties(client: Client, q: WorkspaceListQuery & { propertyType?: string }): Promise<{ rows: WorkspacePropertyRow[]; total: number }> {
-  const { data, error } = await client.rpc("list_workspace_immobilier", { ...listArgs(q), p_property_type: q.propertyType ?? undefined });
+export async function listWorkspaceProperties(
+  client: Client,
+  q: WorkspaceListQuery & { propertyType?: string },
+): Promise<{ rows: WorkspacePropertyRow[]; total: number }> {
+  const { data, error } = await client.rpc("list_workspace_immobilier", {
+    ...listArgs(q),
+    p_property_type: q.propertyType ?? undefined,
+  });
   if (error) refuse(error);
   const raw = data ?? [];
   const rows = raw.map((r) => ({
@@ -60,7 +66,12 @@ const PROPERTY_EDIT_COLUMNS =
 export type PropertyForEdit = ListingForEdit<PropertyValues>;
 
 /** A property for its owner or an admin (RLS hides other people's drafts; a public one is not theirs to edit). */
-export async function getPropertyForEdit(client: Client, id: number, userId: string, isAdmin: boolean): Promise<PropertyForEdit | null> {
+export async function getPropertyForEdit(
+  client: Client,
+  id: number,
+  userId: string,
+  isAdmin: boolean,
+): Promise<PropertyForEdit | null> {
   const { data, error } = await client.from("immobilier").select(PROPERTY_EDIT_COLUMNS).eq("id", id).maybeSingle();
   if (error) refuse(error);
   if (!data) return null;
@@ -69,12 +80,20 @@ export async function getPropertyForEdit(client: Client, id: number, userId: str
 }
 
 /** Creates (no id) or updates a property; returns its id and slug. */
-export async function saveProperty(client: Client, ownerId: string, values: PropertyValues): Promise<{ id: number; slug: string }> {
+export async function saveProperty(
+  client: Client,
+  ownerId: string,
+  values: PropertyValues,
+): Promise<{ id: number; slug: string }> {
   const { id, ...columns } = values;
   const query = id
     ? client.from("immobilier").update(columns).eq("id", id).select("id, slug").maybeSingle()
     : // An empty slug is made from the French title by the table's trigger.
-      client.from("immobilier").insert({ ...columns, owner_id: ownerId, slug: "" }).select("id, slug").maybeSingle();
+      client
+        .from("immobilier")
+        .insert({ ...columns, owner_id: ownerId, slug: "" })
+        .select("id, slug")
+        .maybeSingle();
   const { data, error } = await query;
   if (error) refuse(error);
   if (!data) throw new DataRefusal("PGRST116", "not found or not yours");

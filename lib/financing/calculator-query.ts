@@ -20,7 +20,8 @@ export function readCalculatorQuery(raw: Record<string, string | string[] | unde
   if (!form.amount && !form.rate && !form.years) return { form, errors, values: null };
   const amount = parseMoney(form.amount, locale);
   if (amount === null) errors.amount = "financing.errors.amountRequired";
-  else if (Number.isNaN(amount) || amount <= 0 || amount > 100_000_000) errors.amount = "financing.errors.amountInvalid";
+  else if (Number.isNaN(amount) || amount <= 0 || amount > 100_000_000)
+    errors.amount = "financing.errors.amountInvalid";
   const rate = parseRate(form.rate);
   if (rate === null) errors.rate = "financing.errors.rateRequired";
   else if (Number.isNaN(rate) || rate < 0 || rate > 30) errors.rate = "financing.errors.rateInvalid";

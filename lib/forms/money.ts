@@ -16,5 +16,8 @@ export function parseMoney(text: string, locale: string): number | null {
 /** An amount as shown in a field: grouped per locale, cents only when there are some. */
 export function formatMoneyInput(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return "";
-  return new Intl.NumberFormat(locale === "en" ? "en-CA" : "fr-CA", { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(locale === "en" ? "en-CA" : "fr-CA", {
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }

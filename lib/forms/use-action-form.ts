@@ -22,7 +22,9 @@ type Options<Input extends FieldValues, Output extends FieldValues, Data> = {
  * (errors beside the fields, focus on the first), then the server's answer is applied the same
  * way (field errors, a toast). A request that fails on the way keeps what was typed and says so.
  */
-export function useActionForm<Input extends FieldValues, Output extends FieldValues, Data>(options: Options<Input, Output, Data>) {
+export function useActionForm<Input extends FieldValues, Output extends FieldValues, Data>(
+  options: Options<Input, Output, Data>,
+) {
   const text = useMessageText();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),

@@ -6,7 +6,8 @@ export type FreshnessKind = "entreprise" | "immobilier";
 /** What a signed link carries: one listing, one purpose, an expiry (seconds since the epoch). */
 export type ListingTokenPayload = { kind: FreshnessKind; id: number; purpose: string; exp: number };
 
-export type TokenCheck = { ok: true; kind: FreshnessKind; id: number } | { ok: false; reason: "malformed" | "forged" | "expired" | "purpose" };
+export type TokenCheck =
+  { ok: true; kind: FreshnessKind; id: number } | { ok: false; reason: "malformed" | "forged" | "expired" | "purpose" };
 
 /** How long the link of a reminder works: past the 90 days, so the 85-day link still brings a listing back. */
 export const CONFIRM_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -38,10 +39,16 @@ export function signListingToken(
 }
 
 /** Checks a token's signature, purpose and expiry, in that order. */
-export function verifyListingToken(token: string | undefined | null, secret: string, purpose = CONFIRM_PURPOSE, now = Date.now()): TokenCheck {
+export function verifyListingToken(
+  token: string | undefined | null,
+  secret: string,
+  purpose = CONFIRM_PURPOSE,
+  now = Date.now(),
+): TokenCheck {
   if (!token || token.length > 512) return { ok: false, reason: "malformed" };
   const [encoded, mac, extra] = token.split(".");
-  if (!encoded || !mac || extra !== undefined || !/^[\w-]+$/.test(encoded) || !/^[\w-]+$/.test(mac)) return { ok: false, reason: "malformed" };
+  if (!encoded || !mac || extra !== undefined || !/^[\w-]+$/.test(encoded) || !/^[\w-]+$/.test(mac))
+    return { ok: false, reason: "malformed" };
   const expected = signature(encoded, secret);
   const given = Buffer.from(mac, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "forged" };
@@ -51,7 +58,12 @@ export function verifyListingToken(token: string | undefined | null, secret: str
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  if ((body.kind !== "entreprise" && body.kind !== "immobilier") || !Number.isSafeInteger(body.id) || (body.id ?? 0) <= 0 || typeof body.exp !== "number") {
+  if (
+    (body.kind !== "entreprise" && body.kind !== "immobilier") ||
+    !Number.isSafeInteger(body.id) ||
+    (body.id ?? 0) <= 0 ||
+    typeof body.exp !== "number"
+  ) {
     return { ok: false, reason: "malformed" };
   }
   if (body.purpose !== purpose) return { ok: false, reason: "purpose" };

@@ -25,7 +25,10 @@ export async function handleFreshnessCron(
   secret?: string | null,
 ): Promise<Response> {
   if (!cronAuthorized(request.headers.get("authorization"), secret)) {
-    return Response.json({ error: "unauthorized" }, { status: 401, headers: { ...noStore, "www-authenticate": 'Bearer realm="cron"' } });
+    return Response.json(
+      { error: "unauthorized" },
+      { status: 401, headers: { ...noStore, "www-authenticate": 'Bearer realm="cron"' } },
+    );
   }
   try {
     return Response.json({ ok: true, ...(await run()) }, { headers: noStore });

@@ -35,7 +35,13 @@ export type FreshnessJobResult = {
 };
 
 /** The link that confirms a listing without signing in, in the owner's language. */
-export function confirmationUrl(locale: Locale, kind: FreshnessKind, id: number, secret = listingConfirmSecret(), now = Date.now()): string {
+export function confirmationUrl(
+  locale: Locale,
+  kind: FreshnessKind,
+  id: number,
+  secret = listingConfirmSecret(),
+  now = Date.now(),
+): string {
   const token = signListingToken({ kind, id }, secret, now);
   return `${absoluteUrl(locale, "/annonces/confirmer")}?token=${token}`;
 }
@@ -67,7 +73,9 @@ export function composeReminder(reminder: DueReminder, url: string): { locale: L
 }
 
 /** One key per listing, threshold and confirmation: running the job again never sends twice. */
-export function reminderDedupeKey(reminder: Pick<DueReminder, "kind" | "id" | "threshold" | "last_confirmed_at">): string {
+export function reminderDedupeKey(
+  reminder: Pick<DueReminder, "kind" | "id" | "threshold" | "last_confirmed_at">,
+): string {
   return `listing-freshness:${reminder.kind}:${reminder.id}:${reminder.threshold}:${new Date(reminder.last_confirmed_at).toISOString()}`;
 }
 
@@ -81,7 +89,10 @@ export async function runFreshnessJob(service: SupabaseClient): Promise<Freshnes
 
   const marked = await service.rpc("mark_stale_listings", { p_days: FRESHNESS_DAYS.stale });
   if (marked.error) throw new Error(`stale listings not marked: ${marked.error.message}`);
-  const stale = ((marked.data ?? []) as { entreprises: number; immobilier: number }[])[0] ?? { entreprises: 0, immobilier: 0 };
+  const stale = ((marked.data ?? []) as { entreprises: number; immobilier: number }[])[0] ?? {
+    entreprises: 0,
+    immobilier: 0,
+  };
 
   const due = await service.rpc("listing_freshness_reminders_due", {
     p_first: FRESHNESS_DAYS.first,
@@ -122,7 +133,11 @@ export type ConfirmOutcome = {
 };
 
 /** Confirms a listing for a verified link (published or under offer only). Needs the service client. */
-export async function confirmListingByLink(service: SupabaseClient, kind: FreshnessKind, id: number): Promise<ConfirmOutcome> {
+export async function confirmListingByLink(
+  service: SupabaseClient,
+  kind: FreshnessKind,
+  id: number,
+): Promise<ConfirmOutcome> {
   const { data, error } = await service.rpc("confirm_listing_freshness", { p_kind: kind, p_id: id });
   if (error) throw new Error(`listing not confirmed: ${error.message}`);
   const row = ((data ?? []) as Omit<ConfirmOutcome, "kind">[])[0];
@@ -136,7 +151,11 @@ export async function listingForLink(
   kind: FreshnessKind,
   id: number,
 ): Promise<{ slug: string; title_fr: string; title_en: string | null; status: string } | null> {
-  const { data, error } = await service.from(kind === "entreprise" ? "entreprises" : "immobilier").select("slug, title_fr, title_en, status").eq("id", id).maybeSingle();
+  const { data, error } = await service
+    .from(kind === "entreprise" ? "entreprises" : "immobilier")
+    .select("slug, title_fr, title_en, status")
+    .eq("id", id)
+    .maybeSingle();
   if (error) throw new Error(`listing not read: ${error.message}`);
   return data as { slug: string; title_fr: string; title_en: string | null; status: string } | null;
 }

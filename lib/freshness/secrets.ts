@@ -12,7 +12,10 @@ export function listingConfirmSecret(): string {
  * Whether a scheduled-job request carries `Authorization: Bearer <CRON_SECRET>`. Without a
  * configured secret nothing is authorised (a job route must never be open).
  */
-export function cronAuthorized(authorization: string | null, secret: string | null | undefined = serverEnv().CRON_SECRET): boolean {
+export function cronAuthorized(
+  authorization: string | null,
+  secret: string | null | undefined = serverEnv().CRON_SECRET,
+): boolean {
   if (!secret || !authorization) return false;
   const expected = Buffer.from(`Bearer ${secret}`);
   const given = Buffer.from(authorization);

@@ -14,7 +14,11 @@ export function useHeaderProfile(): HeaderProfile {
   const [profile, setProfile] = useState<HeaderProfile>({ loading: true, sub: null, avatarUrl: null, fullName: null });
   // Without a session cookie the visitor is anonymous, known at hydration without loading
   // supabase-js (null on the server: the skeleton shows until then).
-  const sessionCookie = useSyncExternalStore(noSubscription, () => hasSessionCookie(), () => null);
+  const sessionCookie = useSyncExternalStore(
+    noSubscription,
+    () => hasSessionCookie(),
+    () => null,
+  );
 
   useEffect(() => {
     let cancelled = false;

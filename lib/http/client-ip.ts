@@ -44,7 +44,12 @@ function ipHashSecret(): string {
  * Today's mark of a visitor for view counters: a keyed hash of the UTC day, the address and the
  * browser. It changes every day and cannot be traced back without the app's secret.
  */
-export function visitorDayMark(headers: Headers, now = new Date(), secret = ipHashSecret(), trustedProxies = serverEnv().TRUSTED_PROXIES): string {
+export function visitorDayMark(
+  headers: Headers,
+  now = new Date(),
+  secret = ipHashSecret(),
+  trustedProxies = serverEnv().TRUSTED_PROXIES,
+): string {
   const day = now.toISOString().slice(0, 10);
   return createHmac("sha256", secret)
     .update(`view|${day}|${clientIp(headers, trustedProxies)}|${headers.get("user-agent") ?? ""}`)

@@ -7,9 +7,20 @@ const PREFIX = "x-middleware-request-";
  * Adds request headers for the page on a response another middleware (next-intl) already built,
  * keeping the headers it forwards: what `NextResponse.next({ request: { headers } })` writes.
  */
-export function forwardRequestHeaders(response: NextResponse, request: NextRequest, extra: Record<string, string>): void {
+export function forwardRequestHeaders(
+  response: NextResponse,
+  request: NextRequest,
+  extra: Record<string, string>,
+): void {
   const existing = response.headers.get(OVERRIDE);
-  const names = new Set(existing ? existing.split(",").map((n) => n.trim()).filter(Boolean) : []);
+  const names = new Set(
+    existing
+      ? existing
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean)
+      : [],
+  );
   if (!existing) {
     for (const [name, value] of request.headers) {
       names.add(name);

@@ -6,10 +6,13 @@ import { labelled } from "@/lib/i18n/typography";
 import { mailer } from "./mailer";
 
 /** E-mails a saved contact message to the site's inbox, in French (the team's language). Throws on failure. */
-export async function sendContactMessageMail(submission: ContactValues & { id: string; locale: string }): Promise<void> {
+export async function sendContactMessageMail(
+  submission: ContactValues & { id: string; locale: string },
+): Promise<void> {
   const env = serverEnv();
   const transport = mailer();
-  if (!transport || !env.CONTACT_INBOX || !env.MAIL_FROM) throw new Error("Mail is not configured (SMTP_HOST, SMTP_PORT, MAIL_FROM, CONTACT_INBOX)");
+  if (!transport || !env.CONTACT_INBOX || !env.MAIL_FROM)
+    throw new Error("Mail is not configured (SMTP_HOST, SMTP_PORT, MAIL_FROM, CONTACT_INBOX)");
   const t = await getTranslations({ locale: "fr", namespace: "contact.mail" });
   const lines = [
     labelled("fr", t("name"), submission.name),

@@ -9,7 +9,11 @@ import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { queueEmail } from "./outbox";
 
-type Saved = Omit<FinancingRequestValues, "website"> & { id: string; businessTitle: string | null; userId: string | null };
+type Saved = Omit<FinancingRequestValues, "website"> & {
+  id: string;
+  businessTitle: string | null;
+  userId: string | null;
+};
 
 /**
  * The buyer's confirmation, in the buyer's language: what was received and what happens next. It goes
@@ -76,17 +80,31 @@ export async function queueFinancingRequestMails(service: SupabaseClient, saved:
   const buyer = buyerMail(saved);
   const results = [
     await queueEmail(service, {
-      kind: "financing_request_confirmation", recipientId: saved.userId, to: saved.email, locale: saved.locale,
-      subject: buyer.subject, text: buyer.text, subjectRef: `financing_request:${saved.id}`, dedupeKey: `financing_request:${saved.id}:buyer`,
+      kind: "financing_request_confirmation",
+      recipientId: saved.userId,
+      to: saved.email,
+      locale: saved.locale,
+      subject: buyer.subject,
+      text: buyer.text,
+      subjectRef: `financing_request:${saved.id}`,
+      dedupeKey: `financing_request:${saved.id}:buyer`,
     }),
   ];
   const inbox = serverEnv().CONTACT_INBOX;
   if (inbox) {
     const team = teamMail(saved);
-    results.push(await queueEmail(service, {
-      kind: "financing_request_notice", recipientId: null, to: inbox, locale: "fr",
-      subject: team.subject, text: team.text, subjectRef: `financing_request:${saved.id}`, dedupeKey: `financing_request:${saved.id}:team`,
-    }));
+    results.push(
+      await queueEmail(service, {
+        kind: "financing_request_notice",
+        recipientId: null,
+        to: inbox,
+        locale: "fr",
+        subject: team.subject,
+        text: team.text,
+        subjectRef: `financing_request:${saved.id}`,
+        dedupeKey: `financing_request:${saved.id}:team`,
+      }),
+    );
   } else console.error(`[financing] CONTACT_INBOX is not set: no team notice for request ${saved.id}`);
   return results;
 }

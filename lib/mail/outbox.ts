@@ -25,12 +25,18 @@ async function deliver(service: SupabaseClient, row: Row): Promise<boolean> {
   try {
     if (!transport || !env.MAIL_FROM) throw new Error("Mail is not configured (SMTP_HOST, SMTP_PORT, MAIL_FROM)");
     await transport.sendMail({ from: env.MAIL_FROM, to: row.to_email, subject: row.subject, text: row.body_text });
-    await service.from("outbound_emails").update({ status: "sent", sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null }).eq("id", row.id);
+    await service
+      .from("outbound_emails")
+      .update({ status: "sent", sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
+      .eq("id", row.id);
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[outbox] e-mail ${row.id} not sent:`, message);
-    await service.from("outbound_emails").update({ status: "failed", attempts: row.attempts + 1, last_error: message.slice(0, 1000) }).eq("id", row.id);
+    await service
+      .from("outbound_emails")
+      .update({ status: "failed", attempts: row.attempts + 1, last_error: message.slice(0, 1000) })
+      .eq("id", row.id);
     return false;
   }
 }
@@ -39,7 +45,10 @@ async function deliver(service: SupabaseClient, row: Row): Promise<boolean> {
  * Saves an e-mail, then sends it. A failure to send is recorded on the row (the back office
  * shows it; the scheduled job retries). Returns false when a `dedupeKey` says it already went.
  */
-export async function queueEmail(service: SupabaseClient, mail: OutboundEmail): Promise<{ queued: boolean; sent: boolean }> {
+export async function queueEmail(
+  service: SupabaseClient,
+  mail: OutboundEmail,
+): Promise<{ queued: boolean; sent: boolean }> {
   const { data, error } = await service
     .from("outbound_emails")
     .upsert(

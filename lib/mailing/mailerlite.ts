@@ -17,13 +17,19 @@ export async function sendSubscriberToMailingService(
   const logError = deps.error ?? console.error;
   if (!config.apiKey) return "not_configured";
   if (!config.groupId) {
-    warn("[newsletter] NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL is not set: the subscriber was not sent to the mailing service.");
+    warn(
+      "[newsletter] NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL is not set: the subscriber was not sent to the mailing service.",
+    );
     return "missing_group";
   }
   try {
     const response = await (deps.fetch ?? fetch)(MAILERLITE_SUBSCRIBERS_URL, {
       method: "POST",
-      headers: { authorization: `Bearer ${config.apiKey}`, "content-type": "application/json", accept: "application/json" },
+      headers: {
+        authorization: `Bearer ${config.apiKey}`,
+        "content-type": "application/json",
+        accept: "application/json",
+      },
       body: JSON.stringify({ email, groups: [config.groupId] }),
       signal: AbortSignal.timeout(5_000),
     });
@@ -31,7 +37,9 @@ export async function sendSubscriberToMailingService(
     logError(`[newsletter] The mailing service answered ${response.status}.`);
     return "failed";
   } catch (error) {
-    logError(`[newsletter] The mailing service could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+    logError(
+      `[newsletter] The mailing service could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return "failed";
   }
 }

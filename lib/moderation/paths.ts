@@ -2,7 +2,9 @@ import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
 
 /** Where the public sees an item: listings have a page; an expert shows in the directory, found by name. */
 export function publicItemPath(kind: ItemKind, slug: string, title: string): string {
-  return kind === "expert" ? `${itemPaths.expert.public}?q=${encodeURIComponent(title)}` : `${itemPaths[kind].public}/${slug}`;
+  return kind === "expert"
+    ? `${itemPaths.expert.public}?q=${encodeURIComponent(title)}`
+    : `${itemPaths[kind].public}/${slug}`;
 }
 
 /** Where an item is edited: the workspace editor (owners and admins). */

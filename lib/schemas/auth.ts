@@ -45,7 +45,10 @@ export const updatePasswordSchema = z
     password: newPasswordField,
     confirmPassword: z.string().min(1, "auth.errors.confirmRequired"),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDiffer" });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "auth.errors.passwordsDiffer",
+  });
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
 export const signOutSchema = z.object({ scope: z.enum(["local", "global", "others"]).default("local") });

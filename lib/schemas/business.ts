@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { listingImages, money, optionalEnum, optionalPickedId, optionalText, pickedId, postalCode, signedMoney, wholeNumber } from "./listing-fields";
+import {
+  listingImages,
+  money,
+  optionalEnum,
+  optionalPickedId,
+  optionalText,
+  pickedId,
+  postalCode,
+  signedMoney,
+  wholeNumber,
+} from "./listing-fields";
 
 export const LISTED_BY = ["owner", "broker"] as const;
 export const REAL_ESTATE_OPTIONS = ["owned_included", "owned_optional", "leased", "none"] as const;
@@ -57,9 +67,12 @@ export type BusinessValues = z.output<typeof businessSchema>;
 export const MIN_DESCRIPTION_FOR_SUBMISSION = 200;
 
 /** What a business listing lacks before it can be submitted for review: field → message key. */
-export function businessSubmissionIssues(v: Pick<BusinessValues, "description_fr" | "asking_price" | "price_on_request" | "region_id">): Record<string, string> {
+export function businessSubmissionIssues(
+  v: Pick<BusinessValues, "description_fr" | "asking_price" | "price_on_request" | "region_id">,
+): Record<string, string> {
   const issues: Record<string, string> = {};
-  if (v.description_fr.trim().length < MIN_DESCRIPTION_FOR_SUBMISSION) issues.description_fr = `workspace.errors.descriptionShort?min=${MIN_DESCRIPTION_FOR_SUBMISSION}`;
+  if (v.description_fr.trim().length < MIN_DESCRIPTION_FOR_SUBMISSION)
+    issues.description_fr = `workspace.errors.descriptionShort?min=${MIN_DESCRIPTION_FOR_SUBMISSION}`;
   if (!v.price_on_request && v.asking_price === null) issues.asking_price = "workspace.errors.priceRequired";
   if (v.region_id === null) issues.region_id = "workspace.errors.regionRequired";
   return issues;

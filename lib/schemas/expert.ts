@@ -2,13 +2,24 @@ import { z } from "zod";
 import { LISTING_IMAGES_BUCKET } from "@/lib/catalogue/images";
 import { optionalEnum, optionalText } from "./listing-fields";
 
-export const EXPERT_PROFESSIONS = ["business_broker", "accountant", "lawyer", "notary", "valuator", "financing_advisor", "consultant", "insurance_broker"] as const;
+export const EXPERT_PROFESSIONS = [
+  "business_broker",
+  "accountant",
+  "lawyer",
+  "notary",
+  "valuator",
+  "financing_advisor",
+  "consultant",
+  "insurance_broker",
+] as const;
 export const EXPERT_LANGUAGES = ["fr", "en", "es", "it", "pt", "ar", "zh", "de", "vi", "ht"] as const;
 export const LICENCE_BODIES = ["oaciq", "cpa", "barreau", "chambre_notaires", "amf", "other"] as const;
 
 /** The photo's path in the listing-images bucket ("<owner id>/<file>") from its public URL; null for any other address. */
 export function expertPhotoPath(url: string | null | undefined): string | null {
-  const match = url ? new RegExp(`/storage/v1/object/public/${LISTING_IMAGES_BUCKET}/([0-9a-f-]{36}/[A-Za-z0-9._-]{1,120})$`).exec(url) : null;
+  const match = url
+    ? new RegExp(`/storage/v1/object/public/${LISTING_IMAGES_BUCKET}/([0-9a-f-]{36}/[A-Za-z0-9._-]{1,120})$`).exec(url)
+    : null;
   return match?.[1] ?? null;
 }
 
@@ -43,9 +54,12 @@ export type ExpertValues = z.output<typeof expertSchema>;
 export const MIN_BIO_FOR_SUBMISSION = 100;
 
 /** What an expert profile lacks before a review: a bio, a region served and a way to reach the expert. */
-export function expertSubmissionIssues(v: Pick<ExpertValues, "bio_fr" | "region_ids" | "email" | "phone">): Record<string, string> {
+export function expertSubmissionIssues(
+  v: Pick<ExpertValues, "bio_fr" | "region_ids" | "email" | "phone">,
+): Record<string, string> {
   const issues: Record<string, string> = {};
-  if ((v.bio_fr ?? "").trim().length < MIN_BIO_FOR_SUBMISSION) issues.bio_fr = `workspace.errors.bioShort?min=${MIN_BIO_FOR_SUBMISSION}`;
+  if ((v.bio_fr ?? "").trim().length < MIN_BIO_FOR_SUBMISSION)
+    issues.bio_fr = `workspace.errors.bioShort?min=${MIN_BIO_FOR_SUBMISSION}`;
   if (v.region_ids.length === 0) issues.region_ids = "workspace.errors.regionsRequired";
   if (v.email === null && v.phone === null) issues.email = "workspace.errors.contactRequired";
   return issues;

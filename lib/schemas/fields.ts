@@ -26,4 +26,8 @@ export const optionalPhoneField = z
   .optional();
 
 /** A free-text message of 10 to 5000 characters. */
-export const messageField = z.string().trim().min(10, "forms.errors.messageTooShort").max(5000, "forms.errors.messageTooLong");
+export const messageField = z
+  .string()
+  .trim()
+  .min(10, "forms.errors.messageTooShort")
+  .max(5000, "forms.errors.messageTooLong");

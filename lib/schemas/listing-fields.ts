@@ -30,7 +30,10 @@ export const signedMoney = z
   .transform((v) => (v === undefined ? null : v));
 
 /** A Canadian postal code (A1A 1A1), or nothing. */
-export const postalCode = optionalText(10).refine((v) => v === null || /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(v), "workspace.errors.postalCode");
+export const postalCode = optionalText(10).refine(
+  (v) => v === null || /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(v),
+  "workspace.errors.postalCode",
+);
 
 export const wholeNumber = (min: number, max: number) =>
   z
@@ -45,7 +48,11 @@ export const wholeNumber = (min: number, max: number) =>
 export const pickedId = z.coerce.number({ error: "workspace.errors.choose" }).int().positive("workspace.errors.choose");
 
 export const optionalPickedId = z
-  .union([z.literal(""), z.null(), z.coerce.number({ error: "workspace.errors.choose" }).int().positive("workspace.errors.choose")])
+  .union([
+    z.literal(""),
+    z.null(),
+    z.coerce.number({ error: "workspace.errors.choose" }).int().positive("workspace.errors.choose"),
+  ])
   .optional()
   .transform((v) => (typeof v === "number" ? v : null));
 
@@ -64,7 +71,10 @@ export const listingImage = z.strictObject(
 
 export const MAX_LISTING_PHOTOS = 30;
 
-export const listingImages = z.array(listingImage).max(MAX_LISTING_PHOTOS, "workspace.errors.tooManyPhotos").default([]);
+export const listingImages = z
+  .array(listingImage)
+  .max(MAX_LISTING_PHOTOS, "workspace.errors.tooManyPhotos")
+  .default([]);
 
 /** A choice from a list whose empty option means "not said". */
 export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>

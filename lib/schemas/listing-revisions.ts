@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { rejectItemSchema } from "./moderation";
 
-const itemId = z.coerce.number({ message: "revisions.errors.notFound" }).int("revisions.errors.notFound").positive("revisions.errors.notFound");
+const itemId = z.coerce
+  .number({ message: "revisions.errors.notFound" })
+  .int("revisions.errors.notFound")
+  .positive("revisions.errors.notFound");
 
 /** A listing's pending revision: its kind and id. */
 export const revisionItemSchema = z.object({

@@ -4,7 +4,10 @@ import { ITEM_KINDS } from "@/lib/workspace/kinds";
 /** Longest rejection reason the tables accept (rejection_reason check). */
 export const REJECTION_REASON_MAX = 2000;
 
-const itemId = z.coerce.number({ message: "moderation.errors.invalidItem" }).int("moderation.errors.invalidItem").positive("moderation.errors.invalidItem");
+const itemId = z.coerce
+  .number({ message: "moderation.errors.invalidItem" })
+  .int("moderation.errors.invalidItem")
+  .positive("moderation.errors.invalidItem");
 
 /** One item of a queue: its kind and id. */
 export const moderationItemSchema = z.object({

@@ -26,7 +26,11 @@ const phone = z
   .string()
   .trim()
   .max(40, "forms.errors.tooLong")
-  .refine((v) => v === "" || (/^[+()\d\s.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15), "profile.errors.phoneInvalid")
+  .refine(
+    (v) =>
+      v === "" || (/^[+()\d\s.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15),
+    "profile.errors.phoneInvalid",
+  )
   .transform((v) => v || null);
 
 /** Whether a country as typed means Canada (where postal codes are checked). */
@@ -52,7 +56,10 @@ export const profileDetailsSchema = z
       ctx.addIssue({ code: "custom", path: ["postalCode"], message: "profile.errors.postalCodeInvalid" });
     }
   })
-  .transform((v) => ({ ...v, postalCode: v.postalCode ? (isCanada(v.country) ? formatPostalCode(v.postalCode) : v.postalCode) : null }));
+  .transform((v) => ({
+    ...v,
+    postalCode: v.postalCode ? (isCanada(v.country) ? formatPostalCode(v.postalCode) : v.postalCode) : null,
+  }));
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
 export type ProfileDetails = z.output<typeof profileDetailsSchema>;
 
@@ -64,7 +71,10 @@ export const passwordChangeSchema = z
     newPassword: newPasswordField,
     confirmPassword: z.string().min(1, "auth.errors.confirmRequired"),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: "auth.errors.passwordsDiffer" });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "auth.errors.passwordsDiffer",
+  });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 export const preferencesSchema = z.object({

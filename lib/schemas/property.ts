@@ -1,8 +1,24 @@
 import { z } from "zod";
 import { LISTED_BY, MIN_DESCRIPTION_FOR_SUBMISSION } from "./business";
-import { listingImages, money, optionalEnum, optionalPickedId, optionalText, postalCode, wholeNumber } from "./listing-fields";
+import {
+  listingImages,
+  money,
+  optionalEnum,
+  optionalPickedId,
+  optionalText,
+  postalCode,
+  wholeNumber,
+} from "./listing-fields";
 
-export const PROPERTY_TYPES = ["retail", "office", "industrial", "multi_residential", "land", "mixed_use", "hospitality"] as const;
+export const PROPERTY_TYPES = [
+  "retail",
+  "office",
+  "industrial",
+  "multi_residential",
+  "land",
+  "mixed_use",
+  "hospitality",
+] as const;
 export const TRANSACTION_TYPES = ["sale", "lease"] as const;
 export const LEASE_RATE_UNITS = ["per_month", "per_sqft_year"] as const;
 
@@ -55,12 +71,18 @@ export type PropertyValues = z.output<typeof propertySchema>;
 
 /** What a property lacks before it can be submitted for review: field → message key (moderation_guard checks the same). */
 export function propertySubmissionIssues(
-  v: Pick<PropertyValues, "description_fr" | "transaction_type" | "price" | "lease_rate" | "price_on_request" | "region_id">,
+  v: Pick<
+    PropertyValues,
+    "description_fr" | "transaction_type" | "price" | "lease_rate" | "price_on_request" | "region_id"
+  >,
 ): Record<string, string> {
   const issues: Record<string, string> = {};
-  if (v.description_fr.trim().length < MIN_DESCRIPTION_FOR_SUBMISSION) issues.description_fr = `workspace.errors.descriptionShort?min=${MIN_DESCRIPTION_FOR_SUBMISSION}`;
-  if (!v.price_on_request && v.transaction_type === "sale" && v.price === null) issues.price = "workspace.errors.priceRequired";
-  if (!v.price_on_request && v.transaction_type === "lease" && v.lease_rate === null) issues.lease_rate = "workspace.errors.leaseRateRequired";
+  if (v.description_fr.trim().length < MIN_DESCRIPTION_FOR_SUBMISSION)
+    issues.description_fr = `workspace.errors.descriptionShort?min=${MIN_DESCRIPTION_FOR_SUBMISSION}`;
+  if (!v.price_on_request && v.transaction_type === "sale" && v.price === null)
+    issues.price = "workspace.errors.priceRequired";
+  if (!v.price_on_request && v.transaction_type === "lease" && v.lease_rate === null)
+    issues.lease_rate = "workspace.errors.leaseRateRequired";
   if (v.region_id === null) issues.region_id = "workspace.errors.propertyRegionRequired";
   return issues;
 }

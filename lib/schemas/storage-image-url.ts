@@ -28,7 +28,10 @@ export function storageImageUrlField(supabaseUrl: string) {
     .string()
     .trim()
     .max(2048, "forms.errors.tooLong")
-    .refine((value) => value === "" || isProjectStorageImageUrl(value, supabaseUrl), "storageImages.errors.notInStorage")
+    .refine(
+      (value) => value === "" || isProjectStorageImageUrl(value, supabaseUrl),
+      "storageImages.errors.notInStorage",
+    )
     .transform((value) => value || null)
     .nullable()
     .optional();

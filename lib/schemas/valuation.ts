@@ -16,9 +16,14 @@ const multiple = z
   .number({ error: "valuation.errors.multipleInvalid" })
   .refine((v) => !Number.isNaN(v) && v >= 0 && v <= 50, "valuation.errors.multipleInvalid");
 
-const percent = (min: number, max: number, key: string) => z.number({ error: key }).refine((v) => !Number.isNaN(v) && v >= min && v <= max, key);
+const percent = (min: number, max: number, key: string) =>
+  z.number({ error: key }).refine((v) => !Number.isNaN(v) && v >= min && v <= max, key);
 
-const weight = z.number({ error: "valuation.errors.weightInvalid" }).int("valuation.errors.weightInvalid").min(0, "valuation.errors.weightInvalid").max(10, "valuation.errors.weightInvalid");
+const weight = z
+  .number({ error: "valuation.errors.weightInvalid" })
+  .int("valuation.errors.weightInvalid")
+  .min(0, "valuation.errors.weightInvalid")
+  .max(10, "valuation.errors.weightInvalid");
 
 export const addBackSchema = z.object({
   label: z.string().trim().min(1, "valuation.errors.addBackLabel").max(120, "forms.errors.tooLong"),
@@ -26,7 +31,11 @@ export const addBackSchema = z.object({
 });
 
 export const yearSchema = z.object({
-  year: z.number({ error: "valuation.errors.yearInvalid" }).int("valuation.errors.yearInvalid").min(1950, "valuation.errors.yearInvalid").max(2100, "valuation.errors.yearInvalid"),
+  year: z
+    .number({ error: "valuation.errors.yearInvalid" })
+    .int("valuation.errors.yearInvalid")
+    .min(1950, "valuation.errors.yearInvalid")
+    .max(2100, "valuation.errors.yearInvalid"),
   revenue: amount(),
   costOfSales: optionalAmount,
   expenses: optionalAmount,
@@ -40,8 +49,14 @@ export const evaluationSchema = z
   .object({
     id: z.uuid().optional(),
     title: z.string().trim().min(1, "valuation.errors.titleRequired").max(160, "forms.errors.tooLong"),
-    category_id: z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().nullable()),
-    region_id: z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(v)), z.number().int().positive().nullable()),
+    category_id: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+      z.number().int().positive().nullable(),
+    ),
+    region_id: z.preprocess(
+      (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
+      z.number().int().positive().nullable(),
+    ),
     years: z.array(yearSchema).min(1, "valuation.errors.yearsRequired").max(3),
     methods: z.object({
       managerSalary: optionalAmount,
@@ -55,7 +70,9 @@ export const evaluationSchema = z
       realEstateIncluded: z.boolean(),
       otherAssets: optionalAmount,
       liabilities: optionalAmount,
-      weights: z.object(Object.fromEntries(METHODS.map((m) => [m, weight])) as Record<(typeof METHODS)[number], typeof weight>),
+      weights: z.object(
+        Object.fromEntries(METHODS.map((m) => [m, weight])) as Record<(typeof METHODS)[number], typeof weight>,
+      ),
     }),
     notes: z.string().max(10000, "forms.errors.tooLong"),
   })
@@ -71,7 +88,8 @@ export const evaluationSchema = z
     }
     const seen = new Set<number>();
     v.years.forEach((y, i) => {
-      if (seen.has(y.year)) ctx.addIssue({ code: "custom", path: ["years", i, "year"], message: "valuation.errors.yearDuplicate" });
+      if (seen.has(y.year))
+        ctx.addIssue({ code: "custom", path: ["years", i, "year"], message: "valuation.errors.yearDuplicate" });
       seen.add(y.year);
     });
   });
@@ -92,13 +110,20 @@ export const multipleSchema = z
     ebitda_low: multiple.nullable(),
     ebitda_high: multiple.nullable(),
     source: z.string().trim().min(3, "valuation.errors.sourceRequired").max(500, "forms.errors.tooLong"),
-    source_url: z.string().trim().max(500, "forms.errors.tooLong").refine((v) => v === "" || /^https:\/\/\S+$/.test(v), "valuation.errors.urlInvalid"),
+    source_url: z
+      .string()
+      .trim()
+      .max(500, "forms.errors.tooLong")
+      .refine((v) => v === "" || /^https:\/\/\S+$/.test(v), "valuation.errors.urlInvalid"),
     source_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "valuation.errors.dateInvalid"),
   })
   .superRefine((v, ctx) => {
-    if (!(v.sde_low <= v.sde_probable && v.sde_probable <= v.sde_high)) ctx.addIssue({ code: "custom", path: ["sde_probable"], message: "valuation.errors.multipleOrder" });
-    if ((v.ebitda_low === null) !== (v.ebitda_high === null)) ctx.addIssue({ code: "custom", path: ["ebitda_high"], message: "valuation.errors.ebitdaPair" });
-    else if (v.ebitda_low !== null && v.ebitda_high !== null && v.ebitda_low > v.ebitda_high) ctx.addIssue({ code: "custom", path: ["ebitda_high"], message: "valuation.errors.multipleOrder" });
+    if (!(v.sde_low <= v.sde_probable && v.sde_probable <= v.sde_high))
+      ctx.addIssue({ code: "custom", path: ["sde_probable"], message: "valuation.errors.multipleOrder" });
+    if ((v.ebitda_low === null) !== (v.ebitda_high === null))
+      ctx.addIssue({ code: "custom", path: ["ebitda_high"], message: "valuation.errors.ebitdaPair" });
+    else if (v.ebitda_low !== null && v.ebitda_high !== null && v.ebitda_low > v.ebitda_high)
+      ctx.addIssue({ code: "custom", path: ["ebitda_high"], message: "valuation.errors.multipleOrder" });
   });
 
 const answerAmount = z.number().min(-1_000_000_000).max(1_000_000_000);

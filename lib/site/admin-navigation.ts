@@ -47,7 +47,9 @@ export const evaluationsSections = [
 
 /** The most specific section containing the path: the longest matching prefix. */
 export function activeSection<T extends { href: string }>(sections: readonly T[], pathname: string): T | undefined {
-  return [...sections].sort((a, b) => b.href.length - a.href.length).find((s) => pathname === s.href || pathname.startsWith(`${s.href}/`));
+  return [...sections]
+    .sort((a, b) => b.href.length - a.href.length)
+    .find((s) => pathname === s.href || pathname.startsWith(`${s.href}/`));
 }
 
 /** The seller workspace's sections (§2 signed-in routes), linked once their page exists. */

@@ -2,12 +2,24 @@ import type { FormActivity } from "./newsletter-popup";
 
 /** Tracks, in the browser, whether the visitor is filling in or has just sent a form. */
 
-const nonTextInputs = new Set(["checkbox", "radio", "submit", "button", "reset", "hidden", "image", "file", "range", "color"]);
+const nonTextInputs = new Set([
+  "checkbox",
+  "radio",
+  "submit",
+  "button",
+  "reset",
+  "hidden",
+  "image",
+  "file",
+  "range",
+  "color",
+]);
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export function isFormField(element: Element | null): element is Field {
-  if (element instanceof HTMLInputElement) return !["submit", "button", "reset", "hidden", "image"].includes(element.type);
+  if (element instanceof HTMLInputElement)
+    return !["submit", "button", "reset", "hidden", "image"].includes(element.type);
   return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 }
 

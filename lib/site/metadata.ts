@@ -27,7 +27,17 @@ export function defaultShareImage(locale: Locale) {
 }
 
 /** Title, description, canonical URL, hreflang alternates and the default share picture of a page. */
-export function pageMetadata({ locale, path, title, description }: { locale: Locale; path: string; title?: string; description?: string }): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+}: {
+  locale: Locale;
+  path: string;
+  title?: string;
+  description?: string;
+}): Metadata {
   const canonical = localizedPath(locale, path);
   return {
     ...(title ? { title } : {}),

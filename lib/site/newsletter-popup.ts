@@ -10,7 +10,9 @@ export function parseDismissal(raw: string | null): PopupDismissal | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PopupDismissal>;
-    return typeof value.at === "number" && (value.reason === "closed" || value.reason === "subscribed") ? { at: value.at, reason: value.reason } : null;
+    return typeof value.at === "number" && (value.reason === "closed" || value.reason === "subscribed")
+      ? { at: value.at, reason: value.reason }
+      : null;
   } catch {
     return null;
   }

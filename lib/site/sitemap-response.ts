@@ -7,6 +7,9 @@ export async function sitemapResponse(locale: Locale, request: Request): Promise
   const raw = new URL(request.url).searchParams.get("part");
   const part = raw === null ? null : /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 0;
   const xml = part === 0 ? null : await catalogueSitemapXml(createPublicClient(), locale, part);
-  if (xml === null) return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  if (xml === null)
+    return new Response("Not Found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

@@ -1,5 +1,10 @@
 import type { Client } from "@/lib/supabase/types";
-import { countSitemapBusinesses, listCatalogueSitemapEntries, listSitemapBusinesses, type SitemapEntry } from "@/lib/data/sitemap";
+import {
+  countSitemapBusinesses,
+  listCatalogueSitemapEntries,
+  listSitemapBusinesses,
+  type SitemapEntry,
+} from "@/lib/data/sitemap";
 import { routing, type Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "./metadata";
 import { publicPages } from "./pages";
@@ -9,11 +14,15 @@ export const MAX_SITEMAP_URLS = 50_000;
 
 type SitemapPage = SitemapEntry & { changeFrequency?: string; priority?: number };
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function urlXml(locale: Locale, page: SitemapPage): string {
   const alternates = [
-    ...routing.locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${l === "fr" ? "fr-CA" : "en-CA"}" href="${escapeXml(absoluteUrl(l, page.path))}"/>`),
+    ...routing.locales.map(
+      (l) =>
+        `    <xhtml:link rel="alternate" hreflang="${l === "fr" ? "fr-CA" : "en-CA"}" href="${escapeXml(absoluteUrl(l, page.path))}"/>`,
+    ),
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(routing.defaultLocale, page.path))}"/>`,
   ];
   return [
@@ -47,7 +56,10 @@ function sitemapIndexXml(locale: Locale, parts: number): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...Array.from({ length: parts }, (_, i) => `  <sitemap>\n    <loc>${escapeXml(`${base}?part=${i + 1}`)}</loc>\n  </sitemap>`),
+    ...Array.from(
+      { length: parts },
+      (_, i) => `  <sitemap>\n    <loc>${escapeXml(`${base}?part=${i + 1}`)}</loc>\n  </sitemap>`,
+    ),
     "</sitemapindex>",
     "",
   ].join("\n");
@@ -65,7 +77,10 @@ export async function catalogueSitemapXml(
   part: number | null,
   maxUrls = MAX_SITEMAP_URLS,
 ): Promise<string | null> {
-  const [catalogue, businessCount] = await Promise.all([listCatalogueSitemapEntries(client), countSitemapBusinesses(client)]);
+  const [catalogue, businessCount] = await Promise.all([
+    listCatalogueSitemapEntries(client),
+    countSitemapBusinesses(client),
+  ]);
   if (catalogue.error) throw new Error(`sitemap: ${catalogue.error.message}`);
   if (businessCount.error) throw new Error(`sitemap: ${businessCount.error.message}`);
   const fixed = publicPages.length + catalogue.data.length;

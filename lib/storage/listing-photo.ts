@@ -18,7 +18,12 @@ export async function uploadToken(): Promise<string | null> {
  * A photo from the browser straight to the listing-images bucket, under the owner's folder:
  * resized to WebP ≤ 2000 px, sent with progress. Returns its path ("<owner id>/<uuid>.webp").
  */
-export async function uploadListingPhoto(file: File, ownerId: string, token: string | null, onProgress: (percent: number) => void): Promise<string> {
+export async function uploadListingPhoto(
+  file: File,
+  ownerId: string,
+  token: string | null,
+  onProgress: (percent: number) => void,
+): Promise<string> {
   if (!token) throw new Error("signed out");
   const webp = await resizeToWebp(file);
   const path = `${ownerId}/${crypto.randomUUID()}.webp`;

@@ -49,7 +49,10 @@ export function uploadWithProgress(
   const env = publicEnv();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${env.NEXT_PUBLIC_SUPABASE_URL}/storage/v1/object/${bucket}/${path.split("/").map(encodeURIComponent).join("/")}`);
+    xhr.open(
+      "POST",
+      `${env.NEXT_PUBLIC_SUPABASE_URL}/storage/v1/object/${bucket}/${path.split("/").map(encodeURIComponent).join("/")}`,
+    );
     xhr.setRequestHeader("authorization", `Bearer ${accessToken}`);
     xhr.setRequestHeader("apikey", env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY);
     xhr.setRequestHeader("content-type", body.type);
@@ -58,7 +61,10 @@ export function uploadWithProgress(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((100 * e.loaded) / e.total));
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload failed: ${xhr.status} ${xhr.responseText.slice(0, 200)}`)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300
+        ? resolve()
+        : reject(new Error(`upload failed: ${xhr.status} ${xhr.responseText.slice(0, 200)}`));
     xhr.onerror = () => reject(new Error("upload failed: network"));
     xhr.send(body);
   });

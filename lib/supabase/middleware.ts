@@ -10,17 +10,21 @@ import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
  */
 export async function updateSession(request: NextRequest, response: NextResponse) {
   const env = publicEnv();
-  const supabase = createServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
-    global: { fetch: fetchWithTimeout },
-    cookies: {
-      getAll: () => request.cookies.getAll(),
-      setAll(cookiesToSet, headers) {
-        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
-        for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
+  const supabase = createServerClient<Database>(
+    env.NEXT_PUBLIC_SUPABASE_URL,
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+    {
+      global: { fetch: fetchWithTimeout },
+      cookies: {
+        getAll: () => request.cookies.getAll(),
+        setAll(cookiesToSet, headers) {
+          for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+          for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+          for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
+        },
       },
     },
-  });
+  );
   // Nothing may run between createServerClient and getClaims: it is what refreshes an expired token.
   const { data } = await supabase.auth.getClaims();
   return { claims: data?.claims ?? null };

@@ -22,7 +22,10 @@ export function resolveForcedColorMode(
   return mode;
 }
 
-export function forcedColorModeFor(pathname: string, routes: Readonly<Record<string, ColorMode>> = forcedColorModeRoutes) {
+export function forcedColorModeFor(
+  pathname: string,
+  routes: Readonly<Record<string, ColorMode>> = forcedColorModeRoutes,
+) {
   return resolveForcedColorMode(routes[pathname]);
 }
 

@@ -4,8 +4,22 @@ import { sdeFromProfit } from "./sde";
 
 /** The fields of the instant estimate's GET form, as they appear in the URL. */
 export const ESTIMATE_FIELDS = [
-  "category", "region", "revenue", "sde", "net_profit", "owner_salary", "add_backs", "ebitda",
-  "inventory", "equipment", "real_estate", "real_estate_included", "years", "trend", "owner_dependence", "customer_concentration",
+  "category",
+  "region",
+  "revenue",
+  "sde",
+  "net_profit",
+  "owner_salary",
+  "add_backs",
+  "ebitda",
+  "inventory",
+  "equipment",
+  "real_estate",
+  "real_estate_included",
+  "years",
+  "trend",
+  "owner_dependence",
+  "customer_concentration",
 ] as const;
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number];
 
@@ -97,12 +111,32 @@ export function readEstimateQuery(raw: Record<string, string | string[] | undefi
   const ownerDependence = choice("owner_dependence", LEVELS);
   const customerConcentration = choice("customer_concentration", LEVELS);
 
-  if (Object.keys(errors).length > 0 || revenue === null || sde === null || yearsInBusiness === null || !trend || !ownerDependence || !customerConcentration) {
+  if (
+    Object.keys(errors).length > 0 ||
+    revenue === null ||
+    sde === null ||
+    yearsInBusiness === null ||
+    !trend ||
+    !ownerDependence ||
+    !customerConcentration
+  ) {
     return { form, submitted, errors, parsed: null };
   }
   const parsed: ParsedEstimate = {
-    category: form.category, region: form.region || null, revenue, sde, sdeComputed, ebitda, inventory, equipment,
-    realEstate, realEstateIncluded, yearsInBusiness, trend, ownerDependence, customerConcentration,
+    category: form.category,
+    region: form.region || null,
+    revenue,
+    sde,
+    sdeComputed,
+    ebitda,
+    inventory,
+    equipment,
+    realEstate,
+    realEstateIncluded,
+    yearsInBusiness,
+    trend,
+    ownerDependence,
+    customerConcentration,
   };
   return { form, submitted, errors, parsed };
 }

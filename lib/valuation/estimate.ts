@@ -47,17 +47,31 @@ export function estimateValue(input: EstimateInput, benchmark: Benchmark, compar
   };
   const ebitdaCheck =
     input.ebitda !== null && input.ebitda > 0 && benchmark.ebitdaLow !== null && benchmark.ebitdaHigh !== null
-      ? { low: roundValue(input.ebitda * benchmark.ebitdaLow + realEstate), high: roundValue(input.ebitda * benchmark.ebitdaHigh + realEstate) }
+      ? {
+          low: roundValue(input.ebitda * benchmark.ebitdaLow + realEstate),
+          high: roundValue(input.ebitda * benchmark.ebitdaHigh + realEstate),
+        }
       : null;
   return {
     multiples,
-    fromEarnings: { low: roundValue(fromEarnings.low), probable: roundValue(fromEarnings.probable), high: roundValue(fromEarnings.high) },
+    fromEarnings: {
+      low: roundValue(fromEarnings.low),
+      probable: roundValue(fromEarnings.probable),
+      high: roundValue(fromEarnings.high),
+    },
     floor: roundValue(floor),
     range,
     floorApplies: floor > fromEarnings.probable,
     ebitdaCheck,
-    comparables: comparables && comparables.count > 0
-      ? { ...comparables, value: comparables.medianMultiple === null ? null : roundValue(earnings * comparables.medianMultiple + realEstate) }
-      : null,
+    comparables:
+      comparables && comparables.count > 0
+        ? {
+            ...comparables,
+            value:
+              comparables.medianMultiple === null
+                ? null
+                : roundValue(earnings * comparables.medianMultiple + realEstate),
+          }
+        : null,
   };
 }

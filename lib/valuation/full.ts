@@ -33,12 +33,17 @@ export function fullValuation(years: readonly YearFigures[], choices: MethodChoi
   const values: Record<Method, number | null> = {
     sde: earnings.sde === null ? null : Math.max(0, earnings.sde) * choices.sdeMultiple + realEstate,
     ebitda: earnings.ebitda === null ? null : Math.max(0, earnings.ebitda) * choices.ebitdaMultiple + realEstate,
-    capitalisation: earnings.ebitda === null
-      ? null
-      : (() => {
-          const v = capitaliseEarnings(Math.max(0, earnings.ebitda), choices.capRatePercent / 100, choices.growthPercent / 100);
-          return v === null ? null : v + realEstate;
-        })(),
+    capitalisation:
+      earnings.ebitda === null
+        ? null
+        : (() => {
+            const v = capitaliseEarnings(
+              Math.max(0, earnings.ebitda),
+              choices.capRatePercent / 100,
+              choices.growthPercent / 100,
+            );
+            return v === null ? null : v + realEstate;
+          })(),
     assets: adjustedAssets({ floor, otherAssets: choices.otherAssets, liabilities: choices.liabilities }),
   };
   const used = METHODS.map((method) => ({ method, value: values[method], weight: choices.weights[method] }));

@@ -1,10 +1,28 @@
 /** Tangible assets a buyer gets whatever the earnings: the floor under any estimate. */
-export function assetFloor({ inventory, equipment, realEstate, realEstateIncluded }: { inventory: number; equipment: number; realEstate: number; realEstateIncluded: boolean }): number {
+export function assetFloor({
+  inventory,
+  equipment,
+  realEstate,
+  realEstateIncluded,
+}: {
+  inventory: number;
+  equipment: number;
+  realEstate: number;
+  realEstateIncluded: boolean;
+}): number {
   return inventory + equipment + (realEstateIncluded ? realEstate : 0);
 }
 
 /** Adjusted net assets: the assets at market value, less the liabilities the buyer takes on. */
-export function adjustedAssets({ floor, otherAssets, liabilities }: { floor: number; otherAssets: number; liabilities: number }): number {
+export function adjustedAssets({
+  floor,
+  otherAssets,
+  liabilities,
+}: {
+  floor: number;
+  otherAssets: number;
+  liabilities: number;
+}): number {
   return Math.max(0, floor + otherAssets - liabilities);
 }
 

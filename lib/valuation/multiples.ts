@@ -33,7 +33,9 @@ export function riskScore(answers: RiskAnswers): number {
 /** The multiple at a position from -1 (the range's low) through 0 (probable) to +1 (its high). */
 export function multipleAt(range: MultipleRange, position: number): number {
   const p = Math.max(-1, Math.min(1, position));
-  return p >= 0 ? range.probable + p * (range.high - range.probable) : range.probable + p * (range.probable - range.low);
+  return p >= 0
+    ? range.probable + p * (range.high - range.probable)
+    : range.probable + p * (range.probable - range.low);
 }
 
 /**

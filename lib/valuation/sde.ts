@@ -20,7 +20,15 @@ const sum = (values: readonly number[]) => values.reduce((total, v) => total + v
  * Seller's discretionary earnings: the net profit before taxes with the owner's salary and the
  * add-backs (personal, non-recurring, non-cash expenses such as depreciation and interest) put back.
  */
-export function sdeFromProfit({ netProfit, ownerSalary, addBacks }: { netProfit: number; ownerSalary: number; addBacks: readonly AddBack[] }): number {
+export function sdeFromProfit({
+  netProfit,
+  ownerSalary,
+  addBacks,
+}: {
+  netProfit: number;
+  ownerSalary: number;
+  addBacks: readonly AddBack[];
+}): number {
   return netProfit + ownerSalary + sum(addBacks.map((a) => a.amount));
 }
 

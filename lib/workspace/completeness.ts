@@ -22,7 +22,21 @@ export const COMPLETE_BIO = 400;
 
 export type Missing =
   | { key: "photos" | "description" | "bio"; count: number }
-  | { key: "financials" | "english" | "price" | "region" | "reason" | "area" | "details" | "photo" | "regionsServed" | "licence" | "contact" | "englishBio" };
+  | {
+      key:
+        | "financials"
+        | "english"
+        | "price"
+        | "region"
+        | "reason"
+        | "area"
+        | "details"
+        | "photo"
+        | "regionsServed"
+        | "licence"
+        | "contact"
+        | "englishBio";
+    };
 
 export type Completeness = { score: number; missing: Missing[] };
 

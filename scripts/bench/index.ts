@@ -12,7 +12,9 @@ if (selected.length === 0) {
   console.error(`Unknown benchmark. Available: ${benchmarks.map((b) => b.name).join(", ")}`);
   process.exit(2);
 }
-console.log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 for (const benchmark of selected) {
   console.log(`\n▶ ${benchmark.name}: ${benchmark.description}`);
   await benchmark.run();

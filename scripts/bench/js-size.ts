@@ -27,7 +27,11 @@ export async function pageJs(url: string, headers: Record<string, string> = {}):
   const response = await fetch(url, { headers, redirect: "manual" });
   if (response.status !== 200) throw new Error(`${url}: status ${response.status}`);
   const html = await response.text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&"), url).href))];
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&"), url).href),
+    ),
+  ];
   let bytes = 0;
   let gzip = 0;
   for (const source of sources) {
@@ -43,7 +47,12 @@ export async function jsRows(app: string, pages: Array<[string, string, Record<s
   const rows: Row[] = [];
   for (const [name, path, headers] of pages) {
     const js = await pageJs(`${app}${path}`, headers);
-    rows.push({ page: name, scripts: js.scripts, "kB": Math.round(js.bytes / 102.4) / 10, "kB gzip": Math.round(js.gzip / 102.4) / 10 });
+    rows.push({
+      page: name,
+      scripts: js.scripts,
+      kB: Math.round(js.bytes / 102.4) / 10,
+      "kB gzip": Math.round(js.gzip / 102.4) / 10,
+    });
   }
   return rows;
 }
@@ -69,5 +78,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("Usage: tsx scripts/bench/js-size.ts <app URL> <business slug> <property slug>");
     process.exit(2);
   }
-  printTable(`JavaScript per page at ${app} (every <script src>, gzip level 9)`, await jsRows(app, publicPages(business, property)));
+  printTable(
+    `JavaScript per page at ${app} (every <script src>, gzip level 9)`,
+    await jsRows(app, publicPages(business, property)),
+  );
 }

@@ -13,7 +13,11 @@ const median = (values: number[]) => {
  * in a fresh headless Chromium each (in `language` if given), and the median of each figure (the
  * run-to-run spread is wide).
  */
-export async function lighthouseMedian(url: string, runs: number, { language }: { language?: string } = {}): Promise<LighthouseScores> {
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  { language }: { language?: string } = {},
+): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -27,7 +31,12 @@ export async function lighthouseMedian(url: string, runs: number, { language }: 
       ],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const { categories, audits } = result.lhr;
       results.push({

@@ -45,7 +45,12 @@ async function withNpmStart(during: (msToFirst200: number) => Promise<void>): Pr
   // A 200 from a server of an earlier run would be measured as this one's.
   await appStopped();
   const started = performance.now();
-  const child = spawn("npm", ["start"], { cwd: projectRoot, env: { ...process.env, STACK_PROFILE: "bench" }, stdio: ["ignore", "pipe", "inherit"], detached: true });
+  const child = spawn("npm", ["start"], {
+    cwd: projectRoot,
+    env: { ...process.env, STACK_PROFILE: "bench" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number>((resolve) => child.once("exit", (code) => resolve(code ?? 1)));
@@ -54,7 +59,10 @@ async function withNpmStart(during: (msToFirst200: number) => Promise<void>): Pr
     for (;;) {
       if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output.slice(-2000)}`);
       if (Date.now() > deadline) throw new Error("npm start: no 200 on / within 15 minutes");
-      const status = await fetch(`${u.app}/`, { signal: AbortSignal.timeout(10_000) }).then((r) => r.status, () => 0);
+      const status = await fetch(`${u.app}/`, { signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -70,8 +78,16 @@ async function withNpmStart(during: (msToFirst200: number) => Promise<void>): Pr
 async function startup(): Promise<void> {
   fs.rmSync(profile.dataDir, { recursive: true, force: true });
   const rows: Row[] = [];
-  await withNpmStart(async (ms) => void rows.push({ run: "first (new database: initdb, migrations, seed, build)", "seconds to first 200 on /": ms / 1000 }));
-  await withNpmStart(async (ms) => void rows.push({ run: "again (data kept, build)", "seconds to first 200 on /": ms / 1000 }));
+  await withNpmStart(
+    async (ms) =>
+      void rows.push({
+        run: "first (new database: initdb, migrations, seed, build)",
+        "seconds to first 200 on /": ms / 1000,
+      }),
+  );
+  await withNpmStart(
+    async (ms) => void rows.push({ run: "again (data kept, build)", "seconds to first 200 on /": ms / 1000 }),
+  );
   printTable("Time from `npm start` to the first 200 on /", rows);
 }
 
@@ -81,12 +97,21 @@ async function dataApi(): Promise<void> {
   await withNpmStart(async () => {
     const check = await fetch(url, { headers });
     const body = (await check.json()) as unknown[];
-    if (!check.ok || !Array.isArray(body) || body.length === 0) throw new Error(`industries read failed: ${check.status}`);
+    if (!check.ok || !Array.isArray(body) || body.length === 0)
+      throw new Error(`industries read failed: ${check.status}`);
     await load(url, 5, 2, headers); // warm-up
     const rows: Row[] = [];
     for (const connections of [1, 10, 50]) {
       const r = await load(url, connections, 10, headers);
-      rows.push({ connections, requests: r.requests, "req/s": r.rps, "p50 ms": r.p50, "p95 ms": r.p95, errors: r.errors, "non-2xx": r.non2xx });
+      rows.push({
+        connections,
+        requests: r.requests,
+        "req/s": r.rps,
+        "p50 ms": r.p50,
+        "p95 ms": r.p95,
+        errors: r.errors,
+        "non-2xx": r.non2xx,
+      });
     }
     printTable(`Data API: industries with categories (${body.length} industries), 10 s per row`, rows);
   });
@@ -105,19 +130,42 @@ async function search(): Promise<void> {
     const loadStarted = performance.now();
     const count = await seedScale(u.db, 100_000, 1, log);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
-    const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const client = createClient(u.api, LOCAL_KEYS.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const montreal = 6;
     const laurentides = 15;
-    const { data: categories } = await client.from("entreprise_categories").select("id").in("name_fr", ["Dépanneur", "Restaurant"]);
+    const { data: categories } = await client
+      .from("entreprise_categories")
+      .select("id")
+      .in("name_fr", ["Dépanneur", "Restaurant"]);
     const twoCategories = (categories ?? []).map((c) => Number(c.id));
     if (twoCategories.length !== 2) throw new Error("The demo seed has no categories 'Dépanneur' and 'Restaurant'");
     const cases: Array<[string, BusinessSearchParams]> = [
-      ["text + region + max price, newest, page 50", { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "newest", page: 50 }],
-      ["text + region + max price, relevance, page 50", { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance", page: 50 }],
-      ["typo ('restaurnt') + region + max price, page 1", { query: "restaurnt", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance" }],
-      ["no text, region + seller financing, price asc, page 50", { regionIds: [montreal], sellerFinancing: true, sort: "price_asc", page: 50 }],
-      ["text + two regions + two categories, relevance, page 1", { query: "croissance", regionIds: [montreal, laurentides], categoryIds: twoCategories, sort: "relevance" }],
-      ["no text, two regions + two categories, newest, page 5", { regionIds: [montreal, laurentides], categoryIds: twoCategories, sort: "newest", page: 5 }],
+      [
+        "text + region + max price, newest, page 50",
+        { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "newest", page: 50 },
+      ],
+      [
+        "text + region + max price, relevance, page 50",
+        { query: "croissance", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance", page: 50 },
+      ],
+      [
+        "typo ('restaurnt') + region + max price, page 1",
+        { query: "restaurnt", regionIds: [montreal], priceMax: 1_000_000, sort: "relevance" },
+      ],
+      [
+        "no text, region + seller financing, price asc, page 50",
+        { regionIds: [montreal], sellerFinancing: true, sort: "price_asc", page: 50 },
+      ],
+      [
+        "text + two regions + two categories, relevance, page 1",
+        { query: "croissance", regionIds: [montreal, laurentides], categoryIds: twoCategories, sort: "relevance" },
+      ],
+      [
+        "no text, two regions + two categories, newest, page 5",
+        { regionIds: [montreal, laurentides], categoryIds: twoCategories, sort: "newest", page: 5 },
+      ],
     ];
     const rows: Row[] = [];
     for (const [name, params] of cases) {
@@ -136,9 +184,18 @@ async function search(): Promise<void> {
         last = r;
       }
       times.sort((a, b) => a - b);
-      rows.push({ case: name, matches: last.total, "rows on page": last.rows, "p50 ms": percentile(times, 50), "p95 ms": percentile(times, 95) });
+      rows.push({
+        case: name,
+        matches: last.total,
+        "rows on page": last.rows,
+        "p50 ms": percentile(times, 50),
+        "p95 ms": percentile(times, 95),
+      });
     }
-    printTable(`Search behind /entreprises: ${count.toLocaleString("en-US")} synthetic listings (loaded in ${loadSeconds.toFixed(0)} s), 200 calls per case`, rows);
+    printTable(
+      `Search behind /entreprises: ${count.toLocaleString("en-US")} synthetic listings (loaded in ${loadSeconds.toFixed(0)} s), 200 calls per case`,
+      rows,
+    );
   } finally {
     await stack.stop();
   }
@@ -161,9 +218,17 @@ async function withLoadedApp(during: (app: string, detailSlug: string) => Promis
     if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
     next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
     await waitForHttp(`${u.app}/entreprises`, 120_000);
-    const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const client = createClient(u.api, LOCAL_KEYS.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     // A demo listing (the seed's, with its real photos and text), the kind a visitor opens.
-    const { data, error } = await client.from("entreprises").select("slug").eq("status", "published").order("id").limit(1).single();
+    const { data, error } = await client
+      .from("entreprises")
+      .select("slug")
+      .eq("status", "published")
+      .order("id")
+      .limit(1)
+      .single();
     if (error || !data) throw new Error(`no published listing: ${error?.message}`);
     await during(u.app, (data as { slug: string }).slug);
   } finally {
@@ -179,7 +244,10 @@ async function pages(): Promise<void> {
       // Rendered per request since its CSP carries a nonce (its listings are cached for a minute).
       ["/ (French)", `${app}/`],
       ["/entreprises", `${app}/entreprises`],
-      ["/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50", `${app}/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50`],
+      [
+        "/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50",
+        `${app}/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50`,
+      ],
       ["/en/entreprises", `${app}/en/entreprises`],
       [`/entreprises/{slug} (${slug})`, `${app}/entreprises/${slug}`],
     ];
@@ -193,7 +261,15 @@ async function pages(): Promise<void> {
     const rows: Row[] = [];
     for (const [name, url] of targets) {
       const r = await load(url, 10, 15);
-      rows.push({ page: name, requests: r.requests, "req/s": r.rps, "p50 ms": r.p50, "p95 ms": r.p95, errors: r.errors, "non-2xx": r.non2xx });
+      rows.push({
+        page: name,
+        requests: r.requests,
+        "req/s": r.rps,
+        "p50 ms": r.p50,
+        "p95 ms": r.p95,
+        errors: r.errors,
+        "non-2xx": r.non2xx,
+      });
     }
     printTable("Pages served by `next start` with 100 000 listings, 10 connections, 15 s per row", rows);
   });
@@ -206,7 +282,8 @@ async function sessionCookieHeader(email: string, password: string): Promise<str
     cookies: {
       getAll: () => jar,
       setAll: (cookies) => {
-        for (const c of cookies) jar = [...jar.filter((j) => j.name !== c.name), ...(c.value ? [{ name: c.name, value: c.value }] : [])];
+        for (const c of cookies)
+          jar = [...jar.filter((j) => j.name !== c.name), ...(c.value ? [{ name: c.name, value: c.value }] : [])];
       },
     },
   });
@@ -258,7 +335,10 @@ async function workspace(): Promise<void> {
     const cookie = await sessionCookieHeader(email, password);
     const targets: Array<[string, string]> = [
       ["/admin/entreprises (page 1 of 12, newest first)", `${u.app}/admin/entreprises`],
-      ["/admin/entreprises?status=published&sort=price&dir=asc&page=3", `${u.app}/admin/entreprises?status=published&sort=price&dir=asc&page=3`],
+      [
+        "/admin/entreprises?status=published&sort=price&dir=asc&page=3",
+        `${u.app}/admin/entreprises?status=published&sort=price&dir=asc&page=3`,
+      ],
       ["/admin (dashboard)", `${u.app}/admin`],
     ];
     for (const [name, url] of targets) {
@@ -269,9 +349,20 @@ async function workspace(): Promise<void> {
     const rows: Row[] = [];
     for (const [name, url] of targets) {
       const r = await load(url, 5, 15, { cookie });
-      rows.push({ page: name, requests: r.requests, "req/s": r.rps, "p50 ms": r.p50, "p95 ms": r.p95, errors: r.errors, "non-2xx": r.non2xx });
+      rows.push({
+        page: name,
+        requests: r.requests,
+        "req/s": r.rps,
+        "p50 ms": r.p50,
+        "p95 ms": r.p95,
+        errors: r.errors,
+        "non-2xx": r.non2xx,
+      });
     }
-    printTable("The workspace of a broker with 300 listings, served by `next start`, 5 connections, 15 s per row", rows);
+    printTable(
+      "The workspace of a broker with 300 listings, served by `next start`, 5 connections, 15 s per row",
+      rows,
+    );
   } finally {
     next?.kill("SIGTERM");
     await sql.end();
@@ -293,9 +384,17 @@ async function js(): Promise<void> {
     if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
     next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
     await waitForHttp(`${u.app}/entreprises`, 120_000);
-    const client = createClient(u.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const client = createClient(u.api, LOCAL_KEYS.publishableKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const first = async (table: "entreprises" | "immobilier") => {
-      const { data, error } = await client.from(table).select("slug").eq("status", "published").order("id").limit(1).single();
+      const { data, error } = await client
+        .from(table)
+        .select("slug")
+        .eq("status", "published")
+        .order("id")
+        .limit(1)
+        .single();
       if (error || !data) throw new Error(`no published row in ${table}: ${error?.message}`);
       return (data as { slug: string }).slug;
     };
@@ -326,18 +425,49 @@ async function lighthouse(): Promise<void> {
     ] as const;
     for (const [name, path, language] of pages) {
       const r = await lighthouseMedian(`${app}${path}`, 3, { language });
-      rows.push({ page: name, performance: r.performance, accessibility: r.accessibility, "LCP ms": r.lcp, "TBT ms": r.tbt, CLS: r.cls });
+      rows.push({
+        page: name,
+        performance: r.performance,
+        accessibility: r.accessibility,
+        "LCP ms": r.lcp,
+        "TBT ms": r.tbt,
+        CLS: r.cls,
+      });
     }
     printTable("Lighthouse 12 (mobile), median of 3 runs, 100 000 listings", rows);
   });
 }
 
 export const benchmarks = [
-  { name: "workspace", description: "p50/p95 of /admin/entreprises and /admin for a broker with 300 listings, 5 connections", run: workspace },
-  { name: "pages", description: "p50/p95 of /entreprises and a listing page served by next start, 10 connections, 100 000 listings", run: pages },
-  { name: "js", description: "JavaScript downloaded by each public page and by the workspace (gzip), demo seed", run: js },
-  { name: "lighthouse", description: "Lighthouse performance and accessibility scores of /, /entreprises and a listing page", run: lighthouse },
-  { name: "search", description: "p50/p95 of the /entreprises search with 100 000 listings (text + two filters + sort + page 50)", run: search },
-  { name: "data-api", description: "requests per second and p50/p95 latency of the industries-with-categories read", run: dataApi },
+  {
+    name: "workspace",
+    description: "p50/p95 of /admin/entreprises and /admin for a broker with 300 listings, 5 connections",
+    run: workspace,
+  },
+  {
+    name: "pages",
+    description: "p50/p95 of /entreprises and a listing page served by next start, 10 connections, 100 000 listings",
+    run: pages,
+  },
+  {
+    name: "js",
+    description: "JavaScript downloaded by each public page and by the workspace (gzip), demo seed",
+    run: js,
+  },
+  {
+    name: "lighthouse",
+    description: "Lighthouse performance and accessibility scores of /, /entreprises and a listing page",
+    run: lighthouse,
+  },
+  {
+    name: "search",
+    description: "p50/p95 of the /entreprises search with 100 000 listings (text + two filters + sort + page 50)",
+    run: search,
+  },
+  {
+    name: "data-api",
+    description: "requests per second and p50/p95 latency of the industries-with-categories read",
+    run: dataApi,
+  },
   { name: "startup", description: "time from `npm start` to the first 200 on /", run: startup },
 ];

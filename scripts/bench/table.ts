@@ -4,7 +4,8 @@ export type Row = Record<string, string | number>;
 export function printTable(title: string, rows: Row[]): void {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  const cell = (v: string | number | undefined) => (typeof v === "number" ? v.toLocaleString("en-US", { maximumFractionDigits: 1 }) : (v ?? ""));
+  const cell = (v: string | number | undefined) =>
+    typeof v === "number" ? v.toLocaleString("en-US", { maximumFractionDigits: 1 }) : (v ?? "");
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(cell(r[c])).length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(" | ")} |`;
   console.log(`\n${title}\n`);

@@ -27,7 +27,12 @@ export type Relationship = {
   referencedColumns: string[];
 };
 
-export type FunctionArg = { mode: "in" | "out" | "inout" | "variadic" | "table"; name: string; typeId: number; hasDefault: boolean };
+export type FunctionArg = {
+  mode: "in" | "out" | "inout" | "variadic" | "table";
+  name: string;
+  typeId: number;
+  hasDefault: boolean;
+};
 
 export type PgFunction = {
   name: string;
@@ -168,6 +173,10 @@ export async function introspect(sql: Sql, schema = "public"): Promise<Catalog> 
       returnTypeId: Number(f.returnTypeId),
       returnTypeRelationId: f.returnTypeRelationId === null ? null : Number(f.returnTypeRelationId),
     })),
-    types: plain(types).map((t) => ({ ...t, id: Number(t.id), relationId: t.relationId === null ? null : Number(t.relationId) })),
+    types: plain(types).map((t) => ({
+      ...t,
+      id: Number(t.id),
+      relationId: t.relationId === null ? null : Number(t.relationId),
+    })),
   };
 }

@@ -36,13 +36,20 @@ function docMember(indent: number, name: string, doc: Doc, suffix = ""): string[
 
 type ObjectMember = { name: string; type: string; optional?: boolean };
 
-const inlineObject = (members: ObjectMember[]) => `{ ${members.map((m) => `${key(m.name)}${m.optional ? "?" : ""}: ${m.type}`).join("; ")} }`;
+const inlineObject = (members: ObjectMember[]) =>
+  `{ ${members.map((m) => `${key(m.name)}${m.optional ? "?" : ""}: ${m.type}`).join("; ")} }`;
 
 /** An object type: kept on one line when it fits and `expand` is false, as Prettier does. */
 function objectType(indent: number, members: ObjectMember[], expand: boolean, prefix: number): Doc {
   if (members.length === 0) return one("{}");
   if (!expand && prefix + inlineObject(members).length <= WIDTH) return one(inlineObject(members));
-  return { lines: ["{", ...members.flatMap((m) => member(indent + 2, m.name, m.type.split(" | "), m.optional)), `${pad(indent)}}`] };
+  return {
+    lines: [
+      "{",
+      ...members.flatMap((m) => member(indent + 2, m.name, m.type.split(" | "), m.optional)),
+      `${pad(indent)}}`,
+    ],
+  };
 }
 
 export function renderDatabaseTypes(catalog: Catalog): string {
@@ -51,8 +58,12 @@ export function renderDatabaseTypes(catalog: Catalog): string {
   const tables = catalog.relations.filter((r) => r.kind === "table").sort((a, b) => byName(a.name, b.name));
   const views = catalog.relations.filter((r) => r.kind === "view").sort((a, b) => byName(a.name, b.name));
   const relationNames = new Map(catalog.relations.map((r) => [r.id, r.name]));
-  const enums = catalog.types.filter((t) => t.schema === schema && t.enums.length > 0).sort((a, b) => byName(a.name, b.name));
-  const composites = catalog.types.filter((t) => t.schema === schema && t.attributes.length > 0).sort((a, b) => byName(a.name, b.name));
+  const enums = catalog.types
+    .filter((t) => t.schema === schema && t.enums.length > 0)
+    .sort((a, b) => byName(a.name, b.name));
+  const composites = catalog.types
+    .filter((t) => t.schema === schema && t.attributes.length > 0)
+    .sort((a, b) => byName(a.name, b.name));
   const columnsOf = new Map<number, Column[]>();
   for (const c of catalog.columns) columnsOf.set(c.tableId, [...(columnsOf.get(c.tableId) ?? []), c]);
   for (const list of columnsOf.values()) list.sort((a, b) => byName(a.name, b.name));
@@ -61,7 +72,24 @@ export function renderDatabaseTypes(catalog: Catalog): string {
   function tsType(pgType: string): string {
     if (pgType === "bool") return "boolean";
     if (["int2", "int4", "int8", "float4", "float8", "numeric"].includes(pgType)) return "number";
-    if (["bytea", "bpchar", "varchar", "date", "text", "citext", "time", "timetz", "timestamp", "timestamptz", "uuid", "vector", "interval"].includes(pgType)) return "string";
+    if (
+      [
+        "bytea",
+        "bpchar",
+        "varchar",
+        "date",
+        "text",
+        "citext",
+        "time",
+        "timetz",
+        "timestamp",
+        "timestamptz",
+        "uuid",
+        "vector",
+        "interval",
+      ].includes(pgType)
+    )
+      return "string";
     if (pgType === "json" || pgType === "jsonb") return "Json";
     if (pgType === "void") return "undefined";
     if (pgType === "record") return "Record<string, unknown>";
@@ -72,10 +100,13 @@ export function renderDatabaseTypes(catalog: Catalog): string {
     const named = (list: PgType[]) => list.find((t) => t.schema === schema) ?? list[0];
     const enumType = named(catalog.types.filter((t) => t.name === pgType && t.enums.length > 0));
     if (enumType) {
-      return enumType.schema === schema ? `Database["${schema}"]["Enums"]["${enumType.name}"]` : enumType.enums.map((v) => JSON.stringify(v)).join(" | ");
+      return enumType.schema === schema
+        ? `Database["${schema}"]["Enums"]["${enumType.name}"]`
+        : enumType.enums.map((v) => JSON.stringify(v)).join(" | ");
     }
     const composite = named(catalog.types.filter((t) => t.name === pgType && t.attributes.length > 0));
-    if (composite) return composite.schema === schema ? `Database["${schema}"]["CompositeTypes"]["${composite.name}"]` : "unknown";
+    if (composite)
+      return composite.schema === schema ? `Database["${schema}"]["CompositeTypes"]["${composite.name}"]` : "unknown";
     if (tables.some((t) => t.name === pgType)) return `Database["${schema}"]["Tables"]["${pgType}"]["Row"]`;
     if (views.some((v) => v.name === pgType)) return `Database["${schema}"]["Views"]["${pgType}"]["Row"]`;
     return "unknown";
@@ -90,7 +121,8 @@ export function renderDatabaseTypes(catalog: Catalog): string {
   // Functions PostgREST can call: named arguments, or a single unnamed json/jsonb/text (or row) one.
   const unnamedOk = new Set([114, 3802, 25]);
   const isRowType = (id: number) => typesById.get(id)?.relationId != null;
-  const inArgsOf = (fn: PgFunction) => fn.args.filter((a) => a.mode === "in" || a.mode === "inout" || a.mode === "variadic");
+  const inArgsOf = (fn: PgFunction) =>
+    fn.args.filter((a) => a.mode === "in" || a.mode === "inout" || a.mode === "variadic");
   const functions = catalog.functions
     .map((fn) => ({ ...fn, args: [...fn.args].sort((a, b) => byName(a.name, b.name)) }))
     .filter((fn) => {
@@ -112,12 +144,20 @@ export function renderDatabaseTypes(catalog: Catalog): string {
   function returnDoc(fn: PgFunction, indent: number): Doc {
     const tableArgs = fn.args.filter((a) => a.mode === "table");
     if (tableArgs.length > 0) {
-      return { lines: ["{", ...tableArgs.flatMap((a) => member(indent + 2, a.name, [typeOfId(a.typeId)])), `${pad(indent)}}`] };
+      return {
+        lines: ["{", ...tableArgs.flatMap((a) => member(indent + 2, a.name, [typeOfId(a.typeId)])), `${pad(indent)}}`],
+      };
     }
     const relation = catalog.relations.find((r) => r.id === fn.returnTypeRelationId);
     if (relation) {
       const cols = columnsOf.get(relation.id) ?? [];
-      return { lines: ["{", ...cols.flatMap((c) => member(indent + 2, c.name, nullable(tsType(c.format), c.isNullable).split(" | "))), `${pad(indent)}}`] };
+      return {
+        lines: [
+          "{",
+          ...cols.flatMap((c) => member(indent + 2, c.name, nullable(tsType(c.format), c.isNullable).split(" | "))),
+          `${pad(indent)}}`,
+        ],
+      };
     }
     return one(typeOfId(fn.returnTypeId));
   }
@@ -131,7 +171,9 @@ export function renderDatabaseTypes(catalog: Catalog): string {
     const source = fn.args.length === 1 ? typesById.get(fn.args[0]!.typeId) : undefined;
     if (source?.relationId != null && to) {
       const setOfTable = fn.isSetReturning && fn.returnTypeRelationId !== null;
-      options = setOfTable ? { from: source.format, to, isOneToOne: !many, isSetofReturn: true } : { from: source.format, to, isOneToOne: true, isSetofReturn: false };
+      options = setOfTable
+        ? { from: source.format, to, isOneToOne: !many, isSetofReturn: true }
+        : { from: source.format, to, isOneToOne: true, isSetofReturn: false };
     }
     if (!options) return [];
     const i = pad(indent + 2);
@@ -150,7 +192,9 @@ export function renderDatabaseTypes(catalog: Catalog): string {
     if (overloads.length <= 1) return null;
     const inArgs = inArgsOf(fn);
     if (inArgs.length === 0) {
-      const other = overloads.find((o) => o !== fn && inArgsOf(o).length === 1 && inArgsOf(o)[0]!.name === "" && inArgsOf(o)[0]!.hasDefault);
+      const other = overloads.find(
+        (o) => o !== fn && inArgsOf(o).length === 1 && inArgsOf(o)[0]!.name === "" && inArgsOf(o)[0]!.hasDefault,
+      );
       if (other) {
         const returned = typesById.get(other.returnTypeId)?.name ?? "unknown";
         return `Could not choose the best candidate function between: ${schema}.${fn.name}(), ${schema}.${fn.name}( => ${returned}). Try renaming the parameters or the function itself in the database so function overloading can be resolved`;
@@ -164,7 +208,12 @@ export function renderDatabaseTypes(catalog: Catalog): string {
       if (overloads.some(same)) {
         const list = [fn, ...overloads.filter(same)]
           .sort((a, b) => inArgsOf(a)[0]!.typeId - inArgsOf(b)[0]!.typeId)
-          .map((o) => `${schema}.${fn.name}(${inArgsOf(o).map((a) => `${a.name} => ${typesById.get(a.typeId)?.name ?? "unknown"}`).join(", ")})`)
+          .map(
+            (o) =>
+              `${schema}.${fn.name}(${inArgsOf(o)
+                .map((a) => `${a.name} => ${typesById.get(a.typeId)?.name ?? "unknown"}`)
+                .join(", ")})`,
+          )
           .join(", ");
         return `Could not choose the best candidate function between: ${list}. Try renaming the parameters or the function itself in the database so function overloading can be resolved`;
       }
@@ -172,17 +221,21 @@ export function renderDatabaseTypes(catalog: Catalog): string {
     return null;
   }
 
-  const argMembers = (args: FunctionArg[]) => args.map((a) => ({ name: a.name, type: typeOfId(a.typeId), optional: a.hasDefault }));
+  const argMembers = (args: FunctionArg[]) =>
+    args.map((a) => ({ name: a.name, type: typeOfId(a.typeId), optional: a.hasDefault }));
 
   /** `{ Args; Returns }` of one signature, laid out from `indent` (the column of its `{`'s line). */
   function signature(fn: PgFunction, overloads: PgFunction[], indent: number, prefix: number): Doc {
     const inArgs = inArgsOf(fn);
     const error = conflict(fn, overloads);
-    const tableRowError = !error && inArgs.length === 1 && inArgs[0]!.name === "" && isRowType(inArgs[0]!.typeId) && !returnTableName(fn);
+    const tableRowError =
+      !error && inArgs.length === 1 && inArgs[0]!.name === "" && isRowType(inArgs[0]!.typeId) && !returnTableName(fn);
     let returns: Doc = returnDoc(fn, indent + 2);
     if (error) returns = one(`{ error: true } & ${JSON.stringify(error)}`);
     else if (tableRowError) {
-      returns = one(`{ error: true } & ${JSON.stringify(`the function ${schema}.${fn.name} with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache`)}`);
+      returns = one(
+        `{ error: true } & ${JSON.stringify(`the function ${schema}.${fn.name} with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache`)}`,
+      );
     }
     const collapsible = !(fn.rows !== null && fn.rows > 1) && returnTableName(fn) !== null;
     const suffix = fn.isSetReturning && !collapsible ? "[]" : "";
@@ -192,8 +245,19 @@ export function renderDatabaseTypes(catalog: Catalog): string {
       const inline = `{ Args: ${args}; Returns: ${returns.inline}${suffix} }`;
       if (prefix + inline.length <= WIDTH) return one(inline);
     }
-    const argsDoc = inArgs.length === 0 ? one("never") : objectType(indent + 2, argMembers(inArgs), false, indent + 2 + "Args: ".length);
-    return { lines: ["{", ...docMember(indent + 2, "Args", argsDoc), ...docMember(indent + 2, "Returns", returns, suffix), ...setof, `${pad(indent)}}`] };
+    const argsDoc =
+      inArgs.length === 0
+        ? one("never")
+        : objectType(indent + 2, argMembers(inArgs), false, indent + 2 + "Args: ".length);
+    return {
+      lines: [
+        "{",
+        ...docMember(indent + 2, "Args", argsDoc),
+        ...docMember(indent + 2, "Returns", returns, suffix),
+        ...setof,
+        `${pad(indent)}}`,
+      ],
+    };
   }
 
   function functionEntry(name: string, overloads: PgFunction[], indent: number): string[] {
@@ -202,11 +266,17 @@ export function renderDatabaseTypes(catalog: Catalog): string {
       return docMember(indent, name, signature(overloads[0]!, overloads, indent, prefix));
     }
     const docs = overloads.map((fn) => signature(fn, overloads, indent + 4, indent + 4));
-    const inline = docs.every((d) => d.inline !== undefined) ? `${pad(indent)}${key(name)}: ${docs.map((d) => d.inline).join(" | ")}` : null;
+    const inline = docs.every((d) => d.inline !== undefined)
+      ? `${pad(indent)}${key(name)}: ${docs.map((d) => d.inline).join(" | ")}`
+      : null;
     if (inline && inline.length <= WIDTH) return [inline];
     return [
       `${pad(indent)}${key(name)}:`,
-      ...docs.flatMap((d) => (d.inline !== undefined ? [`${pad(indent + 2)}| ${d.inline}`] : [`${pad(indent + 2)}| ${d.lines![0]}`, ...d.lines!.slice(1)])),
+      ...docs.flatMap((d) =>
+        d.inline !== undefined
+          ? [`${pad(indent + 2)}| ${d.inline}`]
+          : [`${pad(indent + 2)}| ${d.lines![0]}`, ...d.lines!.slice(1)],
+      ),
     ];
   }
 
@@ -239,13 +309,19 @@ export function renderDatabaseTypes(catalog: Catalog): string {
 
   /** A table's computed fields: functions taking its row as their only argument. */
   const computedFields = (relation: Relation, indent: number) =>
-    functions.filter((fn) => fn.argumentTypes === relation.name).flatMap((fn) => {
-      const doc = returnDoc(fn, indent);
-      return doc.inline !== undefined ? member(indent, fn.name, nullable(doc.inline, true).split(" | ")) : docMember(indent, fn.name, doc, " | null");
-    });
+    functions
+      .filter((fn) => fn.argumentTypes === relation.name)
+      .flatMap((fn) => {
+        const doc = returnDoc(fn, indent);
+        return doc.inline !== undefined
+          ? member(indent, fn.name, nullable(doc.inline, true).split(" | "))
+          : docMember(indent, fn.name, doc, " | null");
+      });
 
   const block = (indent: number, name: string, body: string[]) =>
-    body.length === 0 ? [`${pad(indent)}${name}: {`, `${pad(indent + 2)}[_ in never]: never`, `${pad(indent)}}`] : [`${pad(indent)}${name}: {`, ...body, `${pad(indent)}}`];
+    body.length === 0
+      ? [`${pad(indent)}${name}: {`, `${pad(indent + 2)}[_ in never]: never`, `${pad(indent)}}`]
+      : [`${pad(indent)}${name}: {`, ...body, `${pad(indent)}}`];
   const columnLines = (indent: number, cols: Column[], line: (c: Column) => string[]) => cols.flatMap(line);
   const typeUnion = (c: Column, forceNullable = c.isNullable) => nullable(tsType(c.format), forceNullable).split(" | ");
 
@@ -253,9 +329,26 @@ export function renderDatabaseTypes(catalog: Catalog): string {
     const cols = columnsOf.get(table.id) ?? [];
     return [
       `      ${key(table.name)}: {`,
-      ...block(8, "Row", [...columnLines(10, cols, (c) => member(10, c.name, typeUnion(c))), ...computedFields(table, 10)]),
-      ...block(8, "Insert", columnLines(10, cols, (c) => (c.identityAlways ? [`${pad(10)}${key(c.name)}?: never`] : member(10, c.name, typeUnion(c), c.isNullable || c.isIdentity || c.hasDefault)))),
-      ...block(8, "Update", columnLines(10, cols, (c) => (c.identityAlways ? [`${pad(10)}${key(c.name)}?: never`] : member(10, c.name, typeUnion(c), true)))),
+      ...block(8, "Row", [
+        ...columnLines(10, cols, (c) => member(10, c.name, typeUnion(c))),
+        ...computedFields(table, 10),
+      ]),
+      ...block(
+        8,
+        "Insert",
+        columnLines(10, cols, (c) =>
+          c.identityAlways
+            ? [`${pad(10)}${key(c.name)}?: never`]
+            : member(10, c.name, typeUnion(c), c.isNullable || c.isIdentity || c.hasDefault),
+        ),
+      ),
+      ...block(
+        8,
+        "Update",
+        columnLines(10, cols, (c) =>
+          c.identityAlways ? [`${pad(10)}${key(c.name)}?: never`] : member(10, c.name, typeUnion(c), true),
+        ),
+      ),
       ...relationshipLines(table, 8),
       "      }",
     ];
@@ -263,11 +356,17 @@ export function renderDatabaseTypes(catalog: Catalog): string {
 
   const viewLines = views.flatMap((view) => {
     const cols = columnsOf.get(view.id) ?? [];
-    const writable = (c: Column) => (c.isUpdatable ? member(10, c.name, typeUnion(c, true), true) : [`${pad(10)}${key(c.name)}?: never`]);
+    const writable = (c: Column) =>
+      c.isUpdatable ? member(10, c.name, typeUnion(c, true), true) : [`${pad(10)}${key(c.name)}?: never`];
     return [
       `      ${key(view.name)}: {`,
-      ...block(8, "Row", [...columnLines(10, cols, (c) => member(10, c.name, typeUnion(c))), ...computedFields(view, 10)]),
-      ...(view.isUpdatable ? [...block(8, "Insert", cols.flatMap(writable)), ...block(8, "Update", cols.flatMap(writable))] : []),
+      ...block(8, "Row", [
+        ...columnLines(10, cols, (c) => member(10, c.name, typeUnion(c))),
+        ...computedFields(view, 10),
+      ]),
+      ...(view.isUpdatable
+        ? [...block(8, "Insert", cols.flatMap(writable)), ...block(8, "Update", cols.flatMap(writable))]
+        : []),
       ...relationshipLines(view, 8),
       "      }",
     ];
@@ -276,10 +375,20 @@ export function renderDatabaseTypes(catalog: Catalog): string {
   const overloadsByName = new Map<string, PgFunction[]>();
   for (const fn of functions) overloadsByName.set(fn.name, [...(overloadsByName.get(fn.name) ?? []), fn]);
   const functionLines = [...overloadsByName].flatMap(([name, overloads]) =>
-    functionEntry(name, overloads.sort((a, b) => byName(a.argumentTypes, b.argumentTypes) || byName(a.returnType, b.returnType)), 6),
+    functionEntry(
+      name,
+      overloads.sort((a, b) => byName(a.argumentTypes, b.argumentTypes) || byName(a.returnType, b.returnType)),
+      6,
+    ),
   );
 
-  const enumLines = enums.flatMap((e) => member(6, e.name, e.enums.map((v) => JSON.stringify(v))));
+  const enumLines = enums.flatMap((e) =>
+    member(
+      6,
+      e.name,
+      e.enums.map((v) => JSON.stringify(v)),
+    ),
+  );
   const compositeLines = composites.flatMap((c) => [
     `      ${key(c.name)}: {`,
     ...c.attributes.flatMap((a) => member(8, a.name, nullable(typeOfId(a.typeId), true).split(" | "))),
@@ -288,7 +397,9 @@ export function renderDatabaseTypes(catalog: Catalog): string {
   const constantLines = enums.flatMap((e) => {
     const values = e.enums.map((v) => JSON.stringify(v));
     const line = `      ${key(e.name)}: [${values.join(", ")}],`;
-    return line.length <= WIDTH ? [line] : [`      ${key(e.name)}: [`, ...values.map((v) => `        ${v},`), "      ],"];
+    return line.length <= WIDTH
+      ? [line]
+      : [`      ${key(e.name)}: [`, ...values.map((v) => `        ${v},`), "      ],"];
   });
 
   return [

@@ -58,7 +58,10 @@ export function withIssuer(token: string, issuer: string, secret: string): strin
 type Session = { access_token?: string; session?: { access_token?: string } | null };
 
 async function withIssuedTokens(response: Response, issuer: string, secret: string): Promise<Response> {
-  const body = (await response.clone().json().catch(() => null)) as Session | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Session | null;
   if (!body) return response;
   const session = body.access_token ? body : body.session?.access_token ? body.session : null;
   if (!session?.access_token) return response;
@@ -100,8 +103,15 @@ export async function adjustApiResponse(
   if (url.pathname.startsWith("/auth/v1/") && response.ok && response.headers.get("content-type")?.includes("json")) {
     return withIssuedTokens(response, auth.issuer, auth.jwtSecret);
   }
-  if (request.method === "POST" && url.pathname === "/auth/v1/signup" && (response.status === 422 || response.status === 429)) {
-    const body = (await response.clone().json().catch(() => null)) as { error_code?: string; code?: string } | null;
+  if (
+    request.method === "POST" &&
+    url.pathname === "/auth/v1/signup" &&
+    (response.status === 422 || response.status === 429)
+  ) {
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error_code?: string; code?: string } | null;
     const code = body?.error_code ?? body?.code;
     // Lite answers a registered address with user_already_exists, or, when it tries to send that account a
     // confirmation again, with over_email_send_rate_limit (a new address has had no e-mail to limit).
@@ -111,13 +121,19 @@ export async function adjustApiResponse(
     }
   }
   if (response.status === 500 && url.pathname.startsWith("/rest/v1/")) {
-    const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string; message?: string } | null;
     const lost = body?.code === "SUP" ? LOST_SQLSTATE.exec(body.message ?? "") : null;
     const status = postgrestStatus(lost?.[1]);
     if (lost && status) {
       const headers = new Headers(response.headers);
       headers.delete("content-length");
-      return new Response(JSON.stringify({ code: lost[1], details: null, hint: null, message: lost[2] }), { status, headers });
+      return new Response(JSON.stringify({ code: lost[1], details: null, hint: null, message: lost[2] }), {
+        status,
+        headers,
+      });
     }
   }
   if (url.pathname.startsWith("/storage/v1/object/")) {

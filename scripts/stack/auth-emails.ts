@@ -9,18 +9,29 @@ import { projectRoot } from "./profiles.ts";
 export function authEmailTemplates() {
   const file = (name: string) => path.join(projectRoot, "supabase/templates", `${name}.html`);
   return {
-    confirmation: { subject: "Confirmez votre adresse courriel · Confirm your e-mail", content_path: file("confirmation") },
+    confirmation: {
+      subject: "Confirmez votre adresse courriel · Confirm your e-mail",
+      content_path: file("confirmation"),
+    },
     recovery: { subject: "Réinitialisation du mot de passe · Password reset", content_path: file("recovery") },
-    email_change: { subject: "Confirmez votre nouvelle adresse · Confirm your new e-mail", content_path: file("email_change") },
+    email_change: {
+      subject: "Confirmez votre nouvelle adresse · Confirm your new e-mail",
+      content_path: file("email_change"),
+    },
   };
 }
 
 /** The password rules of supabase/config.toml's [auth] section, which lite takes from its own config. */
-export function authPasswordPolicy(configToml = fs.readFileSync(path.join(projectRoot, "supabase/config.toml"), "utf8")) {
+export function authPasswordPolicy(
+  configToml = fs.readFileSync(path.join(projectRoot, "supabase/config.toml"), "utf8"),
+) {
   const auth = configToml.split(/^\[auth\]\s*$/m)[1]?.split(/^\[/m)[0] ?? "";
   const min = /^minimum_password_length\s*=\s*(\d+)/m.exec(auth)?.[1];
   const requirements = /^password_requirements\s*=\s*"([^"]*)"/m.exec(auth)?.[1];
-  return { minimum_password_length: min ? Number(min) : 6, ...(requirements ? { password_requirements: requirements } : {}) };
+  return {
+    minimum_password_length: min ? Number(min) : 6,
+    ...(requirements ? { password_requirements: requirements } : {}),
+  };
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
@@ -36,7 +47,10 @@ export function htmlToText(html: string): string {
   return decode(
     html
       .replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, "")
-      .replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => `${label.replace(/<[^>]+>/g, "").trim()}: ${href}`)
+      .replace(
+        /<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+        (_, href: string, label: string) => `${label.replace(/<[^>]+>/g, "").trim()}: ${href}`,
+      )
       .replace(/<hr\b[^>]*>/gi, "\n----\n")
       .replace(/<br\s*\/?>/gi, "\n")
       .replace(/<\/(p|h[1-6]|div|li|tr)>/gi, "\n\n")

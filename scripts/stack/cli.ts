@@ -8,7 +8,16 @@ import path from "node:path";
 import nextEnv from "@next/env";
 import { startStack, type Stack } from "./index.ts";
 import { scheduleJobs } from "./jobs.ts";
-import { DEMO_ACCOUNTS, LOCAL_KEYS, localEnv, profiles, projectRoot, servingProfile, urls, type Profile } from "./profiles.ts";
+import {
+  DEMO_ACCOUNTS,
+  LOCAL_KEYS,
+  localEnv,
+  profiles,
+  projectRoot,
+  servingProfile,
+  urls,
+  type Profile,
+} from "./profiles.ts";
 import { buildApp, launch, run, waitForHttp, writeBuildTsconfig } from "./run.ts";
 import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
 import { writeDatabaseTypes } from "../db-types.ts";
@@ -21,7 +30,11 @@ const log = (line: string) => void process.stdout.write(`[stack] ${line}\n`);
 function logConsoleTo(file: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, "");
-  const write = (...args: unknown[]) => fs.appendFileSync(file, `${args.map((a) => (a instanceof Error ? a.stack : typeof a === "string" ? a : JSON.stringify(a))).join(" ")}\n`);
+  const write = (...args: unknown[]) =>
+    fs.appendFileSync(
+      file,
+      `${args.map((a) => (a instanceof Error ? a.stack : typeof a === "string" ? a : JSON.stringify(a))).join(" ")}\n`,
+    );
   console.log = console.info = console.warn = console.error = write;
   log(`API server log: ${path.relative(projectRoot, file)}`);
 }
@@ -31,7 +44,9 @@ let cleanup: () => Promise<void> = async () => {};
 
 function hostedProject(): boolean {
   nextEnv.loadEnvConfig(projectRoot, false, { info: () => {}, error: console.error });
-  const named = ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY"].some((k) => process.env[k]);
+  const named = ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY"].some(
+    (k) => process.env[k],
+  );
   if (!named) return false;
   parseEnv(serverEnvSchema, process.env);
   return true;
@@ -50,7 +65,9 @@ function banner(profile: Profile, stack: Stack) {
     "  Demo accounts (local only):",
     ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(7)} ${a.email.padEnd(22)} ${a.password}`),
     "",
-    stack.fresh ? "  New database: migrations applied and seed loaded." : "  Existing database kept" + (stack.applied.length ? `; applied ${stack.applied.join(", ")}.` : "."),
+    stack.fresh
+      ? "  New database: migrations applied and seed loaded."
+      : "  Existing database kept" + (stack.applied.length ? `; applied ${stack.applied.join(", ")}.` : "."),
     "  Ctrl-C stops everything.",
     "",
   ];

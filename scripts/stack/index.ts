@@ -11,7 +11,10 @@ export type Stack = { fresh: boolean; applied: string[]; stop: () => Promise<voi
  * Starts PostgreSQL, the mail catcher and the Supabase APIs for a profile.
  * A new data directory is created, migrated and seeded; an existing one only gets pending migrations.
  */
-export async function startStack(profile: Profile, opts: { reset?: boolean; log: (line: string) => void }): Promise<Stack> {
+export async function startStack(
+  profile: Profile,
+  opts: { reset?: boolean; log: (line: string) => void },
+): Promise<Stack> {
   await assertPortsFree(profile.ports);
   if (opts.reset) fs.rmSync(profile.dataDir, { recursive: true, force: true });
   const stops: Array<() => Promise<void>> = [];

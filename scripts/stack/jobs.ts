@@ -1,7 +1,9 @@
 import { Cron } from "croner";
 
 /** The app's scheduled jobs: protected route handlers a host's cron calls (see README). */
-export const SCHEDULED_JOBS = [{ name: "listing-freshness", path: "/api/cron/listing-freshness", pattern: "*/15 * * * *" }] as const;
+export const SCHEDULED_JOBS = [
+  { name: "listing-freshness", path: "/api/cron/listing-freshness", pattern: "*/15 * * * *" },
+] as const;
 
 /** Calls one job route with the bearer secret and returns its JSON answer. */
 export async function callJob(appUrl: string, path: string, secret: string): Promise<unknown> {

@@ -20,9 +20,19 @@ export function writeBuildTsconfig(env: Record<string, string>): void {
 }
 
 /** Runs a project tool (next, vitest, playwright…) and resolves with its exit code. */
-export function run(tool: string, args: string[], env: Record<string, string>, opts: SpawnOptions = {}): Promise<number> {
+export function run(
+  tool: string,
+  args: string[],
+  env: Record<string, string>,
+  opts: SpawnOptions = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(tool), args, { cwd: projectRoot, stdio: "inherit", env: { ...process.env, ...env }, ...opts });
+    const child = spawn(bin(tool), args, {
+      cwd: projectRoot,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+      ...opts,
+    });
     child.once("error", reject);
     child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });

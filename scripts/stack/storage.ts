@@ -51,7 +51,8 @@ export class FilesystemStorageAdapter implements StorageAdapter {
   /** Where the content type checked at upload is kept (beside the bytes, outside any bucket's folder). */
   private typeFile(bucket: string, key: string): string {
     const resolved = path.resolve(this.root, ".content-types", bucket, key);
-    if (!resolved.startsWith(path.resolve(this.root, ".content-types") + path.sep)) throw new Error(`Invalid object key: ${key}`);
+    if (!resolved.startsWith(path.resolve(this.root, ".content-types") + path.sep))
+      throw new Error(`Invalid object key: ${key}`);
     return resolved;
   }
 
@@ -69,7 +70,14 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     const stat = await fs.stat(file);
     const eTag = `"${createHash("md5").update(`${file}:${stat.mtimeMs}`).digest("hex")}"`;
     const mimetype = await this.contentType(bucket, key);
-    return { cacheControl: "no-cache", contentLength: stat.size, size: stat.size, mimetype, lastModified: stat.mtime, eTag };
+    return {
+      cacheControl: "no-cache",
+      contentLength: stat.size,
+      size: stat.size,
+      mimetype,
+      lastModified: stat.mtime,
+      eTag,
+    };
   }
 
   async getObject(bucket: string, key: string) {
@@ -78,7 +86,14 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     return { httpStatusCode: 200, metadata, body: await fs.readFile(file) };
   }
 
-  async uploadObject(bucket: string, key: string, _version: string | undefined, body: Body, contentType: string, cacheControl: string) {
+  async uploadObject(
+    bucket: string,
+    key: string,
+    _version: string | undefined,
+    body: Body,
+    contentType: string,
+    cacheControl: string,
+  ) {
     const file = this.file(bucket, key);
     const bytes = await toBuffer(body);
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -88,7 +103,14 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     await fs.writeFile(typeFile, contentType);
     const stat = await fs.stat(file);
     const eTag = `"${createHash("md5").update(bytes).digest("hex")}"`;
-    return { cacheControl, contentLength: stat.size, size: stat.size, mimetype: contentType, lastModified: stat.mtime, eTag };
+    return {
+      cacheControl,
+      contentLength: stat.size,
+      size: stat.size,
+      mimetype: contentType,
+      lastModified: stat.mtime,
+      eTag,
+    };
   }
 
   async deleteObject(bucket: string, key: string) {
@@ -100,7 +122,13 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     for (const key of keys) await this.deleteObject(bucket, key);
   }
 
-  async copyObject(sourceBucket: string, source: string, _version: string | undefined, destinationBucket: string, destination: string) {
+  async copyObject(
+    sourceBucket: string,
+    source: string,
+    _version: string | undefined,
+    destinationBucket: string,
+    destination: string,
+  ) {
     const target = this.file(destinationBucket, destination);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.copyFile(this.file(sourceBucket, source), target);
@@ -108,7 +136,9 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     await fs.mkdir(path.dirname(targetType), { recursive: true });
     await fs.writeFile(targetType, await this.contentType(sourceBucket, source));
     const stat = await fs.stat(target);
-    const eTag = `"${createHash("md5").update(await fs.readFile(target)).digest("hex")}"`;
+    const eTag = `"${createHash("md5")
+      .update(await fs.readFile(target))
+      .digest("hex")}"`;
     return { httpStatusCode: 200, eTag, lastModified: stat.mtime };
   }
 

@@ -1,14 +1,34 @@
 /** Sign-up, sign-in, recovery, guest guard, redirect back and sign-out, in both languages (§2, §4). */
 import { expect, test } from "./support";
-import { createTestAccount as createTestUser, mailedLink, removeTestAccounts, signInBrowser, uniqueAddress } from "./auth-support";
+import {
+  createTestAccount as createTestUser,
+  mailedLink,
+  removeTestAccounts,
+  signInBrowser,
+  uniqueAddress,
+} from "./auth-support";
 
 test.afterAll(async () => {
   await removeTestAccounts();
 });
 
 const copy = {
-  fr: { prefix: "", signup: "Créer mon compte", login: "Se connecter", email: "Adresse courriel", password: "Mot de passe", hello: "Bonjour" },
-  en: { prefix: "/en", signup: "Create my account", login: "Sign in", email: "E-mail address", password: "Password", hello: "Hello" },
+  fr: {
+    prefix: "",
+    signup: "Créer mon compte",
+    login: "Se connecter",
+    email: "Adresse courriel",
+    password: "Mot de passe",
+    hello: "Bonjour",
+  },
+  en: {
+    prefix: "/en",
+    signup: "Create my account",
+    login: "Sign in",
+    email: "E-mail address",
+    password: "Password",
+    hello: "Hello",
+  },
 } as const;
 
 for (const locale of ["fr", "en"] as const) {
@@ -24,7 +44,9 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("button", { name: c.signup }).click();
     // Client-side checks first: the password and the terms, beside their fields; nothing typed is lost.
     await expect(page.getByLabel(c.password, { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(locale === "fr" ? "au moins 8 caractères" : "at least 8 characters").first()).toBeVisible();
+    await expect(
+      page.getByText(locale === "fr" ? "au moins 8 caractères" : "at least 8 characters").first(),
+    ).toBeVisible();
     await expect(page.getByLabel(c.email)).toHaveValue(email);
     await page.getByLabel(c.password, { exact: true }).fill("Une-phrase-de-passe-2026");
     await page.getByRole("checkbox").check();
@@ -43,7 +65,9 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByLabel(c.email).fill(user.email);
     await page.getByLabel(c.password, { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: c.login }).click();
-    await expect(page.getByRole("form").getByRole("alert")).toHaveText(locale === "fr" ? "Adresse courriel ou mot de passe incorrect." : "Wrong e-mail address or password.");
+    await expect(page.getByRole("form").getByRole("alert")).toHaveText(
+      locale === "fr" ? "Adresse courriel ou mot de passe incorrect." : "Wrong e-mail address or password.",
+    );
     await expect(page.getByLabel(c.email)).toHaveValue(user.email);
     await expect(page).toHaveURL(new RegExp(`${c.prefix}/login$`));
   });
@@ -51,7 +75,9 @@ for (const locale of ["fr", "en"] as const) {
   test(`${locale}: a guest is sent to sign-in and comes back to the requested page`, async ({ page }) => {
     const user = await createTestUser({ firstName: "Retour", lastName: "Page" });
     await page.goto(`${c.prefix}/profil#preferences`);
-    await expect(page).toHaveURL(new RegExp(`${c.prefix}/login\\?redirect=${encodeURIComponent(`${c.prefix}/profil`)}`));
+    await expect(page).toHaveURL(
+      new RegExp(`${c.prefix}/login\\?redirect=${encodeURIComponent(`${c.prefix}/profil`)}`),
+    );
     await page.getByLabel(c.email).fill(user.email);
     await page.getByLabel(c.password, { exact: true }).fill(user.password);
     await page.getByRole("button", { name: c.login }).click();
@@ -60,7 +86,10 @@ for (const locale of ["fr", "en"] as const) {
   });
 }
 
-test("password recovery: e-mail, /update-password, the new password works and the old one does not", async ({ page, baseURL }) => {
+test("password recovery: e-mail, /update-password, the new password works and the old one does not", async ({
+  page,
+  baseURL,
+}) => {
   const user = await createTestUser({ firstName: "Oubli", lastName: "Passe" });
   await page.goto("/en/password-reset");
   await page.getByLabel("E-mail address").fill(user.email);
@@ -120,14 +149,29 @@ test("sign-out from a protected page leaves it for /login", async ({ page, baseU
   await expect(page).toHaveURL(/\/en\/login\?redirect=/);
 });
 
-test("sign-out reaches the Auth API from the browser: the old refresh token no longer works", async ({ page, baseURL }) => {
+test("sign-out reaches the Auth API from the browser: the old refresh token no longer works", async ({
+  page,
+  baseURL,
+}) => {
   const user = await createTestUser({ firstName: "Sortie" });
   await signInBrowser(page, baseURL!, user);
   const cookies = await page.context().cookies();
-  const chunks = cookies.filter((c) => /^sb-.*-auth-token(\.\d+)?$/.test(c.name)).sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
-  const session = JSON.parse(Buffer.from(chunks.map((c) => c.value).join("").replace(/^base64-/, ""), "base64url").toString("utf8")) as { refresh_token: string };
+  const chunks = cookies
+    .filter((c) => /^sb-.*-auth-token(\.\d+)?$/.test(c.name))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
+  const session = JSON.parse(
+    Buffer.from(
+      chunks
+        .map((c) => c.value)
+        .join("")
+        .replace(/^base64-/, ""),
+      "base64url",
+    ).toString("utf8"),
+  ) as { refresh_token: string };
   await page.goto("/profil");
-  const logout = page.waitForResponse((response) => new URL(response.url()).pathname === "/auth/v1/logout" && response.request().method() === "POST");
+  const logout = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/auth/v1/logout" && response.request().method() === "POST",
+  );
   await page.getByTestId("sign-out").click();
   expect((await logout).status()).toBe(204);
   await expect(page).toHaveURL(/\/login$/);

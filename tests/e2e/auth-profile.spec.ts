@@ -47,7 +47,9 @@ test("profile: details with a Canadian postal code, preferences, public page and
   await publicPage.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Page publique enregistrée.")).toBeVisible();
 
-  await page.locator("#photo input[type=file]").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
+  await page
+    .locator("#photo input[type=file]")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByText("Photo de profil mise à jour.")).toBeVisible();
   await expect(page.locator("#photo img")).toHaveAttribute("src", /\/avatars\//);
 
@@ -87,12 +89,17 @@ test("public page: a taken slug gets a clear message; a page turned off is a 404
   expect(other2?.status()).toBe(404);
 });
 
-test("dashboard: greeting with the full name; every link of the workspace leads to a page that exists", async ({ page, baseURL }) => {
+test("dashboard: greeting with the full name; every link of the workspace leads to a page that exists", async ({
+  page,
+  baseURL,
+}) => {
   await signInBrowser(page, baseURL!, DEMO.admin);
   await page.goto("/en/admin");
   await expect(page.getByTestId("dashboard-greeting")).toContainText("Hello,");
   await expect(page.getByRole("main").getByRole("link", { name: /My profile/ })).toHaveAttribute("href", "/en/profil");
-  const hrefs = await page.locator("main a, nav a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("main a, nav a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const workspace = [...new Set(hrefs.filter((h) => /^\/(en\/)?(admin|profil)/.test(h)).map((h) => h.split("#")[0]!))];
   expect(workspace).toContain("/en/admin/gestion");
   for (const href of workspace) expect((await page.request.get(href)).status(), href).toBe(200);

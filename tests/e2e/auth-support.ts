@@ -23,7 +23,8 @@ export async function sessionCookies(email: string, password: string): Promise<A
     cookies: {
       getAll: () => jar,
       setAll: (cookies) => {
-        for (const c of cookies) jar = [...jar.filter((j) => j.name !== c.name), ...(c.value ? [{ name: c.name, value: c.value }] : [])];
+        for (const c of cookies)
+          jar = [...jar.filter((j) => j.name !== c.name), ...(c.value ? [{ name: c.name, value: c.value }] : [])];
       },
     },
   });
@@ -33,7 +34,10 @@ export async function sessionCookies(email: string, password: string): Promise<A
 }
 
 /** An HTTP client that does not follow redirects, signed in when given an account. */
-export async function httpAs(baseURL: string, account?: { email: string; password: string }): Promise<APIRequestContext> {
+export async function httpAs(
+  baseURL: string,
+  account?: { email: string; password: string },
+): Promise<APIRequestContext> {
   const cookies = account ? await sessionCookies(account.email, account.password) : [];
   return playwrightRequest.newContext({
     baseURL,
@@ -46,7 +50,9 @@ export async function httpAs(baseURL: string, account?: { email: string; passwor
 export async function signInBrowser(page: Page, baseURL: string, account: { email: string; password: string }) {
   const url = new URL(baseURL);
   const cookies = await sessionCookies(account.email, account.password);
-  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: url.hostname, path: "/", sameSite: "Lax" as const })));
+  await page
+    .context()
+    .addCookies(cookies.map((c) => ({ ...c, domain: url.hostname, path: "/", sameSite: "Lax" as const })));
 }
 
 type Mail = { subject: string; html?: string; text?: string; to: Array<{ address: string }>; time?: string };
@@ -98,11 +104,16 @@ function sql(): postgres.Sql {
 export type TestAccount = { id: string; email: string; password: string };
 
 /** A confirmed account created in the database (as the seed creates the demo accounts); removed by removeTestAccounts(). */
-export async function createTestAccount(opts: { firstName?: string; lastName?: string; admin?: boolean } = {}): Promise<TestAccount> {
+export async function createTestAccount(
+  opts: { firstName?: string; lastName?: string; admin?: boolean } = {},
+): Promise<TestAccount> {
   const id = randomUUID();
   const email = `e2e-${id.slice(0, 8)}@exemple.ca`;
   const password = `Pw-${randomUUID()}`;
-  const meta = { ...(opts.firstName ? { first_name: opts.firstName } : {}), ...(opts.lastName ? { last_name: opts.lastName } : {}) };
+  const meta = {
+    ...(opts.firstName ? { first_name: opts.firstName } : {}),
+    ...(opts.lastName ? { last_name: opts.lastName } : {}),
+  };
   await sql().begin(async (tx) => {
     await tx`
       insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)

@@ -10,7 +10,9 @@ const DRAFT = "brouillon-traiteur-levis"; // vendeur@demo.local's draft
 const BROKER = { email: "courtier@demo.local", password: "Demo-courtier-2026!" };
 
 function jsonLd(page: Page) {
-  return page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "{}")));
 }
 
 test("a listing shows its key figures in French, breadcrumbs, structured data and social tags", async ({ page }) => {
@@ -29,26 +31,40 @@ test("a listing shows its key figures in French, breadcrumbs, structured data an
 
   const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
   await expect(crumbs.getByRole("link")).toHaveText(["Accueil", "Entreprises à vendre", "Dépanneur"]);
-  await expect(crumbs.getByRole("link", { name: "Dépanneur" })).toHaveAttribute("href", "/entreprises/categories/depanneur");
+  await expect(crumbs.getByRole("link", { name: "Dépanneur" })).toHaveAttribute(
+    "href",
+    "/entreprises/categories/depanneur",
+  );
 
   const data = await jsonLd(page);
   const product = data.find((d) => d["@type"] === "Product");
-  expect(product).toMatchObject({ name: "Dépanneur rentable au centre-ville de Rimouski", offers: { "@type": "Offer", price: "389000.00", priceCurrency: "CAD", availability: "https://schema.org/InStock" } });
+  expect(product).toMatchObject({
+    name: "Dépanneur rentable au centre-ville de Rimouski",
+    offers: { "@type": "Offer", price: "389000.00", priceCurrency: "CAD", availability: "https://schema.org/InStock" },
+  });
   const breadcrumbList = data.find((d) => d["@type"] === "BreadcrumbList");
   expect(breadcrumbList.itemListElement).toHaveLength(4);
 
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Dépanneur rentable au centre-ville de Rimouski");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "Dépanneur rentable au centre-ville de Rimouski",
+  );
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /Dépanneur bien établi/);
   // Without a photo, the site's share picture stands in.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\/fr\.png$/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", /\/og\/fr\.png$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/entreprises/${PUBLISHED}$`));
-  await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute("href", new RegExp(`/en/entreprises/${PUBLISHED}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="en-CA"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/en/entreprises/${PUBLISHED}$`),
+  );
 
   // Without photos, the category's illustration stands in.
   await expect(page.getByTestId("listing-illustration")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Entreprises semblables" }).getByTestId("listing-card").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Entreprises semblables" }).getByTestId("listing-card").first(),
+  ).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -58,12 +74,18 @@ test("the English page formats amounts in English and marks French-only texts", 
   await expect(page.getByTestId("listing-price")).toHaveText("$389,000");
   await expect(page.getByTestId("fact-ebitda")).toContainText("EBITDA");
   await expect(page.getByTestId("fact-revenue")).toContainText("$1,450,000");
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText(["Home", "Businesses for sale", "Convenience store"]);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveText([
+    "Home",
+    "Businesses for sale",
+    "Convenience store",
+  ]);
   await expect(page.getByText("Retraite des propriétaires après 25 ans.")).toHaveAttribute("lang", "fr");
   const reason = page.getByRole("region", { name: "Reason for selling" });
   await expect(reason.getByText("Available in French only")).toBeVisible();
   // The description has an English version: no notice there.
-  await expect(page.getByRole("region", { name: "About the business" }).getByText("Available in French only")).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "About the business" }).getByText("Available in French only"),
+  ).toHaveCount(0);
   await expectAccessible(page);
 });
 
@@ -74,7 +96,14 @@ test("French-only titles in English results say so and are marked lang=fr", asyn
   const { data: category } = await db.from("entreprise_categories").select("id").eq("name_fr", "Dépanneur").single();
   const { data: created, error } = await db
     .from("entreprises")
-    .insert({ owner_id: owner!.id, status: "published", title_fr: `Dépanneur ${word} à reprendre`, description_fr: "Annonce de test.", category_id: category!.id, asking_price: 150000 })
+    .insert({
+      owner_id: owner!.id,
+      status: "published",
+      title_fr: `Dépanneur ${word} à reprendre`,
+      description_fr: "Annonce de test.",
+      category_id: category!.id,
+      asking_price: 150000,
+    })
     .select("id, slug")
     .single();
   expect(error).toBeNull();
@@ -115,7 +144,9 @@ test("sold and under-offer listings say so; a sold one has no form", async ({ pa
   await expect(page.getByTestId("listing-banner-sold")).toContainText("Entreprise vendue");
   await expect(page.getByTestId("listing-contact-note")).toContainText("Cette entreprise est vendue");
   await expect(page.getByRole("button", { name: "Envoyer ma demande" })).toHaveCount(0);
-  expect((await jsonLd(page)).find((d) => d["@type"] === "Product").offers.availability).toBe("https://schema.org/SoldOut");
+  expect((await jsonLd(page)).find((d) => d["@type"] === "Product").offers.availability).toBe(
+    "https://schema.org/SoldOut",
+  );
   await expectAccessible(page);
 
   await page.goto(`/en/entreprises/${UNDER_OFFER}`);
@@ -151,27 +182,52 @@ for (const locale of ["fr", "en"] as const) {
     const token = `visite-${Date.now().toString(36)}`;
     await page.goto(`${locale === "en" ? "/en" : ""}/entreprises/${PUBLISHED}`);
     const form = page.locator("#contact");
-    const labels = locale === "fr" ? { name: "Nom complet", email: "Courriel", phone: "Téléphone", submit: "Envoyer ma demande" } : { name: "Full name", email: "Email", phone: "Phone", submit: "Send my inquiry" };
-    await expect(form.getByLabel("Message")).toHaveValue(locale === "fr" ? /Votre annonce « Dépanneur rentable/ : /your listing "Profitable convenience store/);
+    const labels =
+      locale === "fr"
+        ? { name: "Nom complet", email: "Courriel", phone: "Téléphone", submit: "Envoyer ma demande" }
+        : { name: "Full name", email: "Email", phone: "Phone", submit: "Send my inquiry" };
+    await expect(form.getByLabel("Message")).toHaveValue(
+      locale === "fr" ? /Votre annonce « Dépanneur rentable/ : /your listing "Profitable convenience store/,
+    );
     await form.getByLabel(labels.name).fill("Jean-Philippe Ouellet");
     await form.getByLabel(labels.email).fill(email);
     await form.getByLabel(labels.phone).fill("418 555-0123");
     await form.getByLabel("Message").fill(`Bonjour, j'aimerais visiter le commerce (${token}).`);
     await form.getByRole("button", { name: labels.submit }).click();
-    await expect(page.getByTestId("inquiry-sent")).toContainText(locale === "fr" ? "Votre demande est envoyée" : "Your inquiry is sent");
+    await expect(page.getByTestId("inquiry-sent")).toContainText(
+      locale === "fr" ? "Votre demande est envoyée" : "Your inquiry is sent",
+    );
 
-    const { data: rows } = await database().from("listing_inquiries").select("name, phone, locale, message").eq("email", email);
-    expect(rows).toEqual([{ name: "Jean-Philippe Ouellet", phone: "418 555-0123", locale, message: `Bonjour, j'aimerais visiter le commerce (${token}).` }]);
+    const { data: rows } = await database()
+      .from("listing_inquiries")
+      .select("name, phone, locale, message")
+      .eq("email", email);
+    expect(rows).toEqual([
+      {
+        name: "Jean-Philippe Ouellet",
+        phone: "418 555-0123",
+        locale,
+        message: `Bonjour, j'aimerais visiter le commerce (${token}).`,
+      },
+    ]);
 
-    await expect.poll(async () => Boolean(await caughtMailTo("vendeur@demo.local", token)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => Boolean(await caughtMailTo("vendeur@demo.local", token)), { timeout: 15_000 })
+      .toBe(true);
     const mail = (await caughtMailTo("vendeur@demo.local", token))!;
-    expect(mail.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Dépanneur rentable au centre-ville de Rimouski");
+    expect(mail.subject).toBe(
+      "Nouvelle demande pour votre annonce\u00a0: Dépanneur rentable au centre-ville de Rimouski",
+    );
     expect(await caughtMailHeader(mail.id, "Reply-To")).toMatch(new RegExp(`^"?Jean-Philippe Ouellet"? <${email}>$`));
   });
 }
 
 test("unknown and malformed slugs are 404 in both languages", async ({ page }) => {
-  for (const path of ["/entreprises/entreprise-inexistante", "/en/entreprises/entreprise-inexistante", "/entreprises/Pas_Un-Slug!"]) {
+  for (const path of [
+    "/entreprises/entreprise-inexistante",
+    "/en/entreprises/entreprise-inexistante",
+    "/entreprises/Pas_Un-Slug!",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { database, expect, expectAccessible, test } from "./support";
 
-const count = async (page: Page) => Number((await page.getByTestId("result-count").innerText()).replace(/\D/g, "") || "0");
+const count = async (page: Page) =>
+  Number((await page.getByTestId("result-count").innerText()).replace(/\D/g, "") || "0");
 
 const languages = [
   {
@@ -45,7 +46,11 @@ for (const l of languages) {
       await expect(page.getByTestId("listing-card").first()).toBeVisible();
       await expect
         .poll(async () => {
-          const { data } = await database().from("search_queries").select("query, locale, result_count").eq("query", l.words).eq("locale", l.lang);
+          const { data } = await database()
+            .from("search_queries")
+            .select("query, locale, result_count")
+            .eq("query", l.words)
+            .eq("locale", l.lang);
           return data?.length ?? 0;
         })
         .toBeGreaterThan(0);
@@ -75,10 +80,14 @@ for (const l of languages) {
     });
 
     test("several categories and regions at once, in a shareable URL", async ({ page }) => {
-      await page.goto(`${l.prefix}/entreprises?category=depanneur&category=restaurant&region=laurentides&region=bas-saint-laurent`);
+      await page.goto(
+        `${l.prefix}/entreprises?category=depanneur&category=restaurant&region=laurentides&region=bas-saint-laurent`,
+      );
       const cards = page.getByTestId("listing-card");
       await expect(cards.first()).toBeVisible();
-      await expect(page.locator("#filter-category summary")).toContainText(l.lang === "fr" ? "Dépanneur, Restaurant" : "Convenience store, Restaurant");
+      await expect(page.locator("#filter-category summary")).toContainText(
+        l.lang === "fr" ? "Dépanneur, Restaurant" : "Convenience store, Restaurant",
+      );
       await expect(page.locator("#filter-region input:checked")).toHaveCount(2);
       const only = async (query: string) => {
         await page.goto(`${l.prefix}/entreprises?${query}`);
@@ -118,7 +127,9 @@ for (const l of languages) {
       await nav.getByRole("link", { name: l.next }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(page).toHaveURL(/sort=price_desc/);
-      await expect(page.getByRole("navigation", { name: l.pagination }).locator('[aria-current="page"]')).toHaveText("2");
+      await expect(page.getByRole("navigation", { name: l.pagination }).locator('[aria-current="page"]')).toHaveText(
+        "2",
+      );
       await expect(page.getByTestId("listing-card").first()).toBeVisible();
     });
 
@@ -132,8 +143,13 @@ for (const l of languages) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.guide);
     });
 
-    test("bad query parameters show a notice and the rest of the search still runs", async ({ page, consoleErrors }) => {
-      const response = await page.goto(`${l.prefix}/entreprises?page=abc&price_min=-5&sort=bogus&region=atlantis&province=quebec`);
+    test("bad query parameters show a notice and the rest of the search still runs", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const response = await page.goto(
+        `${l.prefix}/entreprises?page=abc&price_min=-5&sort=bogus&region=atlantis&province=quebec`,
+      );
       expect(response?.status()).toBe(200);
       await expect(page.getByTestId("search-notice")).toContainText(l.notice);
       await expect(page.locator("#filter-price_min")).toHaveValue("-5");
@@ -164,13 +180,21 @@ for (const l of languages) {
     test("the regions page lists the 17 regions with their counts", async ({ page }) => {
       await page.goto(`${l.prefix}/entreprises/regions`);
       await expect(page.getByTestId("regions").getByRole("listitem")).toHaveCount(17);
-      await page.getByTestId("regions").getByRole("link", { name: new RegExp(l.regionName) }).click();
+      await page
+        .getByTestId("regions")
+        .getByRole("link", { name: new RegExp(l.regionName) })
+        .click();
       await expect(page).toHaveURL(/\/entreprises\/regions\/montreal$/);
       expect(await count(page)).toBeGreaterThan(0);
     });
 
     test("unknown region, province and category slugs answer 404", async ({ page }) => {
-      for (const path of ["/entreprises/regions/atlantide", "/entreprises/provinces/narnia", "/entreprises/categories/licornerie", "/entreprises/regions/Bad_Slug!"]) {
+      for (const path of [
+        "/entreprises/regions/atlantide",
+        "/entreprises/provinces/narnia",
+        "/entreprises/categories/licornerie",
+        "/entreprises/regions/Bad_Slug!",
+      ]) {
         const response = await page.goto(`${l.prefix}${path}`);
         expect(response?.status(), path).toBe(404);
       }

@@ -13,7 +13,10 @@ test("invalid input shows each error next to its field and keeps what was typed"
   await expect(page.getByText("Entrez l'objet de votre message (au moins 3 caractères).")).toBeVisible();
   await expect(page.getByText("Votre message doit contenir au moins 10 caractères.")).toBeVisible();
   await expect(page.getByRole("main").getByLabel("Courriel", { exact: true })).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("main").getByLabel("Courriel", { exact: true })).toHaveAttribute("aria-describedby", "contact-email-error");
+  await expect(page.getByRole("main").getByLabel("Courriel", { exact: true })).toHaveAttribute(
+    "aria-describedby",
+    "contact-email-error",
+  );
   await expect(page.getByRole("main").getByLabel("Nom complet", { exact: true })).toHaveValue("J");
   await expect(page.getByRole("main").getByLabel("Message", { exact: true })).toHaveValue("Court");
 });
@@ -26,12 +29,20 @@ test("a message is saved, e-mailed to the inbox, and a resend is recognised as a
   await page.getByRole("main").getByLabel("Courriel", { exact: true }).fill(email);
   await page.getByRole("main").getByLabel("Téléphone").fill("514 555-0123");
   await page.getByRole("main").getByLabel("Objet", { exact: true }).fill(subject);
-  await page.getByRole("main").getByLabel("Message", { exact: true }).fill("Bonjour, je cherche une boulangerie à reprendre en Estrie d'ici l'été.");
+  await page
+    .getByRole("main")
+    .getByLabel("Message", { exact: true })
+    .fill("Bonjour, je cherche une boulangerie à reprendre en Estrie d'ici l'été.");
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Merci, votre message est bien reçu" })).toBeVisible();
 
-  const { data: rows } = await database().from("form_submissions").select("name, email, phone, subject, mail_status, locale").eq("email", email);
-  expect(rows).toEqual([{ name: "Marie-Ève Tremblay", email, phone: "514 555-0123", subject, mail_status: "sent", locale: "fr" }]);
+  const { data: rows } = await database()
+    .from("form_submissions")
+    .select("name, email, phone, subject, mail_status, locale")
+    .eq("email", email);
+  expect(rows).toEqual([
+    { name: "Marie-Ève Tremblay", email, phone: "514 555-0123", subject, mail_status: "sent", locale: "fr" },
+  ]);
 
   await expect.poll(async () => Boolean(await caughtMail(`[Contact] ${subject}`))).toBe(true);
   const mail = (await caughtMail(`[Contact] ${subject}`))!;
@@ -43,10 +54,16 @@ test("a message is saved, e-mailed to the inbox, and a resend is recognised as a
   await page.getByRole("main").getByLabel("Nom complet", { exact: true }).fill("Marie-Ève Tremblay");
   await page.getByRole("main").getByLabel("Courriel", { exact: true }).fill(email);
   await page.getByRole("main").getByLabel("Objet", { exact: true }).fill(subject);
-  await page.getByRole("main").getByLabel("Message", { exact: true }).fill("Bonjour, je cherche une boulangerie à reprendre en Estrie d'ici l'été.");
+  await page
+    .getByRole("main")
+    .getByLabel("Message", { exact: true })
+    .fill("Bonjour, je cherche une boulangerie à reprendre en Estrie d'ici l'été.");
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message déjà reçu" })).toBeVisible();
-  const { count } = await database().from("form_submissions").select("id", { count: "exact", head: true }).eq("email", email);
+  const { count } = await database()
+    .from("form_submissions")
+    .select("id", { count: "exact", head: true })
+    .eq("email", email);
   expect(count).toBe(1);
 });
 
@@ -67,6 +84,9 @@ test("a filled honeypot is thanked and nothing is stored", async ({ page }) => {
   await page.getByRole("main").locator('input[name="website"]').fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   await expect(page.getByTestId("contact-sent")).toBeVisible();
-  const { count } = await database().from("form_submissions").select("id", { count: "exact", head: true }).eq("email", email);
+  const { count } = await database()
+    .from("form_submissions")
+    .select("id", { count: "exact", head: true })
+    .eq("email", email);
   expect(count).toBe(0);
 });

@@ -17,7 +17,9 @@ test("an unknown path answers 404 with a translated page in both languages", asy
 });
 
 test("crawlers get the 404 status without the rendered not-found page", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+  });
   const page = await context.newPage();
   expect((await page.goto(`${baseURL}/page-inconnue`))?.status()).toBe(404);
   await expect(page.getByTestId("bot-not-found")).toHaveText("Page introuvable");
@@ -36,7 +38,15 @@ test("the sitemaps list every public page with its alternate, in both languages"
   expect(fr.status()).toBe(200);
   expect(fr.headers()["content-type"]).toContain("xml");
   const frXml = await fr.text();
-  for (const path of ["", "/a-propos", "/faq", "/contact", "/forfaits", "/conditions-utilisation", "/politique-confidentialite"]) {
+  for (const path of [
+    "",
+    "/a-propos",
+    "/faq",
+    "/contact",
+    "/forfaits",
+    "/conditions-utilisation",
+    "/politique-confidentialite",
+  ]) {
     expect(frXml).toContain(`<loc>${baseURL}${path}</loc>`);
     expect(frXml).toContain(`hreflang="en-CA" href="${baseURL}/en${path}"`);
   }

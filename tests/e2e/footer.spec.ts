@@ -21,7 +21,8 @@ test("the footer has every link and label of the spec", async ({ page }) => {
     ["Conditions d'utilisation", "/conditions-utilisation"],
     ["English", "/en"],
   ];
-  for (const [name, href] of links) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  for (const [name, href] of links)
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   const regions = footer.getByRole("list", { name: "Régions" }).getByRole("link");
   await expect(regions).toHaveCount(6);
   expect(await regions.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
@@ -32,11 +33,17 @@ test("the footer has every link and label of the spec", async ({ page }) => {
     "/entreprises/regions/cote-nord",
     "/entreprises/regions/estrie",
   ]);
-  await expect(footer.getByRole("link", { name: "Voir les 17 régions" })).toHaveAttribute("href", "/entreprises/regions");
+  await expect(footer.getByRole("link", { name: "Voir les 17 régions" })).toHaveAttribute(
+    "href",
+    "/entreprises/regions",
+  );
   for (const name of ["Facebook", "Instagram", "LinkedIn", "TikTok", "Spotify", "YouTube"]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", /^https:\/\//);
   }
-  await expect(footer.getByRole("link", { name: "contact@demo.local" })).toHaveAttribute("href", "mailto:contact@demo.local");
+  await expect(footer.getByRole("link", { name: "contact@demo.local" })).toHaveAttribute(
+    "href",
+    "mailto:contact@demo.local",
+  );
   await expect(footer.getByText("Montréal, Québec, Canada", { exact: true })).toBeVisible();
 });
 
@@ -71,18 +78,26 @@ test("15 skeleton placeholders show while the categories load", async ({ page })
 
 test("a failed load shows the error line followed by the message", async ({ page }) => {
   await page.route(CATEGORIES, (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message: "service indisponible", code: "PGRST100" }) }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "service indisponible", code: "PGRST100" }),
+    }),
   );
   await page.goto("/faq");
   await page.getByTestId("footer-categories").scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("footer-categories").getByRole("alert")).toHaveText("Impossible de charger les catégories pour le moment. service indisponible");
+  await expect(page.getByTestId("footer-categories").getByRole("alert")).toHaveText(
+    "Impossible de charger les catégories pour le moment. service indisponible",
+  );
 });
 
 test("no category gives the empty text", async ({ page }) => {
   await page.route(CATEGORIES, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
   await page.goto("/faq");
   await page.getByTestId("footer-categories").scrollIntoViewIfNeeded();
-  await expect(page.getByTestId("footer-categories")).toContainText("Aucune catégorie d'entreprise disponible pour le moment.");
+  await expect(page.getByTestId("footer-categories")).toContainText(
+    "Aucune catégorie d'entreprise disponible pour le moment.",
+  );
 });
 
 test("the categories are read only when the footer comes near the screen", async ({ page }) => {

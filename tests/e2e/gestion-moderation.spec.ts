@@ -14,11 +14,28 @@ function letters(n: number): string {
 /** A business of the demo seller waiting for review, created through the database as the seed does. */
 async function submittedBusiness(title: string): Promise<number> {
   const db = database();
-  const { data: seller } = await db.from("profiles").select("id").eq("email", DEMO.seller.email).single<{ id: string }>();
-  const { data: category } = await db.from("entreprise_categories").select("id").order("id").limit(1).single<{ id: number }>();
+  const { data: seller } = await db
+    .from("profiles")
+    .select("id")
+    .eq("email", DEMO.seller.email)
+    .single<{ id: string }>();
+  const { data: category } = await db
+    .from("entreprise_categories")
+    .select("id")
+    .order("id")
+    .limit(1)
+    .single<{ id: number }>();
   const { data, error } = await db
     .from("entreprises")
-    .insert({ slug: `${title.toLowerCase().replace(/\s+/g, "-")}`, owner_id: seller!.id, title_fr: title, description_fr: "Commerce de quartier bien établi.", category_id: category!.id, asking_price: 240000, status: "submitted" })
+    .insert({
+      slug: `${title.toLowerCase().replace(/\s+/g, "-")}`,
+      owner_id: seller!.id,
+      title_fr: title,
+      description_fr: "Commerce de quartier bien établi.",
+      category_id: category!.id,
+      asking_price: 240000,
+      status: "submitted",
+    })
     .select("id")
     .single<{ id: number }>();
   if (error || !data) throw new Error(`listing not created: ${error?.message}`);

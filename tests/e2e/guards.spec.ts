@@ -33,7 +33,8 @@ for (const { name, viewer, account } of viewers) {
         if (decision.kind === "login") {
           const expected = `${localizePath("/login", locale)}?redirect=${encodeURIComponent(path)}`;
           if (status !== 307 || !location.endsWith(expected)) fail(`expected 307 to ${expected}`);
-          if (!(response.headers()["cache-control"] ?? "").includes("no-store")) fail("expected Cache-Control no-store");
+          if (!(response.headers()["cache-control"] ?? "").includes("no-store"))
+            fail("expected Cache-Control no-store");
         } else if (decision.kind === "signed-in-away") {
           if (status !== 307 || !location.endsWith(localizePath("/admin", locale))) fail("expected 307 to /admin");
         } else if (decision.kind === "forbidden") {
@@ -41,7 +42,8 @@ for (const { name, viewer, account } of viewers) {
           else if (!(await response.text()).includes('data-testid="forbidden"')) fail("expected the 403 page");
         } else if (route.path === "/auth-confirm") {
           // Without a token the link handler explains at /login that the link is not valid.
-          if (status !== 307 || !location.includes(`${localizePath("/login", locale)}?link=expired`)) fail("expected 307 to login?link=expired");
+          if (status !== 307 || !location.includes(`${localizePath("/login", locale)}?link=expired`))
+            fail("expected 307 to login?link=expired");
         } else if (![200, 404].includes(status)) {
           // Allowed: the page, or its 404 while the issue that builds it is open.
           fail("expected the page (200) or its 404");
@@ -56,13 +58,22 @@ for (const { name, viewer, account } of viewers) {
 test("an unauthenticated visitor's requested page is saved in a cookie too", async ({ baseURL }) => {
   const http = await httpAs(baseURL!);
   const response = await http.get("/en/profil?tab=1");
-  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sb-redirect-path="));
+  const cookie = response
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sb-redirect-path="));
   expect(cookie?.value).toContain(encodeURIComponent("/en/profil?tab=1"));
   expect(cookie?.value).toMatch(/HttpOnly/i);
   // A prefetch of a protected page (a script's fetch) is sent to /login too, but is not a visit: no cookie.
-  const prefetch = await http.get("/en/profil", { headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" }, maxRedirects: 0 });
+  const prefetch = await http.get("/en/profil", {
+    headers: { rsc: "1", "next-router-prefetch": "1", "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" },
+    maxRedirects: 0,
+  });
   expect(prefetch.headers()["location"]).toContain("/en/login");
-  expect(prefetch.headersArray().some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sb-redirect-path="))).toBe(false);
+  expect(
+    prefetch
+      .headersArray()
+      .some((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("sb-redirect-path=")),
+  ).toBe(false);
   await http.dispose();
 });
 
@@ -84,7 +95,13 @@ test("redirect rules run before the guards", async ({ baseURL }) => {
 
 test("open redirects are ignored for a signed-in visitor of /login", async ({ baseURL }) => {
   const http = await httpAs(baseURL!, DEMO.seller);
-  for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"]) {
+  for (const evil of [
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example",
+    "/%2F%2Fevil.example",
+    "javascript:alert(1)",
+  ]) {
     const response = await http.get(`/login?redirect=${encodeURIComponent(evil)}`);
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()["location"]!, baseURL).origin).toBe(new URL(baseURL!).origin);

@@ -31,7 +31,8 @@ test("the header links, the logo and 'Connexion' for a visitor", async ({ page }
     ["Financement", "/services/financement"],
     ["Évaluation", "/services/evaluation"],
   ];
-  for (const [name, href] of expected) await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+  for (const [name, href] of expected)
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
   await expect(page.getByRole("link", { name: "Marché des entreprises, accueil" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toHaveAttribute("href", "/login");
   // A link is highlighted when the current path starts with its route (here a 404 under /entreprises).
@@ -43,7 +44,9 @@ test("the header links, the logo and 'Connexion' for a visitor", async ({ page }
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("the slide-in menu opens, fades the header, offers 'Inscription', closes on Escape and on navigation", async ({ page }) => {
+  test("the slide-in menu opens, fades the header, offers 'Inscription', closes on Escape and on navigation", async ({
+    page,
+  }) => {
     await page.goto("/");
     const header = page.getByTestId("site-header");
     await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeHidden();
@@ -133,7 +136,11 @@ test("the colour mode is kept in local storage and applied before paint on the n
   const classAtParse: string[] = [];
   await page.exposeFunction("recordClass", (c: string) => classAtParse.push(c));
   await page.addInitScript(() => {
-    document.addEventListener("DOMContentLoaded", () => (window as unknown as { recordClass: (c: string) => void }).recordClass(document.documentElement.className), { once: true });
+    document.addEventListener(
+      "DOMContentLoaded",
+      () => (window as unknown as { recordClass: (c: string) => void }).recordClass(document.documentElement.className),
+      { once: true },
+    );
   });
   await page.reload();
   await expect.poll(() => classAtParse[0]).toContain("dark");
@@ -150,17 +157,25 @@ test("the colour mode is kept in local storage and applied before paint on the n
 });
 
 for (const prefix of ["", "/en"]) {
-  test(`the skip link has room around its text and covers neither the logo nor the menu (${prefix || "/"})`, async ({ page }) => {
+  test(`the skip link has room around its text and covers neither the logo nor the menu (${prefix || "/"})`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/faq`);
     await page.keyboard.press("Tab");
     const skip = page.getByTestId("skip-link");
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
-    const padding = await skip.evaluate((el) => ["paddingTop", "paddingLeft"].map((p) => parseFloat(getComputedStyle(el)[p as "paddingTop"])));
+    const padding = await skip.evaluate((el) =>
+      ["paddingTop", "paddingLeft"].map((p) => parseFloat(getComputedStyle(el)[p as "paddingTop"])),
+    );
     for (const value of padding) expect(value).toBeGreaterThanOrEqual(8);
     const box = (await skip.boundingBox())!;
     const logo = (await page.getByRole("banner").getByRole("link").first().boundingBox())!;
-    const overlaps = box.x < logo.x + logo.width && logo.x < box.x + box.width && box.y < logo.y + logo.height && logo.y < box.y + box.height;
+    const overlaps =
+      box.x < logo.x + logo.width &&
+      logo.x < box.x + box.width &&
+      box.y < logo.y + logo.height &&
+      logo.y < box.y + box.height;
     expect(overlaps).toBe(false);
     await expectAccessible(page);
     await page.keyboard.press("Enter");

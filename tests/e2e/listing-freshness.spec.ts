@@ -53,7 +53,10 @@ test.afterAll(async () => {
   await removeTestAccounts();
 });
 
-test("the reminder e-mail's link confirms a listing, in French and in English; a stale listing leaves search", async ({ page, request }) => {
+test("the reminder e-mail's link confirms a listing, in French and in English; a stale listing leaves search", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const frId = await addBusiness(frOwner, slugs.fr, 80, `Quincaillerie ${word}`, `Hardware store ${word}`);
   const enId = await addBusiness(enOwner, slugs.en, 86, `Boulangerie ${word}`, `Bakery ${word}`);
@@ -83,7 +86,9 @@ test("the reminder e-mail's link confirms a listing, in French and in English; a
   await expect(page.getByText(`« Quincaillerie ${word} » est confirmée comme toujours disponible`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Voir l'annonce" })).toHaveAttribute("href", `/entreprises/${slugs.fr}`);
   await expectAccessible(page);
-  const [fr] = await db<{ age: number }[]>`select extract(epoch from now() - last_confirmed_at)::int as age from public.entreprises where id = ${frId}`;
+  const [fr] = await db<
+    { age: number }[]
+  >`select extract(epoch from now() - last_confirmed_at)::int as age from public.entreprises where id = ${frId}`;
   expect(fr!.age).toBeLessThan(120);
 
   // English: the English owner's e-mail leads to the English page.
@@ -93,17 +98,27 @@ test("the reminder e-mail's link confirms a listing, in French and in English; a
   expect(enLink).toBeDefined();
   await page.goto(new URL(enLink!).pathname + new URL(enLink!).search);
   await expect(page.getByRole("heading", { level: 1, name: "Listing confirmed" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "View the listing" })).toHaveAttribute("href", `/en/entreprises/${slugs.en}`);
-  const [en] = await db<{ age: number }[]>`select extract(epoch from now() - last_confirmed_at)::int as age from public.entreprises where id = ${enId}`;
+  await expect(page.getByRole("link", { name: "View the listing" })).toHaveAttribute(
+    "href",
+    `/en/entreprises/${slugs.en}`,
+  );
+  const [en] = await db<
+    { age: number }[]
+  >`select extract(epoch from now() - last_confirmed_at)::int as age from public.entreprises where id = ${enId}`;
   expect(en!.age).toBeLessThan(120);
 
   // An altered or expired link is refused, with the way to confirm from the workspace.
   await page.goto(`/annonces/confirmer?token=${new URL(frLink!).searchParams.get("token")!.slice(0, -3)}abc`);
   await expect(page.getByRole("heading", { level: 1, name: "Lien invalide" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Se connecter pour confirmer" })).toHaveAttribute("href", "/admin/entreprises");
+  await expect(page.getByRole("link", { name: "Se connecter pour confirmer" })).toHaveAttribute(
+    "href",
+    "/admin/entreprises",
+  );
   await expectAccessible(page);
   const secret = process.env.SUPABASE_SECRET_KEY!;
-  await page.goto(`/annonces/confirmer?token=${signListingToken({ kind: "entreprise", id: frId, ttlSeconds: -60 }, secret)}`);
+  await page.goto(
+    `/annonces/confirmer?token=${signListingToken({ kind: "entreprise", id: frId, ttlSeconds: -60 }, secret)}`,
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Ce lien a expiré" })).toBeVisible();
   await page.goto(`/en/annonces/confirmer`);
   await expect(page.getByRole("heading", { level: 1, name: "Invalid link" })).toBeVisible();
@@ -132,13 +147,26 @@ test("the demo seller sees a buyer's unread inquiry in the inbox and marks it re
   test.setTimeout(60_000);
   const service = database();
   const { data: seller } = await service.from("profiles").select("id").eq("email", DEMO.seller.email).single();
-  const { data: listing } = await service.from("entreprises").select("id, title_fr").eq("owner_id", seller!.id).eq("status", "published").order("id").limit(1).single();
+  const { data: listing } = await service
+    .from("entreprises")
+    .select("id, title_fr")
+    .eq("owner_id", seller!.id)
+    .eq("status", "published")
+    .order("id")
+    .limit(1)
+    .single();
   expect(listing).not.toBeNull();
   const marker = `Message ${randomUUID().slice(0, 8)}`;
   const buyer = `acheteur-${randomUUID().slice(0, 6)}@exemple.ca`;
   const { data: inquiry, error } = await service
     .from("listing_inquiries")
-    .insert({ entreprise_id: listing!.id, name: "Julie Acheteuse", email: buyer, message: `${marker} : est-ce toujours disponible?`, locale: "fr" })
+    .insert({
+      entreprise_id: listing!.id,
+      name: "Julie Acheteuse",
+      email: buyer,
+      message: `${marker} : est-ce toujours disponible?`,
+      locale: "fr",
+    })
     .select("id")
     .single();
   expect(error).toBeNull();
@@ -166,7 +194,9 @@ test("the demo seller sees a buyer's unread inquiry in the inbox and marks it re
 
     await page.goto("/en/admin/demandes");
     await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
-    await expect(page.getByTestId(`inquiry-${inquiry!.id}`).getByRole("button", { name: "Mark as unread" })).toBeVisible();
+    await expect(
+      page.getByTestId(`inquiry-${inquiry!.id}`).getByRole("button", { name: "Mark as unread" }),
+    ).toBeVisible();
   } finally {
     await service.from("listing_inquiries").delete().eq("id", inquiry!.id);
   }

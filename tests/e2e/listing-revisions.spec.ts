@@ -24,7 +24,9 @@ test.beforeAll(async () => {
       slug: "",
       status: "published",
       title_fr: published,
-      description_fr: "Boulangerie de quartier établie depuis vingt ans, clientèle fidèle et équipe formée. ".repeat(3).trim(),
+      description_fr: "Boulangerie de quartier établie depuis vingt ans, clientèle fidèle et équipe formée. "
+        .repeat(3)
+        .trim(),
       category_id: category!.id,
       asking_price: 325000,
       region_id: 1,
@@ -40,7 +42,11 @@ test.afterAll(async () => {
   await database().from("entreprises").delete().eq("id", id);
 });
 
-test("a seller's correction to a published business waits for the admin's approval; the published version stays online until then", async ({ page, baseURL, browser }) => {
+test("a seller's correction to a published business waits for the admin's approval; the published version stays online until then", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signInBrowser(page, baseURL!, DEMO.seller);
   await page.goto(`/admin/entreprises/${id}/edit`);

@@ -80,14 +80,28 @@ test.describe("the newsletter popup", () => {
     await hydrated(page);
     await expect(popup).toBeHidden();
     await page.mouse.move(400, 300);
-    await page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { clientX: 400, clientY: -5, relatedTarget: null, bubbles: true })));
+    await page.evaluate(() =>
+      document.dispatchEvent(
+        new MouseEvent("mouseout", { clientX: 400, clientY: -5, relatedTarget: null, bubbles: true }),
+      ),
+    );
     await expect(popup).toBeVisible();
   });
 
   test("never opens on pages whose main task is a form", async ({ page }) => {
     await page.clock.install();
     const listing = "/entreprises/depanneur-rentable-centre-ville-rimouski";
-    for (const path of ["/login", "/signup", "/password-reset", "/update-password", "/en/login", "/contact", "/en/contact", listing, `/en${listing}`]) {
+    for (const path of [
+      "/login",
+      "/signup",
+      "/password-reset",
+      "/update-password",
+      "/en/login",
+      "/contact",
+      "/en/contact",
+      listing,
+      `/en${listing}`,
+    ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       for (let i = 0; i < 10; i++) await page.clock.runFor(100);
@@ -145,7 +159,9 @@ test.describe("the newsletter popup", () => {
     await expect(popup).toBeVisible();
   });
 
-  test("subscribes: errors next to the fields, then stored with consent, and no popup for 30 days", async ({ page }) => {
+  test("subscribes: errors next to the fields, then stored with consent, and no popup for 30 days", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/en/faq");
     await hydrated(page);
@@ -169,13 +185,19 @@ test.describe("the newsletter popup", () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("newsletterPopupEAV_v2"))) ?? "{}");
     expect(stored.reason).toBe("subscribed");
 
-    const { data } = await database().from("newsletter_subscribers").select("email, locale, source, consent_text").eq("email", address).single();
+    const { data } = await database()
+      .from("newsletter_subscribers")
+      .select("email, locale, source, consent_text")
+      .eq("email", address)
+      .single();
     expect(data).toMatchObject({ email: address, locale: "en", source: "popup" });
     expect(data?.consent_text).toMatch(/withdraw my consent/);
   });
 });
 
-test("the footer form: a duplicate address is told it is already subscribed, nothing is stored twice", async ({ page }) => {
+test("the footer form: a duplicate address is told it is already subscribed, nothing is stored twice", async ({
+  page,
+}) => {
   const address = uniqueEmail("footer");
   await page.goto("/faq");
   const form = page.getByTestId("newsletter-form-footer");
@@ -191,8 +213,13 @@ test("the footer form: a duplicate address is told it is already subscribed, not
   await form.getByLabel("Adresse courriel").fill(address);
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "S'abonner" }).click();
-  await expect(page.getByText("Cette adresse est déjà inscrite à l'infolettre. Merci de votre fidélité !")).toBeVisible();
-  const { count } = await database().from("newsletter_subscribers").select("id", { count: "exact", head: true }).eq("email", address);
+  await expect(
+    page.getByText("Cette adresse est déjà inscrite à l'infolettre. Merci de votre fidélité !"),
+  ).toBeVisible();
+  const { count } = await database()
+    .from("newsletter_subscribers")
+    .select("id", { count: "exact", head: true })
+    .eq("email", address);
   expect(count).toBe(1);
 });
 

@@ -15,7 +15,9 @@ function raw(baseURL: string, path: string, headers: Record<string, string> = {}
     const req = httpRequest({ host: base.hostname, port: base.port, path, method: "GET", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -30,11 +32,19 @@ function cspOf(response: Raw): string {
 
 function expectSecurityHeaders(path: string, response: Raw) {
   const csp = cspOf(response);
-  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ]) {
     expect(csp, `${path}: ${directive}`).toContain(directive);
   }
   expect(csp, `${path}: images limited`).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+(;|$)/);
-  expect(csp, `${path}: connections limited`).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+(;|$)/);
+  expect(csp, `${path}: connections limited`).toMatch(
+    /connect-src 'self' http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+(;|$)/,
+  );
   expect(csp, `${path}: no unsafe-inline script`).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(response.headers["x-content-type-options"], path).toBe("nosniff");
   expect(response.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
@@ -46,8 +56,23 @@ test("every kind of response carries the security headers", async ({ baseURL, re
   const home = await raw(baseURL!, "/entreprises");
   const chunk = home.body.match(/\/_next\/static\/[^"']+\.js/)?.[0];
   expect(chunk).toBeTruthy();
-  const paths = ["/", "/entreprises", "/en/entreprises", "/contact", "/login", "/admin", "/page-qui-n-existe-pas", "/foo.bar",
-    "/api/build", "/robots.txt", "/sitemap.xml", "/favicon.ico", "/illustrations/food-light.svg", "/og/fr.png", chunk!];
+  const paths = [
+    "/",
+    "/entreprises",
+    "/en/entreprises",
+    "/contact",
+    "/login",
+    "/admin",
+    "/page-qui-n-existe-pas",
+    "/foo.bar",
+    "/api/build",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/favicon.ico",
+    "/illustrations/food-light.svg",
+    "/og/fr.png",
+    chunk!,
+  ];
   for (const path of paths) expectSecurityHeaders(path, await raw(baseURL!, path));
   // Through the host's https proxy, HSTS too.
   for (const path of ["/entreprises", "/api/build", chunk!]) {
@@ -64,7 +89,9 @@ test("pages allow only their own scripts: a per-request nonce on every inline sc
   expect(nonce).toBeTruthy();
   expect(cspOf(second)).not.toContain(nonce!);
   expect(cspOf(first)).toContain("'strict-dynamic'");
-  const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !attrs.includes("application/ld+json"));
+  const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((attrs) => !attrs.includes("application/ld+json"));
   expect(scripts.length).toBeGreaterThan(0);
   for (const attrs of scripts) expect(attrs, `script ${attrs}`).toContain(`nonce="${nonce}"`);
 });
@@ -72,7 +99,9 @@ test("pages allow only their own scripts: a per-request nonce on every inline sc
 test("a page works under its policy: no CSP violation, the app is interactive", async ({ page, consoleErrors }) => {
   const violations: string[] = [];
   await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on("console", (m) => {
     if (/content security policy|CSP violation/i.test(m.text())) violations.push(m.text());
@@ -82,7 +111,10 @@ test("a page works under its policy: no CSP violation, the app is interactive", 
   // The theme script ran before paint (its class is set) and React hydrated: a header link navigates without a reload.
   await expect(page.locator("html")).toHaveAttribute("class", /\b(light|dark)\b/);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Immobilier" }).click();
+  await page
+    .getByRole("navigation", { name: "Navigation principale" })
+    .getByRole("link", { name: "Immobilier" })
+    .click();
   await expect(page).toHaveURL(/\/immobilier$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(violations).toEqual([]);
@@ -90,7 +122,16 @@ test("a page works under its policy: no CSP violation, the app is interactive", 
 });
 
 test("variants of a protected path are guarded like the plain path", async ({ baseURL }) => {
-  for (const path of ["/admin", "/%61dmin", "//admin", "/ADMIN", "/admin/", "/Admin/Gestion", "/en//admin", "/PROFIL"]) {
+  for (const path of [
+    "/admin",
+    "/%61dmin",
+    "//admin",
+    "/ADMIN",
+    "/admin/",
+    "/Admin/Gestion",
+    "/en//admin",
+    "/PROFIL",
+  ]) {
     const response = await raw(baseURL!, path);
     const location = response.headers.location ?? "";
     if (response.status === 308 && !location.includes("/login")) {
@@ -112,7 +153,9 @@ test("a one-segment path with a dot is a 404, not a 500", async ({ baseURL }) =>
   }
 });
 
-test("rate limits count the address the trusted proxy saw, never one the client wrote before it", async ({ request }) => {
+test("rate limits count the address the trusted proxy saw, never one the client wrote before it", async ({
+  request,
+}) => {
   // The test app trusts one proxy (TRUSTED_PROXIES=1, as behind a load balancer). The client writes
   // 198.51.100.1; "the proxy" (this request) adds 198.51.100.2; the server appends the connection's own
   // address itself, so the visitor is 198.51.100.2. Without that, the client's 198.51.100.1 would count.
@@ -123,6 +166,10 @@ test("rate limits count the address the trusted proxy saw, never one the client 
     data: { route: "/", path: "/" },
   });
   expect(response.status()).toBe(204);
-  const { data } = await database().from("rate_limits").select("key_hash").eq("bucket", "page_view").in("key_hash", [hash("198.51.100.1"), hash("198.51.100.2")]);
+  const { data } = await database()
+    .from("rate_limits")
+    .select("key_hash")
+    .eq("bucket", "page_view")
+    .in("key_hash", [hash("198.51.100.1"), hash("198.51.100.2")]);
   expect((data ?? []).map((r) => r.key_hash)).toEqual([hash("198.51.100.2")]);
 });

@@ -11,7 +11,8 @@ import { DEMO, mailedLink, signInBrowser, uniqueAddress } from "./auth-support";
 import { caughtMail, caughtMailTo, database, expect, expectAccessible, test } from "./support";
 
 type Messages = typeof import("@/messages/fr.json");
-const messages = (locale: "fr" | "en") => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Messages;
+const messages = (locale: "fr" | "en") =>
+  JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Messages;
 const fr = messages("fr");
 const en = messages("en");
 const copy = { fr: { prefix: "", m: fr }, en: { prefix: "/en", m: en } } as const;
@@ -46,7 +47,11 @@ async function snap(page: Page, name: string) {
 for (const locale of ["fr", "en"] as const) {
   const { prefix, m } = copy[locale];
 
-  test(`${locale}: an anonymous estimate, saved after sign-up, edited, shared, unshared, turned into a listing draft`, async ({ page, browser, baseURL }) => {
+  test(`${locale}: an anonymous estimate, saved after sign-up, edited, shared, unshared, turned into a listing draft`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     await page.goto(`${prefix}/services/evaluation`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.valuation.page.title);
@@ -94,7 +99,11 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByTestId("valuation-conclusion")).toHaveText(/750\s?000|750,000/);
     await page.getByRole("button", { name: m.valuation.editor.save }).click();
     await expect(page.getByText(m.valuation.editor.saved).first()).toBeVisible();
-    await expect.poll(async () => Number((await database().from("evaluations").select("conclusion").eq("id", id).single()).data?.conclusion)).toBe(750_000);
+    await expect
+      .poll(async () =>
+        Number((await database().from("evaluations").select("conclusion").eq("id", id).single()).data?.conclusion),
+      )
+      .toBe(750_000);
     await expectAccessible(page);
     await snap(page, `editor-${locale}`);
 
@@ -103,7 +112,12 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByTestId("share-url")).toBeVisible();
     const shareUrl = new URL(await page.getByTestId("share-url").inputValue());
     // The switch's action has saved the sharing before the link is opened elsewhere.
-    await expect.poll(async () => (await database().from("evaluations").select("share_enabled").eq("id", id).single()).data?.share_enabled).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await database().from("evaluations").select("share_enabled").eq("id", id).single()).data?.share_enabled,
+      )
+      .toBe(true);
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     const shared = await visitor.goto(`${baseURL}${shareUrl.pathname}${shareUrl.search}`);
@@ -122,7 +136,11 @@ for (const locale of ["fr", "en"] as const) {
     await page.getByRole("button", { name: m.valuation.tools.createListing }).click();
     await expect(page).toHaveURL(/\/admin\/entreprises\/\d+\/edit$/);
     const businessId = Number(/entreprises\/(\d+)\/edit/.exec(page.url())![1]);
-    const { data: business } = await database().from("entreprises").select("status, gross_revenue, cash_flow, inventory_value, asking_price").eq("id", businessId).single();
+    const { data: business } = await database()
+      .from("entreprises")
+      .select("status, gross_revenue, cash_flow, inventory_value, asking_price")
+      .eq("id", businessId)
+      .single();
     expect(business).toMatchObject({ status: "draft" });
     expect(Number(business!.gross_revenue)).toBe(900_000);
     expect(Number(business!.cash_flow)).toBe(250_000);
@@ -131,9 +149,18 @@ for (const locale of ["fr", "en"] as const) {
     await database().from("entreprises").delete().eq("id", businessId);
   });
 
-  test(`${locale}: a financing request from a listing's page, its e-mails, and the admin's pipeline`, async ({ page, baseURL }) => {
+  test(`${locale}: a financing request from a listing's page, its e-mails, and the admin's pipeline`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
-    const { data: business } = await database().from("entreprises").select("slug, title_fr, title_en").eq("status", "published").not("asking_price", "is", null).limit(1).single();
+    const { data: business } = await database()
+      .from("entreprises")
+      .select("slug, title_fr, title_en")
+      .eq("status", "published")
+      .not("asking_price", "is", null)
+      .limit(1)
+      .single();
     await page.goto(`${prefix}/entreprises/${business!.slug}`);
     await page.getByTestId("finance-listing").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/services/financement\\?listing=${business!.slug}`));
@@ -170,11 +197,23 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.financing.success.title);
     await expectAccessible(page);
 
-    const { data: saved } = await database().from("financing_requests").select("id, status, entreprise_id, consent_lenders").eq("email", email).single();
+    const { data: saved } = await database()
+      .from("financing_requests")
+      .select("id, status, entreprise_id, consent_lenders")
+      .eq("email", email)
+      .single();
     expect(saved).toMatchObject({ status: "new", consent_lenders: true });
     expect(saved!.entreprise_id).not.toBeNull();
-    await expect.poll(async () => (await caughtMailTo(email, saved!.id.slice(0, 8)))?.subject, { timeout: 20_000 }).toContain(locale === "fr" ? "Votre demande de financement" : "Your financing request");
-    await expect.poll(async () => (await caughtMail(fr.financing.mail.teamSubject.replace("{name}", "Olivier Bouchard")))?.to[0]?.address, { timeout: 20_000 }).toBe("contact@demo.local");
+    await expect
+      .poll(async () => (await caughtMailTo(email, saved!.id.slice(0, 8)))?.subject, { timeout: 20_000 })
+      .toContain(locale === "fr" ? "Votre demande de financement" : "Your financing request");
+    await expect
+      .poll(
+        async () =>
+          (await caughtMail(fr.financing.mail.teamSubject.replace("{name}", "Olivier Bouchard")))?.to[0]?.address,
+        { timeout: 20_000 },
+      )
+      .toBe("contact@demo.local");
 
     // The admin moves it to "contacted", then "sent to lenders", with a note; the history follows.
     await signInBrowser(page, baseURL!, DEMO.admin);
@@ -184,11 +223,19 @@ for (const locale of ["fr", "en"] as const) {
     await card.getByLabel(m.financing.admin.notes).fill("Appelé, dossier complet.");
     await card.getByRole("button", { name: m.financing.admin.save }).click();
     await expect(page.getByText(m.financing.admin.saved).first()).toBeVisible();
-    await expect(page.locator("#status-contacted").getByTestId(`request-${saved!.id}`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator("#status-contacted").getByTestId(`request-${saved!.id}`)).toBeVisible({
+      timeout: 20_000,
+    });
     await page.getByTestId(`request-${saved!.id}`).getByLabel(m.financing.admin.status).selectOption("sent_to_lenders");
     await page.getByTestId(`request-${saved!.id}`).getByRole("button", { name: m.financing.admin.save }).click();
-    await expect(page.locator("#status-sent_to_lenders").getByTestId(`request-${saved!.id}`)).toBeVisible({ timeout: 20_000 });
-    const { data: events } = await database().from("financing_request_events").select("to_status").eq("request_id", saved!.id).order("id");
+    await expect(page.locator("#status-sent_to_lenders").getByTestId(`request-${saved!.id}`)).toBeVisible({
+      timeout: 20_000,
+    });
+    const { data: events } = await database()
+      .from("financing_request_events")
+      .select("to_status")
+      .eq("request_id", saved!.id)
+      .order("id");
     expect(events!.map((e) => e.to_status)).toEqual(["new", "contacted", "sent_to_lenders"]);
     await expectAccessible(page);
     await snap(page, `pipeline-${locale}`);
@@ -198,7 +245,13 @@ for (const locale of ["fr", "en"] as const) {
 test("the back office's valuation and financing pages pass axe", async ({ page, baseURL }) => {
   test.setTimeout(420_000);
   await signInBrowser(page, baseURL!, DEMO.admin);
-  for (const path of ["/admin/gestion/evaluations", "/admin/financements", "/admin/evaluations", "/admin/evaluations/new", "/en/admin/gestion/financement"]) {
+  for (const path of [
+    "/admin/gestion/evaluations",
+    "/admin/financements",
+    "/admin/evaluations",
+    "/admin/evaluations/new",
+    "/en/admin/gestion/financement",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expectAccessible(page);

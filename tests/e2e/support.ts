@@ -22,7 +22,8 @@ export const test = base.extend<Fixtures>({
     await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${n[0]}.${n[1]}.${n[2]}` });
     if (!popupAllowed) {
       await page.addInitScript((key) => {
-        if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, JSON.stringify({ at: Date.now(), reason: "closed" }));
+        if (!window.localStorage.getItem(key))
+          window.localStorage.setItem(key, JSON.stringify({ at: Date.now(), reason: "closed" }));
       }, POPUP_KEY);
     }
     await provide(page);
@@ -56,7 +57,8 @@ export async function expectAccessible(page: Page) {
 export function database() {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const key = process.env.SUPABASE_SECRET_KEY;
-  if (!url || !key) throw new Error("Run the end-to-end tests with `npm test -- e2e` (it sets the Supabase variables).");
+  if (!url || !key)
+    throw new Error("Run the end-to-end tests with `npm test -- e2e` (it sets the Supabase variables).");
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 

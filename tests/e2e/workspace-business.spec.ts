@@ -20,7 +20,9 @@ test.beforeAll(async () => {
   photos = await Promise.all(
     ["#9b2c2c", "#2b6cb0", "#2f855a"].map(async (background, i) => {
       const file = path.join(dir, `photo-${i + 1}.jpg`);
-      await sharp({ create: { width: 2600, height: 1700, channels: 3, background } }).jpeg().toFile(file);
+      await sharp({ create: { width: 2600, height: 1700, channels: 3, background } })
+        .jpeg()
+        .toFile(file);
       return file;
     }),
   );
@@ -28,7 +30,11 @@ test.beforeAll(async () => {
 
 const title = `Quincaillerie familiale à Sherbrooke ${Date.now().toString(36)}`;
 
-test("the demo seller lists a business, comes back to the draft and submits it; the admin approves it; a buyer writes; the seller marks it sold", async ({ page, baseURL, browser }) => {
+test("the demo seller lists a business, comes back to the draft and submits it; the admin approves it; a buyer writes; the seller marks it sold", async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await signInBrowser(page, baseURL!, DEMO.seller);
   // A browser sends no x-forwarded-for to Storage (the fixture's per-test header would fail its CORS check).
@@ -69,7 +75,11 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
   await expect(page.locator("#field-description_fr-error")).toBeVisible();
   await page
     .getByLabel("Description (français)")
-    .fill("Quincaillerie familiale établie depuis 1985 au cœur de Sherbrooke : clientèle fidèle de résidents et d'entrepreneurs, six employés formés, bail à long terme et fournisseurs établis. ".repeat(2));
+    .fill(
+      "Quincaillerie familiale établie depuis 1985 au cœur de Sherbrooke : clientèle fidèle de résidents et d'entrepreneurs, six employés formés, bail à long terme et fournisseurs établis. ".repeat(
+        2,
+      ),
+    );
   await page.getByRole("button", { name: "Soumettre pour approbation" }).click();
   await expect(page).toHaveURL(/\/admin\/entreprises$/);
   await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("En attente d'approbation")).toBeVisible();
@@ -90,7 +100,9 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
   await buyer.goto(`/entreprises/${row!.slug}`);
   await buyer.getByLabel("Nom complet").fill("Acheteur Test");
   await buyer.getByLabel("Courriel", { exact: true }).fill(`acheteur-${Date.now()}@exemple.ca`);
-  await buyer.getByLabel("Message", { exact: true }).fill("Bonjour, je souhaite en savoir plus sur la quincaillerie et visiter les lieux.");
+  await buyer
+    .getByLabel("Message", { exact: true })
+    .fill("Bonjour, je souhaite en savoir plus sur la quincaillerie et visiter les lieux.");
   await buyer.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expect(buyer.getByTestId("inquiry-sent")).toBeVisible();
   await buyer.close();
@@ -106,7 +118,10 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
 
   // Marked sold: the public page says so.
   await page.goto("/admin/entreprises");
-  await page.getByRole("row", { name: new RegExp(title) }).getByText("Plus").click();
+  await page
+    .getByRole("row", { name: new RegExp(title) })
+    .getByText("Plus")
+    .click();
   await page.getByRole("button", { name: "Marquer vendue" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Marquer vendue" }).click();
   await expect(page.getByRole("row", { name: new RegExp(title) }).getByText("Vendue", { exact: true })).toBeVisible();
@@ -136,6 +151,11 @@ test("in English, the editor saves a draft with the form's messages in English",
 async function approveAsAdmin(admin: import("@playwright/test").Page, id: number, title: string) {
   await admin.goto("/admin/gestion/entreprises?status=submitted");
   await admin.getByRole("row").filter({ hasText: title }).getByRole("button", { name: "Approuver" }).click();
-  await admin.getByRole("dialog", { name: `Approuver « ${title} » ?` }).getByRole("button", { name: "Approuver" }).click();
-  await expect.poll(async () => (await database().from("entreprises").select("status").eq("id", id).single()).data?.status).toBe("published");
+  await admin
+    .getByRole("dialog", { name: `Approuver « ${title} » ?` })
+    .getByRole("button", { name: "Approuver" })
+    .click();
+  await expect
+    .poll(async () => (await database().from("entreprises").select("status").eq("id", id).single()).data?.status)
+    .toBe("published");
 }

@@ -20,7 +20,9 @@ test.beforeAll(async () => {
   photos = await Promise.all(
     ["#2b6cb0", "#975a16"].map(async (background, i) => {
       const file = path.join(dir, `photo-${i + 1}.png`);
-      await sharp({ create: { width: 1200, height: 1200, channels: 3, background } }).png().toFile(file);
+      await sharp({ create: { width: 1200, height: 1200, channels: 3, background } })
+        .png()
+        .toFile(file);
       return file;
     }),
   );
@@ -58,7 +60,11 @@ test("the demo seller lists a property for lease and submits it", async ({ page,
   await expect(page.getByText("1 / 30 photos")).toBeVisible({ timeout: 30_000 });
   await page
     .getByLabel("Description (français)")
-    .fill("Local de 2 400 pi² au rez-de-chaussée, vitrine sur la rue King Ouest, stationnement de douze places, climatisation récente et quai de réception à l'arrière. ".repeat(2));
+    .fill(
+      "Local de 2 400 pi² au rez-de-chaussée, vitrine sur la rue King Ouest, stationnement de douze places, climatisation récente et quai de réception à l'arrière. ".repeat(
+        2,
+      ),
+    );
 
   // Submitting without the rent names it beside the field; with it, the property goes to review.
   await page.getByRole("button", { name: "Soumettre pour approbation" }).click();
@@ -72,11 +78,22 @@ test("the demo seller lists a property for lease and submits it", async ({ page,
   await expect(row.getByText("En attente d'approbation")).toBeVisible();
   await expect(row.getByText(/18,50\s\$\/pi²\/an/)).toBeVisible();
   await expectAccessible(page);
-  const { data } = await database().from("immobilier").select("status, lease_rate, lease_rate_unit, images").eq("title_fr", propertyTitle).single();
-  expect({ ...data, lease_rate: Number(data?.lease_rate) }).toMatchObject({ status: "submitted", lease_rate: 18.5, lease_rate_unit: "per_sqft_year" });
+  const { data } = await database()
+    .from("immobilier")
+    .select("status, lease_rate, lease_rate_unit, images")
+    .eq("title_fr", propertyTitle)
+    .single();
+  expect({ ...data, lease_rate: Number(data?.lease_rate) }).toMatchObject({
+    status: "submitted",
+    lease_rate: 18.5,
+    lease_rate_unit: "per_sqft_year",
+  });
 });
 
-test("the demo seller creates an expert profile with a photo, replaces the photo and submits it", async ({ page, baseURL }) => {
+test("the demo seller creates an expert profile with a photo, replaces the photo and submits it", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signInForUploads(page, baseURL!);
   await page.goto("/admin/experts/new");
@@ -91,7 +108,11 @@ test("the demo seller creates an expert profile with a photo, replaces the photo
   await page.getByRole("checkbox", { name: "Anglais" }).check();
   await page.getByLabel("Ordre ou organisme").selectOption({ label: "OACIQ" });
   await page.getByLabel("Numéro de permis").fill("E1234");
-  await page.getByLabel("Présentation (français)").fill("Courtière d'entreprises depuis quinze ans en Estrie, j'accompagne les propriétaires de PME dans la vente de leur entreprise, de l'évaluation à la clôture.");
+  await page
+    .getByLabel("Présentation (français)")
+    .fill(
+      "Courtière d'entreprises depuis quinze ans en Estrie, j'accompagne les propriétaires de PME dans la vente de leur entreprise, de l'évaluation à la clôture.",
+    );
   await page.getByTestId("photo-input").setInputFiles(photos[0]!);
   await expect(page.getByTestId("photo-preview")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Enregistrer" }).click();
@@ -102,7 +123,9 @@ test("the demo seller creates an expert profile with a photo, replaces the photo
 
   // A new photo replaces the saved one; saving removes the old file from Storage.
   await page.getByTestId("photo-input").setInputFiles(photos[1]!);
-  await expect.poll(async () => page.getByTestId("photo-preview").getAttribute("src"), { timeout: 30_000 }).not.toBe(first);
+  await expect
+    .poll(async () => page.getByTestId("photo-preview").getAttribute("src"), { timeout: 30_000 })
+    .not.toBe(first);
 
   // Submitting without a way to reach the expert names it; with an e-mail, the profile goes to review.
   await page.getByRole("button", { name: "Soumettre pour approbation" }).click();
@@ -110,7 +133,9 @@ test("the demo seller creates an expert profile with a photo, replaces the photo
   await page.locator("#field-email").fill("julie@exemple.ca");
   await page.getByRole("button", { name: "Soumettre pour approbation" }).click();
   await expect(page).toHaveURL(/\/admin\/experts$/);
-  await expect(page.getByRole("row", { name: new RegExp(expertName) }).getByText("En attente d'approbation")).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: new RegExp(expertName) }).getByText("En attente d'approbation"),
+  ).toBeVisible();
   await expectAccessible(page);
   const { data } = await database().from("experts").select("status, photo_url, professions").eq("id", id).single();
   expect(data?.status).toBe("submitted");

@@ -7,7 +7,16 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBusinessView } from "@/lib/data/businesses";
 import { recordPropertyView } from "@/lib/data/properties";
-import { anonClient, cleanup, createTestUser, demoSeller, env, serviceClient, sql, type TestUser } from "@/tests/support/db";
+import {
+  anonClient,
+  cleanup,
+  createTestUser,
+  demoSeller,
+  env,
+  serviceClient,
+  sql,
+  type TestUser,
+} from "@/tests/support/db";
 
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski";
 const DRAFT = "brouillon-traiteur-levis";
@@ -16,7 +25,9 @@ let ids: Record<string, number> = {};
 
 beforeAll(async () => {
   stranger = await createTestUser();
-  const rows = await sql()<{ slug: string; id: number }[]>`select slug, id from public.entreprises where slug in (${PUBLISHED}, ${DRAFT})`;
+  const rows = await sql()<
+    { slug: string; id: number }[]
+  >`select slug, id from public.entreprises where slug in (${PUBLISHED}, ${DRAFT})`;
   ids = Object.fromEntries(rows.map((r) => [r.slug, Number(r.id)]));
 });
 afterAll(cleanup);
@@ -25,9 +36,22 @@ const mark = () => randomBytes(32).toString("hex");
 
 describe("no insert through the Data API for rows the app writes after its checks", () => {
   const rows = (): Record<string, Record<string, unknown>> => ({
-    listing_inquiries: { entreprise_id: ids[PUBLISHED], name: "Contournement", email: "a@example.com", message: "Bonjour", locale: "fr" },
+    listing_inquiries: {
+      entreprise_id: ids[PUBLISHED],
+      name: "Contournement",
+      email: "a@example.com",
+      message: "Bonjour",
+      locale: "fr",
+    },
     search_queries: { query: "contournement", filters: {}, result_count: 1, locale: "fr" },
-    form_submissions: { form: "contact", locale: "fr", name: "Contournement", email: "a@example.com", subject: "Sujet", message: "Bonjour" },
+    form_submissions: {
+      form: "contact",
+      locale: "fr",
+      name: "Contournement",
+      email: "a@example.com",
+      subject: "Sujet",
+      message: "Bonjour",
+    },
     newsletter_subscribers: { email: "contournement@example.com", locale: "fr", source: "footer", consent_text: "Oui" },
     page_views: { route: "/", path: "/", locale: "fr" },
     rate_limits: { bucket: "contact", key_hash: "0123456789abcdef0123", window_start: new Date().toISOString() },
@@ -55,9 +79,18 @@ describe("no insert through the Data API for rows the app writes after its check
     // valuations: no honeypot or rate limit to go around) or for an admin (the reference tables the back office
     // edits through the Data API: taxonomy, valuation multiples, financing partners).
     const allowed = new Set([
-      "entreprise_categories", "entreprise_industries", "entreprise_category_industry_map", "franchise_categories",
-      "valuation_multiples", "financing_partners",
-      "entreprises", "immobilier", "franchises", "experts", "user_industry_preferences", "evaluations",
+      "entreprise_categories",
+      "entreprise_industries",
+      "entreprise_category_industry_map",
+      "franchise_categories",
+      "valuation_multiples",
+      "financing_partners",
+      "entreprises",
+      "immobilier",
+      "franchises",
+      "experts",
+      "user_industry_preferences",
+      "evaluations",
     ]);
     expect(granted.filter((g) => !allowed.has(g.table_name) || g.grantee === "anon")).toEqual([]);
   });
@@ -65,11 +98,16 @@ describe("no insert through the Data API for rows the app writes after its check
 
 describe("view counters", () => {
   const count = async (slug: string) =>
-    Number((await sql()<{ view_count: number }[]>`select view_count from public.entreprises where slug = ${slug}`)[0]!.view_count);
+    Number(
+      (await sql()<{ view_count: number }[]>`select view_count from public.entreprises where slug = ${slug}`)[0]!
+        .view_count,
+    );
 
   it("cannot be called by visitors, not even the old functions", async () => {
     for (const client of [anonClient(), stranger.client]) {
-      expect((await client.rpc("record_listing_view", { p_kind: "entreprise", p_slug: PUBLISHED, p_visitor: mark() })).error).not.toBeNull();
+      expect(
+        (await client.rpc("record_listing_view", { p_kind: "entreprise", p_slug: PUBLISHED, p_visitor: mark() })).error,
+      ).not.toBeNull();
       expect((await client.rpc("record_entreprise_view", { p_slug: PUBLISHED })).error).not.toBeNull();
       expect((await client.rpc("record_immobilier_view", { p_slug: PUBLISHED })).error).not.toBeNull();
     }
@@ -87,16 +125,22 @@ describe("view counters", () => {
     // Yesterday's marks go at the next count.
     await sql()`insert into catalogue_private.listing_view_marks (day, listing_kind, listing_id, visitor) values (current_date - 1, 'entreprise', ${ids[PUBLISHED]!}, ${mark()})`;
     await recordBusinessView(serviceClient(), PUBLISHED, mark());
-    const [old] = await sql()<{ n: number }[]>`select count(*)::int as n from catalogue_private.listing_view_marks where day < current_date`;
+    const [old] = await sql()<
+      { n: number }[]
+    >`select count(*)::int as n from catalogue_private.listing_view_marks where day < current_date`;
     expect(old!.n).toBe(0);
   });
 
   it("properties too", async () => {
-    const [property] = await sql()<{ slug: string; view_count: number }[]>`select slug, view_count from public.immobilier where status = 'published' limit 1`;
+    const [property] = await sql()<
+      { slug: string; view_count: number }[]
+    >`select slug, view_count from public.immobilier where status = 'published' limit 1`;
     const visitor = mark();
     await recordPropertyView(serviceClient(), property!.slug, visitor);
     await recordPropertyView(serviceClient(), property!.slug, visitor);
-    const [after] = await sql()<{ view_count: number }[]>`select view_count from public.immobilier where slug = ${property!.slug}`;
+    const [after] = await sql()<
+      { view_count: number }[]
+    >`select view_count from public.immobilier where slug = ${property!.slug}`;
     expect(after!.view_count).toBe(property!.view_count + 1);
   });
 
@@ -107,26 +151,43 @@ describe("view counters", () => {
 
 describe("security-definer helpers reveal nothing the caller cannot read", () => {
   it("listing_inquiry_owner does not name the owner of someone else's draft", async () => {
-    const { data, error } = await stranger.client.rpc("listing_inquiry_owner", { p_entreprise_id: ids[DRAFT], p_immobilier_id: null });
+    const { data, error } = await stranger.client.rpc("listing_inquiry_owner", {
+      p_entreprise_id: ids[DRAFT],
+      p_immobilier_id: null,
+    });
     expect(error).toBeNull();
     expect(data).toBeNull();
     const seller = await demoSeller();
-    const own = await seller.client.rpc("listing_inquiry_owner", { p_entreprise_id: ids[DRAFT], p_immobilier_id: null });
+    const own = await seller.client.rpc("listing_inquiry_owner", {
+      p_entreprise_id: ids[DRAFT],
+      p_immobilier_id: null,
+    });
     expect(own.data).toBe(seller.userId);
   });
 });
 
 describe("stored image URLs are files of the project's Storage", () => {
   it("a profile photo, a franchise logo or an expert photo elsewhere is refused, even with the secret key", async () => {
-    const outside = await stranger.client.from("profiles").update({ avatar_url: "https://evil.example/a.png" }).eq("id", stranger.id);
+    const outside = await stranger.client
+      .from("profiles")
+      .update({ avatar_url: "https://evil.example/a.png" })
+      .eq("id", stranger.id);
     expect(outside.error?.message).toMatch(/image url refused/);
     const storage = `${env.url}/storage/v1/object/public/avatars/${stranger.id}/1.webp`;
-    expect((await stranger.client.from("profiles").update({ avatar_url: storage }).eq("id", stranger.id)).error).toBeNull();
+    expect(
+      (await stranger.client.from("profiles").update({ avatar_url: storage }).eq("id", stranger.id)).error,
+    ).toBeNull();
     const [franchise] = await sql()<{ id: number }[]>`select id from public.franchises limit 1`;
-    const logo = await serviceClient().from("franchises").update({ logo_url: "javascript:alert(1)" }).eq("id", franchise!.id);
+    const logo = await serviceClient()
+      .from("franchises")
+      .update({ logo_url: "javascript:alert(1)" })
+      .eq("id", franchise!.id);
     expect(logo.error?.message).toMatch(/image url refused/);
     const [expert] = await sql()<{ id: number }[]>`select id from public.experts limit 1`;
-    const photo = await serviceClient().from("experts").update({ photo_url: "https://x.example/storage/v1/object/public/avatars/../secret" }).eq("id", expert!.id);
+    const photo = await serviceClient()
+      .from("experts")
+      .update({ photo_url: "https://x.example/storage/v1/object/public/avatars/../secret" })
+      .eq("id", expert!.id);
     expect(photo.error?.message).toMatch(/image url refused/);
   });
 });

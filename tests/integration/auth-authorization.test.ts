@@ -11,7 +11,13 @@ import { parseMessages } from "@/lib/auth/message-keys";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { createIndustry, deleteIndustry, updateIndustry } from "@/lib/data/industries";
 import { saveIndustryPreferences } from "@/lib/data/preferences";
-import { setAvatarUrl, storeAvatar, UNIQUE_VIOLATION, updateProfileDetails, updatePublicPage } from "@/lib/data/profile-settings";
+import {
+  setAvatarUrl,
+  storeAvatar,
+  UNIQUE_VIOLATION,
+  updateProfileDetails,
+  updatePublicPage,
+} from "@/lib/data/profile-settings";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "../support/db";
 
 let alice: TestUser;
@@ -28,7 +34,17 @@ afterAll(async () => {
   await cleanup();
 });
 
-const details = { first_name: "X", last_name: "Y", mobile_phone: null, address_line1: null, address_line2: null, city: null, province: null, country: null, postal_code: null };
+const details = {
+  first_name: "X",
+  last_name: "Y",
+  mobile_phone: null,
+  address_line1: null,
+  address_line2: null,
+  city: null,
+  province: null,
+  country: null,
+  postal_code: null,
+};
 const webp = new TextEncoder().encode("RIFF\0\0\0\0WEBPVP8 fake");
 
 describe("the admin check", () => {
@@ -67,9 +83,18 @@ describe("a normal user calling admin writes is refused", () => {
 describe("another user's data is out of reach", () => {
   test("profile details, public page and avatar URL of someone else", async () => {
     expect((await updateProfileDetails(alice.client, bob.id, details)).error).not.toBeNull();
-    expect((await updatePublicPage(alice.client, bob.id, { public_page_enabled: true, public_bio: "x", public_slug: "pirate" })).error).not.toBeNull();
+    expect(
+      (
+        await updatePublicPage(alice.client, bob.id, {
+          public_page_enabled: true,
+          public_bio: "x",
+          public_slug: "pirate",
+        })
+      ).error,
+    ).not.toBeNull();
     expect((await setAvatarUrl(alice.client, bob.id, "https://evil.example/a.png")).error).not.toBeNull();
-    const [row] = await sql()`select first_name, public_page_enabled, avatar_url from public.profiles where id = ${bob.id}`;
+    const [row] =
+      await sql()`select first_name, public_page_enabled, avatar_url from public.profiles where id = ${bob.id}`;
     expect(row).toEqual({ first_name: "Bob", public_page_enabled: false, avatar_url: null });
   });
 
@@ -91,7 +116,9 @@ describe("another user's data is out of reach", () => {
     const first = await storeAvatar(alice.client, alice.id, webp, "image/webp");
     const second = await storeAvatar(alice.client, alice.id, webp, "image/webp");
     expect(second.error).toBeNull();
-    const files = await sql()<{ name: string }[]>`select name from storage.objects where bucket_id = 'avatars' and name like ${`${alice.id}/%`}`;
+    const files = await sql()<
+      { name: string }[]
+    >`select name from storage.objects where bucket_id = 'avatars' and name like ${`${alice.id}/%`}`;
     expect(files).toHaveLength(1);
     expect(second.data).toContain(files[0]!.name);
     expect(first.data).not.toContain(files[0]!.name);
@@ -100,15 +127,29 @@ describe("another user's data is out of reach", () => {
 
 describe("the owner's own writes", () => {
   test("details are saved; a taken slug fails with the unique-violation code", async () => {
-    expect((await updateProfileDetails(alice.client, alice.id, { ...details, province: "QC", postal_code: "H2X 1Y4" })).data).toMatchObject({ province: "QC" });
-    const taken = await updatePublicPage(bob.client, bob.id, { public_page_enabled: true, public_bio: null, public_slug: "bob-roy-unique" });
+    expect(
+      (await updateProfileDetails(alice.client, alice.id, { ...details, province: "QC", postal_code: "H2X 1Y4" })).data,
+    ).toMatchObject({ province: "QC" });
+    const taken = await updatePublicPage(bob.client, bob.id, {
+      public_page_enabled: true,
+      public_bio: null,
+      public_slug: "bob-roy-unique",
+    });
     expect(taken.data?.public_slug).toBe("bob-roy-unique");
-    const clash = await updatePublicPage(alice.client, alice.id, { public_page_enabled: true, public_bio: null, public_slug: "bob-roy-unique" });
+    const clash = await updatePublicPage(alice.client, alice.id, {
+      public_page_enabled: true,
+      public_bio: null,
+      public_slug: "bob-roy-unique",
+    });
     expect(clash.error?.code).toBe(UNIQUE_VIOLATION);
   });
 
   test("a page turned on without a slug gets one from the name (§5)", async () => {
-    const { data } = await updatePublicPage(admin.client, admin.id, { public_page_enabled: true, public_bio: "Bio", public_slug: null });
+    const { data } = await updatePublicPage(admin.client, admin.id, {
+      public_page_enabled: true,
+      public_bio: "Bio",
+      public_slug: null,
+    });
     expect(data?.public_slug).toMatch(/^ada-admin(-\d+)?$/);
   });
 });
@@ -122,7 +163,13 @@ test("the server's weak-password answer is shown with its reasons", async () => 
 });
 
 test("open-redirect attempts are ignored where redirects are followed", () => {
-  for (const evil of ["//evil.example", "/\\evil.example", "https://evil.example/admin", "/%2F%2Fevil.example", "javascript:alert(1)"]) {
+  for (const evil of [
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/admin",
+    "/%2F%2Fevil.example",
+    "javascript:alert(1)",
+  ]) {
     expect(safeLocalPath(evil)).toBeNull();
     expect(confirmTarget({ type: "signup", next: evil, saved: evil, locale: "fr" })).toBe("/admin");
   }

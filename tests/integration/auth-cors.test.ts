@@ -14,7 +14,11 @@ describe("Auth API from the browser", () => {
     it(`allows supabase-js's headers on ${path}`, async () => {
       const response = await fetch(`${env.url}${path}`, {
         method: "OPTIONS",
-        headers: { Origin: origin, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization,apikey,x-client-info,content-type,x-supabase-api-version" },
+        headers: {
+          Origin: origin,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "authorization,apikey,x-client-info,content-type,x-supabase-api-version",
+        },
       });
       expect(response.ok).toBe(true);
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
@@ -25,7 +29,9 @@ describe("Auth API from the browser", () => {
   }
 
   it("answers with an origin the browser accepts", async () => {
-    const response = await fetch(`${env.url}/auth/v1/user`, { headers: { Origin: origin, apikey: env.publishableKey } });
+    const response = await fetch(`${env.url}/auth/v1/user`, {
+      headers: { Origin: origin, apikey: env.publishableKey },
+    });
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
 

@@ -30,9 +30,20 @@ describe("reference data", () => {
     const { data } = await listRegions(anon());
     expect(data).toHaveLength(17);
     expect(data!.map((r) => r.slug)).toEqual(
-      expect.arrayContaining(["abitibi", "bas-saint-laurent", "capitale-nationale", "chaudiere-appalaches", "cote-nord", "estrie", "montreal"]),
+      expect.arrayContaining([
+        "abitibi",
+        "bas-saint-laurent",
+        "capitale-nationale",
+        "chaudiere-appalaches",
+        "cote-nord",
+        "estrie",
+        "montreal",
+      ]),
     );
-    expect((await getRegionBySlug(anon(), "abitibi")).data).toMatchObject({ code: "08", name_fr: "Abitibi-Témiscamingue" });
+    expect((await getRegionBySlug(anon(), "abitibi")).data).toMatchObject({
+      code: "08",
+      name_fr: "Abitibi-Témiscamingue",
+    });
     expect((await getRegionBySlug(anon(), "atlantide")).data).toBeNull();
   });
 
@@ -40,7 +51,10 @@ describe("reference data", () => {
     const { data } = await listProvinces(anon());
     expect(data).toHaveLength(13);
     expect(data![0]).toMatchObject({ code: "QC", slug: "quebec", name_fr: "Québec", name_en: "Quebec" });
-    expect((await getProvinceBySlug(anon(), "colombie-britannique")).data).toMatchObject({ code: "BC", name_en: "British Columbia" });
+    expect((await getProvinceBySlug(anon(), "colombie-britannique")).data).toMatchObject({
+      code: "BC",
+      name_en: "British Columbia",
+    });
     expect((await getProvinceBySlug(anon(), "texas")).data).toBeNull();
   });
 
@@ -56,7 +70,9 @@ describe("reference data", () => {
 
   it("finds categories by the slug of their French name", async () => {
     expect((await getCategoryBySlug(anon(), "boulangerie-patisserie")).data?.name_fr).toBe("Boulangerie-pâtisserie");
-    expect((await getCategoryBySlug(anon(), "magasin-darticles-de-sport")).data?.name_fr).toBe("Magasin d'articles de sport");
+    expect((await getCategoryBySlug(anon(), "magasin-darticles-de-sport")).data?.name_fr).toBe(
+      "Magasin d'articles de sport",
+    );
     expect((await getCategoryBySlug(anon(), "inconnue")).data).toBeNull();
     const all = (await listCategoryPages(anon())).data!;
     expect(new Set(all.map((c) => c.slug)).size).toBe(all.length);
@@ -65,7 +81,16 @@ describe("reference data", () => {
 
 describe("business listings", () => {
   it("has at least 60 demo listings across types, regions and categories", async () => {
-    const [counts] = await sql()<{ entreprises: number; immobilier: number; franchises: number; experts: number; regions: number; categories: number }[]>`
+    const [counts] = await sql()<
+      {
+        entreprises: number;
+        immobilier: number;
+        franchises: number;
+        experts: number;
+        regions: number;
+        categories: number;
+      }[]
+    >`
       select (select count(*)::int from public.entreprises) as entreprises, (select count(*)::int from public.immobilier) as immobilier,
              (select count(*)::int from public.franchises) as franchises, (select count(*)::int from public.experts) as experts,
              (select count(distinct region_id)::int from public.entreprises) as regions,
@@ -92,9 +117,13 @@ describe("business listings", () => {
 
   it("counts a view without touching updated_at", async () => {
     const slug = "librairie-independante-sherbrooke";
-    const [before] = await sql()<{ view_count: number; updated_at: Date }[]>`select view_count, updated_at from public.entreprises where slug = ${slug}`;
+    const [before] = await sql()<
+      { view_count: number; updated_at: Date }[]
+    >`select view_count, updated_at from public.entreprises where slug = ${slug}`;
     expect((await recordBusinessView(serviceClient(), slug, randomBytes(32).toString("hex"))).data).toBe(true);
-    const [after] = await sql()<{ view_count: number; updated_at: Date }[]>`select view_count, updated_at from public.entreprises where slug = ${slug}`;
+    const [after] = await sql()<
+      { view_count: number; updated_at: Date }[]
+    >`select view_count, updated_at from public.entreprises where slug = ${slug}`;
     expect(after!.view_count).toBe(before!.view_count + 1);
     expect(after!.updated_at).toEqual(before!.updated_at);
   });
@@ -129,7 +158,15 @@ describe("business listings", () => {
     const seller = await demoSeller();
     const [admin] = await sql()<{ id: string }[]>`select id from public.profiles where email = 'admin@demo.local'`;
     const { data } = await getSellerCards(anon(), [seller.userId, admin!.id]);
-    expect(data).toEqual([{ id: seller.userId, first_name: "Sophie", last_name: "Tremblay", avatar_url: null, public_slug: "sophie-tremblay" }]);
+    expect(data).toEqual([
+      {
+        id: seller.userId,
+        first_name: "Sophie",
+        last_name: "Tremblay",
+        avatar_url: null,
+        public_slug: "sophie-tremblay",
+      },
+    ]);
   });
 });
 
@@ -147,7 +184,12 @@ describe("commercial real estate", () => {
 
   it("reads a property page", async () => {
     const { data } = await getPropertyBySlug(anon(), "multilogement-12-unites-trois-rivieres");
-    expect(data).toMatchObject({ property_type: "multi_residential", price: 1650000, region: { slug: "mauricie" }, city: "Trois-Rivières" });
+    expect(data).toMatchObject({
+      property_type: "multi_residential",
+      price: 1650000,
+      region: { slug: "mauricie" },
+      city: "Trois-Rivières",
+    });
   });
 });
 
@@ -162,7 +204,11 @@ describe("franchises and experts", () => {
     const text = (await searchFranchises(anon(), { query: "poutine" })).data!;
     expect(text.rows[0]!.name).toBe("Poutinerie Express");
     const detail = await getFranchise(anon(), text.rows[0]!.id);
-    expect(detail.data).toMatchObject({ name: "Poutinerie Express", category: { slug: "restauration-rapide" }, royalty_percent: 5 });
+    expect(detail.data).toMatchObject({
+      name: "Poutinerie Express",
+      category: { slug: "restauration-rapide" },
+      royalty_percent: 5,
+    });
     expect((await getFranchise(anon(), -1)).data).toBeNull();
   });
 

@@ -24,9 +24,13 @@ describe("franchise list", () => {
   });
 
   it("sorts by investment and by number of units", async () => {
-    const ascending = (await searchFranchises(anon(), { sort: "investment_asc" })).data!.rows.map((f) => f.investment_min!);
+    const ascending = (await searchFranchises(anon(), { sort: "investment_asc" })).data!.rows.map(
+      (f) => f.investment_min!,
+    );
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await searchFranchises(anon(), { sort: "investment_desc" })).data!.rows.map((f) => f.investment_max!);
+    const descending = (await searchFranchises(anon(), { sort: "investment_desc" })).data!.rows.map(
+      (f) => f.investment_max!,
+    );
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     const units = (await searchFranchises(anon(), { sort: "units_desc" })).data!.rows.map((f) => f.units_count!);
     expect(units).toEqual([...units].sort((a, b) => b - a));
@@ -38,9 +42,15 @@ describe("franchise list", () => {
 
 describe("experts directory text filter", () => {
   it("finds experts by name, company or city, ignoring accents and case", async () => {
-    expect((await listExperts(anon(), { query: "cote" })).data!.rows.map((e) => e.name)).toEqual(["Isabelle Côté, CPA"]);
-    expect((await listExperts(anon(), { query: "WHITFIELD gatineau" })).data!.rows.map((e) => e.name)).toEqual(["Karen Whitfield"]);
-    expect((await listExperts(anon(), { query: "sherbrooke" })).data!.rows.map((e) => e.name)).toEqual(["Me Nathalie Roy"]);
+    expect((await listExperts(anon(), { query: "cote" })).data!.rows.map((e) => e.name)).toEqual([
+      "Isabelle Côté, CPA",
+    ]);
+    expect((await listExperts(anon(), { query: "WHITFIELD gatineau" })).data!.rows.map((e) => e.name)).toEqual([
+      "Karen Whitfield",
+    ]);
+    expect((await listExperts(anon(), { query: "sherbrooke" })).data!.rows.map((e) => e.name)).toEqual([
+      "Me Nathalie Roy",
+    ]);
   });
 
   it("also matches the profession in both languages, the firm, the city and the regions served", async () => {
@@ -63,7 +73,10 @@ describe("experts directory text filter", () => {
       values (${slug}, ${owner!.id}, 'published', 'Test Lætitia Bœuf', 'accountant', 'Cœur de ville conseil', 'Sainte-Thérèse')`;
     try {
       for (const query of ["cœur", "coeur", "CŒUR de VILLE", "laetitia", "Læti", "boeuf"]) {
-        expect((await listExperts(anon(), { query })).data!.rows.map((e) => e.name), query).toEqual(["Test Lætitia Bœuf"]);
+        expect(
+          (await listExperts(anon(), { query })).data!.rows.map((e) => e.name),
+          query,
+        ).toEqual(["Test Lætitia Bœuf"]);
       }
     } finally {
       await sql()`delete from public.experts where slug = ${slug}`;
@@ -87,7 +100,9 @@ describe("sitemap entries", () => {
     expect(paths.some((p) => p.startsWith("/entreprises/categories/"))).toBe(true);
     expect(paths).toContain("/entreprises/regions/abitibi");
     expect(paths).toContain("/entreprises/provinces/quebec");
-    expect(data!.find((e) => e.path === "/immobilier/entrepot-industriel-boisbriand")!.lastModified).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(data!.find((e) => e.path === "/immobilier/entrepot-industriel-boisbriand")!.lastModified).toMatch(
+      /^\d{4}-\d{2}-\d{2}/,
+    );
   });
 
   it("pages through the public business listings in batches, without drafts", async () => {
@@ -117,7 +132,13 @@ describe("sitemap entries", () => {
 
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const first = locs((await catalogueSitemapXml(anon(), "en", 1, limit))!);
-    expect(first).toEqual(expect.arrayContaining(["/en/a-propos", "/en/entreprises/regions/abitibi", "/en/immobilier/entrepot-industriel-boisbriand"]));
+    expect(first).toEqual(
+      expect.arrayContaining([
+        "/en/a-propos",
+        "/en/entreprises/regions/abitibi",
+        "/en/immobilier/entrepot-industriel-boisbriand",
+      ]),
+    );
     const all = (await listSitemapBusinesses(anon(), { offset: 0, limit: total })).data!.map((e) => `/en${e.path}`);
     expect(first.filter((path) => all.includes(path))).toEqual([]);
 

@@ -50,7 +50,9 @@ describe("the search projection", () => {
 
   it("takes a listing in when it is published, in its region's partition", async () => {
     await sql()`update public.entreprises set status = 'published' where id = ${id}`;
-    expect(await projected()).toEqual([{ region_key: 1, partition: "catalogue_private.entreprise_search_r1", status: "published" }]);
+    expect(await projected()).toEqual([
+      { region_key: 1, partition: "catalogue_private.entreprise_search_r1", status: "published" },
+    ]);
     expect(await found({ regionId: 1 })).toEqual([slug]);
   });
 
@@ -67,7 +69,9 @@ describe("the search projection", () => {
 
   it("keeps a listing outside Québec's regions in the catch-all partition", async () => {
     await sql()`update public.entreprises set region_id = null, province_id = 2 where id = ${id}`;
-    expect(await projected()).toEqual([{ region_key: 0, partition: "catalogue_private.entreprise_search_other", status: "published" }]);
+    expect(await projected()).toEqual([
+      { region_key: 0, partition: "catalogue_private.entreprise_search_other", status: "published" },
+    ]);
     expect(await found()).toEqual([slug]);
   });
 
@@ -82,9 +86,21 @@ describe("the search projection", () => {
   });
 
   it("is read-only for the API roles and its partitions are not exposed", async () => {
-    const insert = await anon.from("entreprise_search").insert({ id: -1, region_key: 0, status: "published", category_id: 1, province_id: 1, seller_financing: false, search_document: "" });
+    const insert = await anon.from("entreprise_search").insert({
+      id: -1,
+      region_key: 0,
+      status: "published",
+      category_id: 1,
+      province_id: 1,
+      seller_financing: false,
+      search_document: "",
+    });
     expect(insert.error).not.toBeNull();
-    const partition = await anon.schema("catalogue_private" as "public").from("entreprise_search_r1").select("id").limit(1);
+    const partition = await anon
+      .schema("catalogue_private" as "public")
+      .from("entreprise_search_r1")
+      .select("id")
+      .limit(1);
     expect(partition.error).not.toBeNull();
   });
 });

@@ -81,8 +81,11 @@ describe("full text", () => {
   it("gives no result for words that match nothing, and everything for blank text", async () => {
     expect((await search({ query: "zzzqqxw" })).total).toBe(0);
     const all = await search({ query: "   " });
-    const [counted] = await sql()<{ n: number }[]>`select count(*)::int as n from public.entreprises where status in ('published', 'under_offer')`;
-    const odd = await sql()`select s.id, s.status, e.status as listing_status, e.stale_since, e.slug from public.entreprise_search s left join public.entreprises e on e.id = s.id where e.id is null or e.status::text <> s.status::text or e.stale_since is not null`;
+    const [counted] = await sql()<
+      { n: number }[]
+    >`select count(*)::int as n from public.entreprises where status in ('published', 'under_offer')`;
+    const odd =
+      await sql()`select s.id, s.status, e.status as listing_status, e.stale_since, e.slug from public.entreprise_search s left join public.entreprises e on e.id = s.id where e.id is null or e.status::text <> s.status::text or e.stale_since is not null`;
     expect(odd).toEqual([]);
     expect(all.total).toBe(counted!.n);
   });
@@ -115,7 +118,10 @@ describe("visibility", () => {
 
   it("shows 'price on request' listings without a price", async () => {
     const rows = (await search({ pageSize: 100 })).rows;
-    expect(rows.find((r) => r.slug === "pharmacie-affiliee-rouyn-noranda")).toMatchObject({ price_on_request: true, asking_price: null });
+    expect(rows.find((r) => r.slug === "pharmacie-affiliee-rouyn-noranda")).toMatchObject({
+      price_on_request: true,
+      asking_price: null,
+    });
   });
 });
 
@@ -137,8 +143,12 @@ describe("filters", () => {
     expect(every(rows, (r) => r.category.name_fr === "Dépanneur")).toBe(true);
     expect(rows).toHaveLength(2);
 
-    const [industry] = await sql()<{ id: number }[]>`select id from public.entreprise_industries where name_fr = 'Services automobiles'`;
-    const automotive = (await search({ industryIds: [Number(industry!.id)], pageSize: 100 })).rows.map((r) => r.category.name_fr);
+    const [industry] = await sql()<
+      { id: number }[]
+    >`select id from public.entreprise_industries where name_fr = 'Services automobiles'`;
+    const automotive = (await search({ industryIds: [Number(industry!.id)], pageSize: 100 })).rows.map(
+      (r) => r.category.name_fr,
+    );
     expect(automotive).toEqual(expect.arrayContaining(["Garage de mécanique", "Station-service"]));
     expect(automotive).not.toContain("Restaurant");
   });
@@ -158,20 +168,30 @@ describe("filters", () => {
     expect(both.length).toBe(inLaval + inMontreal);
     expect(every(both, (r) => r.region?.slug === "laval" || r.region?.slug === "montreal")).toBe(true);
 
-    const industries = await sql()<{ id: number }[]>`select id from public.entreprise_industries where name_fr in ('Services automobiles', 'Commerce de détail') order by id`;
-    const mixed = (await search({ industryIds: industries.map((i) => Number(i.id)), pageSize: 100 })).rows.map((r) => r.category.name_fr);
+    const industries = await sql()<
+      { id: number }[]
+    >`select id from public.entreprise_industries where name_fr in ('Services automobiles', 'Commerce de détail') order by id`;
+    const mixed = (await search({ industryIds: industries.map((i) => Number(i.id)), pageSize: 100 })).rows.map(
+      (r) => r.category.name_fr,
+    );
     expect(mixed).toEqual(expect.arrayContaining(["Garage de mécanique", "Dépanneur"]));
   });
 
   it("by price and revenue ranges (bounds included; 'price on request' is outside any price range)", async () => {
     const rows = (await search({ priceMin: 300000, priceMax: 700000, pageSize: 100 })).rows;
-    expect(every(rows, (r) => r.asking_price !== null && r.asking_price >= 300000 && r.asking_price <= 700000)).toBe(true);
+    expect(every(rows, (r) => r.asking_price !== null && r.asking_price >= 300000 && r.asking_price <= 700000)).toBe(
+      true,
+    );
     expect(rows.map((r) => r.slug)).toContain("pizzeria-livraison-laval"); // 465 000
-    expect(await slugsFor({ priceMin: 389000, priceMax: 389000 })).toEqual(["depanneur-rentable-centre-ville-rimouski"]);
+    expect(await slugsFor({ priceMin: 389000, priceMax: 389000 })).toEqual([
+      "depanneur-rentable-centre-ville-rimouski",
+    ]);
 
     const revenue = (await search({ revenueMin: 5000000, pageSize: 100 })).rows;
     expect(every(revenue, (r) => (r.gross_revenue ?? 0) >= 5000000)).toBe(true);
-    expect(revenue.map((r) => r.slug)).toEqual(expect.arrayContaining(["quincaillerie-affiliee-alma", "pharmacie-affiliee-rouyn-noranda"]));
+    expect(revenue.map((r) => r.slug)).toEqual(
+      expect.arrayContaining(["quincaillerie-affiliee-alma", "pharmacie-affiliee-rouyn-noranda"]),
+    );
     const small = (await search({ revenueMax: 300000, pageSize: 100 })).rows;
     expect(every(small, (r) => (r.gross_revenue ?? Infinity) <= 300000)).toBe(true);
   });
@@ -217,7 +237,9 @@ describe("sorts", () => {
   it("by relevance: a title match outranks a description match", async () => {
     const rows = await slugsFor({ query: "dépanneur", sort: "relevance" });
     // The gas station mentions "dépanneur" in its title after "Station-service"; the campground only in its description.
-    expect(rows.indexOf("depanneur-rentable-centre-ville-rimouski")).toBeLessThan(rows.indexOf("camping-bord-de-riviere-lanaudiere"));
+    expect(rows.indexOf("depanneur-rentable-centre-ville-rimouski")).toBeLessThan(
+      rows.indexOf("camping-bord-de-riviere-lanaudiere"),
+    );
   });
 
   it("rejects an unknown sort", async () => {

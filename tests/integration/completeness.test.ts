@@ -14,7 +14,8 @@ const stamp = Date.now();
 const word = `zxcomplet${stamp % 100000}`;
 const photo = (n: number) => ({ path: `${n}.webp`, alt_fr: "Photo", alt_en: "Photo" });
 // A listing's photos are files of its owner's folder (the database refuses any other path).
-const owned = (images: ReturnType<typeof photo>[]) => sql().json(images.map((i) => ({ ...i, path: `${owner.id}/${i.path}` })));
+const owned = (images: ReturnType<typeof photo>[]) =>
+  sql().json(images.map((i) => ({ ...i, path: `${owner.id}/${i.path}` })));
 const longText = `${word} ${"Une entreprise rentable et bien établie dans sa région. ".repeat(12)}`;
 let owner: TestUser;
 let categoryId: number;
@@ -107,7 +108,11 @@ describe("a business's completeness", () => {
   });
 
   it("ranks equal text matches in relevance, featured or not", async () => {
-    const thin = await insertBusiness("thin", { ...bare, description_fr: longText.slice(0, 300), asking_price: 300000 }, { featured: true });
+    const thin = await insertBusiness(
+      "thin",
+      { ...bare, description_fr: longText.slice(0, 300), asking_price: 300000 },
+      { featured: true },
+    );
     const rich = await insertBusiness("rich", full);
     const result = await searchBusinesses(anonClient(), { query: word, sort: "relevance" });
     expect(result.error).toBeNull();
@@ -115,7 +120,9 @@ describe("a business's completeness", () => {
     expect(ids.indexOf(rich.id)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(rich.id)).toBeLessThan(ids.indexOf(thin.id));
     // The projection carries the score the search weighs.
-    const [projected] = await sql()<{ completeness: number }[]>`select completeness from public.entreprise_search where id = ${rich.id}`;
+    const [projected] = await sql()<
+      { completeness: number }[]
+    >`select completeness from public.entreprise_search where id = ${rich.id}`;
     expect(projected!.completeness).toBe(100);
   });
 });

@@ -18,7 +18,9 @@ const blind = { id: 0, slug: "" };
 const open = { id: 0, slug: "" };
 
 async function addBusiness(who: TestUser, confidential: boolean): Promise<{ id: number; slug: string }> {
-  const slug = uniqueName("confidentiel").toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  const slug = uniqueName("confidentiel")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
   const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;
   const [row] = await sql()<{ id: number }[]>`
     insert into public.entreprises (slug, owner_id, status, confidential, title_fr, description_fr, category_id, asking_price, region_id, province_id, business_name, city)
@@ -69,7 +71,10 @@ describe("a confidential business names no owner", () => {
   });
 
   it("still lets its owner and admins find it: private details, workspace, dashboard counts, queue", async () => {
-    expect((await getBusinessPrivateDetails(owner.client, blind.id)).data).toMatchObject({ owner_id: owner.id, business_name: "Nom secret inc." });
+    expect((await getBusinessPrivateDetails(owner.client, blind.id)).data).toMatchObject({
+      owner_id: owner.id,
+      business_name: "Nom secret inc.",
+    });
     expect((await getBusinessPrivateDetails(admin.client, blind.id)).data?.owner_id).toBe(owner.id);
 
     const mine = await owner.client.rpc("list_workspace_entreprises", { p_scope: "mine" });
@@ -81,7 +86,11 @@ describe("a confidential business names no owner", () => {
     const queue = await admin.client.rpc("list_workspace_entreprises", { p_scope: "all", p_search: blind.slug });
     expect(queue.data?.[0]).toMatchObject({ id: blind.id, owner_id: owner.id, owner_email: owner.email });
 
-    const edited = await owner.client.from("entreprises").update({ last_confirmed_at: new Date().toISOString() }).eq("id", blind.id).select("id");
+    const edited = await owner.client
+      .from("entreprises")
+      .update({ last_confirmed_at: new Date().toISOString() })
+      .eq("id", blind.id)
+      .select("id");
     expect(edited.data).toEqual([{ id: blind.id }]);
   });
 });

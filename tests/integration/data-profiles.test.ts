@@ -60,7 +60,9 @@ describe("getProfile", () => {
 
 describe("derived values (spec §3)", () => {
   it("full name: first and last name, else the e-mail, else the word for user", () => {
-    expect(fullName({ first_name: "Sophie", last_name: "Tremblay" }, "s@example.test", "utilisateur")).toBe("Sophie Tremblay");
+    expect(fullName({ first_name: "Sophie", last_name: "Tremblay" }, "s@example.test", "utilisateur")).toBe(
+      "Sophie Tremblay",
+    );
     expect(fullName({ first_name: "Sophie", last_name: null }, "s@example.test", "utilisateur")).toBe("Sophie");
     expect(fullName({ first_name: " ", last_name: "Tremblay" }, null, "utilisateur")).toBe("Tremblay");
     expect(fullName({ first_name: null, last_name: null }, "s@example.test", "utilisateur")).toBe("s@example.test");
@@ -68,7 +70,14 @@ describe("derived values (spec §3)", () => {
   });
 
   it("flags for signed-in users and for nobody", () => {
-    const profile = { ...EMPTY_PROFILE, is_admin: true, public_page_enabled: true, public_slug: "a-b", public_bio: "Bio", avatar_url: "https://x/a.png" };
+    const profile = {
+      ...EMPTY_PROFILE,
+      is_admin: true,
+      public_page_enabled: true,
+      public_slug: "a-b",
+      public_bio: "Bio",
+      avatar_url: "https://x/a.png",
+    };
     expect(profileView({ id: "u1", email: "a@b.c" }, profile, "utilisateur")).toEqual({
       fullName: "a@b.c",
       avatarUrl: "https://x/a.png",
@@ -78,7 +87,11 @@ describe("derived values (spec §3)", () => {
       bio: "Bio",
       slug: "a-b",
     });
-    expect(profileView(null, profile, "utilisateur")).toMatchObject({ fullName: "utilisateur", isAuthenticated: false, isAdmin: false });
+    expect(profileView(null, profile, "utilisateur")).toMatchObject({
+      fullName: "utilisateur",
+      isAuthenticated: false,
+      isAdmin: false,
+    });
   });
 });
 
@@ -86,8 +99,12 @@ describe("industry preferences", () => {
   it("starts empty, saves, replaces and clears", async () => {
     expect(await getIndustryPreferences(alice.client, alice.id)).toEqual({ data: [], error: null });
 
-    expect((await saveIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!, industries[0]!])).error).toBeNull();
-    expect((await getIndustryPreferences(alice.client, alice.id)).data!.sort()).toEqual([industries[0], industries[1]].sort());
+    expect(
+      (await saveIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!, industries[0]!])).error,
+    ).toBeNull();
+    expect((await getIndustryPreferences(alice.client, alice.id)).data!.sort()).toEqual(
+      [industries[0], industries[1]].sort(),
+    );
 
     await saveIndustryPreferences(alice.client, alice.id, [industries[2]!]);
     expect((await getIndustryPreferences(alice.client, alice.id)).data).toEqual([industries[2]]);
@@ -102,7 +119,9 @@ describe("industry preferences", () => {
     expect(failed.data).toBeNull();
     expect(failed.error).toMatchObject({ key: null, code: "23503" });
     expect(failed.error!.message).toMatch(/foreign key/);
-    expect((await getIndustryPreferences(alice.client, alice.id)).data!.sort()).toEqual([industries[0], industries[1]].sort());
+    expect((await getIndustryPreferences(alice.client, alice.id)).data!.sort()).toEqual(
+      [industries[0], industries[1]].sort(),
+    );
   });
 
   it("reports a read error for an anonymous caller", async () => {
@@ -115,7 +134,11 @@ describe("profile triggers", () => {
   it("creates the profile, with e-mail and names, when someone signs up through the API", async () => {
     const email = `signup-${uniqueName("x").split(" ")[1]}@example.test`;
     const password = "Signup-test-2026!";
-    const { data, error } = await anonClient().auth.signUp({ email, password, options: { data: { first_name: " Élise ", last_name: "Bouchard" } } });
+    const { data, error } = await anonClient().auth.signUp({
+      email,
+      password,
+      options: { data: { first_name: " Élise ", last_name: "Bouchard" } },
+    });
     expect(error).toBeNull();
     const id = data.user!.id;
     trackUser(id);
@@ -142,17 +165,30 @@ describe("profile triggers", () => {
     const last = uniqueName("Côté");
     const expected = slugify(`Jean ${last}`);
     expect(expected).toMatch(/^jean-cote-[0-9a-f]{8}$/);
-    const users = [await createTestUser({ firstName: "Jean", lastName: last }), await createTestUser({ firstName: "Jean", lastName: last }), await createTestUser({ firstName: "Jean", lastName: last })];
+    const users = [
+      await createTestUser({ firstName: "Jean", lastName: last }),
+      await createTestUser({ firstName: "Jean", lastName: last }),
+      await createTestUser({ firstName: "Jean", lastName: last }),
+    ];
     const slugs: string[] = [];
     for (const user of users) {
-      const { data, error } = await user.client.from("profiles").update({ public_page_enabled: true }).eq("id", user.id).select("public_slug").single();
+      const { data, error } = await user.client
+        .from("profiles")
+        .update({ public_page_enabled: true })
+        .eq("id", user.id)
+        .select("public_slug")
+        .single();
       expect(error).toBeNull();
       slugs.push(data!.public_slug as string);
     }
     expect(slugs).toEqual([expected, `${expected}-2`, `${expected}-3`]);
 
     // The page can be read by its slug; switching it off keeps the slug for next time.
-    expect((await getPublicProfile(anonClient(), expected)).data).toMatchObject({ id: users[0]!.id, first_name: "Jean", last_name: last });
+    expect((await getPublicProfile(anonClient(), expected)).data).toMatchObject({
+      id: users[0]!.id,
+      first_name: "Jean",
+      last_name: last,
+    });
     await users[0]!.client.from("profiles").update({ public_page_enabled: false }).eq("id", users[0]!.id);
     expect((await getPublicProfile(anonClient(), expected)).data).toBeNull();
     const [kept] = await sql()`select public_slug from public.profiles where id = ${users[0]!.id}`;
@@ -163,14 +199,24 @@ describe("profile triggers", () => {
     const a = await createTestUser({ firstName: "Anne" });
     const b = await createTestUser();
     const wanted = uniqueName("Ma Boutique d'Été");
-    const chosen = await a.client.from("profiles").update({ public_slug: wanted, public_page_enabled: true }).eq("id", a.id).select("public_slug").single();
+    const chosen = await a.client
+      .from("profiles")
+      .update({ public_slug: wanted, public_page_enabled: true })
+      .eq("id", a.id)
+      .select("public_slug")
+      .single();
     expect(chosen.data?.public_slug).toBe(slugify(wanted));
     expect(chosen.data?.public_slug).toMatch(/^ma-boutique-dete-[0-9a-f]{8}$/);
 
     const taken = await b.client.from("profiles").update({ public_slug: chosen.data!.public_slug }).eq("id", b.id);
     expect(taken.error?.code).toBe("23505");
 
-    const nameless = await b.client.from("profiles").update({ public_page_enabled: true }).eq("id", b.id).select("public_slug").single();
+    const nameless = await b.client
+      .from("profiles")
+      .update({ public_page_enabled: true })
+      .eq("id", b.id)
+      .select("public_slug")
+      .single();
     expect(nameless.data?.public_slug).toMatch(/^profil(-\d+)?$/);
   });
 

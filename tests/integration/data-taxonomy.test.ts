@@ -5,7 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "@/lib/data/categories";
-import { createIndustry, deleteIndustry, listIndustries, listIndustriesWithCategories, updateIndustry } from "@/lib/data/industries";
+import {
+  createIndustry,
+  deleteIndustry,
+  listIndustries,
+  listIndustriesWithCategories,
+  updateIndustry,
+} from "@/lib/data/industries";
 import { CategoryStore, IndustryStore } from "@/lib/data/taxonomy-store";
 import {
   anonClient,
@@ -63,14 +69,23 @@ describe("industries", () => {
   });
 
   it("creates with empty name_en and notion_id stored as null, updates and deletes", async () => {
-    const created = await createIndustry(admin.client, { name_fr: ` ${uniqueName("Industrie test")} `, name_en: "  ", notion_id: "" });
+    const created = await createIndustry(admin.client, {
+      name_fr: ` ${uniqueName("Industrie test")} `,
+      name_en: "  ",
+      notion_id: "",
+    });
     expect(created.error).toBeNull();
     expect(created.data).toMatchObject({ name_en: null, notion_id: null });
     expect(created.data!.name_fr).toMatch(/^Industrie test \w+$/);
     const id = created.data!.id;
 
     const updated = await updateIndustry(admin.client, id, { name_en: "Test industry", notion_id: "notion-123" });
-    expect(updated.data).toEqual({ id, name_fr: created.data!.name_fr, name_en: "Test industry", notion_id: "notion-123" });
+    expect(updated.data).toEqual({
+      id,
+      name_fr: created.data!.name_fr,
+      name_en: "Test industry",
+      notion_id: "notion-123",
+    });
     const cleared = await updateIndustry(admin.client, id, { notion_id: "" });
     expect(cleared.data).toMatchObject({ name_en: "Test industry", notion_id: null });
 
@@ -94,20 +109,31 @@ describe("categories", () => {
     const names = data!.map((c) => c.name_fr);
     expect(names).toEqual(frenchOrder(names));
     const bakery = data!.find((c) => c.name_fr === "Boulangerie-pâtisserie")!;
-    expect(bakery.industries.map((i) => i.name_fr).sort()).toEqual(["Commerce de détail", "Restauration et alimentation"]);
+    expect(bakery.industries.map((i) => i.name_fr).sort()).toEqual([
+      "Commerce de détail",
+      "Restauration et alimentation",
+    ]);
     expect(Object.keys(bakery).sort()).toEqual(["created_at", "id", "industries", "name_en", "name_fr", "updated_at"]);
   });
 
   it("creates a category with its links", async () => {
     const name = uniqueName("Données catégorie");
-    const { data, error } = await createCategory(admin.client, { name_fr: name, name_en: "Data category", industry_ids: [industryA, industryB, industryA] });
+    const { data, error } = await createCategory(admin.client, {
+      name_fr: name,
+      name_en: "Data category",
+      industry_ids: [industryA, industryB, industryA],
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ name_fr: name, name_en: "Data category" });
     expect(data!.industries.map((i) => i.id).sort()).toEqual([industryA, industryB].sort());
   });
 
   it("updates only the fields given, and replaces every link when industry_ids is given", async () => {
-    const created = await createCategory(admin.client, { name_fr: uniqueName("Données maj"), name_en: "Before", industry_ids: [industryA] });
+    const created = await createCategory(admin.client, {
+      name_fr: uniqueName("Données maj"),
+      name_en: "Before",
+      industry_ids: [industryA],
+    });
     const id = created.data!.id;
 
     const renamed = await updateCategory(admin.client, id, { name_fr: created.data!.name_fr + " bis" });
@@ -121,7 +147,8 @@ describe("categories", () => {
 
     const unlinked = await updateCategory(admin.client, id, { industry_ids: [] });
     expect(unlinked.data!.industries).toEqual([]);
-    const [links] = await sql()`select count(*)::int as n from public.entreprise_category_industry_map where category_id = ${id}`;
+    const [links] =
+      await sql()`select count(*)::int as n from public.entreprise_category_industry_map where category_id = ${id}`;
     expect(links?.n).toBe(0);
   });
 
@@ -149,7 +176,13 @@ describe("category and industry stores (spec §4, §8 messages in French)", () =
       },
     });
     const store = new CategoryStore(counting, translateFr);
-    expect(store.getState()).toMatchObject({ list: [], loading: true, actionLoading: false, loadError: null, actionError: null });
+    expect(store.getState()).toMatchObject({
+      list: [],
+      loading: true,
+      actionLoading: false,
+      loadError: null,
+      actionError: null,
+    });
 
     const seen: boolean[] = [];
     const unsubscribe = store.subscribe(() => seen.push(store.getState().loading));
@@ -202,7 +235,10 @@ describe("category and industry stores (spec §4, §8 messages in French)", () =
   });
 
   it("stores 'Impossible de supprimer…' when the category is still used by businesses (23503)", async () => {
-    const { data: category } = await createCategory(admin.client, { name_fr: uniqueName("Données utilisée"), industry_ids: [industryA] });
+    const { data: category } = await createCategory(admin.client, {
+      name_fr: uniqueName("Données utilisée"),
+      industry_ids: [industryA],
+    });
     // A table standing in for the businesses of a later issue, referencing the category.
     await sql()`create schema if not exists integration_tmp`;
     await sql()`create table integration_tmp.businesses (id serial primary key, category_id bigint not null references public.entreprise_categories (id))`;
@@ -215,7 +251,9 @@ describe("category and industry stores (spec §4, §8 messages in French)", () =
       const store = new CategoryStore(admin.client, translateFr);
       await store.load();
       expect(await store.remove(category!.id)).toBe(false);
-      expect(store.getState().actionError).toBe("Impossible de supprimer\u00a0: catégorie associée à une ou plusieurs entreprises.");
+      expect(store.getState().actionError).toBe(
+        "Impossible de supprimer\u00a0: catégorie associée à une ou plusieurs entreprises.",
+      );
       expect(store.getState().actionError).toBe(frMessages.categoryInUse);
       expect(store.getState().list.some((c) => c.id === category!.id)).toBe(true);
     } finally {
@@ -258,7 +296,9 @@ describe("category and industry stores (spec §4, §8 messages in French)", () =
   it("stores the database's message when a non-admin add is refused", async () => {
     const store = new CategoryStore(user.client, translateFr);
     expect(await store.add({ name_fr: uniqueName("Magasin test"), industry_ids: [] })).toBeNull();
-    expect(store.getState().actionError).toBe('new row violates row-level security policy for table "entreprise_categories"');
+    expect(store.getState().actionError).toBe(
+      'new row violates row-level security policy for table "entreprise_categories"',
+    );
   });
 
   describe("load errors (a client with a key the API refuses)", () => {

@@ -10,7 +10,10 @@ describe("lib/supabase/database.types.ts", () => {
     const generated = await generateDatabaseTypes(env.databaseUrl);
     const checkedIn = fs.readFileSync(DATABASE_TYPES_FILE, "utf8");
     // A plain boolean first: a diff of 1 300 lines helps nobody; the message says what to do.
-    expect(checkedIn === generated, "lib/supabase/database.types.ts is stale: run `npm run db:types` and commit the file").toBe(true);
+    expect(
+      checkedIn === generated,
+      "lib/supabase/database.types.ts is stale: run `npm run db:types` and commit the file",
+    ).toBe(true);
   });
 
   it("lists every value of every enum of schema public in Constants, in the database's order", async () => {

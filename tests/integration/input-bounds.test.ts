@@ -61,7 +61,10 @@ describe("a listing's photos belong to its owner", () => {
       await tx`set local session_replication_role = replica`;
       await tx`update public.entreprises set images = ${tx.json(planted)} where id = ${id}`;
     });
-    expect(await deleteListingAction.execute({ kind: "entreprise", id }, admin.client)).toEqual({ ok: true, data: true });
+    expect(await deleteListingAction.execute({ kind: "entreprise", id }, admin.client)).toEqual({
+      ok: true,
+      data: true,
+    });
     expect(await isStored(theirs)).toBe(true);
     expect(await isStored(own)).toBe(false);
   });
@@ -78,11 +81,20 @@ describe("JSON stays small", () => {
   });
 
   it("refuses 1 MB of valuation answers and answers it does not know", async () => {
-    const big = await seller.client.from("evaluations").insert({ title: "Évaluation", inputs: { sde: 1, note: MEGABYTE } }).select("id");
+    const big = await seller.client
+      .from("evaluations")
+      .insert({ title: "Évaluation", inputs: { sde: 1, note: MEGABYTE } })
+      .select("id");
     expect(big.status).toBe(400);
-    const unknown = await seller.client.from("evaluations").insert({ title: "Évaluation", inputs: { sde: 1, extra: 2 } }).select("id");
+    const unknown = await seller.client
+      .from("evaluations")
+      .insert({ title: "Évaluation", inputs: { sde: 1, extra: 2 } })
+      .select("id");
     expect(unknown.status).toBe(400);
-    const fine = await seller.client.from("evaluations").insert({ title: "Évaluation", inputs: { sde: 1, trend: "stable" } }).select("id");
+    const fine = await seller.client
+      .from("evaluations")
+      .insert({ title: "Évaluation", inputs: { sde: 1, trend: "stable" } })
+      .select("id");
     expect(fine.error).toBeNull();
   });
 });
@@ -102,23 +114,38 @@ describe("a text longer than the database allows", () => {
 describe("a profile photo is a file of this project's Storage", () => {
   it("refuses the same path on another host, through the Data API as the user", async () => {
     const path = `/storage/v1/object/public/avatars/${seller.id}/me.webp`;
-    const elsewhere = await seller.client.from("profiles").update({ avatar_url: `https://evil.example${path}` }).eq("id", seller.id).select("id");
+    const elsewhere = await seller.client
+      .from("profiles")
+      .update({ avatar_url: `https://evil.example${path}` })
+      .eq("id", seller.id)
+      .select("id");
     expect(elsewhere.status).toBe(400);
-    const here = await seller.client.from("profiles").update({ avatar_url: `${env.url}${path}` }).eq("id", seller.id).select("id");
+    const here = await seller.client
+      .from("profiles")
+      .update({ avatar_url: `${env.url}${path}` })
+      .eq("id", seller.id)
+      .select("id");
     expect(here.error).toBeNull();
   });
 
   it("refuses a franchise logo on another host, even from an administrator through the Data API", async () => {
     const [franchise] = await sql()<{ id: number }[]>`select id from public.franchises order by id limit 1`;
     const path = `/storage/v1/object/public/avatars/${admin.id}/logo.webp`;
-    const elsewhere = await admin.client.from("franchises").update({ logo_url: `https://evil.example${path}` }).eq("id", franchise!.id).select("id");
+    const elsewhere = await admin.client
+      .from("franchises")
+      .update({ logo_url: `https://evil.example${path}` })
+      .eq("id", franchise!.id)
+      .select("id");
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.error?.message).toMatch(/this project's Storage/);
   });
 
   it("refuses an expert photo from another user's folder", async () => {
     const photo_url = `${env.url}/storage/v1/object/public/listing-images/${victim.id}/theirs.webp`;
-    const planted = await seller.client.from("experts").insert({ name: "Expert planté", profession: "accountant", slug: "", owner_id: seller.id, photo_url }).select("id");
+    const planted = await seller.client
+      .from("experts")
+      .insert({ name: "Expert planté", profession: "accountant", slug: "", owner_id: seller.id, photo_url })
+      .select("id");
     expect(planted.status).toBe(400);
     expect(planted.error?.message).toMatch(/owner's folder/);
   });

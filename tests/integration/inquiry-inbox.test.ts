@@ -17,7 +17,11 @@ let othersBusiness: number;
 const inquiry: Record<string, number> = {};
 const tag = randomUUID().slice(0, 8);
 
-async function addInquiry(key: string, target: { entreprise_id?: number; immobilier_id?: number }, opts: { read?: boolean; archived?: boolean; minutesAgo: number }) {
+async function addInquiry(
+  key: string,
+  target: { entreprise_id?: number; immobilier_id?: number },
+  opts: { read?: boolean; archived?: boolean; minutesAgo: number },
+) {
   const [row] = await sql()<{ id: number }[]>`
     insert into public.listing_inquiries (entreprise_id, immobilier_id, name, email, message, locale, created_at, read_at, archived_at)
     values (${target.entreprise_id ?? null}, ${target.immobilier_id ?? null}, ${`Acheteur ${key}`}, ${`${key}-${tag}@exemple.ca`},
@@ -28,7 +32,9 @@ async function addInquiry(key: string, target: { entreprise_id?: number; immobil
 }
 
 async function state(id: number) {
-  const [row] = await sql()<{ read_at: Date | null; archived_at: Date | null }[]>`select read_at, archived_at from public.listing_inquiries where id = ${id}`;
+  const [row] = await sql()<
+    { read_at: Date | null; archived_at: Date | null }[]
+  >`select read_at, archived_at from public.listing_inquiries where id = ${id}`;
   return row!;
 }
 
@@ -68,7 +74,13 @@ describe("the inbox's lists", () => {
     const { rows, total } = await listInboxInquiries(owner.client);
     expect(rows.map((r) => r.id)).toEqual([inquiry.property, inquiry.oldUnread, inquiry.newRead]);
     expect(total).toBe(3);
-    expect(rows[1]).toMatchObject({ kind: "entreprise", listing_id: business, listing_title_fr: `Boulangerie inbox-${tag}`, listing_status: "published", read_at: null });
+    expect(rows[1]).toMatchObject({
+      kind: "entreprise",
+      listing_id: business,
+      listing_title_fr: `Boulangerie inbox-${tag}`,
+      listing_status: "published",
+      read_at: null,
+    });
     expect(rows[0]).toMatchObject({ kind: "immobilier", listing_id: property });
   });
 
@@ -78,14 +90,26 @@ describe("the inbox's lists", () => {
     const archived = await listInboxInquiries(owner.client, { archived: true });
     expect(archived.rows.map((r) => r.id)).toEqual([inquiry.archived]);
     // Someone else's listing named in the filter shows nothing.
-    expect((await listInboxInquiries(owner.client, { listing: { kind: "entreprise", id: othersBusiness } })).rows).toEqual([]);
+    expect(
+      (await listInboxInquiries(owner.client, { listing: { kind: "entreprise", id: othersBusiness } })).rows,
+    ).toEqual([]);
   });
 
   it("counts each listing's inquiries (total, unread, archived)", async () => {
     const listings = await listInboxListings(owner.client);
     expect(listings).toHaveLength(2);
-    expect(listings.find((l) => l.kind === "entreprise")).toMatchObject({ listing_id: business, total: 3, unread: 1, archived: 1 });
-    expect(listings.find((l) => l.kind === "immobilier")).toMatchObject({ listing_id: property, total: 1, unread: 1, archived: 0 });
+    expect(listings.find((l) => l.kind === "entreprise")).toMatchObject({
+      listing_id: business,
+      total: 3,
+      unread: 1,
+      archived: 1,
+    });
+    expect(listings.find((l) => l.kind === "immobilier")).toMatchObject({
+      listing_id: property,
+      total: 1,
+      unread: 1,
+      archived: 0,
+    });
     expect(await countUnreadInquiries(owner.client)).toBe(2);
     expect(await countUnreadInquiries(other.client)).toBe(1);
   });
@@ -98,28 +122,42 @@ describe("the inbox's lists", () => {
   it("reads listing references strictly", () => {
     expect(parseListingRef("entreprise:12")).toEqual({ kind: "entreprise", id: 12 });
     expect(parseListingRef("immobilier:7")).toEqual({ kind: "immobilier", id: 7 });
-    for (const bad of ["expert:1", "entreprise:0", "entreprise:-1", "entreprise:1x", "", null, undefined]) expect(parseListingRef(bad)).toBeNull();
+    for (const bad of ["expert:1", "entreprise:0", "entreprise:-1", "entreprise:1x", "", null, undefined])
+      expect(parseListingRef(bad)).toBeNull();
   });
 });
 
 describe("the inbox's actions", () => {
   it("lets the owner mark read and unread, archive and bring back", async () => {
     const id = inquiry.oldUnread!;
-    expect(await changeInquiryAction.execute({ id, change: "read" }, owner.client)).toEqual({ ok: true, data: { id, change: "read" } });
+    expect(await changeInquiryAction.execute({ id, change: "read" }, owner.client)).toEqual({
+      ok: true,
+      data: { id, change: "read" },
+    });
     expect((await state(id)).read_at).not.toBeNull();
     expect((await changeInquiryAction.execute({ id, change: "unread" }, owner.client)).ok).toBe(true);
     expect((await state(id)).read_at).toBeNull();
     expect((await changeInquiryAction.execute({ id, change: "archive" }, owner.client)).ok).toBe(true);
     expect((await state(id)).archived_at).not.toBeNull();
     expect((await listInboxInquiries(owner.client)).rows.map((r) => r.id)).not.toContain(id);
-    expect((await changeInquiryAction.execute({ id: String(id), change: "unarchive" } as never, owner.client)).ok).toBe(true);
+    expect((await changeInquiryAction.execute({ id: String(id), change: "unarchive" } as never, owner.client)).ok).toBe(
+      true,
+    );
     expect((await state(id)).archived_at).toBeNull();
   });
 
   it("refuses another user (nothing changes) and anonymous callers", async () => {
     const id = inquiry.oldUnread!;
-    expect(await changeInquiryAction.execute({ id, change: "read" }, other.client)).toEqual({ ok: false, fieldErrors: {}, message: "inbox.errors.notFound" });
-    expect(await changeInquiryAction.execute({ id, change: "archive" }, anonClient())).toEqual({ ok: false, fieldErrors: {}, message: "guards.signInRequired" });
+    expect(await changeInquiryAction.execute({ id, change: "read" }, other.client)).toEqual({
+      ok: false,
+      fieldErrors: {},
+      message: "inbox.errors.notFound",
+    });
+    expect(await changeInquiryAction.execute({ id, change: "archive" }, anonClient())).toEqual({
+      ok: false,
+      fieldErrors: {},
+      message: "guards.signInRequired",
+    });
     expect(await state(id)).toEqual({ read_at: null, archived_at: null });
     // And the other user's own inquiry is theirs to change.
     expect((await changeInquiryAction.execute({ id: inquiry.others!, change: "read" }, other.client)).ok).toBe(true);

@@ -20,7 +20,11 @@ async function mailsTo(address: string, count: number): Promise<Mail[]> {
   let found: Mail[] = [];
   for (let i = 0; i < 50; i++) {
     const list = (await (await fetch(`${base}/api/email`)).json()) as Mail[];
-    found = await Promise.all(list.filter((m) => m.to.some((t) => t.address === address)).map(async (m) => (await (await fetch(`${base}/api/email/${m.id}`)).json()) as Mail));
+    found = await Promise.all(
+      list
+        .filter((m) => m.to.some((t) => t.address === address))
+        .map(async (m) => (await (await fetch(`${base}/api/email/${m.id}`)).json()) as Mail),
+    );
     if (found.length >= count) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -52,8 +56,10 @@ async function addProperty(owner: TestUser, key: string, daysAgo: number) {
 }
 
 async function setAge(table: "entreprises" | "immobilier", id: number, days: number) {
-  if (table === "entreprises") await sql()`update public.entreprises set published_at = now() - make_interval(days => ${days} + 30), last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
-  else await sql()`update public.immobilier set published_at = now() - make_interval(days => ${days} + 30), last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
+  if (table === "entreprises")
+    await sql()`update public.entreprises set published_at = now() - make_interval(days => ${days} + 30), last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
+  else
+    await sql()`update public.immobilier set published_at = now() - make_interval(days => ${days} + 30), last_confirmed_at = now() - make_interval(days => ${days}) where id = ${id}`;
 }
 
 async function businessRow(id: number) {
@@ -202,22 +208,34 @@ describe("the freshness job", () => {
     // Confirmed: a later run has nothing to say about it until it ages again.
     const later = await runFreshnessJob(serviceClient());
     expect(later.reminders.sent).toBe(0);
-    expect(reminderDedupeKey({ kind: "entreprise", id: ids.b85!, threshold: 75, last_confirmed_at: after.last_confirmed_at.toISOString() })).not.toBe(
-      (await remindersFor(`entreprise:${ids.b85}`))[0]!.dedupe_key,
-    );
+    expect(
+      reminderDedupeKey({
+        kind: "entreprise",
+        id: ids.b85!,
+        threshold: 75,
+        last_confirmed_at: after.last_confirmed_at.toISOString(),
+      }),
+    ).not.toBe((await remindersFor(`entreprise:${ids.b85}`))[0]!.dedupe_key);
   });
 
   it("brings a stale listing back into search when it is confirmed (by link or from the workspace)", async () => {
-    expect(await confirmListingByLink(serviceClient(), "entreprise", ids.stale!)).toMatchObject({ outcome: "confirmed" });
+    expect(await confirmListingByLink(serviceClient(), "entreprise", ids.stale!)).toMatchObject({
+      outcome: "confirmed",
+    });
     const row = await businessRow(ids.stale!);
     expect(row.stale_since).toBeNull();
     expect(await inProjection(ids.stale!)).toBe(true);
     expect(await searchBusinessIds()).toContain(ids.stale);
 
     // The owner confirms the property from the workspace (their own client): back in search too.
-    const { error } = await frOwner.client.from("immobilier").update({ last_confirmed_at: new Date(0).toISOString() }).eq("id", ids.pstale!);
+    const { error } = await frOwner.client
+      .from("immobilier")
+      .update({ last_confirmed_at: new Date(0).toISOString() })
+      .eq("id", ids.pstale!);
     expect(error).toBeNull();
-    const [property] = await sql()<{ stale_since: Date | null; last_confirmed_at: Date }[]>`select stale_since, last_confirmed_at from public.immobilier where id = ${ids.pstale!}`;
+    const [property] = await sql()<
+      { stale_since: Date | null; last_confirmed_at: Date }[]
+    >`select stale_since, last_confirmed_at from public.immobilier where id = ${ids.pstale!}`;
     expect(property!.stale_since).toBeNull();
     expect(Date.now() - property!.last_confirmed_at.getTime()).toBeLessThan(60_000);
     expect(await searchPropertyIds()).toContain(ids.pstale);
@@ -225,9 +243,14 @@ describe("the freshness job", () => {
 
   it("confirms only published or under-offer listings, and says when the listing is gone", async () => {
     const before = await businessRow(ids.sold!);
-    expect(await confirmListingByLink(serviceClient(), "entreprise", ids.sold!)).toMatchObject({ outcome: "not_public", status: "sold" });
+    expect(await confirmListingByLink(serviceClient(), "entreprise", ids.sold!)).toMatchObject({
+      outcome: "not_public",
+      status: "sold",
+    });
     expect((await businessRow(ids.sold!)).last_confirmed_at.toISOString()).toBe(before.last_confirmed_at.toISOString());
-    expect(await confirmListingByLink(serviceClient(), "immobilier", 2_000_000_000)).toMatchObject({ outcome: "not_found" });
+    expect(await confirmListingByLink(serviceClient(), "immobilier", 2_000_000_000)).toMatchObject({
+      outcome: "not_found",
+    });
   });
 
   it("keeps the job's functions and the stale mark away from API roles", async () => {

@@ -63,7 +63,16 @@ function input(over: Partial<InquiryInput> = {}): InquiryInput {
 }
 
 async function savedFor(email: string) {
-  return sql()<{ entreprise_id: number | null; immobilier_id: number | null; name: string; phone: string | null; message: string; locale: string }[]>`
+  return sql()<
+    {
+      entreprise_id: number | null;
+      immobilier_id: number | null;
+      name: string;
+      phone: string | null;
+      message: string;
+      locale: string;
+    }[]
+  >`
     select entreprise_id, immobilier_id, name, phone, message, locale from public.listing_inquiries where email = ${email}`;
 }
 
@@ -97,10 +106,17 @@ describe("a buyer's inquiry", () => {
     expect(result).toEqual({ ok: true, data: { outcome: "received" } });
     const rows = await savedFor(values.email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Test Inquiry Acheteur", phone: "418 555-0199", message: values.message, locale: "fr" });
+    expect(rows[0]).toMatchObject({
+      name: "Test Inquiry Acheteur",
+      phone: "418 555-0199",
+      message: values.message,
+      locale: "fr",
+    });
 
     const mail = await mailTo("vendeur@demo.local", values.message);
-    expect(mail?.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Dépanneur rentable au centre-ville de Rimouski");
+    expect(mail?.subject).toBe(
+      "Nouvelle demande pour votre annonce\u00a0: Dépanneur rentable au centre-ville de Rimouski",
+    );
     // maildev's JSON leaves Reply-To out: read it in the message source.
     const source = await (await fetch(`${process.env.MAILDEV_URL}/api/email/${mail!.id}/source`)).text();
     expect(source).toMatch(new RegExp(`^Reply-To: Test Inquiry Acheteur <${values.email}>`, "m"));
@@ -112,7 +128,9 @@ describe("a buyer's inquiry", () => {
   it("reaches an English-speaking owner in English, with the English title", async () => {
     const values = input({ listingSlug: englishSlug });
     expect((await processListingInquiry(values, context({ locale: "en" }), clients)).ok).toBe(true);
-    const recipient = await getInquiryRecipient(clients.service, { entrepriseId: (await savedFor(values.email))[0]!.entreprise_id! });
+    const recipient = await getInquiryRecipient(clients.service, {
+      entrepriseId: (await savedFor(values.email))[0]!.entreprise_id!,
+    });
     expect(recipient.data).toMatchObject({ email: englishOwner.email, first_name: "Karen", locale: "en" });
     const mail = await mailTo(englishOwner.email, values.message);
     expect(mail?.subject).toBe("New inquiry about your listing: Test workshop for sale");
@@ -122,9 +140,14 @@ describe("a buyer's inquiry", () => {
 
   it("about a commercial property is saved on the property and e-mailed to whoever listed it", async () => {
     const values = input({ listingKind: "immobilier", listingSlug: PROPERTY });
-    expect(await processListingInquiry(values, context({ locale: "en" }), clients)).toEqual({ ok: true, data: { outcome: "received" } });
+    expect(await processListingInquiry(values, context({ locale: "en" }), clients)).toEqual({
+      ok: true,
+      data: { outcome: "received" },
+    });
     const [row] = await sql()<{ id: number }[]>`select id from public.immobilier where slug = ${PROPERTY}`;
-    expect(await savedFor(values.email)).toEqual([expect.objectContaining({ entreprise_id: null, immobilier_id: row!.id, locale: "en" })]);
+    expect(await savedFor(values.email)).toEqual([
+      expect.objectContaining({ entreprise_id: null, immobilier_id: row!.id, locale: "en" }),
+    ]);
     const mail = await mailTo("proprietaire@demo.local", values.message);
     expect(mail?.subject).toBe("Nouvelle demande pour votre annonce\u00a0: Immeuble commercial sur la rue King Ouest");
     expect(mail?.text).toContain(`/immobilier/${PROPERTY}`);
@@ -163,7 +186,10 @@ describe("a buyer's inquiry", () => {
 
   it("thanks a bot that filled the honeypot and saves nothing", async () => {
     const values = input({ website: "https://spam.example" });
-    expect(await processListingInquiry(values, context(), clients)).toEqual({ ok: true, data: { outcome: "received" } });
+    expect(await processListingInquiry(values, context(), clients)).toEqual({
+      ok: true,
+      data: { outcome: "received" },
+    });
     expect(await savedFor(values.email)).toHaveLength(0);
   });
 });
@@ -176,16 +202,25 @@ describe("refused inquiries", () => {
 
   it("stops a visitor over the hourly limit", async () => {
     const rule = rateLimits.listingInquiry;
-    for (let i = 0; i < rule.limit; i++) await sql()`select public.hit_rate_limit(${rule.bucket}, ${ctx.ipHash}, ${rule.limit}, ${rule.windowSeconds})`;
+    for (let i = 0; i < rule.limit; i++)
+      await sql()`select public.hit_rate_limit(${rule.bucket}, ${ctx.ipHash}, ${rule.limit}, ${rule.windowSeconds})`;
     const values = input();
-    expect(await processListingInquiry(values, ctx, clients)).toEqual({ ok: false, message: "forms.errors.rateLimited", fieldErrors: {} });
+    expect(await processListingInquiry(values, ctx, clients)).toEqual({
+      ok: false,
+      message: "forms.errors.rateLimited",
+      fieldErrors: {},
+    });
     expect(await savedFor(values.email)).toHaveLength(0);
   });
 
   it("refuses sold, draft and unknown listings", async () => {
     for (const listingSlug of [SOLD, DRAFT, "entreprise-inexistante"]) {
       const values = input({ listingSlug });
-      expect(await processListingInquiry(values, context(), clients)).toEqual({ ok: false, message: "inquiry.errors.unavailable", fieldErrors: {} });
+      expect(await processListingInquiry(values, context(), clients)).toEqual({
+        ok: false,
+        message: "inquiry.errors.unavailable",
+        fieldErrors: {},
+      });
       expect(await savedFor(values.email)).toHaveLength(0);
     }
   });
@@ -193,7 +228,11 @@ describe("refused inquiries", () => {
   it("refuses a property draft, an unknown property and a business slug given as a property", async () => {
     for (const listingSlug of [PROPERTY_DRAFT, "propriete-inexistante", PUBLISHED]) {
       const values = input({ listingKind: "immobilier", listingSlug });
-      expect(await processListingInquiry(values, context(), clients)).toEqual({ ok: false, message: "inquiry.errors.unavailable", fieldErrors: {} });
+      expect(await processListingInquiry(values, context(), clients)).toEqual({
+        ok: false,
+        message: "inquiry.errors.unavailable",
+        fieldErrors: {},
+      });
       expect(await savedFor(values.email)).toHaveLength(0);
     }
   });
@@ -201,7 +240,11 @@ describe("refused inquiries", () => {
   it("refuses an inquiry whose kind of listing is not one of the site's", async () => {
     const values = { ...input(), listingKind: "franchise" } as unknown as InquiryInput;
     const result = await sendListingInquiryAction.execute(values, anonClient());
-    expect(result).toEqual({ ok: false, message: "forms.errors.invalid", fieldErrors: { listingKind: "inquiry.errors.unavailable" } });
+    expect(result).toEqual({
+      ok: false,
+      message: "forms.errors.invalid",
+      fieldErrors: { listingKind: "inquiry.errors.unavailable" },
+    });
     expect(await savedFor(values.email)).toHaveLength(0);
   });
 
@@ -213,9 +256,15 @@ describe("refused inquiries", () => {
   });
 
   it("keeps owners' addresses out of reach of visitors and signed-in users", async () => {
-    const asVisitor = await anonClient().rpc("listing_inquiry_recipient", { p_entreprise_id: 1, p_immobilier_id: null });
+    const asVisitor = await anonClient().rpc("listing_inquiry_recipient", {
+      p_entreprise_id: 1,
+      p_immobilier_id: null,
+    });
     expect(asVisitor.error?.code).toBe("42501");
-    const asUser = await englishOwner.client.rpc("listing_inquiry_recipient", { p_entreprise_id: 1, p_immobilier_id: null });
+    const asUser = await englishOwner.client.rpc("listing_inquiry_recipient", {
+      p_entreprise_id: 1,
+      p_immobilier_id: null,
+    });
     expect(asUser.error?.code).toBe("42501");
   });
 });

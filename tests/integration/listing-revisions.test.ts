@@ -6,7 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approveRevisionAction, rejectRevisionAction, withdrawRevisionAction } from "@/lib/actions/moderation/revisions.core";
+import {
+  approveRevisionAction,
+  rejectRevisionAction,
+  withdrawRevisionAction,
+} from "@/lib/actions/moderation/revisions.core";
 import { saveBusinessAction } from "@/lib/actions/workspace/business.core";
 import { deleteListingAction } from "@/lib/actions/workspace/items.core";
 import { listModerationEvents } from "@/lib/data/moderation";
@@ -65,12 +69,21 @@ describe("an owner's edit of a public listing waits for review", () => {
 
     const patch = await owner.client
       .from(table)
-      .update({ title_fr: "Arnaque téléphonique", description_fr: scam, status: "sold", last_confirmed_at: new Date().toISOString() })
+      .update({
+        title_fr: "Arnaque téléphonique",
+        description_fr: scam,
+        status: "sold",
+        last_confirmed_at: new Date().toISOString(),
+      })
       .eq("id", id);
     expect(patch.error).toBeNull();
 
     // The public still reads the approved text; status and confirmation were immediate.
-    const seen = await anonClient().from(table).select("title_fr, description_fr, status, last_confirmed_at").eq("id", id).single();
+    const seen = await anonClient()
+      .from(table)
+      .select("title_fr, description_fr, status, last_confirmed_at")
+      .eq("id", id)
+      .single();
     expect(seen.data).toMatchObject({ title_fr: before!.title_fr, description_fr: description, status: "sold" });
     expect(Date.now() - new Date(seen.data!.last_confirmed_at as string).getTime()).toBeLessThan(60_000);
     expect(await revisionOf(kind, id)).toEqual({ title_fr: "Arnaque téléphonique", description_fr: scam });
@@ -101,12 +114,21 @@ describe("an owner's edit of a public listing waits for review", () => {
     expect(insert.error).not.toBeNull();
 
     await owner.client.from("entreprises").update({ description_fr: scam }).eq("id", id);
-    const update = await owner.client.from("listing_revisions").update({ changes: { title_fr: "Autre" } }).eq("item_id", id).select();
+    const update = await owner.client
+      .from("listing_revisions")
+      .update({ changes: { title_fr: "Autre" } })
+      .eq("item_id", id)
+      .select();
     expect(update.data ?? []).toEqual([]);
     expect(await revisionOf("entreprise", id)).toEqual({ description_fr: scam });
 
-    expect((await owner.client.rpc("apply_listing_revision", { p_kind: "entreprise", p_id: id })).error?.code).toBe("42501");
-    expect((await other.client.rpc("reject_listing_revision", { p_kind: "entreprise", p_id: id, p_reason: "x" })).error?.code).toBe("42501");
+    expect((await owner.client.rpc("apply_listing_revision", { p_kind: "entreprise", p_id: id })).error?.code).toBe(
+      "42501",
+    );
+    expect(
+      (await other.client.rpc("reject_listing_revision", { p_kind: "entreprise", p_id: id, p_reason: "x" })).error
+        ?.code,
+    ).toBe("42501");
     expect((await anonClient().rpc("apply_listing_revision", { p_kind: "entreprise", p_id: id })).error).not.toBeNull();
 
     // Another user cannot withdraw it; the owner can.
@@ -114,7 +136,9 @@ describe("an owner's edit of a public listing waits for review", () => {
     expect(await revisionOf("entreprise", id)).toBeDefined();
     await owner.client.from("listing_revisions").delete().eq("item_kind", "entreprise").eq("item_id", id);
     expect(await revisionOf("entreprise", id)).toBeUndefined();
-    const [row] = await sql()<{ description_fr: string }[]>`select description_fr from public.entreprises where id = ${id}`;
+    const [row] = await sql()<
+      { description_fr: string }[]
+    >`select description_fr from public.entreprises where id = ${id}`;
     expect(row!.description_fr).toBe(description);
   });
 
@@ -125,7 +149,10 @@ describe("an owner's edit of a public listing waits for review", () => {
       .update({ images: [{ path: `${other.id}/photo.jpg`, alt_fr: "", alt_en: "" }] })
       .eq("id", id);
     expect(stolen.error?.code).toBe("23514");
-    const huge = await owner.client.from("immobilier").update({ zoning: "x".repeat(300_000) }).eq("id", id);
+    const huge = await owner.client
+      .from("immobilier")
+      .update({ zoning: "x".repeat(300_000) })
+      .eq("id", id);
     expect(huge.error?.code).toBe("23514");
     expect(await revisionOf("immobilier", id)).toBeUndefined();
   });
@@ -137,20 +164,38 @@ describe("an owner's edit of a public listing waits for review", () => {
       values ('entreprise', ${id}, ${owner.id},
               ${sql().json({ title_fr: "Titre révisé", status: "draft", owner_id: other.id, featured: true, view_count: 999 })})`;
     expect((await admin.client.rpc("apply_listing_revision", { p_kind: "entreprise", p_id: id })).error).toBeNull();
-    const [row] = await sql()<{ title_fr: string; status: string; owner_id: string; featured: boolean; view_count: number }[]>`
+    const [row] = await sql()<
+      { title_fr: string; status: string; owner_id: string; featured: boolean; view_count: number }[]
+    >`
       select title_fr, status::text, owner_id, featured, view_count from public.entreprises where id = ${id}`;
-    expect(row).toEqual({ title_fr: "Titre révisé", status: "published", owner_id: owner.id, featured: false, view_count: 0 });
+    expect(row).toEqual({
+      title_fr: "Titre révisé",
+      status: "published",
+      owner_id: owner.id,
+      featured: false,
+      view_count: 0,
+    });
   });
 
   it("a rejection needs a reason, deletes the revision and logs the reason", async () => {
     const id = await published("immobilier");
     await owner.client.from("immobilier").update({ description_fr: scam }).eq("id", id);
-    const noReason = await admin.client.rpc("reject_listing_revision", { p_kind: "immobilier", p_id: id, p_reason: " " });
+    const noReason = await admin.client.rpc("reject_listing_revision", {
+      p_kind: "immobilier",
+      p_id: id,
+      p_reason: " ",
+    });
     expect(noReason.error?.code).toBe("23514");
-    const rejected = await admin.client.rpc("reject_listing_revision", { p_kind: "immobilier", p_id: id, p_reason: "Numéro surtaxé" });
+    const rejected = await admin.client.rpc("reject_listing_revision", {
+      p_kind: "immobilier",
+      p_id: id,
+      p_reason: "Numéro surtaxé",
+    });
     expect(rejected.error).toBeNull();
     expect(await revisionOf("immobilier", id)).toBeUndefined();
-    const [row] = await sql()<{ description_fr: string }[]>`select description_fr from public.immobilier where id = ${id}`;
+    const [row] = await sql()<
+      { description_fr: string }[]
+    >`select description_fr from public.immobilier where id = ${id}`;
     expect(row!.description_fr).toBe(description);
     const [event] = await sql()<{ action: string; reason: string }[]>`
       select action, reason from public.moderation_events where item_kind = 'immobilier' and item_id = ${id} order by id desc limit 1`;
@@ -177,7 +222,15 @@ describe("an owner's edit of a public listing waits for review", () => {
 describe("the editor's save and the revision decisions (actions)", () => {
   async function editorValues(id: number, over: Partial<BusinessInput> = {}): Promise<BusinessInput> {
     const [row] = await sql()<{ title_fr: string }[]>`select title_fr from public.entreprises where id = ${id}`;
-    return { id, title_fr: row!.title_fr, description_fr: description, category_id: categoryId, region_id: 6, asking_price: 180000, ...over } as BusinessInput;
+    return {
+      id,
+      title_fr: row!.title_fr,
+      description_fr: description,
+      category_id: categoryId,
+      region_id: 6,
+      asking_price: 180000,
+      ...over,
+    } as BusinessInput;
   }
 
   async function mailOf(id: number, kind: string) {
@@ -188,10 +241,16 @@ describe("the editor's save and the revision decisions (actions)", () => {
 
   it("a save of a published listing says it waits for review, keeps the published photo; approval publishes and mails", async () => {
     const id = await published("entreprises");
-    const [a, b] = [await uploadListingPhoto(owner, `rev-a-${Date.now()}.png`), await uploadListingPhoto(owner, `rev-b-${Date.now()}.png`)];
+    const [a, b] = [
+      await uploadListingPhoto(owner, `rev-a-${Date.now()}.png`),
+      await uploadListingPhoto(owner, `rev-b-${Date.now()}.png`),
+    ];
     await sql()`update public.entreprises set images = ${sql().json([{ path: a }])} where id = ${id}`;
 
-    const saved = await saveBusinessAction.execute(await editorValues(id, { description_fr: scam + " " + description, images: [{ path: b }] }), owner.client);
+    const saved = await saveBusinessAction.execute(
+      await editorValues(id, { description_fr: scam + " " + description, images: [{ path: b }] }),
+      owner.client,
+    );
     expect(saved).toMatchObject({ ok: true, data: { id, pendingReview: true } });
     expect(await isStored(a)).toBe(true); // the published version still shows it
     const seen = await anonClient().from("entreprises").select("description_fr, images").eq("id", id).single();
@@ -209,13 +268,23 @@ describe("the editor's save and the revision decisions (actions)", () => {
 
   it("a declined revision mails the reason and drops only its own photos; another user cannot withdraw", async () => {
     const id = await published("entreprises");
-    const [a, b] = [await uploadListingPhoto(owner, `rev-c-${Date.now()}.png`), await uploadListingPhoto(owner, `rev-d-${Date.now()}.png`)];
+    const [a, b] = [
+      await uploadListingPhoto(owner, `rev-c-${Date.now()}.png`),
+      await uploadListingPhoto(owner, `rev-d-${Date.now()}.png`),
+    ];
     await sql()`update public.entreprises set images = ${sql().json([{ path: a }])} where id = ${id}`;
     await saveBusinessAction.execute(await editorValues(id, { images: [{ path: a }, { path: b }] }), owner.client);
 
-    expect(await withdrawRevisionAction.execute({ kind: "entreprise", id }, other.client)).toMatchObject({ ok: false, message: "revisions.errors.notFound" });
-    expect(await rejectRevisionAction.execute({ kind: "entreprise", id, reason: " " }, admin.client)).toMatchObject({ ok: false });
-    expect(await rejectRevisionAction.execute({ kind: "entreprise", id, reason: "Photo trompeuse" }, admin.client)).toMatchObject({ ok: true });
+    expect(await withdrawRevisionAction.execute({ kind: "entreprise", id }, other.client)).toMatchObject({
+      ok: false,
+      message: "revisions.errors.notFound",
+    });
+    expect(await rejectRevisionAction.execute({ kind: "entreprise", id, reason: " " }, admin.client)).toMatchObject({
+      ok: false,
+    });
+    expect(
+      await rejectRevisionAction.execute({ kind: "entreprise", id, reason: "Photo trompeuse" }, admin.client),
+    ).toMatchObject({ ok: true });
     expect(await isStored(a)).toBe(true);
     expect(await isStored(b)).toBe(false);
     expect((await mailOf(id, "revision.rejected"))?.body_text).toContain("Photo trompeuse");

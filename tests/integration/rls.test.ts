@@ -4,14 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import {
-  anonClient,
-  cleanup,
-  createTestUser,
-  sql,
-  uniqueName,
-  type TestUser,
-} from "@/tests/support/db";
+import { anonClient, cleanup, createTestUser, sql, uniqueName, type TestUser } from "@/tests/support/db";
 
 const TAXONOMY = ["entreprise_industries", "entreprise_categories", "entreprise_category_industry_map"] as const;
 
@@ -25,7 +18,8 @@ let otherIndustryId: number;
 
 /** A row of each taxonomy table, to try updates and deletes on. */
 function sampleRow(table: (typeof TAXONOMY)[number]): { match: Record<string, number> } {
-  if (table === "entreprise_category_industry_map") return { match: { category_id: categoryId, industry_id: industryId } };
+  if (table === "entreprise_category_industry_map")
+    return { match: { category_id: categoryId, industry_id: industryId } };
   return { match: { id: table === "entreprise_industries" ? industryId : categoryId } };
 }
 
@@ -78,7 +72,10 @@ describe.each(TAXONOMY)("%s", (table) => {
     const { match } = sampleRow(table);
     const insert = await anon.from(table).insert(newRow(table));
     expect(insert.error?.code).toBe("42501");
-    const update = await anon.from(table).update(table === "entreprise_category_industry_map" ? { industry_id: otherIndustryId } : { name_en: "anon" }).match(match);
+    const update = await anon
+      .from(table)
+      .update(table === "entreprise_category_industry_map" ? { industry_id: otherIndustryId } : { name_en: "anon" })
+      .match(match);
     expect(update.error?.code).toBe("42501");
     const remove = await anon.from(table).delete().match(match);
     expect(remove.error?.code).toBe("42501");
@@ -91,7 +88,8 @@ describe.each(TAXONOMY)("%s", (table) => {
     expect(insert.error?.code).toBe("42501");
     expect(insert.error?.message).toMatch(/row-level security/);
 
-    const change = table === "entreprise_category_industry_map" ? { industry_id: otherIndustryId } : { name_en: "user" };
+    const change =
+      table === "entreprise_category_industry_map" ? { industry_id: otherIndustryId } : { name_en: "user" };
     const update = await alice.client.from(table).update(change).match(match).select();
     expect(update.error).toBeNull();
     expect(update.data).toEqual([]);
@@ -106,10 +104,18 @@ describe.each(TAXONOMY)("%s", (table) => {
     const inserted = await admin.client.from(table).insert(newRow(table)).select().single();
     expect(inserted.error).toBeNull();
     const row = inserted.data as Record<string, number>;
-    const match: Record<string, number> = table === "entreprise_category_industry_map" ? { category_id: row.category_id!, industry_id: row.industry_id! } : { id: row.id! };
+    const match: Record<string, number> =
+      table === "entreprise_category_industry_map"
+        ? { category_id: row.category_id!, industry_id: row.industry_id! }
+        : { id: row.id! };
 
     if (table !== "entreprise_category_industry_map") {
-      const updated = await admin.client.from(table).update({ name_en: "Updated by admin" }).match(match).select().single();
+      const updated = await admin.client
+        .from(table)
+        .update({ name_en: "Updated by admin" })
+        .match(match)
+        .select()
+        .single();
       expect(updated.error).toBeNull();
       expect(updated.data).toMatchObject({ name_en: "Updated by admin" });
     }
@@ -171,7 +177,11 @@ describe("profiles", () => {
   });
 
   it("changes nothing when a user updates another user's profile", async () => {
-    const { data, error } = await alice.client.from("profiles").update({ first_name: "Piraté" }).eq("id", bob.id).select();
+    const { data, error } = await alice.client
+      .from("profiles")
+      .update({ first_name: "Piraté" })
+      .eq("id", bob.id)
+      .select();
     expect(error).toBeNull();
     expect(data).toEqual([]);
     const [row] = await sql()`select first_name from public.profiles where id = ${bob.id}`;
@@ -190,21 +200,34 @@ describe("profiles", () => {
   });
 
   it("shows an admin every profile", async () => {
-    const { data, error } = await admin.client.from("profiles").select("id, email").in("id", [alice.id, bob.id, admin.id]);
+    const { data, error } = await admin.client
+      .from("profiles")
+      .select("id, email")
+      .in("id", [alice.id, bob.id, admin.id]);
     expect(error).toBeNull();
     expect(data).toHaveLength(3);
     expect(data!.find((p) => p.id === bob.id)?.email).toBe(bob.email);
   });
 
   it("lets an admin set and clear is_admin on another user, but not their e-mail", async () => {
-    const granted = await admin.client.from("profiles").update({ is_admin: true }).eq("id", bob.id).select("is_admin").single();
+    const granted = await admin.client
+      .from("profiles")
+      .update({ is_admin: true })
+      .eq("id", bob.id)
+      .select("is_admin")
+      .single();
     expect(granted.error).toBeNull();
     expect(granted.data).toEqual({ is_admin: true });
     // Bob is now an admin for the database too.
     const bobSees = await bob.client.from("profiles").select("id").in("id", [alice.id, bob.id]);
     expect(bobSees.data).toHaveLength(2);
 
-    const cleared = await admin.client.from("profiles").update({ is_admin: false }).eq("id", bob.id).select("is_admin").single();
+    const cleared = await admin.client
+      .from("profiles")
+      .update({ is_admin: false })
+      .eq("id", bob.id)
+      .select("is_admin")
+      .single();
     expect(cleared.data).toEqual({ is_admin: false });
 
     const email = await admin.client.from("profiles").update({ email: "other@example.test" }).eq("id", bob.id);
@@ -223,10 +246,20 @@ describe("profiles", () => {
           throw new Error("rollback: the update went through");
         })
         .catch((error: { code?: string; message: string }) => error);
-    expect(await attempt("email = 'x@example.test'")).toMatchObject({ code: "42501", message: expect.stringMatching(/email/) });
-    expect(await attempt(`id = '${bob.id}'`)).toMatchObject({ code: "42501", message: expect.stringMatching(/id cannot be changed/) });
-    expect(await attempt("is_admin = true")).toMatchObject({ code: "42501", message: "only an administrator can change is_admin" });
-    const [row] = await sql()`select has_column_privilege('authenticated', 'public.profiles', 'email', 'UPDATE') as granted`;
+    expect(await attempt("email = 'x@example.test'")).toMatchObject({
+      code: "42501",
+      message: expect.stringMatching(/email/),
+    });
+    expect(await attempt(`id = '${bob.id}'`)).toMatchObject({
+      code: "42501",
+      message: expect.stringMatching(/id cannot be changed/),
+    });
+    expect(await attempt("is_admin = true")).toMatchObject({
+      code: "42501",
+      message: "only an administrator can change is_admin",
+    });
+    const [row] =
+      await sql()`select has_column_privilege('authenticated', 'public.profiles', 'email', 'UPDATE') as granted`;
     expect(row?.granted).toBe(false);
   });
 });
@@ -245,8 +278,20 @@ describe("public page (get_public_profile)", () => {
 
     const { data, error } = await anon.rpc("get_public_profile", { p_slug: slug }).maybeSingle();
     expect(error).toBeNull();
-    expect(Object.keys(data as object).sort()).toEqual(["avatar_url", "first_name", "id", "last_name", "public_bio", "public_slug"]);
-    expect(data).toMatchObject({ id: alice.id, first_name: "Alice-Anne", last_name: "Gagnon", public_bio: "Vendeuse à Sherbrooke" });
+    expect(Object.keys(data as object).sort()).toEqual([
+      "avatar_url",
+      "first_name",
+      "id",
+      "last_name",
+      "public_bio",
+      "public_slug",
+    ]);
+    expect(data).toMatchObject({
+      id: alice.id,
+      first_name: "Alice-Anne",
+      last_name: "Gagnon",
+      public_bio: "Vendeuse à Sherbrooke",
+    });
     expect(JSON.stringify(data)).not.toContain(alice.email);
   });
 
@@ -269,14 +314,18 @@ describe("user_industry_preferences", () => {
   it("cannot be read or written anonymously", async () => {
     const read = await anon.from("user_industry_preferences").select("*");
     expect(read.error?.code).toBe("42501");
-    const insert = await anon.from("user_industry_preferences").insert({ user_id: bob.id, industry_id: otherIndustryId });
+    const insert = await anon
+      .from("user_industry_preferences")
+      .insert({ user_id: bob.id, industry_id: otherIndustryId });
     expect(insert.error?.code).toBe("42501");
     const save = await anon.rpc("save_industry_preferences", { p_user_id: bob.id, p_industry_ids: [] });
     expect(save.error?.code).toBe("42501");
   });
 
   it("lets a user insert, read and delete their own rows", async () => {
-    const insert = await alice.client.from("user_industry_preferences").insert({ user_id: alice.id, industry_id: industryId });
+    const insert = await alice.client
+      .from("user_industry_preferences")
+      .insert({ user_id: alice.id, industry_id: industryId });
     expect(insert.error).toBeNull();
     const read = await alice.client.from("user_industry_preferences").select("user_id, industry_id");
     expect(read.data).toEqual([{ user_id: alice.id, industry_id: industryId }]);
@@ -291,23 +340,36 @@ describe("user_industry_preferences", () => {
   });
 
   it("refuses a user writing another user's preferences", async () => {
-    const insert = await alice.client.from("user_industry_preferences").insert({ user_id: bob.id, industry_id: otherIndustryId });
+    const insert = await alice.client
+      .from("user_industry_preferences")
+      .insert({ user_id: bob.id, industry_id: otherIndustryId });
     expect(insert.error?.code).toBe("42501");
     const remove = await alice.client.from("user_industry_preferences").delete().eq("user_id", bob.id).select();
     expect(remove.data).toEqual([]);
-    const save = await alice.client.rpc("save_industry_preferences", { p_user_id: bob.id, p_industry_ids: [otherIndustryId] });
+    const save = await alice.client.rpc("save_industry_preferences", {
+      p_user_id: bob.id,
+      p_industry_ids: [otherIndustryId],
+    });
     expect(save.error?.code).toBe("42501");
-    const update = await alice.client.from("user_industry_preferences").update({ industry_id: otherIndustryId }).eq("user_id", alice.id);
+    const update = await alice.client
+      .from("user_industry_preferences")
+      .update({ industry_id: otherIndustryId })
+      .eq("user_id", alice.id);
     expect(update.error?.code).toBe("42501");
     const rows = await sql()`select industry_id from public.user_industry_preferences where user_id = ${bob.id}`;
     expect(rows.map((r) => Number(r.industry_id))).toEqual([industryId]);
   });
 
   it("shows an admin every user's preferences, without letting them write others'", async () => {
-    const { data, error } = await admin.client.from("user_industry_preferences").select("user_id, industry_id").eq("user_id", bob.id);
+    const { data, error } = await admin.client
+      .from("user_industry_preferences")
+      .select("user_id, industry_id")
+      .eq("user_id", bob.id);
     expect(error).toBeNull();
     expect(data).toEqual([{ user_id: bob.id, industry_id: industryId }]);
-    const insert = await admin.client.from("user_industry_preferences").insert({ user_id: bob.id, industry_id: otherIndustryId });
+    const insert = await admin.client
+      .from("user_industry_preferences")
+      .insert({ user_id: bob.id, industry_id: otherIndustryId });
     expect(insert.error?.code).toBe("42501");
   });
 });

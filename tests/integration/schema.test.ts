@@ -67,9 +67,14 @@ describe("schema (read from the catalog as superuser)", () => {
     expect(wide).toEqual([]);
 
     const has = async (role: string, table: string, privilege: string) =>
-      (await sql()<{ ok: boolean }[]>`select has_table_privilege(${role}, ${"public." + table}, ${privilege}) as ok`)[0]?.ok;
+      (await sql()<{ ok: boolean }[]>`select has_table_privilege(${role}, ${"public." + table}, ${privilege}) as ok`)[0]
+        ?.ok;
     const hasColumn = async (role: string, table: string, column: string, privilege: string) =>
-      (await sql()<{ ok: boolean }[]>`select has_column_privilege(${role}, ${"public." + table}, ${column}, ${privilege}) as ok`)[0]?.ok;
+      (
+        await sql()<
+          { ok: boolean }[]
+        >`select has_column_privilege(${role}, ${"public." + table}, ${column}, ${privilege}) as ok`
+      )[0]?.ok;
 
     // anon: reads the taxonomy only.
     for (const table of ["entreprise_industries", "entreprise_categories", "entreprise_category_industry_map"]) {
@@ -77,7 +82,8 @@ describe("schema (read from the catalog as superuser)", () => {
       for (const privilege of ["INSERT", "UPDATE", "DELETE"]) expect(await has("anon", table, privilege)).toBe(false);
     }
     for (const table of ["profiles", "user_industry_preferences"]) {
-      for (const privilege of ["SELECT", "INSERT", "UPDATE", "DELETE"]) expect(await has("anon", table, privilege)).toBe(false);
+      for (const privilege of ["SELECT", "INSERT", "UPDATE", "DELETE"])
+        expect(await has("anon", table, privilege)).toBe(false);
     }
 
     // authenticated: profiles readable, updatable column by column, never id, email or the timestamps.
@@ -100,7 +106,13 @@ describe("schema (read from the catalog as superuser)", () => {
     expect(await can("anon", "public.slugify(text)")).toBe(true);
     expect(await can("anon", "public.save_industry_preferences(uuid, bigint[])")).toBe(false);
     expect(await can("authenticated", "public.save_industry_preferences(uuid, bigint[])")).toBe(true);
-    for (const trigger of ["handle_new_auth_user()", "handle_auth_user_email_change()", "profiles_guard()", "profiles_set_slug()", "set_updated_at()"]) {
+    for (const trigger of [
+      "handle_new_auth_user()",
+      "handle_auth_user_email_change()",
+      "profiles_guard()",
+      "profiles_set_slug()",
+      "set_updated_at()",
+    ]) {
       expect(await can("anon", `public.${trigger}`)).toBe(false);
       expect(await can("authenticated", `public.${trigger}`)).toBe(false);
     }
@@ -117,10 +129,33 @@ describe("schema (read from the catalog as superuser)", () => {
 // The lints of Supabase's Security Advisor (and the Performance Advisor's policy lints), written here as
 // catalog queries after their public definitions (supabase.com/docs/guides/database/database-linter).
 const SYSTEM_SCHEMAS = [
-  "_timescaledb_cache", "_timescaledb_catalog", "_timescaledb_config", "_timescaledb_internal", "auth", "cron", "extensions",
-  "graphql", "graphql_public", "information_schema", "net", "pgmq", "pgroonga", "pgsodium", "pgsodium_masks", "pgtle",
-  "pgbouncer", "pg_catalog", "pg_toast", "realtime", "repack", "storage", "supabase_functions", "supabase_migrations", "tiger",
-  "topology", "vault",
+  "_timescaledb_cache",
+  "_timescaledb_catalog",
+  "_timescaledb_config",
+  "_timescaledb_internal",
+  "auth",
+  "cron",
+  "extensions",
+  "graphql",
+  "graphql_public",
+  "information_schema",
+  "net",
+  "pgmq",
+  "pgroonga",
+  "pgsodium",
+  "pgsodium_masks",
+  "pgtle",
+  "pgbouncer",
+  "pg_catalog",
+  "pg_toast",
+  "realtime",
+  "repack",
+  "storage",
+  "supabase_functions",
+  "supabase_migrations",
+  "tiger",
+  "topology",
+  "vault",
 ];
 
 describe("Supabase Advisor lints on the migrated schema", () => {

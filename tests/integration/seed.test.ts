@@ -13,7 +13,13 @@ describe("seed", () => {
     expect(data!.length).toBeGreaterThanOrEqual(12);
     for (const industry of data!) expect(industry.name_en).toBeTruthy();
     expect(data!.map((i) => i.name_fr)).toEqual(
-      expect.arrayContaining(["Commerce de détail", "Restauration et alimentation", "Services professionnels", "Fabrication", "Construction"]),
+      expect.arrayContaining([
+        "Commerce de détail",
+        "Restauration et alimentation",
+        "Services professionnels",
+        "Fabrication",
+        "Construction",
+      ]),
     );
   });
 
@@ -25,7 +31,17 @@ describe("seed", () => {
     expect(data!.filter((c) => c.industries.length >= 2).length).toBeGreaterThan(5);
     const names = data!.map((c) => c.name_fr);
     expect(names).toEqual(
-      expect.arrayContaining(["Dépanneur", "Restaurant", "Boulangerie-pâtisserie", "Garage de mécanique", "Salon de coiffure", "Clinique dentaire", "Entreprise de déneigement", "Érablière", "Cabinet d'avocats"]),
+      expect.arrayContaining([
+        "Dépanneur",
+        "Restaurant",
+        "Boulangerie-pâtisserie",
+        "Garage de mécanique",
+        "Salon de coiffure",
+        "Clinique dentaire",
+        "Entreprise de déneigement",
+        "Érablière",
+        "Cabinet d'avocats",
+      ]),
     );
   });
 
@@ -50,7 +66,10 @@ describe("seed", () => {
   });
 
   it("refuses a wrong password for a demo account", async () => {
-    const { error } = await anonClient().auth.signInWithPassword({ email: DEMO.admin.email, password: "not-the-password" });
+    const { error } = await anonClient().auth.signInWithPassword({
+      email: DEMO.admin.email,
+      password: "not-the-password",
+    });
     expect(error?.message).toMatch(/invalid login credentials/i);
   });
 });

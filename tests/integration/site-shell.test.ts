@@ -6,7 +6,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { createFormSubmission, findDuplicateFormSubmission, setFormSubmissionMailStatus, type NewFormSubmission } from "@/lib/data/form-submissions";
+import {
+  createFormSubmission,
+  findDuplicateFormSubmission,
+  setFormSubmissionMailStatus,
+  type NewFormSubmission,
+} from "@/lib/data/form-submissions";
 import { markNewsletterSubscriberSynced, subscribeToNewsletter } from "@/lib/data/newsletter-subscribers";
 import { recordPageView } from "@/lib/data/page-views";
 import { hitRateLimit } from "@/lib/data/rate-limits";
@@ -18,7 +23,12 @@ let user: TestUser;
 let admin: TestUser;
 
 const email = () => `it-${randomUUID().slice(0, 8)}@exemple.ca`;
-const subscriber = (address: string) => ({ email: address, locale: "fr", source: "footer" as const, consentText: "J'accepte de recevoir l'infolettre." });
+const subscriber = (address: string) => ({
+  email: address,
+  locale: "fr",
+  source: "footer" as const,
+  consentText: "J'accepte de recevoir l'infolettre.",
+});
 
 beforeAll(async () => {
   service = serviceClient();
@@ -34,9 +44,15 @@ describe("newsletter subscribers", () => {
     const address = email();
     expect(await subscribeToNewsletter(service, subscriber(address))).toBe("subscribed");
     expect(await subscribeToNewsletter(service, subscriber(address.toUpperCase()))).toBe("already_subscribed");
-    const rows = await sql()`select email, locale, source, consent_text, consented_at from public.newsletter_subscribers where email = ${address}`;
+    const rows =
+      await sql()`select email, locale, source, consent_text, consented_at from public.newsletter_subscribers where email = ${address}`;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: address, locale: "fr", source: "footer", consent_text: "J'accepte de recevoir l'infolettre." });
+    expect(rows[0]).toMatchObject({
+      email: address,
+      locale: "fr",
+      source: "footer",
+      consent_text: "J'accepte de recevoir l'infolettre.",
+    });
     expect(rows[0]?.consented_at).toBeInstanceOf(Date);
   });
 
@@ -45,7 +61,8 @@ describe("newsletter subscribers", () => {
     await subscribeToNewsletter(service, subscriber(address));
     await sql()`update public.newsletter_subscribers set unsubscribed_at = now() - interval '1 day', consented_at = now() - interval '1 year' where email = ${address}`;
     expect(await subscribeToNewsletter(service, { ...subscriber(address), source: "popup" })).toBe("subscribed");
-    const [row] = await sql()`select unsubscribed_at, source, consented_at > now() - interval '1 minute' as fresh from public.newsletter_subscribers where email = ${address}`;
+    const [row] =
+      await sql()`select unsubscribed_at, source, consented_at > now() - interval '1 minute' as fresh from public.newsletter_subscribers where email = ${address}`;
     expect(row).toMatchObject({ unsubscribed_at: null, source: "popup", fresh: true });
   });
 
@@ -63,9 +80,16 @@ describe("newsletter subscribers", () => {
     for (const client of [anon, user.client]) {
       const read = await client.from("newsletter_subscribers").select("email").eq("email", address);
       expect(read.data ?? []).toEqual([]);
-      const insert = await client.from("newsletter_subscribers").insert({ email: email(), locale: "fr", source: "footer", consent_text: "x" });
+      const insert = await client
+        .from("newsletter_subscribers")
+        .insert({ email: email(), locale: "fr", source: "footer", consent_text: "x" });
       expect(insert.error).not.toBeNull();
-      const rpc = await client.rpc("subscribe_newsletter", { p_email: email(), p_locale: "fr", p_source: "footer", p_consent_text: "x" });
+      const rpc = await client.rpc("subscribe_newsletter", {
+        p_email: email(),
+        p_locale: "fr",
+        p_source: "footer",
+        p_consent_text: "x",
+      });
       expect(rpc.error).not.toBeNull();
     }
     const asAdmin = await admin.client.from("newsletter_subscribers").select("email").eq("email", address);
@@ -89,7 +113,9 @@ describe("form submissions", () => {
     expect(await findDuplicateFormSubmission(service, submission(address))).toBeNull();
     const id = await createFormSubmission(service, submission(address));
     expect(await findDuplicateFormSubmission(service, submission(address))).toBe(id);
-    expect(await findDuplicateFormSubmission(service, { ...submission(address), message: "Another question entirely." })).toBeNull();
+    expect(
+      await findDuplicateFormSubmission(service, { ...submission(address), message: "Another question entirely." }),
+    ).toBeNull();
     const [pending] = await sql()`select mail_status from public.form_submissions where id = ${id}`;
     expect(pending?.mail_status).toBe("pending");
     await setFormSubmissionMailStatus(service, id, "failed", "connect ECONNREFUSED");
@@ -104,7 +130,9 @@ describe("form submissions", () => {
       expect((await client.from("form_submissions").select("id").eq("email", address)).data ?? []).toEqual([]);
       expect((await client.from("form_submissions").insert(submission(email()))).error).not.toBeNull();
     }
-    expect((await admin.client.from("form_submissions").select("email").eq("email", address)).data).toEqual([{ email: address }]);
+    expect((await admin.client.from("form_submissions").select("email").eq("email", address)).data).toEqual([
+      { email: address },
+    ]);
   });
 });
 
@@ -114,7 +142,9 @@ describe("page views and rate limits", () => {
     await recordPageView(service, { route: "/[...rest]", path, locale: "fr" });
     expect((await anon.from("page_views").insert({ route: "/", path, locale: "fr" })).error).not.toBeNull();
     expect((await user.client.from("page_views").select("id").eq("path", path)).data ?? []).toEqual([]);
-    expect((await admin.client.from("page_views").select("route, path, locale").eq("path", path)).data).toEqual([{ route: "/[...rest]", path, locale: "fr" }]);
+    expect((await admin.client.from("page_views").select("route, path, locale").eq("path", path)).data).toEqual([
+      { route: "/[...rest]", path, locale: "fr" },
+    ]);
   });
 
   it("allows the limit per key and window, then refuses; keys and buckets are independent", async () => {
@@ -131,10 +161,22 @@ describe("page views and rate limits", () => {
     const bucket = `read-${randomUUID().slice(0, 8)}`;
     await hitRateLimit(service, { bucket, limit: 5, windowSeconds: 3600 }, "d".repeat(64));
     for (const client of [anon, user.client, admin.client]) {
-      expect((await client.rpc("hit_rate_limit", { p_bucket: "x", p_key_hash: "c".repeat(64), p_limit: 1, p_window_seconds: 60 })).error).not.toBeNull();
+      expect(
+        (
+          await client.rpc("hit_rate_limit", {
+            p_bucket: "x",
+            p_key_hash: "c".repeat(64),
+            p_limit: 1,
+            p_window_seconds: 60,
+          })
+        ).error,
+      ).not.toBeNull();
     }
-    for (const client of [anon, user.client]) expect((await client.from("rate_limits").select("bucket").eq("bucket", bucket)).data ?? []).toEqual([]);
-    expect((await admin.client.from("rate_limits").select("bucket, hits").eq("bucket", bucket)).data).toEqual([{ bucket, hits: 1 }]);
+    for (const client of [anon, user.client])
+      expect((await client.from("rate_limits").select("bucket").eq("bucket", bucket)).data ?? []).toEqual([]);
+    expect((await admin.client.from("rate_limits").select("bucket, hits").eq("bucket", bucket)).data).toEqual([
+      { bucket, hits: 1 },
+    ]);
     expect((await admin.client.from("rate_limits").delete().eq("bucket", bucket).select()).data ?? []).toEqual([]);
     expect(await sql()`select 1 from public.rate_limits where bucket = ${bucket}`).toHaveLength(1);
   });

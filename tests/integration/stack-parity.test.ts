@@ -32,7 +32,10 @@ afterAll(cleanup);
 
 describe("local stack parity with hosted Supabase", () => {
   it("refuses passwords shorter than supabase/config.toml's minimum (8) at sign-up and at a change", async () => {
-    const signup = await anonClient().auth.signUp({ email: `court-${randomUUID().slice(0, 8)}@example.com`, password: "Abc-123" });
+    const signup = await anonClient().auth.signUp({
+      email: `court-${randomUUID().slice(0, 8)}@example.com`,
+      password: "Abc-123",
+    });
     expect(signup.error?.code).toBe("weak_password");
     const change = await user.client.auth.updateUser({ password: "Abc-123" });
     expect(change.error?.code).toBe("weak_password");
@@ -43,7 +46,10 @@ describe("local stack parity with hosted Supabase", () => {
   it("answers a sign-up with a registered address exactly like a new one", async () => {
     // The registered address first: lite sends at most one Auth e-mail a minute, and the new sign-up sends one.
     const taken = await anonClient().auth.signUp({ email: registered.email, password: "Abcd-1234-ok" });
-    const fresh = await anonClient().auth.signUp({ email: `nouveau-${randomUUID().slice(0, 8)}@example.com`, password: "Abcd-1234-ok" });
+    const fresh = await anonClient().auth.signUp({
+      email: `nouveau-${randomUUID().slice(0, 8)}@example.com`,
+      password: "Abcd-1234-ok",
+    });
     expect(fresh.error).toBeNull();
     expect(taken.error).toBeNull();
     expect(taken.data.session).toBeNull();

@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createBusinessFromEvaluationAction, deleteEvaluationAction, rotateEvaluationLinkAction, saveEstimateAction, saveEvaluationAction,
+  createBusinessFromEvaluationAction,
+  deleteEvaluationAction,
+  rotateEvaluationLinkAction,
+  saveEstimateAction,
+  saveEvaluationAction,
   setEvaluationSharingAction,
 } from "@/lib/actions/valuation/evaluation-actions.core";
 import { updateMultipleAction } from "@/lib/actions/valuation/update-multiple.core";
@@ -28,20 +32,66 @@ afterAll(async () => {
 });
 
 const estimate = {
-  locale: "fr" as const, title: "Dépanneur du coin", category: "depanneur", revenue: "900 000", sde: "250 000", inventory: "60 000",
-  years: "12", trend: "stable", owner_dependence: "medium", customer_concentration: "low",
+  locale: "fr" as const,
+  title: "Dépanneur du coin",
+  category: "depanneur",
+  revenue: "900 000",
+  sde: "250 000",
+  inventory: "60 000",
+  years: "12",
+  trend: "stable",
+  owner_dependence: "medium",
+  customer_concentration: "low",
 };
 
 const full = (id?: string): EvaluationInput => ({
-  id, title: "Dépanneur du coin", category_id: null, region_id: null, notes: "Bail renouvelé jusqu'en 2031.",
+  id,
+  title: "Dépanneur du coin",
+  category_id: null,
+  region_id: null,
+  notes: "Bail renouvelé jusqu'en 2031.",
   years: [
-    { year: 2023, revenue: 500_000, costOfSales: 250_000, expenses: 100_000, ownerPay: 60_000, weight: 1, addBacks: [{ label: "Amortissement", amount: 10_000 }] },
-    { year: 2024, revenue: 560_000, costOfSales: 280_000, expenses: 100_000, ownerPay: 60_000, weight: 2, addBacks: [{ label: "Amortissement", amount: 10_000 }] },
-    { year: 2025, revenue: 620_000, costOfSales: 310_000, expenses: 100_000, ownerPay: 60_000, weight: 3, addBacks: [{ label: "Amortissement", amount: 10_000 }] },
+    {
+      year: 2023,
+      revenue: 500_000,
+      costOfSales: 250_000,
+      expenses: 100_000,
+      ownerPay: 60_000,
+      weight: 1,
+      addBacks: [{ label: "Amortissement", amount: 10_000 }],
+    },
+    {
+      year: 2024,
+      revenue: 560_000,
+      costOfSales: 280_000,
+      expenses: 100_000,
+      ownerPay: 60_000,
+      weight: 2,
+      addBacks: [{ label: "Amortissement", amount: 10_000 }],
+    },
+    {
+      year: 2025,
+      revenue: 620_000,
+      costOfSales: 310_000,
+      expenses: 100_000,
+      ownerPay: 60_000,
+      weight: 3,
+      addBacks: [{ label: "Amortissement", amount: 10_000 }],
+    },
   ],
   methods: {
-    managerSalary: 70_000, sdeMultiple: 2.5, ebitdaMultiple: 4, capRatePercent: 25, growthPercent: 0, inventory: 50_000, equipment: 100_000,
-    realEstate: 0, realEstateIncluded: false, otherAssets: 0, liabilities: 20_000, weights: { sde: 3, ebitda: 1, capitalisation: 1, assets: 0 },
+    managerSalary: 70_000,
+    sdeMultiple: 2.5,
+    ebitdaMultiple: 4,
+    capRatePercent: 25,
+    growthPercent: 0,
+    inventory: 50_000,
+    equipment: 100_000,
+    realEstate: 0,
+    realEstateIncluded: false,
+    otherAssets: 0,
+    liabilities: 20_000,
+    weights: { sde: 3, ebitda: 1, capitalisation: 1, assets: 0 },
   },
 });
 
@@ -57,7 +107,11 @@ describe("saving", () => {
     const result = await saveEstimateAction.execute(estimate, owner.client);
     expect(result.ok).toBe(true);
     id = (result as { data: { id: string } }).data.id;
-    const { data } = await owner.client.from("evaluations").select("owner_id, title, category_id, inputs, years, conclusion").eq("id", id).single();
+    const { data } = await owner.client
+      .from("evaluations")
+      .select("owner_id, title, category_id, inputs, years, conclusion")
+      .eq("id", id)
+      .single();
     expect(data!.owner_id).toBe(owner.id);
     expect(data!.category_id).not.toBeNull();
     expect(data!.inputs).toMatchObject({ sde: 250_000, revenue: 900_000, inventory: 60_000, yearsInBusiness: 12 });
@@ -75,7 +129,11 @@ describe("saving", () => {
   it("saves the full valuation and works the conclusion out again", async () => {
     const result = await saveEvaluationAction.execute(full(id), owner.client);
     expect(result.ok).toBe(true);
-    const { data } = await owner.client.from("evaluations").select("conclusion, conclusion_low, conclusion_high, notes").eq("id", id).single();
+    const { data } = await owner.client
+      .from("evaluations")
+      .select("conclusion, conclusion_low, conclusion_high, notes")
+      .eq("id", id)
+      .single();
     expect(Number(data!.conclusion)).toBe(508_000);
     expect(Number(data!.conclusion_low)).toBe(500_000);
     expect(Number(data!.conclusion_high)).toBe(520_000);
@@ -84,21 +142,42 @@ describe("saving", () => {
   it("says what is wrong with a rate, a growth above it or all weights at zero", async () => {
     const bad = full(id);
     bad.methods.capRatePercent = 0;
-    expect(await saveEvaluationAction.execute(bad, owner.client)).toMatchObject({ ok: false, fieldErrors: { "methods.capRatePercent": "valuation.errors.capRateInvalid" } });
+    expect(await saveEvaluationAction.execute(bad, owner.client)).toMatchObject({
+      ok: false,
+      fieldErrors: { "methods.capRatePercent": "valuation.errors.capRateInvalid" },
+    });
     const growth = full(id);
     growth.methods.growthPercent = 30;
-    expect(await saveEvaluationAction.execute(growth, owner.client)).toMatchObject({ ok: false, fieldErrors: { "methods.growthPercent": "valuation.errors.growthAboveRate" } });
+    expect(await saveEvaluationAction.execute(growth, owner.client)).toMatchObject({
+      ok: false,
+      fieldErrors: { "methods.growthPercent": "valuation.errors.growthAboveRate" },
+    });
     const weights = full(id);
     weights.methods.weights = { sde: 0, ebitda: 0, capitalisation: 0, assets: 0 };
-    expect(await saveEvaluationAction.execute(weights, owner.client)).toMatchObject({ ok: false, fieldErrors: { "methods.weights.sde": "valuation.errors.weightsAllZero" } });
+    expect(await saveEvaluationAction.execute(weights, owner.client)).toMatchObject({
+      ok: false,
+      fieldErrors: { "methods.weights.sde": "valuation.errors.weightsAllZero" },
+    });
   });
 
   it("does not let another user read, edit, share, rotate or delete it", async () => {
-    expect(await saveEvaluationAction.execute(full(id), other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
-    expect(await setEvaluationSharingAction.execute({ id, enabled: true }, other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
+    expect(await saveEvaluationAction.execute(full(id), other.client)).toMatchObject({
+      ok: false,
+      message: "valuation.errors.notFound",
+    });
+    expect(await setEvaluationSharingAction.execute({ id, enabled: true }, other.client)).toMatchObject({
+      ok: false,
+      message: "valuation.errors.notFound",
+    });
     expect((await rotateEvaluationLinkAction.execute({ id }, other.client)).ok).toBe(false);
-    expect(await deleteEvaluationAction.execute({ id }, other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
-    expect(await createBusinessFromEvaluationAction.execute({ id }, other.client)).toMatchObject({ ok: false, message: "valuation.errors.notFound" });
+    expect(await deleteEvaluationAction.execute({ id }, other.client)).toMatchObject({
+      ok: false,
+      message: "valuation.errors.notFound",
+    });
+    expect(await createBusinessFromEvaluationAction.execute({ id }, other.client)).toMatchObject({
+      ok: false,
+      message: "valuation.errors.notFound",
+    });
   });
 
   it("lets an admin edit anyone's valuation", async () => {
@@ -109,7 +188,10 @@ describe("saving", () => {
   });
 
   it("shares the report by link, and the owner turns it off", async () => {
-    expect(await setEvaluationSharingAction.execute({ id, enabled: true }, owner.client)).toEqual({ ok: true, data: { enabled: true } });
+    expect(await setEvaluationSharingAction.execute({ id, enabled: true }, owner.client)).toEqual({
+      ok: true,
+      data: { enabled: true },
+    });
     const { data: row } = await owner.client.from("evaluations").select("share_token").eq("id", id).single();
     expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: row!.share_token })).data).toHaveLength(1);
     const rotated = await rotateEvaluationLinkAction.execute({ id }, owner.client);
@@ -128,10 +210,17 @@ describe("saving", () => {
     const businessId = (result as { data: { id: number } }).data.id;
     const { data } = await serviceClient()
       .from("entreprises")
-      .select("owner_id, status, title_fr, gross_revenue, cash_flow, ebitda, inventory_value, equipment_value, asking_price, category_id")
+      .select(
+        "owner_id, status, title_fr, gross_revenue, cash_flow, ebitda, inventory_value, equipment_value, asking_price, category_id",
+      )
       .eq("id", businessId)
       .single();
-    expect(data).toMatchObject({ owner_id: owner.id, status: "draft", title_fr: "Épicerie à vendre", equipment_value: null });
+    expect(data).toMatchObject({
+      owner_id: owner.id,
+      status: "draft",
+      title_fr: "Épicerie à vendre",
+      equipment_value: null,
+    });
     expect(Number(data!.inventory_value)).toBe(60_000);
     expect(Number(data!.gross_revenue)).toBe(900_000);
     expect(Number(data!.cash_flow)).toBe(250_000);
@@ -141,7 +230,10 @@ describe("saving", () => {
   it("asks for a category before a listing is made", async () => {
     const created = await saveEvaluationAction.execute(full(), owner.client);
     const newId = (created as { data: { id: string } }).data.id;
-    expect(await createBusinessFromEvaluationAction.execute({ id: newId }, owner.client)).toMatchObject({ ok: false, message: "valuation.errors.listingNeedsCategory" });
+    expect(await createBusinessFromEvaluationAction.execute({ id: newId }, owner.client)).toMatchObject({
+      ok: false,
+      message: "valuation.errors.listingNeedsCategory",
+    });
     expect((await deleteEvaluationAction.execute({ id: newId }, owner.client)).ok).toBe(true);
   });
 });
@@ -150,14 +242,33 @@ describe("multiples", () => {
   it("are edited by admins only, with their order and source checked", async () => {
     const { data: row } = await anonClient().from("valuation_multiples").select("*").is("industry_id", null).single();
     const input = {
-      id: row!.id as number, sde_low: 2, sde_probable: 2.5, sde_high: 3.3, ebitda_low: 3, ebitda_high: 6,
-      source: row!.source as string, source_url: row!.source_url as string, source_date: "2026-11-23",
+      id: row!.id as number,
+      sde_low: 2,
+      sde_probable: 2.5,
+      sde_high: 3.3,
+      ebitda_low: 3,
+      ebitda_high: 6,
+      source: row!.source as string,
+      source_url: row!.source_url as string,
+      source_date: "2026-11-23",
     };
-    expect(await updateMultipleAction.execute(input, owner.client)).toMatchObject({ ok: false, message: "guards.adminRequired" });
+    expect(await updateMultipleAction.execute(input, owner.client)).toMatchObject({
+      ok: false,
+      message: "guards.adminRequired",
+    });
     expect(await updateMultipleAction.execute(input, anonClient())).toMatchObject({ ok: false });
-    expect(await updateMultipleAction.execute({ ...input, sde_probable: 4 }, admin.client)).toMatchObject({ ok: false, fieldErrors: { sde_probable: "valuation.errors.multipleOrder" } });
-    expect(await updateMultipleAction.execute({ ...input, source_url: "http://x" }, admin.client)).toMatchObject({ ok: false, fieldErrors: { source_url: "valuation.errors.urlInvalid" } });
-    expect(await updateMultipleAction.execute({ ...input, sde_high: 3.4 }, admin.client)).toEqual({ ok: true, data: { id: input.id } });
+    expect(await updateMultipleAction.execute({ ...input, sde_probable: 4 }, admin.client)).toMatchObject({
+      ok: false,
+      fieldErrors: { sde_probable: "valuation.errors.multipleOrder" },
+    });
+    expect(await updateMultipleAction.execute({ ...input, source_url: "http://x" }, admin.client)).toMatchObject({
+      ok: false,
+      fieldErrors: { source_url: "valuation.errors.urlInvalid" },
+    });
+    expect(await updateMultipleAction.execute({ ...input, sde_high: 3.4 }, admin.client)).toEqual({
+      ok: true,
+      data: { id: input.id },
+    });
     expect(await updateMultipleAction.execute(input, admin.client)).toEqual({ ok: true, data: { id: input.id } });
   });
 });

@@ -20,7 +20,9 @@ afterAll(cleanup);
 
 describe("valuation_multiples", () => {
   it("is seeded with a default row and industry benchmarks, each with its source and date", async () => {
-    const { data, error } = await anonClient().from("valuation_multiples").select("industry_id, sde_low, sde_probable, sde_high, source, source_date");
+    const { data, error } = await anonClient()
+      .from("valuation_multiples")
+      .select("industry_id, sde_low, sde_probable, sde_high, source, source_date");
     expect(error).toBeNull();
     expect(data!.filter((r) => r.industry_id === null)).toHaveLength(1);
     expect(data!.length).toBeGreaterThanOrEqual(10);
@@ -32,19 +34,28 @@ describe("valuation_multiples", () => {
   });
 
   it("refuses edits from a signed-in non-admin and anonymous callers, accepts an admin's", async () => {
-    const { data: before } = await anonClient().from("valuation_multiples").select("id, sde_high").is("industry_id", null).single();
+    const { data: before } = await anonClient()
+      .from("valuation_multiples")
+      .select("id, sde_high")
+      .is("industry_id", null)
+      .single();
     const byUser = await owner.client.from("valuation_multiples").update({ sde_high: 9 }).eq("id", before!.id).select();
     expect(byUser.data ?? []).toHaveLength(0);
     const byAnon = await anonClient().from("valuation_multiples").update({ sde_high: 9 }).eq("id", before!.id).select();
     expect(byAnon.data ?? []).toHaveLength(0);
-    const byAdmin = await admin.client.from("valuation_multiples").update({ sde_high: 3.4 }).eq("id", before!.id).select("sde_high");
+    const byAdmin = await admin.client
+      .from("valuation_multiples")
+      .update({ sde_high: 3.4 })
+      .eq("id", before!.id)
+      .select("sde_high");
     expect(byAdmin.error).toBeNull();
     expect(Number(byAdmin.data![0]!.sde_high)).toBe(3.4);
     await admin.client.from("valuation_multiples").update({ sde_high: before!.sde_high }).eq("id", before!.id);
   });
 
   it("gives a category the benchmark of its industry, or the default", async () => {
-    const categoryId = (await sql()`select c.id from public.entreprise_categories c where c.name_fr = 'Dépanneur'`)[0]!.id as number;
+    const categoryId = (await sql()`select c.id from public.entreprise_categories c where c.name_fr = 'Dépanneur'`)[0]!
+      .id as number;
     const { data } = await anonClient().rpc("valuation_multiple_for_category", { p_category_id: categoryId });
     expect(data).toHaveLength(1);
     expect(Number(data![0].sde_low)).toBe(1.5);
@@ -53,7 +64,8 @@ describe("valuation_multiples", () => {
 
 describe("valuation_comparables", () => {
   it("returns the median asking price / SDE of public listings of a category, with their count", async () => {
-    const categoryId = (await sql()`select c.id from public.entreprise_categories c where c.name_fr = 'Dépanneur'`)[0]!.id as number;
+    const categoryId = (await sql()`select c.id from public.entreprise_categories c where c.name_fr = 'Dépanneur'`)[0]!
+      .id as number;
     const expected = await sql()`
       select count(*)::int as n from public.entreprises
       where category_id = ${categoryId} and status in ('published', 'under_offer') and asking_price > 0 and cash_flow > 0`;
@@ -93,7 +105,10 @@ describe("evaluations", () => {
     const token = row!.share_token as string;
     expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: token })).data).toHaveLength(0);
 
-    await owner.client.from("evaluations").update({ share_enabled: true, share_token: "f".repeat(64) }).eq("id", id);
+    await owner.client
+      .from("evaluations")
+      .update({ share_enabled: true, share_token: "f".repeat(64) })
+      .eq("id", id);
     const shared = await anonClient().rpc("shared_evaluation", { p_id: id, p_token: token });
     expect(shared.data).toHaveLength(1);
     expect(shared.data![0].title).toBe("Ma quincaillerie");
@@ -111,17 +126,33 @@ describe("evaluations", () => {
   });
 
   it("shows the shared report as last saved, and keeps no copy of it once sharing is off", async () => {
-    const enabled = await owner.client.from("evaluations").update({ share_enabled: true, title: "Quincaillerie revue" }).eq("id", id).select("share_token").single();
+    const enabled = await owner.client
+      .from("evaluations")
+      .update({ share_enabled: true, title: "Quincaillerie revue" })
+      .eq("id", id)
+      .select("share_token")
+      .single();
     const token = enabled.data!.share_token as string;
-    expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: token })).data![0]!.title).toBe("Quincaillerie revue");
+    expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: token })).data![0]!.title).toBe(
+      "Quincaillerie revue",
+    );
     // A raised version is the one way to a new token; a token sent by the client is still ignored.
-    const bumped = await owner.client.from("evaluations").update({ share_token_version: 99, share_token: "e".repeat(64) }).eq("id", id).select("share_token, share_token_version").single();
+    const bumped = await owner.client
+      .from("evaluations")
+      .update({ share_token_version: 99, share_token: "e".repeat(64) })
+      .eq("id", id)
+      .select("share_token, share_token_version")
+      .single();
     expect(bumped.data!.share_token).toMatch(/^[0-9a-f]{64}$/);
     expect(bumped.data!.share_token).not.toBe(token);
     expect(bumped.data!.share_token).not.toBe("e".repeat(64));
-    expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: bumped.data!.share_token })).data).toHaveLength(1);
+    expect(
+      (await anonClient().rpc("shared_evaluation", { p_id: id, p_token: bumped.data!.share_token })).data,
+    ).toHaveLength(1);
     await owner.client.from("evaluations").update({ share_enabled: false }).eq("id", id);
-    const [copies] = await sql()<{ n: number }[]>`select count(*)::int as n from app_private.evaluation_shares where evaluation_id = ${id}`;
+    const [copies] = await sql()<
+      { n: number }[]
+    >`select count(*)::int as n from app_private.evaluation_shares where evaluation_id = ${id}`;
     expect(copies!.n).toBe(0);
   });
 

@@ -21,8 +21,12 @@ let other: TestUser;
 let admin: TestUser;
 let regionId: number;
 
-const LONG = "Bâtiment commercial bien situé sur une artère passante, stationnement, quai de chargement et toiture refaite. ".repeat(3);
-const BIO = "Courtière immobilière commerciale depuis quinze ans, j'accompagne les vendeurs et les acheteurs de PME partout au Québec.";
+const LONG =
+  "Bâtiment commercial bien situé sur une artère passante, stationnement, quai de chargement et toiture refaite. ".repeat(
+    3,
+  );
+const BIO =
+  "Courtière immobilière commerciale depuis quinze ans, j'accompagne les vendeurs et les acheteurs de PME partout au Québec.";
 
 function property(over: Partial<PropertyInput> = {}): PropertyInput {
   return { title_fr: "Local commercial à Sherbrooke", property_type: "retail", ...over } as PropertyInput;
@@ -36,7 +40,9 @@ beforeAll(async () => {
   owner = await createTestUser({ firstName: "Owner" });
   other = await createTestUser();
   admin = await createTestUser({ admin: true });
-  const [region] = await sql()<{ id: number }[]>`select id from public.regions where province_id = 1 order by id limit 1`;
+  const [region] = await sql()<
+    { id: number }[]
+  >`select id from public.regions where province_id = 1 order by id limit 1`;
   regionId = Number(region!.id);
 });
 
@@ -44,27 +50,62 @@ afterAll(cleanup);
 
 describe("properties", () => {
   it("saves a draft for the signed-in user, refuses an anonymous visitor and another user", async () => {
-    const saved = await savePropertyAction.execute(property({ transaction_type: "lease", lease_rate: 18.5, lease_rate_unit: "per_sqft_year", area_sqft: 2400 }), owner.client);
+    const saved = await savePropertyAction.execute(
+      property({ transaction_type: "lease", lease_rate: 18.5, lease_rate_unit: "per_sqft_year", area_sqft: 2400 }),
+      owner.client,
+    );
     expect(saved).toMatchObject({ ok: true });
     if (!saved.ok) return;
     const id = saved.data.id;
-    const [row] = await sql()`select owner_id, status, lease_rate, lease_rate_unit, price from public.immobilier where id = ${id}`;
+    const [row] =
+      await sql()`select owner_id, status, lease_rate, lease_rate_unit, price from public.immobilier where id = ${id}`;
     expect(row).toMatchObject({ owner_id: owner.id, status: "draft", lease_rate_unit: "per_sqft_year", price: null });
     expect(Number(row?.lease_rate)).toBe(18.5);
-    expect(await savePropertyAction.execute(property(), anonClient())).toMatchObject({ ok: false, message: "guards.signInRequired" });
-    expect(await savePropertyAction.execute(property({ id, title_fr: "Pris par un autre" }), other.client)).toMatchObject({ ok: false, message: "workspace.errors.notFound" });
+    expect(await savePropertyAction.execute(property(), anonClient())).toMatchObject({
+      ok: false,
+      message: "guards.signInRequired",
+    });
+    expect(
+      await savePropertyAction.execute(property({ id, title_fr: "Pris par un autre" }), other.client),
+    ).toMatchObject({ ok: false, message: "workspace.errors.notFound" });
     expect(await deleteListingAction.execute({ kind: "immobilier", id }, other.client)).toMatchObject({ ok: false });
-    expect(await changeItemStatusAction.execute({ kind: "immobilier", id, to: "submitted" }, other.client)).toMatchObject({ ok: false });
-    const listed = await listWorkspaceProperties(owner.client, { scope: "mine", sort: "updated", dir: "desc", limit: 25, offset: 0 });
+    expect(
+      await changeItemStatusAction.execute({ kind: "immobilier", id, to: "submitted" }, other.client),
+    ).toMatchObject({ ok: false });
+    const listed = await listWorkspaceProperties(owner.client, {
+      scope: "mine",
+      sort: "updated",
+      dir: "desc",
+      limit: 25,
+      offset: 0,
+    });
     expect(listed.rows.map((r) => r.id)).toContain(id);
-    expect((await listWorkspaceProperties(other.client, { scope: "mine", sort: "updated", dir: "desc", limit: 25, offset: 0 })).rows.map((r) => r.id)).not.toContain(id);
+    expect(
+      (
+        await listWorkspaceProperties(other.client, {
+          scope: "mine",
+          sort: "updated",
+          dir: "desc",
+          limit: 25,
+          offset: 0,
+        })
+      ).rows.map((r) => r.id),
+    ).not.toContain(id);
   });
 
   it("keeps wrong input out with a message per field", async () => {
-    const result = await savePropertyAction.execute(property({ title_fr: "x", property_type: "castle" as never, price: Number.NaN, year_built: 1200 }), owner.client);
+    const result = await savePropertyAction.execute(
+      property({ title_fr: "x", property_type: "castle" as never, price: Number.NaN, year_built: 1200 }),
+      owner.client,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors).toMatchObject({ title_fr: "workspace.errors.titleRequired", property_type: "workspace.errors.choose", price: "workspace.errors.money", year_built: "workspace.errors.outOfRange" });
+    expect(result.fieldErrors).toMatchObject({
+      title_fr: "workspace.errors.titleRequired",
+      property_type: "workspace.errors.choose",
+      price: "workspace.errors.money",
+      year_built: "workspace.errors.outOfRange",
+    });
   });
 
   it("names what a submission lacks (the rent of a lease), then submits; Postgres refuses an incomplete one through the Data API", async () => {
@@ -81,7 +122,17 @@ describe("properties", () => {
     expect(error?.message).toMatch(/incomplete listing/);
     expect((await sql()`select status from public.immobilier where id = ${id}`)[0]?.status).toBe("draft");
 
-    const complete = await submitPropertyAction.execute(property({ id, transaction_type: "lease", lease_rate: 4500, lease_rate_unit: "per_month", description_fr: LONG, region_id: regionId }), owner.client);
+    const complete = await submitPropertyAction.execute(
+      property({
+        id,
+        transaction_type: "lease",
+        lease_rate: 4500,
+        lease_rate_unit: "per_month",
+        description_fr: LONG,
+        region_id: regionId,
+      }),
+      owner.client,
+    );
     expect(complete.ok).toBe(true);
     const [row] = await sql()`select status, submitted_at from public.immobilier where id = ${id}`;
     expect(row?.status).toBe("submitted");
@@ -89,25 +140,57 @@ describe("properties", () => {
   });
 
   it("lets the owner move a published property (under offer, sold, archive, resubmit) and confirm it, but only an admin publishes", async () => {
-    const saved = await submitPropertyAction.execute(property({ price: 750_000, description_fr: LONG, region_id: regionId }), owner.client);
+    const saved = await submitPropertyAction.execute(
+      property({ price: 750_000, description_fr: LONG, region_id: regionId }),
+      owner.client,
+    );
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.data.id;
-    expect(await changeItemStatusAction.execute({ kind: "immobilier", id, to: "published" }, owner.client)).toMatchObject({ ok: false, message: "workspace.errors.transition" });
-    expect(await changeItemStatusAction.execute({ kind: "immobilier", id, to: "published" }, admin.client)).toMatchObject({ ok: true });
+    expect(
+      await changeItemStatusAction.execute({ kind: "immobilier", id, to: "published" }, owner.client),
+    ).toMatchObject({ ok: false, message: "workspace.errors.transition" });
+    expect(
+      await changeItemStatusAction.execute({ kind: "immobilier", id, to: "published" }, admin.client),
+    ).toMatchObject({ ok: true });
     expect((await confirmListingAction.execute({ kind: "immobilier", id }, owner.client)).ok).toBe(true);
     for (const to of ["under_offer", "published", "sold", "archived", "submitted"] as const) {
-      expect(await changeItemStatusAction.execute({ kind: "immobilier", id, to }, owner.client), to).toMatchObject({ ok: true });
+      expect(await changeItemStatusAction.execute({ kind: "immobilier", id, to }, owner.client), to).toMatchObject({
+        ok: true,
+      });
     }
-    const events = await sql()`select to_status from public.moderation_events where item_kind = 'immobilier' and item_id = ${id} order by id`;
-    expect(events.map((e) => e.to_status)).toEqual(["draft", "submitted", "published", "under_offer", "published", "sold", "archived", "submitted"]);
+    const events =
+      await sql()`select to_status from public.moderation_events where item_kind = 'immobilier' and item_id = ${id} order by id`;
+    expect(events.map((e) => e.to_status)).toEqual([
+      "draft",
+      "submitted",
+      "published",
+      "under_offer",
+      "published",
+      "sold",
+      "archived",
+      "submitted",
+    ]);
   });
 
   it("lets an admin edit someone's property, and removes dropped and deleted photos from Storage", async () => {
-    const [a, b] = [await uploadListingPhoto(owner, `prop-a-${Date.now()}.png`), await uploadListingPhoto(owner, `prop-b-${Date.now()}.png`)];
-    const saved = await savePropertyAction.execute(property({ images: [{ path: a, alt_fr: "Façade" }, { path: b }] }), owner.client);
+    const [a, b] = [
+      await uploadListingPhoto(owner, `prop-a-${Date.now()}.png`),
+      await uploadListingPhoto(owner, `prop-b-${Date.now()}.png`),
+    ];
+    const saved = await savePropertyAction.execute(
+      property({ images: [{ path: a, alt_fr: "Façade" }, { path: b }] }),
+      owner.client,
+    );
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.data.id;
-    expect((await savePropertyAction.execute(property({ id, title_fr: "Local revu par l'équipe", images: [{ path: b }] }), admin.client)).ok).toBe(true);
+    expect(
+      (
+        await savePropertyAction.execute(
+          property({ id, title_fr: "Local revu par l'équipe", images: [{ path: b }] }),
+          admin.client,
+        )
+      ).ok,
+    ).toBe(true);
     expect(await isStored(a)).toBe(false);
     expect(await isStored(b)).toBe(true);
     const [row] = await sql()`select owner_id, title_fr from public.immobilier where id = ${id}`;
@@ -120,23 +203,63 @@ describe("properties", () => {
 
 describe("expert profiles", () => {
   it("saves several profiles for one user with their professions, and refuses anonymous visitors and other users", async () => {
-    const first = await saveExpertAction.execute(expert({ professions: ["valuator", "business_broker"], languages: ["fr", "en"], region_ids: [regionId], licence_body: "oaciq", licence_number: "A1234" }), owner.client);
-    const second = await saveExpertAction.execute(expert({ name: "Marc Gagnon", profession: "accountant" }), owner.client);
+    const first = await saveExpertAction.execute(
+      expert({
+        professions: ["valuator", "business_broker"],
+        languages: ["fr", "en"],
+        region_ids: [regionId],
+        licence_body: "oaciq",
+        licence_number: "A1234",
+      }),
+      owner.client,
+    );
+    const second = await saveExpertAction.execute(
+      expert({ name: "Marc Gagnon", profession: "accountant" }),
+      owner.client,
+    );
     if (!first.ok || !second.ok) throw new Error("not saved");
-    const [row] = await sql()`select owner_id, status, profession, professions::text[] as professions, licence_body from public.experts where id = ${first.data.id}`;
-    expect(row).toMatchObject({ owner_id: owner.id, status: "draft", profession: "business_broker", professions: ["business_broker", "valuator"], licence_body: "oaciq" });
-    const mine = await listWorkspaceExperts(owner.client, { scope: "mine", sort: "updated", dir: "desc", limit: 25, offset: 0 });
+    const [row] =
+      await sql()`select owner_id, status, profession, professions::text[] as professions, licence_body from public.experts where id = ${first.data.id}`;
+    expect(row).toMatchObject({
+      owner_id: owner.id,
+      status: "draft",
+      profession: "business_broker",
+      professions: ["business_broker", "valuator"],
+      licence_body: "oaciq",
+    });
+    const mine = await listWorkspaceExperts(owner.client, {
+      scope: "mine",
+      sort: "updated",
+      dir: "desc",
+      limit: 25,
+      offset: 0,
+    });
     expect(mine.rows.map((r) => r.id)).toEqual(expect.arrayContaining([first.data.id, second.data.id]));
-    expect(await saveExpertAction.execute(expert(), anonClient())).toMatchObject({ ok: false, message: "guards.signInRequired" });
-    expect(await saveExpertAction.execute(expert({ id: first.data.id, name: "Quelqu'un d'autre" }), other.client)).toMatchObject({ ok: false, message: "workspace.errors.notFound" });
-    expect(await deleteListingAction.execute({ kind: "expert", id: first.data.id }, other.client)).toMatchObject({ ok: false });
+    expect(await saveExpertAction.execute(expert(), anonClient())).toMatchObject({
+      ok: false,
+      message: "guards.signInRequired",
+    });
+    expect(
+      await saveExpertAction.execute(expert({ id: first.data.id, name: "Quelqu'un d'autre" }), other.client),
+    ).toMatchObject({ ok: false, message: "workspace.errors.notFound" });
+    expect(await deleteListingAction.execute({ kind: "expert", id: first.data.id }, other.client)).toMatchObject({
+      ok: false,
+    });
   });
 
   it("refuses a bad e-mail, website, photo address and no language with a message per field", async () => {
-    const result = await saveExpertAction.execute(expert({ email: "julie@", website: "www", photo_url: "https://example.com/me.jpg", languages: [] }), owner.client);
+    const result = await saveExpertAction.execute(
+      expert({ email: "julie@", website: "www", photo_url: "https://example.com/me.jpg", languages: [] }),
+      owner.client,
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors).toMatchObject({ email: "workspace.errors.email", website: "workspace.errors.website", photo_url: "workspace.errors.photo", languages: "workspace.errors.languageRequired" });
+    expect(result.fieldErrors).toMatchObject({
+      email: "workspace.errors.email",
+      website: "workspace.errors.website",
+      photo_url: "workspace.errors.photo",
+      languages: "workspace.errors.languageRequired",
+    });
   });
 
   it("names what a submission lacks, then submits; only an admin publishes; no under offer for a profile", async () => {
@@ -147,18 +270,37 @@ describe("expert profiles", () => {
     expect(incomplete).toMatchObject({ ok: false, message: "workspace.errors.incomplete" });
     if (incomplete.ok) return;
     expect(Object.keys(incomplete.fieldErrors).sort()).toEqual(["bio_fr", "email", "region_ids"]);
-    expect((await submitExpertAction.execute(expert({ id, bio_fr: BIO, region_ids: [regionId], email: "julie@example.com" }), owner.client)).ok).toBe(true);
-    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "published" }, owner.client)).toMatchObject({ ok: false });
-    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "published" }, admin.client)).toMatchObject({ ok: true });
-    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "under_offer" }, owner.client)).toMatchObject({ ok: false, message: "workspace.errors.transition" });
-    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "archived" }, owner.client)).toMatchObject({ ok: true });
+    expect(
+      (
+        await submitExpertAction.execute(
+          expert({ id, bio_fr: BIO, region_ids: [regionId], email: "julie@example.com" }),
+          owner.client,
+        )
+      ).ok,
+    ).toBe(true);
+    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "published" }, owner.client)).toMatchObject({
+      ok: false,
+    });
+    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "published" }, admin.client)).toMatchObject({
+      ok: true,
+    });
+    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "under_offer" }, owner.client)).toMatchObject(
+      { ok: false, message: "workspace.errors.transition" },
+    );
+    expect(await changeItemStatusAction.execute({ kind: "expert", id, to: "archived" }, owner.client)).toMatchObject({
+      ok: true,
+    });
     const [row] = await sql()`select status, published_at from public.experts where id = ${id}`;
     expect(row?.status).toBe("archived");
     expect(row?.published_at).not.toBeNull();
   });
 
   it("removes the old photo from Storage when it is replaced or removed, and the last one when the profile is deleted", async () => {
-    const [a, b, c] = [await uploadListingPhoto(owner, `expert-a-${Date.now()}.webp`), await uploadListingPhoto(owner, `expert-b-${Date.now()}.webp`), await uploadListingPhoto(owner, `expert-c-${Date.now()}.webp`)];
+    const [a, b, c] = [
+      await uploadListingPhoto(owner, `expert-a-${Date.now()}.webp`),
+      await uploadListingPhoto(owner, `expert-b-${Date.now()}.webp`),
+      await uploadListingPhoto(owner, `expert-c-${Date.now()}.webp`),
+    ];
     const saved = await saveExpertAction.execute(expert({ photo_url: listingImageUrl(a) }), owner.client);
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.data.id;

@@ -80,11 +80,16 @@ const createdUsers = new Set<string>();
  * A new confirmed user (auth.users + auth.identities, as the seed creates the demo
  * accounts; the profile comes from the trigger on auth.users), signed in. Removed by cleanup().
  */
-export async function createTestUser(opts: { firstName?: string; lastName?: string; admin?: boolean } = {}): Promise<TestUser> {
+export async function createTestUser(
+  opts: { firstName?: string; lastName?: string; admin?: boolean } = {},
+): Promise<TestUser> {
   const id = randomUUID();
   const email = `test-${id.slice(0, 8)}@example.test`;
   const password = `Pw-${randomUUID()}`;
-  const meta = { ...(opts.firstName ? { first_name: opts.firstName } : {}), ...(opts.lastName ? { last_name: opts.lastName } : {}) };
+  const meta = {
+    ...(opts.firstName ? { first_name: opts.firstName } : {}),
+    ...(opts.lastName ? { last_name: opts.lastName } : {}),
+  };
   const db = sql();
   await db.begin(async (tx) => {
     await tx`
@@ -112,11 +117,12 @@ export function trackUser(id: string) {
 
 let confirmedAtIsWritable: boolean | undefined;
 async function confirmedAtWritable(): Promise<boolean> {
-  confirmedAtIsWritable ??= (
-    await sql()`
+  confirmedAtIsWritable ??=
+    (
+      await sql()`
       select 1 from information_schema.columns
       where table_schema = 'auth' and table_name = 'users' and column_name = 'confirmed_at' and is_generated = 'NEVER'`
-  ).length > 0;
+    ).length > 0;
   return confirmedAtIsWritable;
 }
 
@@ -142,4 +148,3 @@ export const translateFr: Translate = (() => {
 })();
 
 export const frMessages = fr.data;
-

@@ -7,18 +7,29 @@ import { joinMessages, parseMessages, withValues } from "@/lib/auth/message-keys
 
 describe("Auth API errors become translated messages", () => {
   test("invalid credentials, unconfirmed e-mail, too many attempts", () => {
-    expect(authFailure(new AuthApiError("Invalid login credentials", 400, "invalid_credentials")).message).toBe("auth.errors.invalidCredentials");
-    expect(authFailure(new AuthApiError("Email not confirmed", 400, "email_not_confirmed")).message).toBe("auth.errors.emailNotConfirmed");
-    expect(authFailure(new AuthApiError("Too many", 429, "over_request_rate_limit")).message).toBe("auth.errors.tooManyAttempts");
+    expect(authFailure(new AuthApiError("Invalid login credentials", 400, "invalid_credentials")).message).toBe(
+      "auth.errors.invalidCredentials",
+    );
+    expect(authFailure(new AuthApiError("Email not confirmed", 400, "email_not_confirmed")).message).toBe(
+      "auth.errors.emailNotConfirmed",
+    );
+    expect(authFailure(new AuthApiError("Too many", 429, "over_request_rate_limit")).message).toBe(
+      "auth.errors.tooManyAttempts",
+    );
     expect(authFailure(new AuthApiError("Slow down", 429, undefined)).message).toBe("auth.errors.tooManyAttempts");
   });
 
   test("an existing e-mail is reported beside the e-mail field", () => {
-    expect(authFailure(new AuthApiError("User already registered", 422, "user_already_exists")).fieldErrors).toEqual({ email: "auth.errors.emailTaken" });
+    expect(authFailure(new AuthApiError("User already registered", 422, "user_already_exists")).fieldErrors).toEqual({
+      email: "auth.errors.emailTaken",
+    });
   });
 
   test("a weak password lists each reason beside the password field", () => {
-    const error = new AuthWeakPasswordError("Password should be at least 10 characters.", 422, ["length", "characters"]);
+    const error = new AuthWeakPasswordError("Password should be at least 10 characters.", 422, [
+      "length",
+      "characters",
+    ]);
     const failure = authFailure(error, "newPassword");
     expect(failure.message).toBe("auth.errors.weakPassword.summary");
     expect(parseMessages(failure.fieldErrors.newPassword!)).toEqual([
@@ -47,8 +58,12 @@ test("message keys carry values and several messages", () => {
 
 describe("where e-mail links lead", () => {
   test("recovery → /update-password, e-mail change → /profil, else the saved page or /admin", () => {
-    expect(confirmTarget({ type: "recovery", next: "/admin", saved: "/profil", locale: "en" })).toBe("/en/update-password");
-    expect(confirmTarget({ type: "email_change", next: null, saved: undefined, locale: "fr" })).toBe("/profil?email=updated");
+    expect(confirmTarget({ type: "recovery", next: "/admin", saved: "/profil", locale: "en" })).toBe(
+      "/en/update-password",
+    );
+    expect(confirmTarget({ type: "email_change", next: null, saved: undefined, locale: "fr" })).toBe(
+      "/profil?email=updated",
+    );
     expect(confirmTarget({ type: "signup", next: null, saved: "/en/profil", locale: "fr" })).toBe("/en/profil");
     expect(confirmTarget({ type: "signup", next: "//evil.example", saved: undefined, locale: "en" })).toBe("/en/admin");
     expect(failureTarget("recovery", "fr")).toBe("/password-reset?link=expired");

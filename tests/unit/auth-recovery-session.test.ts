@@ -18,7 +18,9 @@ describe("the recovery-session marker", () => {
     expect(isRecoverySession(marker, { ...claims, sub: "user-2" }, now, secret)).toBe(false);
     const [expires, mac] = marker.split(".");
     expect(isRecoverySession(`${Number(expires) + 86_400}.${mac}`, claims, now, secret)).toBe(false);
-    expect(isRecoverySession(recoveryMarker(claims, now, "another-secret-of-enough-length")!, claims, now, secret)).toBe(false);
+    expect(
+      isRecoverySession(recoveryMarker(claims, now, "another-secret-of-enough-length")!, claims, now, secret),
+    ).toBe(false);
     expect(isRecoverySession(undefined, claims, now, secret)).toBe(false);
     expect(recoveryMarker({ sub: "user-1" }, now, secret)).toBeNull();
   });

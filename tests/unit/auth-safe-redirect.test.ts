@@ -2,9 +2,12 @@ import { describe, expect, test } from "vitest";
 import { safeLocalPath, safeRedirectOr } from "@/lib/auth/safe-redirect";
 
 describe("safeLocalPath", () => {
-  test.each(["/admin", "/en/profil?tab=1#photo", "/entreprises?search=caf%C3%A9%20bar", "/"])("keeps the local path %s", (path) => {
-    expect(safeLocalPath(path)).toBe(path);
-  });
+  test.each(["/admin", "/en/profil?tab=1#photo", "/entreprises?search=caf%C3%A9%20bar", "/"])(
+    "keeps the local path %s",
+    (path) => {
+      expect(safeLocalPath(path)).toBe(path);
+    },
+  );
 
   test.each([
     "//evil.example",

@@ -56,11 +56,28 @@ describe("the /entreprises query", () => {
 
   test("bad values are named and ignored while the rest of the search still applies", () => {
     const parsed = parseBusinessQuery(
-      { page: "abc", price_min: "-5", sort: "cheapest", region: "atlantis", real_estate: ["leased", "castle"], seller_financing: "maybe", category: "restaurant" },
+      {
+        page: "abc",
+        price_min: "-5",
+        sort: "cheapest",
+        region: "atlantis",
+        real_estate: ["leased", "castle"],
+        seller_financing: "maybe",
+        category: "restaurant",
+      },
       refs,
     );
-    expect(parsed.invalid.sort()).toEqual(["page", "price_min", "real_estate", "region", "seller_financing", "sort"].sort());
-    expect(parsed.params).toMatchObject({ page: 1, sort: "newest", regionIds: null, priceMin: null, categoryIds: [7], realEstate: ["leased"] });
+    expect(parsed.invalid.sort()).toEqual(
+      ["page", "price_min", "real_estate", "region", "seller_financing", "sort"].sort(),
+    );
+    expect(parsed.params).toMatchObject({
+      page: 1,
+      sort: "newest",
+      regionIds: null,
+      priceMin: null,
+      categoryIds: [7],
+      realEstate: ["leased"],
+    });
     expect(parsed.form.price_min).toBe("-5");
     expect(parsed.query).toEqual({ category: ["restaurant"], real_estate: ["leased"] });
   });
@@ -78,11 +95,22 @@ describe("the /entreprises query", () => {
   });
 
   test("categories, industries and regions take several values, repeated or comma-separated", () => {
-    const parsed = parseBusinessQuery({ category: ["depanneur", "restaurant"], region: "laurentides,montreal", industry: ["commerce-de-detail", "atlantis"] }, refs);
+    const parsed = parseBusinessQuery(
+      {
+        category: ["depanneur", "restaurant"],
+        region: "laurentides,montreal",
+        industry: ["commerce-de-detail", "atlantis"],
+      },
+      refs,
+    );
     expect(parsed.params).toMatchObject({ categoryIds: [8, 7], regionIds: [15, 13], industryIds: [1] });
     expect(parsed.invalid).toEqual(["industry"]);
     expect(parsed.form.category).toEqual(["depanneur", "restaurant"]);
-    expect(parsed.query).toMatchObject({ category: ["depanneur", "restaurant"], region: ["laurentides", "montreal"], industry: ["commerce-de-detail"] });
+    expect(parsed.query).toMatchObject({
+      category: ["depanneur", "restaurant"],
+      region: ["laurentides", "montreal"],
+      industry: ["commerce-de-detail"],
+    });
     expect(parsed.activeFilters).toBe(3);
   });
 

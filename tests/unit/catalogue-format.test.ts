@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { elapsed, formatArea, formatDate, formatDurationSince, formatNumber, formatPrice, formatRelativeDate } from "@/lib/catalogue/format";
+import {
+  elapsed,
+  formatArea,
+  formatDate,
+  formatDurationSince,
+  formatNumber,
+  formatPrice,
+  formatRelativeDate,
+} from "@/lib/catalogue/format";
 import { pageWindow } from "@/lib/catalogue/paging";
 
 // Intl separates groups with narrow no-break spaces and "$" with a no-break space in fr-CA.

@@ -16,7 +16,9 @@ describe("environment parsing", () => {
   });
 
   test("names a missing variable", () => {
-    expect(() => parseEnv(serverEnvSchema, { ...valid, SUPABASE_SECRET_KEY: undefined })).toThrow(/SUPABASE_SECRET_KEY is missing/);
+    expect(() => parseEnv(serverEnvSchema, { ...valid, SUPABASE_SECRET_KEY: undefined })).toThrow(
+      /SUPABASE_SECRET_KEY is missing/,
+    );
   });
 
   test("treats an empty value as missing", () => {
@@ -50,11 +52,22 @@ describe("secrets on a real host", () => {
     SUPABASE_SECRET_KEY: "sb_secret_real",
     LISTING_CONFIRM_SECRET: "a-listing-secret-of-32-characters",
   };
-  const local = { ...valid, SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey, CRON_SECRET: LOCAL_KEYS.cronSecret, NEXT_PUBLIC_SITE_URL: "http://localhost:3000" };
+  const local = {
+    ...valid,
+    SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey,
+    CRON_SECRET: LOCAL_KEYS.cronSecret,
+    NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  };
 
   test("the local stack keeps its well-known keys and its fallbacks (npm start, npm test)", () => {
     expect(parseEnv(serverEnvSchema, local).SUPABASE_SECRET_KEY).toBe(LOCAL_KEYS.secretKey);
-    expect(() => parseEnv(serverEnvSchema, { ...local, NEXT_PUBLIC_SUPABASE_URL: "http://localhost:54321", NEXT_PUBLIC_SITE_URL: "http://[::1]:3000" })).not.toThrow();
+    expect(() =>
+      parseEnv(serverEnvSchema, {
+        ...local,
+        NEXT_PUBLIC_SUPABASE_URL: "http://localhost:54321",
+        NEXT_PUBLIC_SITE_URL: "http://[::1]:3000",
+      }),
+    ).not.toThrow();
   });
 
   test("a real host with its own secrets starts", () => {
@@ -62,12 +75,18 @@ describe("secrets on a real host", () => {
   });
 
   test("refuses the well-known secret key and cron secret, naming them", () => {
-    expect(() => parseEnv(serverEnvSchema, { ...hosted, SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey })).toThrow(/SUPABASE_SECRET_KEY is the local stack's well-known value/);
-    expect(() => parseEnv(serverEnvSchema, { ...hosted, CRON_SECRET: LOCAL_KEYS.cronSecret })).toThrow(/CRON_SECRET is the local stack's well-known value/);
+    expect(() => parseEnv(serverEnvSchema, { ...hosted, SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey })).toThrow(
+      /SUPABASE_SECRET_KEY is the local stack's well-known value/,
+    );
+    expect(() => parseEnv(serverEnvSchema, { ...hosted, CRON_SECRET: LOCAL_KEYS.cronSecret })).toThrow(
+      /CRON_SECRET is the local stack's well-known value/,
+    );
   });
 
   test("refuses to start without LISTING_CONFIRM_SECRET", () => {
-    expect(() => parseEnv(serverEnvSchema, { ...hosted, LISTING_CONFIRM_SECRET: undefined })).toThrow(/LISTING_CONFIRM_SECRET is missing/);
+    expect(() => parseEnv(serverEnvSchema, { ...hosted, LISTING_CONFIRM_SECRET: undefined })).toThrow(
+      /LISTING_CONFIRM_SECRET is missing/,
+    );
   });
 
   test("a real host is any URL off this machine, for Supabase or the site: NODE_ENV and look-alike names change nothing", () => {

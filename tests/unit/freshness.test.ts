@@ -10,15 +10,25 @@ describe("the confirmation link's token", () => {
   it("names one listing for the purpose it was signed for, until it expires", () => {
     const token = signListingToken({ kind: "entreprise", id: 42 }, SECRET, NOW);
     expect(verifyListingToken(token, SECRET, "confirm", NOW)).toEqual({ ok: true, kind: "entreprise", id: 42 });
-    expect(verifyListingToken(token, SECRET, "confirm", NOW + (CONFIRM_TOKEN_TTL_SECONDS - 60) * 1000)).toMatchObject({ ok: true });
-    expect(verifyListingToken(token, SECRET, "confirm", NOW + (CONFIRM_TOKEN_TTL_SECONDS + 1) * 1000)).toEqual({ ok: false, reason: "expired" });
+    expect(verifyListingToken(token, SECRET, "confirm", NOW + (CONFIRM_TOKEN_TTL_SECONDS - 60) * 1000)).toMatchObject({
+      ok: true,
+    });
+    expect(verifyListingToken(token, SECRET, "confirm", NOW + (CONFIRM_TOKEN_TTL_SECONDS + 1) * 1000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("is refused when forged, altered, signed for another purpose or malformed", () => {
     const token = signListingToken({ kind: "immobilier", id: 7 }, SECRET, NOW);
-    expect(verifyListingToken(token, "another-secret-of-32-characters!", "confirm", NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(verifyListingToken(token, "another-secret-of-32-characters!", "confirm", NOW)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
     const [body, mac] = token.split(".");
-    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), id: 8 })).toString("base64url");
+    const altered = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), id: 8 }),
+    ).toString("base64url");
     expect(verifyListingToken(`${altered}.${mac}`, SECRET, "confirm", NOW)).toEqual({ ok: false, reason: "forged" });
     const other = signListingToken({ kind: "immobilier", id: 7, purpose: "unsubscribe" }, SECRET, NOW);
     expect(verifyListingToken(other, SECRET, "confirm", NOW)).toEqual({ ok: false, reason: "purpose" });
@@ -39,8 +49,16 @@ describe("staleness on the public page", () => {
 });
 
 describe("the cron route's door", () => {
-  const result = { stale: { entreprises: 1, immobilier: 0 }, reminders: { due: 2, sent: 2, failed: 0, alreadySent: 0 }, outbox: { retried: 0, sent: 0 } };
-  const request = (authorization?: string) => new Request("http://localhost/api/cron/listing-freshness", { method: "POST", headers: authorization ? { authorization } : {} });
+  const result = {
+    stale: { entreprises: 1, immobilier: 0 },
+    reminders: { due: 2, sent: 2, failed: 0, alreadySent: 0 },
+    outbox: { retried: 0, sent: 0 },
+  };
+  const request = (authorization?: string) =>
+    new Request("http://localhost/api/cron/listing-freshness", {
+      method: "POST",
+      headers: authorization ? { authorization } : {},
+    });
   let runs = 0;
   const run = async () => {
     runs++;
@@ -64,7 +82,11 @@ describe("the cron route's door", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ ok: true, ...result });
-    const failing = await handleFreshnessCron(request(`Bearer ${SECRET}`), () => Promise.reject(new Error("boom")), SECRET);
+    const failing = await handleFreshnessCron(
+      request(`Bearer ${SECRET}`),
+      () => Promise.reject(new Error("boom")),
+      SECRET,
+    );
     expect(failing.status).toBe(500);
   });
 });

@@ -12,12 +12,16 @@ test("French and English messages have the same keys", () => {
 });
 
 test("no message is empty", () => {
-  const empty = [fr, en].flatMap((m) => keys(m).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], m) === ""));
+  const empty = [fr, en].flatMap((m) =>
+    keys(m).filter((k) => k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], m) === ""),
+  );
   expect(empty).toEqual([]);
 });
 
 test("French messages put a no-break space before a colon (OQLF), never a plain space or none", () => {
-  const texts = keys(fr).map((k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], fr) as string] as const);
+  const texts = keys(fr).map(
+    (k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], fr) as string] as const,
+  );
   const wrong = texts.filter(([, text]) => /(^|[^\u00a0\u202f]):(\s|$)/.test(text)).map(([k]) => k);
   expect(wrong).toEqual([]);
 });

@@ -22,7 +22,11 @@ export default async function AuthLayout({ children }: LayoutProps<"/[locale]">)
           <ColorModeButton />
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-10 outline-none sm:items-center">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-10 outline-none sm:items-center"
+      >
         <div className="w-full max-w-md rounded-xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-8 dark:border-neutral-800 dark:bg-neutral-900">
           {children}
         </div>

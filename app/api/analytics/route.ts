@@ -29,7 +29,8 @@ export async function POST(request: Request) {
   const { locale, path } = withoutLocale(parsed.data.path);
   try {
     const client = createAdminClient();
-    if (!(await hitRateLimit(client, rateLimits.pageView, clientIpHash(request.headers)))) return new Response(null, { status: 429 });
+    if (!(await hitRateLimit(client, rateLimits.pageView, clientIpHash(request.headers))))
+      return new Response(null, { status: 429 });
     await recordPageView(client, { route: parsed.data.route, path, locale });
   } catch (error) {
     console.error("[analytics] page view not recorded:", error);

@@ -3,7 +3,14 @@ import type { AuthError } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { attemptKeys, currentPasswordRefusal, limitedPasswordCheck, lockedMessage, mayMailAddress, type AttemptKeys } from "@/lib/auth/attempt-limits";
+import {
+  attemptKeys,
+  currentPasswordRefusal,
+  limitedPasswordCheck,
+  lockedMessage,
+  mayMailAddress,
+  type AttemptKeys,
+} from "@/lib/auth/attempt-limits";
 import { authFailure } from "@/lib/auth/auth-errors";
 import { actionLocale } from "@/lib/auth/locale";
 import { localizePath } from "@/lib/auth/locale-path";
@@ -48,8 +55,16 @@ function failed(error: AuthError): ActionResult<never> {
 }
 
 /** Signs in under the sign-in limits (failures per account and per address); the session lands on `client`. */
-export async function signInWithLimits(client: Client, { email, password }: Pick<LoginInput, "email" | "password">, request: AuthRequest): Promise<ActionResult<true>> {
-  const checked = await limitedPasswordCheck(request, email, async () => (await client.auth.signInWithPassword({ email, password })).error);
+export async function signInWithLimits(
+  client: Client,
+  { email, password }: Pick<LoginInput, "email" | "password">,
+  request: AuthRequest,
+): Promise<ActionResult<true>> {
+  const checked = await limitedPasswordCheck(
+    request,
+    email,
+    async () => (await client.auth.signInWithPassword({ email, password })).error,
+  );
   if (checked.locked !== null) return fail(checked.locked);
   return checked.error ? failed(checked.error) : ok(true as const);
 }
@@ -67,7 +82,10 @@ export const signInAction = defineAction({
     const store = await cookies();
     const saved = store.get(REDIRECT_COOKIE)?.value;
     store.delete(REDIRECT_COOKIE);
-    return ok({ redirectTo: safeLocalPath(input.redirect) ?? safeLocalPath(saved) ?? localizePath(authRoutes.home, request.locale) });
+    return ok({
+      redirectTo:
+        safeLocalPath(input.redirect) ?? safeLocalPath(saved) ?? localizePath(authRoutes.home, request.locale),
+    });
   },
 });
 
@@ -78,23 +96,37 @@ export type SignupOutcome = { status: "confirm-email"; email: string } | { statu
  * account gets exactly the answer a new one gets (the Auth API answers both alike, and both start
  * the minute during which the confirmation cannot be sent again), so the form tells no one who is registered.
  */
-export async function signUpWithLimits(client: Client, input: Omit<SignupInput, "acceptTerms" | "redirect"> & { redirect?: string }, request: AuthRequest): Promise<ActionResult<SignupOutcome>> {
+export async function signUpWithLimits(
+  client: Client,
+  input: Omit<SignupInput, "acceptTerms" | "redirect"> & { redirect?: string },
+  request: AuthRequest,
+): Promise<ActionResult<SignupOutcome>> {
   const { email, password, firstName, lastName } = input;
   const wait = await takeRateLimit(request.service, authLimits.signUpAddress, request.ipHash);
   if (wait) return fail(lockedMessage(wait));
   const { data, error } = await client.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: callbackUrl(request), data: { first_name: firstName, last_name: lastName, locale: request.locale } },
+    options: {
+      emailRedirectTo: callbackUrl(request),
+      data: { first_name: firstName, last_name: lastName, locale: request.locale },
+    },
   });
   // A registered address (or one that signed up a moment ago: Auth will not mail it again yet) answers like a new one.
-  const taken = error?.code === "user_already_exists" || error?.code === "email_exists" || error?.code === "over_email_send_rate_limit";
+  const taken =
+    error?.code === "user_already_exists" ||
+    error?.code === "email_exists" ||
+    error?.code === "over_email_send_rate_limit";
   if (error && !taken) {
     // Nothing was created or sent: a refused password does not use up the visitor's sign-ups.
     await refundRateLimit(request.service, authLimits.signUpAddress, request.ipHash);
     return failed(error);
   }
-  if (data.session) return ok<SignupOutcome>({ status: "signed-in", redirectTo: safeLocalPath(input.redirect) ?? localizePath(authRoutes.home, request.locale) });
+  if (data.session)
+    return ok<SignupOutcome>({
+      status: "signed-in",
+      redirectTo: safeLocalPath(input.redirect) ?? localizePath(authRoutes.home, request.locale),
+    });
   await mayMailAddress(request.service, authLimits.confirmationMail, email);
   return ok<SignupOutcome>({ status: "confirm-email", email });
 }
@@ -109,7 +141,8 @@ export const signUpAction = defineAction({
     const result = await signUpWithLimits(client, input, await authRequest());
     const wanted = safeLocalPath(input.redirect);
     // The page asked for before sign-up is where the confirmation link will lead.
-    if (result.ok && result.data.status === "confirm-email" && wanted) (await cookies()).set(REDIRECT_COOKIE, wanted, { ...redirectCookieOptions, maxAge: 60 * 60 * 24 });
+    if (result.ok && result.data.status === "confirm-email" && wanted)
+      (await cookies()).set(REDIRECT_COOKIE, wanted, { ...redirectCookieOptions, maxAge: 60 * 60 * 24 });
     return result;
   },
 });
@@ -119,19 +152,31 @@ export const signUpAction = defineAction({
  * for too many: the answer is `ok` either way (and when Auth itself says it is too soon), so it never
  * tells whether the address has an account.
  */
-async function authMail(request: AuthRequest, rule: RateLimitRule, email: string, send: () => Promise<AuthError | null>): Promise<ActionResult<{ email: string }>> {
+async function authMail(
+  request: AuthRequest,
+  rule: RateLimitRule,
+  email: string,
+  send: () => Promise<AuthError | null>,
+): Promise<ActionResult<{ email: string }>> {
   const wait = await takeRateLimit(request.service, authLimits.mailAddress, request.ipHash);
   if (wait) return fail(lockedMessage(wait));
   if (!(await mayMailAddress(request.service, rule, email))) return ok({ email });
   const error = await send();
-  if (error?.code === "over_email_send_rate_limit") console.warn(`[auth] Auth refused a ${rule.bucket} e-mail as too soon; answered as sent.`);
+  if (error?.code === "over_email_send_rate_limit")
+    console.warn(`[auth] Auth refused a ${rule.bucket} e-mail as too soon; answered as sent.`);
   else if (error) return failed(error);
   return ok({ email });
 }
 
 /** Sends the password-recovery e-mail, one a minute per address; the answer is the same whether the account exists or not. */
 export async function requestPasswordResetWithLimits(client: Client, email: string, request: AuthRequest) {
-  return authMail(request, authLimits.recoveryMail, email, async () => (await client.auth.resetPasswordForEmail(email, { redirectTo: callbackUrl(request, "/update-password") })).error);
+  return authMail(
+    request,
+    authLimits.recoveryMail,
+    email,
+    async () =>
+      (await client.auth.resetPasswordForEmail(email, { redirectTo: callbackUrl(request, "/update-password") })).error,
+  );
 }
 
 /** Sends the password-recovery e-mail; the answer is the same whether the account exists or not. */
@@ -145,7 +190,13 @@ export const requestPasswordResetAction = defineAction({
 
 /** Sends the sign-up confirmation again, one a minute per address (a sign-up starts that minute too). */
 export async function resendConfirmationWithLimits(client: Client, email: string, request: AuthRequest) {
-  return authMail(request, authLimits.confirmationMail, email, async () => (await client.auth.resend({ type: "signup", email, options: { emailRedirectTo: callbackUrl(request) } })).error);
+  return authMail(
+    request,
+    authLimits.confirmationMail,
+    email,
+    async () =>
+      (await client.auth.resend({ type: "signup", email, options: { emailRedirectTo: callbackUrl(request) } })).error,
+  );
 }
 
 /** Sends the sign-up confirmation e-mail again. */
@@ -165,12 +216,17 @@ export const resendConfirmationAction = defineAction({
  * `recoveryMarker`) needs nothing more; any other session must give the current password, checked
  * under the sign-in limits without touching the session.
  */
-export async function updatePasswordChecked(client: Client, input: UpdatePasswordInput, request: AuthRequest & { recoveryMarker: string | undefined }): Promise<ActionResult<true>> {
+export async function updatePasswordChecked(
+  client: Client,
+  input: UpdatePasswordInput,
+  request: AuthRequest & { recoveryMarker: string | undefined },
+): Promise<ActionResult<true>> {
   const { data } = await client.auth.getClaims();
   const claims = data?.claims;
   if (!claims?.sub) return fail("auth.errors.recoverySessionMissing");
   if (!isRecoverySession(request.recoveryMarker, claims)) {
-    if (!input.currentPassword) return fail("auth.errors.currentPasswordRequired", { currentPassword: "auth.errors.currentPasswordRequired" });
+    if (!input.currentPassword)
+      return fail("auth.errors.currentPasswordRequired", { currentPassword: "auth.errors.currentPasswordRequired" });
     if (typeof claims.email !== "string") return fail("guards.signInRequired");
     const refusal = await currentPasswordRefusal(request, claims.email, input.currentPassword);
     if (refusal) return refusal;
@@ -189,7 +245,10 @@ export const updatePasswordAction = defineAction({
   handler: async (input, { client }) => {
     const store = await cookies();
     const request = await authRequest();
-    const result = await updatePasswordChecked(client, input, { ...request, recoveryMarker: store.get(RECOVERY_COOKIE)?.value });
+    const result = await updatePasswordChecked(client, input, {
+      ...request,
+      recoveryMarker: store.get(RECOVERY_COOKIE)?.value,
+    });
     if (!result.ok) return result;
     // A recovery link changes the password once.
     store.delete(RECOVERY_COOKIE);

@@ -31,7 +31,8 @@ export const sendContactMessageAction = defineAction({
   handler: async (values) => {
     if (values.website) return answer("received");
     const client = createAdminClient();
-    if (!(await hitRateLimit(client, rateLimits.contact, clientIpHash(await headers())))) return fail("forms.errors.rateLimited");
+    if (!(await hitRateLimit(client, rateLimits.contact, clientIpHash(await headers()))))
+      return fail("forms.errors.rateLimited");
     const locale = await actionLocale();
     const submission: NewFormSubmission = {
       form: "contact",

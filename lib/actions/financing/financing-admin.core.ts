@@ -14,7 +14,10 @@ export const updatePipelineAction = defineAction({
     const { data } = await client.from("financing_requests").select("consent_lenders").eq("id", id).maybeSingle();
     if (!data) return fail("financing.errors.notFound");
     // Law 25: a file goes to lenders only with the buyer's consent (the database refuses it too).
-    if (["sent_to_lenders", "approved"].includes(changes.status) && !(data as { consent_lenders: boolean }).consent_lenders) {
+    if (
+      ["sent_to_lenders", "approved"].includes(changes.status) &&
+      !(data as { consent_lenders: boolean }).consent_lenders
+    ) {
       return fail("financing.errors.consentRequired", { status: "financing.errors.consentRequired" });
     }
     const saved = await updateFinancingRequest(client, id, changes);
@@ -38,5 +41,6 @@ export const deletePartnerAction = defineAction({
   name: "financing.deletePartner",
   schema: z.object({ id: z.number().int().positive() }),
   access: "admin",
-  handler: async ({ id }, { client }) => ((await deletePartner(client, id)) ? ok({ id }) : fail("financing.errors.notFound")),
+  handler: async ({ id }, { client }) =>
+    (await deletePartner(client, id)) ? ok({ id }) : fail("financing.errors.notFound"),
 });

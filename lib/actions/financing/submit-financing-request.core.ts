@@ -15,7 +15,10 @@ export type FinancingContext = { service: SupabaseClient; ipHash: string; userId
  * nothing is saved) → rate limit per visitor → saved → the buyer's confirmation and the team's
  * notice queued (a mail failure loses nothing: the request and the e-mail rows stay).
  */
-export async function processFinancingRequest(input: unknown, { service, ipHash, userId }: FinancingContext): Promise<ActionResult<{ id: string | null }>> {
+export async function processFinancingRequest(
+  input: unknown,
+  { service, ipHash, userId }: FinancingContext,
+): Promise<ActionResult<{ id: string | null }>> {
   const parsed = financingRequestSchema.safeParse(input);
   if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
   const { website, province, ...values } = parsed.data;
@@ -26,12 +29,21 @@ export async function processFinancingRequest(input: unknown, { service, ipHash,
     if (!provinceRow) return fail("forms.errors.invalid", { province: "financing.errors.provinceRequired" });
     let businessTitle: string | null = null;
     if (values.entreprise_id) {
-      const { data: business } = await service.from("entreprises").select("title_fr, title_en, status").eq("id", values.entreprise_id).maybeSingle();
+      const { data: business } = await service
+        .from("entreprises")
+        .select("title_fr, title_en, status")
+        .eq("id", values.entreprise_id)
+        .maybeSingle();
       const row = business as { title_fr: string; title_en: string | null; status: string } | null;
-      if (!row || !["published", "under_offer"].includes(row.status)) return fail("forms.errors.invalid", { deal_description: "financing.errors.listingUnavailable" });
-      businessTitle = values.locale === "en" ? row.title_en ?? row.title_fr : row.title_fr;
+      if (!row || !["published", "under_offer"].includes(row.status))
+        return fail("forms.errors.invalid", { deal_description: "financing.errors.listingUnavailable" });
+      businessTitle = values.locale === "en" ? (row.title_en ?? row.title_fr) : row.title_fr;
     }
-    const id = await createFinancingRequest(service, { ...values, province_id: (provinceRow as { id: number }).id, user_id: userId });
+    const id = await createFinancingRequest(service, {
+      ...values,
+      province_id: (provinceRow as { id: number }).id,
+      user_id: userId,
+    });
     try {
       await queueFinancingRequestMails(service, { ...values, province, id, businessTitle, userId });
     } catch (error) {

@@ -10,5 +10,9 @@ import { processFinancingRequest } from "./submit-financing-request.core";
 // Saves a buyer's financing request, then confirms it by e-mail and tells the team.
 export async function submitFinancingRequest(input: unknown) {
   const caller = await authorizeUser(await createClient());
-  return processFinancingRequest(input, { service: createAdminClient(), ipHash: clientIpHash(await headers()), userId: caller?.userId ?? null });
+  return processFinancingRequest(input, {
+    service: createAdminClient(),
+    ipHash: clientIpHash(await headers()),
+    userId: caller?.userId ?? null,
+  });
 }

@@ -5,6 +5,9 @@ import type { InboxChange } from "@/lib/data/inbox";
 import { changeInquiryAction } from "./change-inquiry.core";
 
 /** Marks an inquiry read / unread or archives it / brings it back. */
-export async function changeInquiry(input: { id: number; change: InboxChange }): Promise<ActionResult<{ id: number; change: InboxChange }>> {
+export async function changeInquiry(input: {
+  id: number;
+  change: InboxChange;
+}): Promise<ActionResult<{ id: number; change: InboxChange }>> {
   return changeInquiryAction(input);
 }

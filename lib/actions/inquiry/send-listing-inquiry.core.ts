@@ -13,7 +13,12 @@ import { clientIpHash } from "@/lib/http/client-ip";
 import { getPropertyBySlug } from "@/lib/data/properties";
 import { itemOwnerId } from "@/lib/data/workspace-listings";
 import { sendListingInquiryMail } from "@/lib/mail/listing-inquiry";
-import { INQUIRY_OPEN_STATUSES, inquirySchema, type InquiryListingKind, type InquiryValues } from "@/lib/schemas/inquiry";
+import {
+  INQUIRY_OPEN_STATUSES,
+  inquirySchema,
+  type InquiryListingKind,
+  type InquiryValues,
+} from "@/lib/schemas/inquiry";
 import { absoluteUrl } from "@/lib/site/metadata";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -41,7 +46,8 @@ type InquiryListing = {
 
 /** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown). */
 async function loadListing(visitor: Client, kind: InquiryListingKind, slug: string): Promise<InquiryListing | null> {
-  const { data, error } = kind === "entreprise" ? await getBusinessBySlug(visitor, slug) : await getPropertyBySlug(visitor, slug);
+  const { data, error } =
+    kind === "entreprise" ? await getBusinessBySlug(visitor, slug) : await getPropertyBySlug(visitor, slug);
   if (error) throw new Error(`inquiry: ${kind} ${slug} not read: ${error.message}`);
   if (!data) return null;
   return {
@@ -84,12 +90,14 @@ export async function processListingInquiry(
 ): Promise<ActionResult<{ outcome: "received" }>> {
   if (values.website) return ok({ outcome: "received" });
 
-  if (!(await hitRateLimit(clients.service, rateLimits.listingInquiry, context.ipHash))) return fail("forms.errors.rateLimited");
+  if (!(await hitRateLimit(clients.service, rateLimits.listingInquiry, context.ipHash)))
+    return fail("forms.errors.rateLimited");
 
   const listing = await loadListing(clients.visitor, values.listingKind, values.listingSlug);
   if (!listing || !INQUIRY_OPEN_STATUSES.includes(listing.status)) return fail("inquiry.errors.unavailable");
   // The owner, read with the server key: a confidential business names none to its visitors.
-  if (context.userId && context.userId === (await itemOwnerId(clients.service, values.listingKind, listing.id))) return fail("inquiry.errors.ownListing");
+  if (context.userId && context.userId === (await itemOwnerId(clients.service, values.listingKind, listing.id)))
+    return fail("inquiry.errors.ownListing");
 
   const saved = await createListingInquiry(clients.service, {
     target: listing.target,
@@ -119,7 +127,13 @@ async function mailOwner(service: Client, listing: InquiryListing, values: Inqui
   await sendListingInquiryMail({
     recipient,
     listing: { title, url: absoluteUrl(recipient.locale, listing.path) },
-    buyer: { name: values.name, email: values.email, phone: values.phone || null, message: values.message, locale: buyerLocale },
+    buyer: {
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      message: values.message,
+      locale: buyerLocale,
+    },
     party: listing.lease ? "tenant" : "buyer",
   });
 }

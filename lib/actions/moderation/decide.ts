@@ -50,7 +50,13 @@ async function mailDecision(decision: Decision): Promise<boolean> {
  * Moves an item to a status with the admin's own client (RLS and moderation_guard decide in
  * Postgres too), then e-mails an approval or a rejection to the owner.
  */
-export async function decide(client: SupabaseClient, kind: ItemKind, id: number, to: "published" | "rejected" | "archived", reason?: string): Promise<ActionResult<DecisionResult>> {
+export async function decide(
+  client: SupabaseClient,
+  kind: ItemKind,
+  id: number,
+  to: "published" | "rejected" | "archived",
+  reason?: string,
+): Promise<ActionResult<DecisionResult>> {
   let item: ModeratedItem | null;
   try {
     // The owner is not the API roles' to read (confidential listings): the item is read with the server key.
@@ -68,7 +74,12 @@ export async function decide(client: SupabaseClient, kind: ItemKind, id: number,
 }
 
 /** Features an item or stops featuring it (the tables' triggers refuse anyone but an admin). */
-export async function feature(client: SupabaseClient, kind: ItemKind, id: number, featured: boolean): Promise<ActionResult<{ featured: boolean }>> {
+export async function feature(
+  client: SupabaseClient,
+  kind: ItemKind,
+  id: number,
+  featured: boolean,
+): Promise<ActionResult<{ featured: boolean }>> {
   try {
     await setItemFeatured(client, kind, id, featured);
     return ok({ featured });

@@ -39,11 +39,19 @@ function refusal(error: unknown): ActionResult<never> {
 /** Removes the photos a revision brought that the listing does not use (owner's folder only). */
 async function dropRevisionPhotos(client: Client, kind: ListingKind, revision: ListingRevision): Promise<void> {
   const inUse = new Set(await listingPhotoPaths(client, kind, revision.itemId));
-  await removeListingPhotos(client, revisionPhotoPaths(revision).filter((p) => !inUse.has(p)), revision.ownerId);
+  await removeListingPhotos(
+    client,
+    revisionPhotoPaths(revision).filter((p) => !inUse.has(p)),
+    revision.ownerId,
+  );
 }
 
 /** E-mails the owner the decision through the outbox. Never throws: the decision is saved already. */
-async function mailRevisionDecision(client: Client, ownerId: string, decision: Omit<RevisionDecision, "listing">): Promise<boolean> {
+async function mailRevisionDecision(
+  client: Client,
+  ownerId: string,
+  decision: Omit<RevisionDecision, "listing">,
+): Promise<boolean> {
   try {
     const listing = await listingTitle(client, decision.kind, decision.id);
     const service = createAdminClient();
@@ -78,7 +86,11 @@ export const approveRevisionAction = defineAction({
       const before = await listingPhotoPaths(client, kind, id);
       if (!(await applyListingRevision(client, kind, id))) return fail("revisions.errors.notFound");
       const now = new Set(await listingPhotoPaths(client, kind, id));
-      await removeListingPhotos(client, before.filter((p) => !now.has(p)), revision.ownerId);
+      await removeListingPhotos(
+        client,
+        before.filter((p) => !now.has(p)),
+        revision.ownerId,
+      );
       const mailed = await mailRevisionDecision(client, revision.ownerId, { kind, id, outcome: "approved" });
       return ok({ mailed });
     } catch (error) {

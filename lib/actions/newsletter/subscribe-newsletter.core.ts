@@ -4,7 +4,11 @@ import { headers } from "next/headers";
 import { after } from "next/server";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
-import { markNewsletterSubscriberSynced, subscribeToNewsletter, type SubscriptionOutcome } from "@/lib/data/newsletter-subscribers";
+import {
+  markNewsletterSubscriberSynced,
+  subscribeToNewsletter,
+  type SubscriptionOutcome,
+} from "@/lib/data/newsletter-subscribers";
 import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { sendSubscriberToMailingService } from "@/lib/mailing/mailerlite";
@@ -22,14 +26,18 @@ export const subscribeNewsletterAction = defineAction({
     if (website) return ok<{ outcome: SubscriptionOutcome }>({ outcome: "subscribed" });
     // The app writes subscribers with the server key, after its own checks.
     const client = createAdminClient();
-    if (!(await hitRateLimit(client, rateLimits.newsletter, clientIpHash(await headers())))) return fail("forms.errors.rateLimited");
+    if (!(await hitRateLimit(client, rateLimits.newsletter, clientIpHash(await headers()))))
+      return fail("forms.errors.rateLimited");
     const locale = await getLocale();
     const t = await getTranslations({ locale, namespace: "newsletter" });
     const outcome = await subscribeToNewsletter(client, { email, locale, source, consentText: t("consent") });
     if (outcome === "subscribed") {
       after(async () => {
         const env = serverEnv();
-        const sent = await sendSubscriberToMailingService(email, { apiKey: env.MAILERLITE_API_KEY, groupId: env.NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL });
+        const sent = await sendSubscriberToMailingService(email, {
+          apiKey: env.MAILERLITE_API_KEY,
+          groupId: env.NEXT_PUBLIC_MAILERLITE_GROUP_GENERAL,
+        });
         if (sent === "synced") await markNewsletterSubscriberSynced(client, email);
       });
     }

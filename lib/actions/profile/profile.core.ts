@@ -13,8 +13,22 @@ import { siteOrigin } from "@/lib/auth/site-url";
 import { TAGS } from "@/lib/cache-tags";
 import { FOREIGN_KEY_VIOLATION } from "@/lib/data/errors";
 import { saveIndustryPreferences } from "@/lib/data/preferences";
-import { removeAvatars, setAvatarUrl, storeAvatar, UNIQUE_VIOLATION, updateProfileDetails, updatePublicPage } from "@/lib/data/profile-settings";
-import { AVATAR_MAX_UPLOAD_BYTES, emailChangeSchema, passwordChangeSchema, preferencesSchema, profileDetailsSchema, publicPageSchema } from "@/lib/schemas/profile";
+import {
+  removeAvatars,
+  setAvatarUrl,
+  storeAvatar,
+  UNIQUE_VIOLATION,
+  updateProfileDetails,
+  updatePublicPage,
+} from "@/lib/data/profile-settings";
+import {
+  AVATAR_MAX_UPLOAD_BYTES,
+  emailChangeSchema,
+  passwordChangeSchema,
+  preferencesSchema,
+  profileDetailsSchema,
+  publicPageSchema,
+} from "@/lib/schemas/profile";
 
 /** Saves the signed-in user's names, mobile phone and address. */
 export const updateProfileDetailsAction = defineAction({
@@ -46,7 +60,11 @@ export const updatePublicPageAction = defineAction({
   access: "user",
   revalidates: () => [TAGS.sellers],
   handler: async (v, { client, user }) => {
-    const { data, error } = await updatePublicPage(client, user.userId, { public_page_enabled: v.enabled, public_bio: v.bio, public_slug: v.slug });
+    const { data, error } = await updatePublicPage(client, user.userId, {
+      public_page_enabled: v.enabled,
+      public_bio: v.bio,
+      public_slug: v.slug,
+    });
     if (error?.code === UNIQUE_VIOLATION) return fail("profile.errors.slugTaken", { slug: "profile.errors.slugTaken" });
     if (error) return fail(withValues("profile.errors.saveFailed", { message: error.message }));
     return ok({ slug: data.public_slug });
@@ -74,7 +92,10 @@ export const changeEmailAction = defineAction({
   access: "user",
   handler: async (v, { client, user }) => {
     if (user.email?.toLowerCase() === v.email) return fail("profile.email.same", { email: "profile.email.same" });
-    const { error } = await client.auth.updateUser({ email: v.email }, { emailRedirectTo: `${await siteOrigin()}${localizePath(authRoutes.callback, await actionLocale())}` });
+    const { error } = await client.auth.updateUser(
+      { email: v.email },
+      { emailRedirectTo: `${await siteOrigin()}${localizePath(authRoutes.callback, await actionLocale())}` },
+    );
     if (error) {
       const failure = authFailure(error);
       return fail(failure.message, failure.fieldErrors);

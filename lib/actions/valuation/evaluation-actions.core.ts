@@ -6,27 +6,57 @@ import { TAGS } from "@/lib/cache-tags";
 import { getCategoryBySlug } from "@/lib/data/category-pages";
 import { getRegionBySlug } from "@/lib/data/regions";
 import {
-  createEvaluation, deleteEvaluation, getBenchmarkForCategory, getComparables, getEvaluation, rotateShareToken, updateEvaluation,
-  type Evaluation, type EvaluationWrite,
+  createEvaluation,
+  deleteEvaluation,
+  getBenchmarkForCategory,
+  getComparables,
+  getEvaluation,
+  rotateShareToken,
+  updateEvaluation,
+  type Evaluation,
+  type EvaluationWrite,
 } from "@/lib/data/valuations";
-import { estimateAnswersSchema, evaluationIdSchema, evaluationSchema, sharingSchema, type EvaluationValues } from "@/lib/schemas/valuation";
+import {
+  estimateAnswersSchema,
+  evaluationIdSchema,
+  evaluationSchema,
+  sharingSchema,
+  type EvaluationValues,
+} from "@/lib/schemas/valuation";
 import { estimateValue } from "@/lib/valuation/estimate";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";
 import { fullValuation, type MethodChoices } from "@/lib/valuation/full";
 
 /** The methods of a valuation saved before every choice existed. */
 export const defaultMethods: MethodChoices = {
-  managerSalary: 0, sdeMultiple: 0, ebitdaMultiple: 0, capRatePercent: 25, growthPercent: 0, inventory: 0, equipment: 0, realEstate: 0,
-  realEstateIncluded: false, otherAssets: 0, liabilities: 0, weights: { sde: 1, ebitda: 0, capitalisation: 0, assets: 0 },
+  managerSalary: 0,
+  sdeMultiple: 0,
+  ebitdaMultiple: 0,
+  capRatePercent: 25,
+  growthPercent: 0,
+  inventory: 0,
+  equipment: 0,
+  realEstate: 0,
+  realEstateIncluded: false,
+  otherAssets: 0,
+  liabilities: 0,
+  weights: { sde: 1, ebitda: 0, capitalisation: 0, assets: 0 },
 };
 
 /** What is stored: the editor's values with the conclusion worked out again on the server. */
 function toWrite(values: EvaluationValues, inputs: Evaluation["inputs"] = {}): EvaluationWrite {
   const result = fullValuation(values.years, values.methods);
   return {
-    title: values.title, category_id: values.category_id, region_id: values.region_id, inputs,
-    years: values.years, methods: values.methods, notes: values.notes,
-    conclusion: result.conclusion, conclusion_low: result.low, conclusion_high: result.high,
+    title: values.title,
+    category_id: values.category_id,
+    region_id: values.region_id,
+    inputs,
+    years: values.years,
+    methods: values.methods,
+    notes: values.notes,
+    conclusion: result.conclusion,
+    conclusion_low: result.low,
+    conclusion_high: result.high,
   };
 }
 
@@ -44,8 +74,17 @@ export const saveEvaluationAction = defineAction({
   },
 });
 
-const estimateSchema = z.object(Object.fromEntries(ESTIMATE_FIELDS.map((k) => [k, z.string().max(200).optional()])) as Record<(typeof ESTIMATE_FIELDS)[number], z.ZodOptional<z.ZodString>>)
-  .extend({ locale: z.enum(["fr", "en"]), title: z.string().trim().min(1, "valuation.errors.titleRequired").max(160, "forms.errors.tooLong") });
+const estimateSchema = z
+  .object(
+    Object.fromEntries(ESTIMATE_FIELDS.map((k) => [k, z.string().max(200).optional()])) as Record<
+      (typeof ESTIMATE_FIELDS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .extend({
+    locale: z.enum(["fr", "en"]),
+    title: z.string().trim().min(1, "valuation.errors.titleRequired").max(160, "forms.errors.tooLong"),
+  });
 
 // Stores the instant estimate of /services/evaluation as a first valuation the owner completes.
 export const saveEstimateAction = defineAction({
@@ -64,17 +103,37 @@ export const saveEstimateAction = defineAction({
     const methods: MethodChoices = {
       managerSalary: parsed.ebitda !== null ? Math.max(0, parsed.sde - parsed.ebitda) : 0,
       sdeMultiple: estimate.multiples.probable,
-      ebitdaMultiple: benchmark.ebitdaLow !== null && benchmark.ebitdaHigh !== null ? (benchmark.ebitdaLow + benchmark.ebitdaHigh) / 2 : 0,
+      ebitdaMultiple:
+        benchmark.ebitdaLow !== null && benchmark.ebitdaHigh !== null
+          ? (benchmark.ebitdaLow + benchmark.ebitdaHigh) / 2
+          : 0,
       capRatePercent: 25,
       growthPercent: 0,
-      inventory: parsed.inventory, equipment: parsed.equipment, realEstate: parsed.realEstate, realEstateIncluded: parsed.realEstateIncluded,
-      otherAssets: 0, liabilities: 0,
+      inventory: parsed.inventory,
+      equipment: parsed.equipment,
+      realEstate: parsed.realEstate,
+      realEstateIncluded: parsed.realEstateIncluded,
+      otherAssets: 0,
+      liabilities: 0,
       weights: { sde: 1, ebitda: 0, capitalisation: 0, assets: 0 },
     };
     const year = new Date().getFullYear() - 1;
     const values: EvaluationValues = {
-      title: input.title, category_id: category.id, region_id: region?.id ?? null, notes: "",
-      years: [{ year, revenue: parsed.revenue, costOfSales: 0, expenses: parsed.revenue - parsed.sde, ownerPay: 0, addBacks: [], weight: 1 }],
+      title: input.title,
+      category_id: category.id,
+      region_id: region?.id ?? null,
+      notes: "",
+      years: [
+        {
+          year,
+          revenue: parsed.revenue,
+          costOfSales: 0,
+          expenses: parsed.revenue - parsed.sde,
+          ownerPay: 0,
+          addBacks: [],
+          weight: 1,
+        },
+      ],
       methods,
     };
     const answers: Evaluation["inputs"] = { ...parsed };
@@ -109,7 +168,8 @@ export const deleteEvaluationAction = defineAction({
   name: "valuation.delete",
   schema: evaluationIdSchema,
   access: "user",
-  handler: async ({ id }, { client }) => ((await deleteEvaluation(client, id)) ? ok({ id }) : fail("valuation.errors.notFound")),
+  handler: async ({ id }, { client }) =>
+    (await deleteEvaluation(client, id)) ? ok({ id }) : fail("valuation.errors.notFound"),
 });
 
 // Opens a business draft with the valuation's figures (latest year) for the signed-in owner.
@@ -129,12 +189,21 @@ export const createBusinessFromEvaluationAction = defineAction({
     const { data, error } = await client
       .from("entreprises")
       .insert({
-        owner_id: user.userId, status: "draft", title_fr: evaluation.title.length >= 3 ? evaluation.title : `${evaluation.title} — entreprise`,
-        category_id: evaluation.category_id, region_id: evaluation.region_id,
-        gross_revenue: latest?.revenue ?? null, cash_flow: latestRow?.sde ?? null, ebitda: latestRow?.ebitda ?? null,
-        inventory_value: m.inventory || null, equipment_value: m.equipment || null,
+        owner_id: user.userId,
+        status: "draft",
+        title_fr: evaluation.title.length >= 3 ? evaluation.title : `${evaluation.title} — entreprise`,
+        category_id: evaluation.category_id,
+        region_id: evaluation.region_id,
+        gross_revenue: latest?.revenue ?? null,
+        cash_flow: latestRow?.sde ?? null,
+        ebitda: latestRow?.ebitda ?? null,
+        inventory_value: m.inventory || null,
+        equipment_value: m.equipment || null,
         asking_price: evaluation.conclusion,
-        year_established: typeof evaluation.inputs.yearsInBusiness === "number" ? new Date().getFullYear() - evaluation.inputs.yearsInBusiness : null,
+        year_established:
+          typeof evaluation.inputs.yearsInBusiness === "number"
+            ? new Date().getFullYear() - evaluation.inputs.yearsInBusiness
+            : null,
       })
       .select("id")
       .single();

@@ -2,7 +2,11 @@
 
 import type { EvaluationInput } from "@/lib/schemas/valuation";
 import {
-  createBusinessFromEvaluationAction, deleteEvaluationAction, rotateEvaluationLinkAction, saveEstimateAction, saveEvaluationAction,
+  createBusinessFromEvaluationAction,
+  deleteEvaluationAction,
+  rotateEvaluationLinkAction,
+  saveEstimateAction,
+  saveEvaluationAction,
   setEvaluationSharingAction,
 } from "./evaluation-actions.core";
 

@@ -4,7 +4,12 @@ import type { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
-import { deleteListingRevision, getListingRevision, photosInUse, revisionPhotoPaths } from "@/lib/data/listing-revisions";
+import {
+  deleteListingRevision,
+  getListingRevision,
+  photosInUse,
+  revisionPhotoPaths,
+} from "@/lib/data/listing-revisions";
 import { itemOwnerId, listingPhotoPaths, removeListingPhotos, setItemStatus } from "@/lib/data/workspace-listings";
 import { createAdminClient } from "@/lib/supabase/admin";
 import type { Client } from "@/lib/supabase/types";
@@ -23,13 +28,20 @@ type Save<V> = (client: Client, ownerId: string, values: V) => Promise<Saved>;
  * (withdrawn first, so a field set back to its approved value leaves it), and a public listing's
  * changes wait for review again (the tables' trigger).
  */
-export function withPhotoCleanup<V extends { id?: number | null; images: { path: string }[] }>(kind: "entreprise" | "immobilier", save: Save<V>): Save<V> {
+export function withPhotoCleanup<V extends { id?: number | null; images: { path: string }[] }>(
+  kind: "entreprise" | "immobilier",
+  save: Save<V>,
+): Save<V> {
   return async (client, ownerId, values) => {
     const before = values.id ? await photosInUse(client, kind, values.id) : new Set<string>();
     if (values.id) await deleteListingRevision(client, kind, values.id);
     const saved = await save(client, ownerId, values);
     const revision = await getListingRevision(client, kind, saved.id);
-    const kept = new Set([...values.images.map((i) => i.path), ...(await listingPhotoPaths(client, kind, saved.id)), ...revisionPhotoPaths(revision)]);
+    const kept = new Set([
+      ...values.images.map((i) => i.path),
+      ...(await listingPhotoPaths(client, kind, saved.id)),
+      ...revisionPhotoPaths(revision),
+    ]);
     const dropped = [...before].filter((p) => !kept.has(p));
     const owner = dropped.length ? await itemOwnerId(createAdminClient(), kind, saved.id) : null;
     if (owner) await removeListingPhotos(client, dropped, owner);

@@ -10,8 +10,12 @@ describe("page-view route and path", () => {
   });
 
   test("names the route a path matched, in both languages", () => {
-    expect(routePattern("/entreprises/boulangerie-x", { locale: "fr", slug: "boulangerie-x" })).toBe("/entreprises/[slug]");
-    expect(routePattern("/en/entreprises/boulangerie-x", { locale: "en", slug: "boulangerie-x" })).toBe("/entreprises/[slug]");
+    expect(routePattern("/entreprises/boulangerie-x", { locale: "fr", slug: "boulangerie-x" })).toBe(
+      "/entreprises/[slug]",
+    );
+    expect(routePattern("/en/entreprises/boulangerie-x", { locale: "en", slug: "boulangerie-x" })).toBe(
+      "/entreprises/[slug]",
+    );
     expect(routePattern("/en", { locale: "en" })).toBe("/");
     expect(routePattern("/no/such/page", { locale: "fr", rest: ["no", "such", "page"] })).toBe("/[...rest]");
   });

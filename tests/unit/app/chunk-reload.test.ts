@@ -8,8 +8,12 @@ function memoryStorage() {
 
 describe("chunk-load errors", () => {
   test("are recognised from their name or message", () => {
-    expect(isChunkLoadError(Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" }))).toBe(true);
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /_next/static/chunks/x.js"))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" }))).toBe(
+      true,
+    );
+    expect(
+      isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /_next/static/chunks/x.js")),
+    ).toBe(true);
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
   });
 

@@ -20,17 +20,28 @@ describe("monthly payment", () => {
 
 describe("the calculator's query string", () => {
   it("reads amounts and rates as typed in each language", () => {
-    expect(readCalculatorQuery({ amount: "500 000 $", rate: "6,5 %", years: "10" }, "fr").values).toEqual({ amount: 500_000, rate: 6.5, years: 10 });
-    expect(readCalculatorQuery({ amount: "$500,000", rate: "6.5", years: "10" }, "en").values).toEqual({ amount: 500_000, rate: 6.5, years: 10 });
+    expect(readCalculatorQuery({ amount: "500 000 $", rate: "6,5 %", years: "10" }, "fr").values).toEqual({
+      amount: 500_000,
+      rate: 6.5,
+      years: 10,
+    });
+    expect(readCalculatorQuery({ amount: "$500,000", rate: "6.5", years: "10" }, "en").values).toEqual({
+      amount: 500_000,
+      rate: 6.5,
+      years: 10,
+    });
     expect(parseRate("7")).toBe(7);
   });
 
   it("says clearly what is wrong with each field", () => {
     expect(readCalculatorQuery({ amount: "-5", rate: "45", years: "0" }, "fr").errors).toEqual({
-      amount: "financing.errors.amountInvalid", rate: "financing.errors.rateInvalid", years: "financing.errors.termInvalid",
+      amount: "financing.errors.amountInvalid",
+      rate: "financing.errors.rateInvalid",
+      years: "financing.errors.termInvalid",
     });
     expect(readCalculatorQuery({ amount: "", rate: "abc", years: "5" }, "fr").errors).toEqual({
-      amount: "financing.errors.amountRequired", rate: "financing.errors.rateInvalid",
+      amount: "financing.errors.amountRequired",
+      rate: "financing.errors.rateInvalid",
     });
   });
 });

@@ -54,7 +54,9 @@ describe("the server appends the connection's address (instrumentation.ts)", () 
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as { port: number };
     try {
-      const forged = await (await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "1.2.3.4" } })).text();
+      const forged = await (
+        await fetch(`http://127.0.0.1:${port}/`, { headers: { "x-forwarded-for": "1.2.3.4" } })
+      ).text();
       expect(forged).toBe("1.2.3.4, 127.0.0.1");
       expect(clientIp(new Headers({ "x-forwarded-for": forged }), 0)).toBe("127.0.0.1");
       expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("127.0.0.1");

@@ -8,11 +8,20 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("img-src 'self' data: blob: https://ref.supabase.co;");
     expect(csp).toContain("connect-src 'self' https://ref.supabase.co wss://ref.supabase.co;");
-    for (const d of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) expect(csp).toContain(d);
+    for (const d of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp).toContain(d);
   });
 
   test("responses that run no script get a policy without any script source", () => {
-    expect(contentSecurityPolicy({ nonce: null, supabaseUrl: "http://127.0.0.1:54321" })).toContain("script-src 'none'");
+    expect(contentSecurityPolicy({ nonce: null, supabaseUrl: "http://127.0.0.1:54321" })).toContain(
+      "script-src 'none'",
+    );
   });
 
   test("only next dev may evaluate code", () => {
@@ -20,7 +29,10 @@ describe("security headers", () => {
   });
 
   test("the fixed headers", () => {
-    expect(baseSecurityHeaders()).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(baseSecurityHeaders()).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
     expect(baseSecurityHeaders()["Permissions-Policy"]).toContain("geolocation=()");
   });
 

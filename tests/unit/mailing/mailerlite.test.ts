@@ -28,7 +28,9 @@ describe("mailing service", () => {
   test("reports a refusal without throwing", async () => {
     const error = vi.fn();
     const fetch = vi.fn(async () => new Response("no", { status: 422 }));
-    expect(await sendSubscriberToMailingService("a@b.ca", { apiKey: "key", groupId: "123" }, { fetch, error })).toBe("failed");
+    expect(await sendSubscriberToMailingService("a@b.ca", { apiKey: "key", groupId: "123" }, { fetch, error })).toBe(
+      "failed",
+    );
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/422/));
   });
 });

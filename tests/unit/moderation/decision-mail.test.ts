@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { rejectItemSchema } from "@/lib/schemas/moderation";
 
-const item = { owner_id: "00000000-0000-0000-0000-000000000001", slug: "depanneur-a-vendre", status: "submitted", title_fr: "Dépanneur à vendre", title_en: "Convenience store for sale" };
+const item = {
+  owner_id: "00000000-0000-0000-0000-000000000001",
+  slug: "depanneur-a-vendre",
+  status: "submitted",
+  title_fr: "Dépanneur à vendre",
+  title_en: "Convenience store for sale",
+};
 
 describe("the decision e-mail", () => {
   let compose: typeof import("@/lib/mail/moderation-decision").composeDecisionMail;
@@ -13,7 +19,10 @@ describe("the decision e-mail", () => {
   });
 
   it("tells a French owner their listing is published, with its public link", () => {
-    const mail = compose({ email: "a@exemple.ca", first_name: "Louise", locale: "fr" }, { kind: "entreprise", id: 12, item, outcome: "approved" });
+    const mail = compose(
+      { email: "a@exemple.ca", first_name: "Louise", locale: "fr" },
+      { kind: "entreprise", id: 12, item, outcome: "approved" },
+    );
     expect(mail.subject).toBe("Approuvé\u00a0: « Dépanneur à vendre »");
     expect(mail.text).toContain("Bonjour Louise,");
     expect(mail.text).toMatch(/\/entreprises\/depanneur-a-vendre$/m);
@@ -21,7 +30,10 @@ describe("the decision e-mail", () => {
   });
 
   it("gives an English owner the reason and the English link to edit", () => {
-    const mail = compose({ email: "a@example.com", first_name: null, locale: "en" }, { kind: "immobilier", id: 7, item, outcome: "rejected", reason: "Add the floor area." });
+    const mail = compose(
+      { email: "a@example.com", first_name: null, locale: "en" },
+      { kind: "immobilier", id: 7, item, outcome: "rejected", reason: "Add the floor area." },
+    );
     expect(mail.subject).toBe("Needs changes: “Convenience store for sale”");
     expect(mail.text).toContain("Hello,");
     expect(mail.text).toContain("your real estate listing");
@@ -32,9 +44,17 @@ describe("the decision e-mail", () => {
 
 describe("the rejection input", () => {
   it("requires a reason of at most 2000 characters", () => {
-    expect(rejectItemSchema.safeParse({ kind: "expert", id: "3", reason: "  " }).error?.issues[0]?.message).toBe("moderation.errors.reasonRequired");
-    expect(rejectItemSchema.safeParse({ kind: "expert", id: 3, reason: "x".repeat(2001) }).error?.issues[0]?.message).toBe("moderation.errors.reasonTooLong?max=2000");
-    expect(rejectItemSchema.parse({ kind: "expert", id: "3", reason: " Photo floue. " })).toEqual({ kind: "expert", id: 3, reason: "Photo floue." });
+    expect(rejectItemSchema.safeParse({ kind: "expert", id: "3", reason: "  " }).error?.issues[0]?.message).toBe(
+      "moderation.errors.reasonRequired",
+    );
+    expect(
+      rejectItemSchema.safeParse({ kind: "expert", id: 3, reason: "x".repeat(2001) }).error?.issues[0]?.message,
+    ).toBe("moderation.errors.reasonTooLong?max=2000");
+    expect(rejectItemSchema.parse({ kind: "expert", id: "3", reason: " Photo floue. " })).toEqual({
+      kind: "expert",
+      id: 3,
+      reason: "Photo floue.",
+    });
     expect(rejectItemSchema.safeParse({ kind: "franchise", id: 3, reason: "x" }).success).toBe(false);
   });
 });

@@ -20,12 +20,20 @@ describe("newsletter form", () => {
       email: "forms.errors.emailInvalid",
       consent: "forms.errors.consentRequired",
     });
-    expect(errorsOf(newsletterSchema.safeParse({ email: "", consent: true, source: "home" }))).toEqual({ email: "forms.errors.emailRequired" });
+    expect(errorsOf(newsletterSchema.safeParse({ email: "", consent: true, source: "home" }))).toEqual({
+      email: "forms.errors.emailRequired",
+    });
   });
 });
 
 describe("contact form", () => {
-  const valid = { name: "Jean Tremblay", email: "jean@exemple.ca", phone: "", subject: "Vente d'une PME", message: "Bonjour, je souhaite vendre mon entreprise." };
+  const valid = {
+    name: "Jean Tremblay",
+    email: "jean@exemple.ca",
+    phone: "",
+    subject: "Vente d'une PME",
+    message: "Bonjour, je souhaite vendre mon entreprise.",
+  };
 
   test("accepts a complete message with or without a phone", () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
@@ -33,7 +41,9 @@ describe("contact form", () => {
   });
 
   test("names each invalid field with a message key that exists", () => {
-    const errors = errorsOf(contactSchema.safeParse({ name: "J", email: "x", phone: "abc", subject: "", message: "court" }));
+    const errors = errorsOf(
+      contactSchema.safeParse({ name: "J", email: "x", phone: "abc", subject: "", message: "court" }),
+    );
     expect(Object.keys(errors).sort()).toEqual(["email", "message", "name", "phone", "subject"]);
     for (const key of Object.values(errors)) expect(typeof message(key)).toBe("string");
   });

@@ -5,8 +5,12 @@ const project = "https://ref.supabase.co";
 
 describe("image URLs must be in the project's Storage", () => {
   test("a file of a public image bucket of this project is accepted", () => {
-    expect(isProjectStorageImageUrl(`${project}/storage/v1/object/public/avatars/0b4c/1700000000.webp`, project)).toBe(true);
-    expect(isProjectStorageImageUrl(`${project}/storage/v1/object/public/listing-images/u1/photo-1.jpg`, project)).toBe(true);
+    expect(isProjectStorageImageUrl(`${project}/storage/v1/object/public/avatars/0b4c/1700000000.webp`, project)).toBe(
+      true,
+    );
+    expect(isProjectStorageImageUrl(`${project}/storage/v1/object/public/listing-images/u1/photo-1.jpg`, project)).toBe(
+      true,
+    );
   });
 
   test.each([

@@ -23,7 +23,11 @@ describe("the local stack answers like hosted Supabase", () => {
   it("signs access tokens with the project's issuer, as hosted Auth does", () => {
     const token = withIssuer(sign({ sub: "u", role: "authenticated" }), "http://127.0.0.1:54321/auth/v1", secret);
     const [header, body, signature] = token.split(".");
-    expect(JSON.parse(Buffer.from(body!, "base64url").toString())).toEqual({ sub: "u", role: "authenticated", iss: "http://127.0.0.1:54321/auth/v1" });
+    expect(JSON.parse(Buffer.from(body!, "base64url").toString())).toEqual({
+      sub: "u",
+      role: "authenticated",
+      iss: "http://127.0.0.1:54321/auth/v1",
+    });
     expect(signature).toBe(createHmac("sha256", secret).update(`${header}.${body}`).digest("base64url"));
     const issued = sign({ sub: "u", iss: "https://x.supabase.co/auth/v1" });
     expect(withIssuer(issued, "http://other/auth/v1", secret)).toBe(issued);

@@ -13,7 +13,11 @@ describe("Auth e-mails on the local stack", () => {
 
   test("the password policy comes from supabase/config.toml's [auth] section", () => {
     expect(authPasswordPolicy()).toEqual({ minimum_password_length: 8 });
-    expect(authPasswordPolicy('[auth]\nminimum_password_length = 10\npassword_requirements = "letters_digits"\n[auth.email]\nminimum_password_length = 3')).toEqual({
+    expect(
+      authPasswordPolicy(
+        '[auth]\nminimum_password_length = 10\npassword_requirements = "letters_digits"\n[auth.email]\nminimum_password_length = 3',
+      ),
+    ).toEqual({
       minimum_password_length: 10,
       password_requirements: "letters_digits",
     });

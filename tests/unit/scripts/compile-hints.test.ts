@@ -14,7 +14,13 @@ const read = (file: string) => fs.readFileSync(path.join(dist, file), "utf8");
 
 beforeEach(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "compile-hints-"));
-  write("build-manifest.json", JSON.stringify({ rootMainFiles: ["static/chunks/react.js", "static/chunks/runtime.js"], polyfillFiles: ["static/chunks/polyfills.js"] }));
+  write(
+    "build-manifest.json",
+    JSON.stringify({
+      rootMainFiles: ["static/chunks/react.js", "static/chunks/runtime.js"],
+      polyfillFiles: ["static/chunks/polyfills.js"],
+    }),
+  );
   write("static/chunks/react.js", "(globalThis.TURBOPACK||[]).push([1]);");
   write("static/chunks/runtime.js", "var r=1;");
   write("static/chunks/polyfills.js", "!function(){}();");

@@ -14,7 +14,17 @@ const base = [
 ].map((t) => ({ ...t, schema: "pg_catalog", format: t.name, enums: [], attributes: [], relationId: null }));
 
 function fn(overrides: Partial<PgFunction>): PgFunction {
-  return { name: "f", args: [], argumentTypes: "", returnType: "text", returnTypeId: TEXT, returnTypeRelationId: null, isSetReturning: false, rows: null, ...overrides };
+  return {
+    name: "f",
+    args: [],
+    argumentTypes: "",
+    returnType: "text",
+    returnTypeId: TEXT,
+    returnTypeRelationId: null,
+    isSetReturning: false,
+    rows: null,
+    ...overrides,
+  };
 }
 
 const catalog: Catalog = {
@@ -24,19 +34,96 @@ const catalog: Catalog = {
     { id: 2, name: "owners", kind: "table", isUpdatable: false },
   ],
   columns: [
-    { tableId: 1, name: "id", format: "int8", isNullable: false, hasDefault: false, isIdentity: true, identityAlways: true, isUpdatable: true },
-    { tableId: 1, name: "title", format: "text", isNullable: false, hasDefault: false, isIdentity: false, identityAlways: false, isUpdatable: true },
-    { tableId: 1, name: "status", format: "status", isNullable: false, hasDefault: true, isIdentity: false, identityAlways: false, isUpdatable: true },
-    { tableId: 1, name: "tags", format: "_text", isNullable: true, hasDefault: false, isIdentity: false, identityAlways: false, isUpdatable: true },
-    { tableId: 1, name: "document", format: "tsvector", isNullable: true, hasDefault: false, isIdentity: false, identityAlways: false, isUpdatable: true },
-    { tableId: 1, name: "owner_id", format: "int8", isNullable: false, hasDefault: false, isIdentity: false, identityAlways: false, isUpdatable: true },
-    { tableId: 2, name: "id", format: "int8", isNullable: false, hasDefault: false, isIdentity: true, identityAlways: false, isUpdatable: true },
+    {
+      tableId: 1,
+      name: "id",
+      format: "int8",
+      isNullable: false,
+      hasDefault: false,
+      isIdentity: true,
+      identityAlways: true,
+      isUpdatable: true,
+    },
+    {
+      tableId: 1,
+      name: "title",
+      format: "text",
+      isNullable: false,
+      hasDefault: false,
+      isIdentity: false,
+      identityAlways: false,
+      isUpdatable: true,
+    },
+    {
+      tableId: 1,
+      name: "status",
+      format: "status",
+      isNullable: false,
+      hasDefault: true,
+      isIdentity: false,
+      identityAlways: false,
+      isUpdatable: true,
+    },
+    {
+      tableId: 1,
+      name: "tags",
+      format: "_text",
+      isNullable: true,
+      hasDefault: false,
+      isIdentity: false,
+      identityAlways: false,
+      isUpdatable: true,
+    },
+    {
+      tableId: 1,
+      name: "document",
+      format: "tsvector",
+      isNullable: true,
+      hasDefault: false,
+      isIdentity: false,
+      identityAlways: false,
+      isUpdatable: true,
+    },
+    {
+      tableId: 1,
+      name: "owner_id",
+      format: "int8",
+      isNullable: false,
+      hasDefault: false,
+      isIdentity: false,
+      identityAlways: false,
+      isUpdatable: true,
+    },
+    {
+      tableId: 2,
+      name: "id",
+      format: "int8",
+      isNullable: false,
+      hasDefault: false,
+      isIdentity: true,
+      identityAlways: false,
+      isUpdatable: true,
+    },
   ],
   relationships: [
-    { foreignKeyName: "listings_owner_id_fkey", relation: "listings", columns: ["owner_id"], isOneToOne: false, referencedRelation: "owners", referencedColumns: ["id"] },
+    {
+      foreignKeyName: "listings_owner_id_fkey",
+      relation: "listings",
+      columns: ["owner_id"],
+      isOneToOne: false,
+      referencedRelation: "owners",
+      referencedColumns: ["id"],
+    },
   ],
   functions: [
-    fn({ name: "find", args: [{ mode: "in", name: "p_q", typeId: TEXT, hasDefault: false }], returnTypeId: 100, returnTypeRelationId: 1, isSetReturning: true, rows: 1000 }),
+    fn({
+      name: "find",
+      args: [{ mode: "in", name: "p_q", typeId: TEXT, hasDefault: false }],
+      returnTypeId: 100,
+      returnTypeRelationId: 1,
+      isSetReturning: true,
+      rows: 1000,
+    }),
     fn({
       name: "counts",
       returnTypeId: RECORD,
@@ -47,11 +134,37 @@ const catalog: Catalog = {
         { mode: "table", name: "label", typeId: TEXT, hasDefault: false },
       ],
     }),
-    fn({ name: "greet", args: [{ mode: "in", name: "p_name", typeId: TEXT, hasDefault: true }], argumentTypes: "p_name text DEFAULT 'you'::text" }),
-    fn({ name: "greet", args: [{ mode: "in", name: "p_id", typeId: INT8, hasDefault: false }], argumentTypes: "p_id bigint" }),
-    fn({ name: "unreachable", args: [{ mode: "in", name: "", typeId: INT8, hasDefault: false }, { mode: "in", name: "", typeId: INT8, hasDefault: false }] }),
+    fn({
+      name: "greet",
+      args: [{ mode: "in", name: "p_name", typeId: TEXT, hasDefault: true }],
+      argumentTypes: "p_name text DEFAULT 'you'::text",
+    }),
+    fn({
+      name: "greet",
+      args: [{ mode: "in", name: "p_id", typeId: INT8, hasDefault: false }],
+      argumentTypes: "p_id bigint",
+    }),
+    fn({
+      name: "unreachable",
+      args: [
+        { mode: "in", name: "", typeId: INT8, hasDefault: false },
+        { mode: "in", name: "", typeId: INT8, hasDefault: false },
+      ],
+    }),
   ],
-  types: [...base, { id: 100, name: "listings", schema: "public", format: "listings", enums: [], attributes: [], relationId: 1 }, { id: 200, name: "status", schema: "public", format: "status", enums: ["draft", "live"], attributes: [], relationId: null }],
+  types: [
+    ...base,
+    { id: 100, name: "listings", schema: "public", format: "listings", enums: [], attributes: [], relationId: 1 },
+    {
+      id: 200,
+      name: "status",
+      schema: "public",
+      format: "status",
+      enums: ["draft", "live"],
+      attributes: [],
+      relationId: null,
+    },
+  ],
 };
 
 describe("renderDatabaseTypes (the Supabase CLI's layout)", () => {
@@ -87,7 +200,9 @@ describe("renderDatabaseTypes (the Supabase CLI's layout)", () => {
           n: number
         }[]
       }`);
-    expect(out).toMatch(/find: \{\n {8}Args: \{ p_q: string \}\n {8}Returns: \{\n[^}]*\}\[\]\n {8}SetofOptions: \{\n {10}from: "\*"\n {10}to: "listings"\n {10}isOneToOne: false\n {10}isSetofReturn: true/);
+    expect(out).toMatch(
+      /find: \{\n {8}Args: \{ p_q: string \}\n {8}Returns: \{\n[^}]*\}\[\]\n {8}SetofOptions: \{\n {10}from: "\*"\n {10}to: "listings"\n {10}isOneToOne: false\n {10}isSetofReturn: true/,
+    );
     expect(out).toContain(`      greet:
         | { Args: { p_id: number }; Returns: string }
         | { Args: { p_name?: string }; Returns: string }`);

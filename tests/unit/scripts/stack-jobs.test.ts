@@ -38,7 +38,9 @@ describe("the local stack's scheduled jobs", () => {
     const stop = scheduleJobs(app.url, "s3cret-s3cret-s3cret", (line) => lines.push(line));
     await expect.poll(() => lines.length).toBe(SCHEDULED_JOBS.length);
     stop();
-    expect(app.calls).toEqual(SCHEDULED_JOBS.map((j) => ({ method: "POST", url: j.path, authorization: "Bearer s3cret-s3cret-s3cret" })));
+    expect(app.calls).toEqual(
+      SCHEDULED_JOBS.map((j) => ({ method: "POST", url: j.path, authorization: "Bearer s3cret-s3cret-s3cret" })),
+    );
     expect(lines[0]).toMatch(/^job listing-freshness: \{"ok":true/);
   });
 

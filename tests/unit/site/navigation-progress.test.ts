@@ -2,7 +2,12 @@ import { describe, expect, test } from "vitest";
 import { startsNavigation } from "@/lib/site/navigation-progress";
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: "", download: false, ...extra });
+const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({
+  href,
+  target: "",
+  download: false,
+  ...extra,
+});
 const here = "https://marche.example/entreprises?region=estrie";
 
 describe("the page-load bar starts", () => {

@@ -4,7 +4,14 @@ import { activeSection, allGestionSections } from "@/lib/site/admin-navigation";
 
 describe("site navigation", () => {
   test("the header links are the five of the spec", () => {
-    expect(headerLinks.map((l) => l.href)).toEqual(["/entreprises", "/immobilier", "/franchises", "/experts", "/services/financement", "/services/evaluation"]);
+    expect(headerLinks.map((l) => l.href)).toEqual([
+      "/entreprises",
+      "/immobilier",
+      "/franchises",
+      "/experts",
+      "/services/financement",
+      "/services/evaluation",
+    ]);
   });
 
   test("a link is active when the path starts with its route", () => {
@@ -15,15 +22,39 @@ describe("site navigation", () => {
   });
 
   test("the footer shows the first six regions only", () => {
-    expect(footerRegions.map((r) => r.slug)).toEqual(["abitibi", "bas-saint-laurent", "capitale-nationale", "chaudiere-appalaches", "cote-nord", "estrie"]);
+    expect(footerRegions.map((r) => r.slug)).toEqual([
+      "abitibi",
+      "bas-saint-laurent",
+      "capitale-nationale",
+      "chaudiere-appalaches",
+      "cote-nord",
+      "estrie",
+    ]);
   });
 
   test("the popup never shows on pages whose main task is a form", () => {
-    for (const path of ["/login", "/signup", "/password-reset", "/update-password", "/auth-confirm"]) expect(isPopupAllowed(path)).toBe(false);
-    for (const path of ["/contact", "/profil", "/admin", "/admin/gestion/blog", "/entreprises/depanneur-a-laval", "/immobilier/local-a-louer"]) {
+    for (const path of ["/login", "/signup", "/password-reset", "/update-password", "/auth-confirm"])
+      expect(isPopupAllowed(path)).toBe(false);
+    for (const path of [
+      "/contact",
+      "/profil",
+      "/admin",
+      "/admin/gestion/blog",
+      "/entreprises/depanneur-a-laval",
+      "/immobilier/local-a-louer",
+    ]) {
       expect(isPopupAllowed(path)).toBe(false);
     }
-    for (const path of ["/", "/loginx", "/entreprises", "/entreprises/regions", "/entreprises/regions/estrie", "/entreprises/categories/restaurants", "/immobilier", "/faq"]) {
+    for (const path of [
+      "/",
+      "/loginx",
+      "/entreprises",
+      "/entreprises/regions",
+      "/entreprises/regions/estrie",
+      "/entreprises/categories/restaurants",
+      "/immobilier",
+      "/faq",
+    ]) {
       expect(isPopupAllowed(path)).toBe(true);
     }
   });

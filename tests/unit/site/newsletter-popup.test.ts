@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { isFormBusy, isPopupSuppressed, parseDismissal, POPUP_AFTER_SUBMIT_MS, POPUP_SUPPRESS_MS, scrollRatio } from "@/lib/site/newsletter-popup";
+import {
+  isFormBusy,
+  isPopupSuppressed,
+  parseDismissal,
+  POPUP_AFTER_SUBMIT_MS,
+  POPUP_SUPPRESS_MS,
+  scrollRatio,
+} from "@/lib/site/newsletter-popup";
 
 const day = 24 * 60 * 60 * 1000;
 

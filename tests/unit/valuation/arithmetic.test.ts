@@ -8,7 +8,12 @@ import { assetFloor, capitaliseEarnings, roundValue, weightedConclusion } from "
 import { adjustedMultiples, multipleAt, riskScore, type RiskAnswers } from "@/lib/valuation/multiples";
 import { ebitdaFromSde, normaliseYear, sdeFromProfit, weightedAverage } from "@/lib/valuation/sde";
 
-const neutral: RiskAnswers = { trend: "stable", ownerDependence: "medium", customerConcentration: "medium", yearsInBusiness: 5 };
+const neutral: RiskAnswers = {
+  trend: "stable",
+  ownerDependence: "medium",
+  customerConcentration: "medium",
+  yearsInBusiness: 5,
+};
 
 describe("seller's discretionary earnings", () => {
   // Worked example: WCFB Solutions, "Seller's Discretionary Earnings" (2025-07-01),
@@ -34,8 +39,20 @@ describe("seller's discretionary earnings", () => {
   it("normalises a year from its revenue, costs and the owner's pay", () => {
     // The same example laid out as a year: revenue less costs leaves the $80,000 net income.
     const row = normaliseYear(
-      { year: 2025, revenue: 600_000, costOfSales: 300_000, expenses: 170_000, ownerPay: 50_000, weight: 1,
-        addBacks: [{ label: "Interest, depreciation, amortisation, one-time and discretionary, less passive share", amount: 15_000 }] },
+      {
+        year: 2025,
+        revenue: 600_000,
+        costOfSales: 300_000,
+        expenses: 170_000,
+        ownerPay: 50_000,
+        weight: 1,
+        addBacks: [
+          {
+            label: "Interest, depreciation, amortisation, one-time and discretionary, less passive share",
+            amount: 15_000,
+          },
+        ],
+      },
       60_000,
     );
     expect(row.netProfit).toBe(80_000);
@@ -46,8 +63,19 @@ describe("seller's discretionary earnings", () => {
   });
 
   it("weights the years, leaving out a year of weight 0", () => {
-    expect(weightedAverage([{ value: 100, weight: 1 }, { value: 200, weight: 2 }, { value: 300, weight: 3 }])).toBeCloseTo(233.33, 2);
-    expect(weightedAverage([{ value: 100, weight: 0 }, { value: 200, weight: 1 }])).toBe(200);
+    expect(
+      weightedAverage([
+        { value: 100, weight: 1 },
+        { value: 200, weight: 2 },
+        { value: 300, weight: 3 },
+      ]),
+    ).toBeCloseTo(233.33, 2);
+    expect(
+      weightedAverage([
+        { value: 100, weight: 0 },
+        { value: 200, weight: 1 },
+      ]),
+    ).toBe(200);
     expect(weightedAverage([{ value: 100, weight: 0 }])).toBeNull();
   });
 });
@@ -67,7 +95,12 @@ describe("multiples adjusted for risk", () => {
   });
 
   it("moves toward the high for a growing, long-established business with little owner or customer risk", () => {
-    const m = adjustedMultiples(range, { trend: "growing", ownerDependence: "low", customerConcentration: "low", yearsInBusiness: 25 });
+    const m = adjustedMultiples(range, {
+      trend: "growing",
+      ownerDependence: "low",
+      customerConcentration: "low",
+      yearsInBusiness: 25,
+    });
     expect(m.score).toBe(1);
     expect(m.probable).toBe(3.3);
     expect(m.high).toBe(3.3);
@@ -75,7 +108,12 @@ describe("multiples adjusted for risk", () => {
   });
 
   it("moves toward the low for a declining, young business that depends on its owner and a few customers", () => {
-    const m = adjustedMultiples(range, { trend: "declining", ownerDependence: "high", customerConcentration: "high", yearsInBusiness: 1 });
+    const m = adjustedMultiples(range, {
+      trend: "declining",
+      ownerDependence: "high",
+      customerConcentration: "high",
+      yearsInBusiness: 1,
+    });
     expect(m.probable).toBe(2.0);
     expect(m.low).toBe(2.0);
   });
@@ -109,17 +147,23 @@ describe("capitalisation of earnings", () => {
 
 describe("asset floor and weighted conclusion", () => {
   it("adds inventory and equipment, and the real estate only when the sale includes it", () => {
-    expect(assetFloor({ inventory: 40_000, equipment: 60_000, realEstate: 300_000, realEstateIncluded: false })).toBe(100_000);
-    expect(assetFloor({ inventory: 40_000, equipment: 60_000, realEstate: 300_000, realEstateIncluded: true })).toBe(400_000);
+    expect(assetFloor({ inventory: 40_000, equipment: 60_000, realEstate: 300_000, realEstateIncluded: false })).toBe(
+      100_000,
+    );
+    expect(assetFloor({ inventory: 40_000, equipment: 60_000, realEstate: 300_000, realEstateIncluded: true })).toBe(
+      400_000,
+    );
   });
 
   it("weights the methods that gave a value", () => {
-    expect(weightedConclusion([
-      { method: "sde", value: 600_000, weight: 2 },
-      { method: "capitalisation", value: 450_000, weight: 1 },
-      { method: "ebitda", value: null, weight: 5 },
-      { method: "assets", value: 100_000, weight: 0 },
-    ])).toBe(550_000);
+    expect(
+      weightedConclusion([
+        { method: "sde", value: 600_000, weight: 2 },
+        { method: "capitalisation", value: 450_000, weight: 1 },
+        { method: "ebitda", value: null, weight: 5 },
+        { method: "assets", value: 100_000, weight: 0 },
+      ]),
+    ).toBe(550_000);
     expect(weightedConclusion([{ method: "sde", value: null, weight: 1 }])).toBeNull();
   });
 
@@ -134,7 +178,11 @@ describe("instant estimate", () => {
   // DealScorer, "A Practical Guide to Valuation Multiples" (2026-02-08): a business with $250,000 of
   // SDE priced at $750,000 is at 3x; at BizBuySell's 2.5x average the same SDE gives $625,000.
   it("multiplies the SDE by the adjusted multiples", () => {
-    const e = estimateValue({ ...neutral, sde: 250_000, ebitda: null, inventory: 0, equipment: 0, realEstate: 0, realEstateIncluded: false }, benchmark, null);
+    const e = estimateValue(
+      { ...neutral, sde: 250_000, ebitda: null, inventory: 0, equipment: 0, realEstate: 0, realEstateIncluded: false },
+      benchmark,
+      null,
+    );
     expect(e.range).toEqual({ low: 562_500, probable: 625_000, high: 725_000 });
     expect(e.floorApplies).toBe(false);
     expect(e.ebitdaCheck).toBeNull();
@@ -142,7 +190,19 @@ describe("instant estimate", () => {
   });
 
   it("never goes below the tangible assets", () => {
-    const e = estimateValue({ ...neutral, sde: 20_000, ebitda: null, inventory: 80_000, equipment: 40_000, realEstate: 0, realEstateIncluded: false }, benchmark, null);
+    const e = estimateValue(
+      {
+        ...neutral,
+        sde: 20_000,
+        ebitda: null,
+        inventory: 80_000,
+        equipment: 40_000,
+        realEstate: 0,
+        realEstateIncluded: false,
+      },
+      benchmark,
+      null,
+    );
     expect(e.floor).toBe(120_000);
     expect(e.range).toEqual({ low: 120_000, probable: 120_000, high: 120_000 });
     expect(e.floorApplies).toBe(true);
@@ -150,7 +210,15 @@ describe("instant estimate", () => {
 
   it("adds included real estate, cross-checks with EBITDA and prices the site's comparables", () => {
     const e = estimateValue(
-      { ...neutral, sde: 250_000, ebitda: 150_000, inventory: 0, equipment: 0, realEstate: 400_000, realEstateIncluded: true },
+      {
+        ...neutral,
+        sde: 250_000,
+        ebitda: 150_000,
+        inventory: 0,
+        equipment: 0,
+        realEstate: 400_000,
+        realEstateIncluded: true,
+      },
       benchmark,
       { count: 7, medianMultiple: 2.8, scope: "region" },
     );
@@ -162,10 +230,27 @@ describe("instant estimate", () => {
 
 describe("full valuation", () => {
   it("values three weighted years by each method and concludes by weight", () => {
-    const year = (y: number, revenue: number, weight: number) => ({ year: y, revenue, costOfSales: revenue / 2, expenses: 100_000, ownerPay: 60_000, weight, addBacks: [{ label: "Amortissement", amount: 10_000 }] });
+    const year = (y: number, revenue: number, weight: number) => ({
+      year: y,
+      revenue,
+      costOfSales: revenue / 2,
+      expenses: 100_000,
+      ownerPay: 60_000,
+      weight,
+      addBacks: [{ label: "Amortissement", amount: 10_000 }],
+    });
     const result = fullValuation([year(2023, 500_000, 1), year(2024, 560_000, 2), year(2025, 620_000, 3)], {
-      managerSalary: 70_000, sdeMultiple: 2.5, ebitdaMultiple: 4, capRatePercent: 25, growthPercent: 0,
-      inventory: 50_000, equipment: 100_000, realEstate: 0, realEstateIncluded: false, otherAssets: 0, liabilities: 20_000,
+      managerSalary: 70_000,
+      sdeMultiple: 2.5,
+      ebitdaMultiple: 4,
+      capRatePercent: 25,
+      growthPercent: 0,
+      inventory: 50_000,
+      equipment: 100_000,
+      realEstate: 0,
+      realEstateIncluded: false,
+      otherAssets: 0,
+      liabilities: 20_000,
       weights: { sde: 3, ebitda: 1, capitalisation: 1, assets: 0 },
     });
     // SDE per year: revenue/2 − 100,000 + 10,000 → 160,000; 190,000; 220,000; weighted (1,2,3) → 200,000.

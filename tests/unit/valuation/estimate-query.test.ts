@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readEstimateQuery } from "@/lib/valuation/estimate-query";
 
-const answers = { category: "depanneur", revenue: "900 000", years: "12", trend: "stable", owner_dependence: "medium", customer_concentration: "low" };
+const answers = {
+  category: "depanneur",
+  revenue: "900 000",
+  years: "12",
+  trend: "stable",
+  owner_dependence: "medium",
+  customer_concentration: "low",
+};
 
 describe("the instant estimate's query string", () => {
   it("checks nothing before the form was sent", () => {
@@ -17,7 +24,10 @@ describe("the instant estimate's query string", () => {
   });
 
   it("works the SDE out from the net profit, the owner's salary and the add-backs", () => {
-    const r = readEstimateQuery({ ...answers, net_profit: "80 000", owner_salary: "50 000", add_backs: "15 000" }, "fr");
+    const r = readEstimateQuery(
+      { ...answers, net_profit: "80 000", owner_salary: "50 000", add_backs: "15 000" },
+      "fr",
+    );
     expect(r.parsed?.sde).toBe(145_000);
     expect(r.parsed?.sdeComputed).toBe(true);
   });
@@ -36,8 +46,15 @@ describe("the instant estimate's query string", () => {
   });
 
   it("refuses an SDE above the revenue, an EBITDA above the SDE and a missing real estate value", () => {
-    const r = readEstimateQuery({ ...answers, revenue: "100 000", sde: "200 000", ebitda: "300 000", real_estate_included: "1" }, "fr");
-    expect(r.errors).toEqual({ sde: "valuation.errors.sdeAboveRevenue", ebitda: "valuation.errors.ebitdaAboveSde", real_estate: "valuation.errors.amountRequired" });
+    const r = readEstimateQuery(
+      { ...answers, revenue: "100 000", sde: "200 000", ebitda: "300 000", real_estate_included: "1" },
+      "fr",
+    );
+    expect(r.errors).toEqual({
+      sde: "valuation.errors.sdeAboveRevenue",
+      ebitda: "valuation.errors.ebitdaAboveSde",
+      real_estate: "valuation.errors.amountRequired",
+    });
   });
 
   it("asks for the SDE or the net profit", () => {

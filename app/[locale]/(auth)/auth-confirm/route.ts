@@ -46,7 +46,8 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/[loca
 
   const locale = isLocale(userLocale) ? userLocale : isLocale(pathLocale) ? pathLocale : "fr";
   const store = await cookies();
-  if (failed) return NextResponse.redirect(new URL(failureTarget(linkType ?? type, locale), request.url), { headers: NO_STORE });
+  if (failed)
+    return NextResponse.redirect(new URL(failureTarget(linkType ?? type, locale), request.url), { headers: NO_STORE });
   const saved = store.get(REDIRECT_COOKIE)?.value;
   store.delete(REDIRECT_COOKIE);
   if (linkType === "recovery" && accessToken) {

@@ -22,23 +22,23 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
   const redirect = safeLocalPath(query.redirect) ?? undefined;
   return (
     <AccountMessages>
-    <>
-      <AuthCardHeader title={t("title")} intro={t("intro")} />
-      <div className="space-y-5">
-        {query.link === "expired" ? <FormAlert tone="info" message={t("linkExpired")} /> : null}
-        {redirect && query.link !== "expired" ? <FormAlert tone="info" message={t("redirectNotice")} /> : null}
-        <LoginForm redirect={redirect} />
-        <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
-          {t("noAccount")}{" "}
-          <Link
-            href={redirect ? { pathname: "/signup", query: { redirect } } : "/signup"}
-            className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300"
-          >
-            {t("signupLink")}
-          </Link>
-        </p>
-      </div>
-    </>
+      <>
+        <AuthCardHeader title={t("title")} intro={t("intro")} />
+        <div className="space-y-5">
+          {query.link === "expired" ? <FormAlert tone="info" message={t("linkExpired")} /> : null}
+          {redirect && query.link !== "expired" ? <FormAlert tone="info" message={t("redirectNotice")} /> : null}
+          <LoginForm redirect={redirect} />
+          <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
+            {t("noAccount")}{" "}
+            <Link
+              href={redirect ? { pathname: "/signup", query: { redirect } } : "/signup"}
+              className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300"
+            >
+              {t("signupLink")}
+            </Link>
+          </p>
+        </div>
+      </>
     </AccountMessages>
   );
 }

@@ -20,18 +20,21 @@ export default async function PasswordResetPage({ params, searchParams }: PagePr
   const expired = (await searchParams).link === "expired";
   return (
     <AccountMessages>
-    <>
-      <AuthCardHeader title={t("reset.title")} intro={t("reset.intro")} />
-      <div className="space-y-5">
-        {expired ? <FormAlert tone="info" message={t("reset.linkExpired")} /> : null}
-        <PasswordResetForm />
-        <p className="text-center text-sm">
-          <Link href="/login" className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">
-            {t("common.backToLogin")}
-          </Link>
-        </p>
-      </div>
-    </>
+      <>
+        <AuthCardHeader title={t("reset.title")} intro={t("reset.intro")} />
+        <div className="space-y-5">
+          {expired ? <FormAlert tone="info" message={t("reset.linkExpired")} /> : null}
+          <PasswordResetForm />
+          <p className="text-center text-sm">
+            <Link
+              href="/login"
+              className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300"
+            >
+              {t("common.backToLogin")}
+            </Link>
+          </p>
+        </div>
+      </>
     </AccountMessages>
   );
 }

@@ -20,21 +20,21 @@ export default async function SignupPage({ params, searchParams }: PageProps<"/[
   const redirect = safeLocalPath((await searchParams).redirect) ?? undefined;
   return (
     <AccountMessages>
-    <>
-      <AuthCardHeader title={t("title")} intro={t("intro")} />
-      <div className="space-y-5">
-        <SignupForm redirect={redirect} />
-        <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
-          {t("haveAccount")}{" "}
-          <Link
-            href={redirect ? { pathname: "/login", query: { redirect } } : "/login"}
-            className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300"
-          >
-            {t("loginLink")}
-          </Link>
-        </p>
-      </div>
-    </>
+      <>
+        <AuthCardHeader title={t("title")} intro={t("intro")} />
+        <div className="space-y-5">
+          <SignupForm redirect={redirect} />
+          <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
+            {t("haveAccount")}{" "}
+            <Link
+              href={redirect ? { pathname: "/login", query: { redirect } } : "/login"}
+              className="font-semibold text-primary-800 underline-offset-2 hover:underline dark:text-primary-300"
+            >
+              {t("loginLink")}
+            </Link>
+          </p>
+        </div>
+      </>
     </AccountMessages>
   );
 }

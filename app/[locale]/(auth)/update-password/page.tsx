@@ -41,10 +41,10 @@ export default async function UpdatePasswordPage({ params }: PageProps<"/[locale
   }
   return (
     <AccountMessages>
-    <>
-      <AuthCardHeader title={t("title")} intro={t("intro")} />
-      <UpdatePasswordForm askCurrentPassword={!(await openedByRecoveryLink())} />
-    </>
+      <>
+        <AuthCardHeader title={t("title")} intro={t("intro")} />
+        <UpdatePasswordForm askCurrentPassword={!(await openedByRecoveryLink())} />
+      </>
     </AccountMessages>
   );
 }

@@ -8,7 +8,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 
-const values: Array<{ key: "local" | "confidential" | "transparent" | "network"; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = [
+const values: Array<{
+  key: "local" | "confidential" | "transparent" | "network";
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}> = [
   { key: "local", Icon: BuildingIcon },
   { key: "confidential", Icon: ShieldIcon },
   { key: "transparent", Icon: ChartIcon },
@@ -81,7 +84,10 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/a-propo
           </ol>
         </section>
 
-        <section aria-labelledby="about-cta" className="mt-16 rounded-2xl bg-primary-800 p-8 text-white dark:bg-primary-950">
+        <section
+          aria-labelledby="about-cta"
+          className="mt-16 rounded-2xl bg-primary-800 p-8 text-white dark:bg-primary-950"
+        >
           <h2 id="about-cta" className="text-2xl font-bold">
             {t("ctaTitle")}
           </h2>
@@ -90,7 +96,10 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/a-propo
             <Link href="/contact" className={buttonClasses({ variant: "outline" })}>
               {t("ctaContact")}
             </Link>
-            <Link href="/forfaits" className="inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold text-white underline hover:no-underline">
+            <Link
+              href="/forfaits"
+              className="inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold text-white underline hover:no-underline"
+            >
               {t("ctaPlans")}
             </Link>
           </div>

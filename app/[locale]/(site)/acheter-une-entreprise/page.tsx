@@ -17,12 +17,26 @@ const FINANCING = ["bank", "public", "seller", "earnout"] as const;
 const EXPERTS = ["accountant", "lawyer", "broker", "valuator", "advisor"] as const;
 const SECTIONS = ["steps", "diligence", "financing", "structure", "experts"] as const;
 // Categories many first-time buyers look at; shown only if they exist.
-const POPULAR = ["restaurant", "depanneur", "cafe", "garage-de-mecanique", "salon-de-coiffure", "entreprise-de-camionnage", "epicerie", "quincaillerie"];
+const POPULAR = [
+  "restaurant",
+  "depanneur",
+  "cafe",
+  "garage-de-mecanique",
+  "salon-de-coiffure",
+  "entreprise-de-camionnage",
+  "epicerie",
+  "quincaillerie",
+];
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/acheter-une-entreprise">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "buyerGuide" });
-  return pageMetadata({ locale, path: "/acheter-une-entreprise", title: t("metaTitle"), description: t("metaDescription") });
+  return pageMetadata({
+    locale,
+    path: "/acheter-une-entreprise",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+  });
 }
 
 const h2 = "text-2xl font-bold tracking-tight text-neutral-950 sm:text-3xl dark:text-white";
@@ -30,7 +44,17 @@ const lead = "mt-3 max-w-3xl text-neutral-700 dark:text-neutral-300";
 const card = "rounded-lg border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900";
 
 /** One part of the guide, reachable from the table of contents. */
-function GuideSection({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+function GuideSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="mt-16 scroll-mt-4">
       <h2 id={`${id}-heading`} className={h2}>
@@ -51,7 +75,12 @@ export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/ac
 
   return (
     <>
-      <CatalogueHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} aside={<GuideSearch locale={locale} id="guide-search-top" />} />
+      <CatalogueHeader
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        intro={<p>{t("intro")}</p>}
+        aside={<GuideSearch locale={locale} id="guide-search-top" />}
+      />
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <nav aria-label={t("tocLabel")} className="rounded-lg bg-neutral-50 p-5 dark:bg-neutral-900">
           <p className="font-semibold text-neutral-950 dark:text-white">{t("tocLabel")}</p>
@@ -109,7 +138,10 @@ export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/ac
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href={{ pathname: "/entreprises", query: { seller_financing: "1" } }} className={buttonClasses({ variant: "outline" })}>
+            <Link
+              href={{ pathname: "/entreprises", query: { seller_financing: "1" } }}
+              className={buttonClasses({ variant: "outline" })}
+            >
               {t("financing.seller.title")}
             </Link>
             <Link href="/services/financement" className={buttonClasses({ variant: "outline" })}>
@@ -122,7 +154,9 @@ export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/ac
           <div className="mt-8 grid gap-4 md:grid-cols-2">
             {(["asset", "share"] as const).map((kind) => (
               <div key={kind} className={card}>
-                <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">{t(`structure.${kind}.title`)}</h3>
+                <h3 className="text-lg font-semibold text-neutral-950 dark:text-white">
+                  {t(`structure.${kind}.title`)}
+                </h3>
                 <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t(`structure.${kind}.body`)}</p>
               </div>
             ))}
@@ -143,7 +177,10 @@ export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/ac
           </Link>
         </GuideSection>
 
-        <section aria-labelledby="next-heading" className="mt-16 rounded-xl bg-primary-50 p-6 sm:p-10 dark:bg-primary-950/60">
+        <section
+          aria-labelledby="next-heading"
+          className="mt-16 rounded-xl bg-primary-50 p-6 sm:p-10 dark:bg-primary-950/60"
+        >
           <h2 id="next-heading" className={h2}>
             {t("next.heading")}
           </h2>

@@ -6,7 +6,20 @@ import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 import { publicContactEmail } from "@/lib/site/contact";
 
-const sectionIds = ["acceptance", "service", "accounts", "listings", "conduct", "fees", "intellectualProperty", "liability", "privacy", "changes", "law", "contact"] as const;
+const sectionIds = [
+  "acceptance",
+  "service",
+  "accounts",
+  "listings",
+  "conduct",
+  "fees",
+  "intellectualProperty",
+  "liability",
+  "privacy",
+  "changes",
+  "law",
+  "contact",
+] as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/conditions-utilisation">): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -25,7 +38,11 @@ export default async function TermsPage({ params }: PageProps<"/[locale]/conditi
       </PageHeader>
       <LegalDocument
         tocLabel={t("toc")}
-        sections={sectionIds.map((id) => ({ id, title: t(`sections.${id}.title`), body: t(`sections.${id}.body`, { email }) }))}
+        sections={sectionIds.map((id) => ({
+          id,
+          title: t(`sections.${id}.title`),
+          body: t(`sections.${id}.body`, { email }),
+        }))}
       />
     </>
   );

@@ -13,7 +13,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 
-export async function generateMetadata({ params, searchParams }: PageProps<"/[locale]/entreprises">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/entreprises">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "search" });
   const filtered = Object.values(await searchParams).some((value) => value !== undefined && value !== "");
@@ -38,7 +41,10 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
         title={t("title")}
         intro={t("intro")}
         aside={
-          <Link href="/acheter-une-entreprise" className="font-semibold text-secondary-800 underline dark:text-secondary-300">
+          <Link
+            href="/acheter-une-entreprise"
+            className="font-semibold text-secondary-800 underline dark:text-secondary-300"
+          >
             {t("guideLink")}
           </Link>
         }
@@ -74,7 +80,11 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
               ))}
             </AutoSubmitSelect>
             <noscript>
-              <button type="submit" form={SEARCH_FORM_ID} className="text-sm font-semibold text-secondary-800 underline dark:text-secondary-300">
+              <button
+                type="submit"
+                form={SEARCH_FORM_ID}
+                className="text-sm font-semibold text-secondary-800 underline dark:text-secondary-300"
+              >
                 {t("sortSubmit")}
               </button>
             </noscript>

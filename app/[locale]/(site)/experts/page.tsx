@@ -32,22 +32,55 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
   if (result.error) throw new Error(`experts: ${result.error.message}`);
   const { rows, total, pageSize } = result.data;
   const labels: Record<string, string> = {
-    q: t("filters.query"), profession: t("filters.profession"), region: t("filters.region"), language: t("filters.language"), page: t("filters.page"),
+    q: t("filters.query"),
+    profession: t("filters.profession"),
+    region: t("filters.region"),
+    language: t("filters.language"),
+    page: t("filters.page"),
   };
-  const invalid = parsed.invalid.length ? t("invalidFilters", { fields: parsed.invalid.map((key) => labels[key]).join(", ") }) : null;
+  const invalid = parsed.invalid.length
+    ? t("invalidFilters", { fields: parsed.invalid.map((key) => labels[key]).join(", ") })
+    : null;
   const { form } = parsed;
   return (
     <>
       <PageHeader width="wide" eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <FilterForm action={localizedPath(locale, "/experts")} pathname="/experts" heading={t("filters.heading")} submit={t("filters.submit")} reset={t("filters.reset")}>
-          <TextFilter name="q" label={t("filters.query")} value={form.q} placeholder={t("filters.queryPlaceholder")} inputMode="search" />
-          <SelectFilter name="profession" label={t("filters.profession")} value={form.profession} anyLabel={t("filters.anyProfession")}
-            options={EXPERT_PROFESSIONS.map((value) => ({ value, label: t(`professions.${value}`) }))} />
-          <SelectFilter name="region" label={t("filters.region")} value={form.region} anyLabel={t("filters.anyRegion")}
-            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))} />
-          <SelectFilter name="language" label={t("filters.language")} value={form.language} anyLabel={t("filters.anyLanguage")}
-            options={EXPERT_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))} />
+        <FilterForm
+          action={localizedPath(locale, "/experts")}
+          pathname="/experts"
+          heading={t("filters.heading")}
+          submit={t("filters.submit")}
+          reset={t("filters.reset")}
+        >
+          <TextFilter
+            name="q"
+            label={t("filters.query")}
+            value={form.q}
+            placeholder={t("filters.queryPlaceholder")}
+            inputMode="search"
+          />
+          <SelectFilter
+            name="profession"
+            label={t("filters.profession")}
+            value={form.profession}
+            anyLabel={t("filters.anyProfession")}
+            options={EXPERT_PROFESSIONS.map((value) => ({ value, label: t(`professions.${value}`) }))}
+          />
+          <SelectFilter
+            name="region"
+            label={t("filters.region")}
+            value={form.region}
+            anyLabel={t("filters.anyRegion")}
+            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
+          />
+          <SelectFilter
+            name="language"
+            label={t("filters.language")}
+            value={form.language}
+            anyLabel={t("filters.anyLanguage")}
+            options={EXPERT_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+          />
         </FilterForm>
         <InvalidFiltersNotice text={invalid} />
         <ListResults
@@ -57,7 +90,8 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
           query={parsed.query}
           page={parsed.params.page}
           pageCount={pageCount(total, pageSize)}
-          locale={locale} gridClassName="md:grid-cols-2 lg:grid-cols-3"
+          locale={locale}
+          gridClassName="md:grid-cols-2 lg:grid-cols-3"
         >
           {rows.map((expert) => (
             <li key={expert.id}>

@@ -35,7 +35,13 @@ export default async function FaqPage({ params }: PageProps<"/[locale]/faq">) {
   const structured = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: entries.flatMap((e) => e.items).map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+    mainEntity: entries
+      .flatMap((e) => e.items)
+      .map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
   };
 
   return (
@@ -49,10 +55,17 @@ export default async function FaqPage({ params }: PageProps<"/[locale]/faq">) {
             </h2>
             <div className="mt-4 divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
               {items.map((item) => (
-                <details key={item.id} id={item.id} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
+                <details
+                  key={item.id}
+                  id={item.id}
+                  className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden"
+                >
                   <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold text-neutral-950 dark:text-white">
                     {item.question}
-                    <span aria-hidden="true" className="mt-0.5 text-primary-700 transition-transform group-open:rotate-45 dark:text-primary-400">
+                    <span
+                      aria-hidden="true"
+                      className="mt-0.5 text-primary-700 transition-transform group-open:rotate-45 dark:text-primary-400"
+                    >
                       +
                     </span>
                   </summary>
@@ -70,7 +83,10 @@ export default async function FaqPage({ params }: PageProps<"/[locale]/faq">) {
           </Link>
         </div>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structured).replace(/</g, "\\u003c") }}
+      />
     </>
   );
 }

@@ -31,23 +31,61 @@ export default async function FranchisesPage({ params, searchParams }: PageProps
   if (result.error) throw new Error(`franchise search: ${result.error.message}`);
   const { rows, total, pageSize } = result.data;
   const labels: Record<string, string> = {
-    q: t("filters.query"), category: t("filters.category"), investment_min: t("filters.investmentMin"),
-    investment_max: t("filters.investmentMax"), sort: t("filters.sort"), page: t("filters.page"),
+    q: t("filters.query"),
+    category: t("filters.category"),
+    investment_min: t("filters.investmentMin"),
+    investment_max: t("filters.investmentMax"),
+    sort: t("filters.sort"),
+    page: t("filters.page"),
   };
-  const invalid = parsed.invalid.length ? t("invalidFilters", { fields: parsed.invalid.map((key) => labels[key]).join(", ") }) : null;
+  const invalid = parsed.invalid.length
+    ? t("invalidFilters", { fields: parsed.invalid.map((key) => labels[key]).join(", ") })
+    : null;
   const { form } = parsed;
   return (
     <>
       <PageHeader width="wide" eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <FilterForm action={localizedPath(locale, "/franchises")} pathname="/franchises" heading={t("filters.heading")} submit={t("filters.submit")} reset={t("filters.reset")}>
-          <TextFilter name="q" label={t("filters.query")} value={form.q} placeholder={t("filters.queryPlaceholder")} inputMode="search" className="sm:col-span-2" />
-          <SelectFilter name="category" label={t("filters.category")} value={form.category} anyLabel={t("filters.anyCategory")}
-            options={categories.data.map((c) => ({ value: c.slug, label: localName(c, locale) }))} />
-          <SelectFilter name="sort" label={t("filters.sort")} value={form.sort || "relevance"}
-            options={FRANCHISE_SORTS.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} />
-          <TextFilter name="investment_min" label={t("filters.investmentMin")} value={form.investment_min} inputMode="numeric" />
-          <TextFilter name="investment_max" label={t("filters.investmentMax")} value={form.investment_max} inputMode="numeric" />
+        <FilterForm
+          action={localizedPath(locale, "/franchises")}
+          pathname="/franchises"
+          heading={t("filters.heading")}
+          submit={t("filters.submit")}
+          reset={t("filters.reset")}
+        >
+          <TextFilter
+            name="q"
+            label={t("filters.query")}
+            value={form.q}
+            placeholder={t("filters.queryPlaceholder")}
+            inputMode="search"
+            className="sm:col-span-2"
+          />
+          <SelectFilter
+            name="category"
+            label={t("filters.category")}
+            value={form.category}
+            anyLabel={t("filters.anyCategory")}
+            options={categories.data.map((c) => ({ value: c.slug, label: localName(c, locale) }))}
+          />
+          <SelectFilter
+            name="sort"
+            label={t("filters.sort")}
+            value={form.sort || "relevance"}
+            options={FRANCHISE_SORTS.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))}
+          />
+          <TextFilter
+            name="investment_min"
+            label={t("filters.investmentMin")}
+            value={form.investment_min}
+            inputMode="numeric"
+          />
+          <TextFilter
+            name="investment_max"
+            label={t("filters.investmentMax")}
+            value={form.investment_max}
+            inputMode="numeric"
+          />
         </FilterForm>
         <InvalidFiltersNotice text={invalid} />
         <ListResults

@@ -7,7 +7,12 @@ import { InvalidFiltersNotice } from "@/components/directory/list-notices";
 import { ListResults } from "@/components/directory/list-results";
 import { PropertyCard } from "@/components/property/property-card";
 import { pageCount } from "@/lib/catalogue/paging";
-import { PROPERTY_SORTS, PROPERTY_TRANSACTIONS, PROPERTY_TYPES, parsePropertyQuery } from "@/lib/catalogue/property-query";
+import {
+  PROPERTY_SORTS,
+  PROPERTY_TRANSACTIONS,
+  PROPERTY_TYPES,
+  parsePropertyQuery,
+} from "@/lib/catalogue/property-query";
 import { searchProperties } from "@/lib/data/properties";
 import { listRegions } from "@/lib/data/regions";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
@@ -32,11 +37,20 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
   if (result.error) throw new Error(`real estate search: ${result.error.message}`);
   const { rows, total, pageSize } = result.data;
   const labels: Record<string, string> = {
-    q: t("filters.query"), type: t("filters.type"), transaction: t("filters.transaction"), region: t("filters.region"),
-    price_min: t("filters.priceMin"), price_max: t("filters.priceMax"), area_min: t("filters.areaMin"), area_max: t("filters.areaMax"),
-    sort: t("filters.sort"), page: t("filters.page"),
+    q: t("filters.query"),
+    type: t("filters.type"),
+    transaction: t("filters.transaction"),
+    region: t("filters.region"),
+    price_min: t("filters.priceMin"),
+    price_max: t("filters.priceMax"),
+    area_min: t("filters.areaMin"),
+    area_max: t("filters.areaMax"),
+    sort: t("filters.sort"),
+    page: t("filters.page"),
   };
-  const invalid = parsed.invalid.length ? t("invalidFilters", { fields: parsed.invalid.map((key) => labels[key]).join(", ") }) : null;
+  const invalid = parsed.invalid.length
+    ? t("invalidFilters", { fields: parsed.invalid.map((key) => labels[key]).join(", ") })
+    : null;
   const { form } = parsed;
   return (
     <>
@@ -49,17 +63,43 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
           submit={t("filters.submit")}
           reset={t("filters.reset")}
         >
-          <TextFilter name="q" label={t("filters.query")} value={form.q} placeholder={t("filters.queryPlaceholder")} inputMode="search" className="sm:col-span-2" />
-          <SelectFilter name="type" label={t("filters.type")} value={form.type} anyLabel={t("filters.anyType")}
-            options={PROPERTY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))} />
-          <SelectFilter name="transaction" label={t("filters.transaction")} value={form.transaction} anyLabel={t("filters.anyTransaction")}
-            options={PROPERTY_TRANSACTIONS.map((value) => ({ value, label: t(`transactions.${value}`) }))} />
-          <SelectFilter name="region" label={t("filters.region")} value={form.region} anyLabel={t("filters.anyRegion")}
-            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))} />
+          <TextFilter
+            name="q"
+            label={t("filters.query")}
+            value={form.q}
+            placeholder={t("filters.queryPlaceholder")}
+            inputMode="search"
+            className="sm:col-span-2"
+          />
+          <SelectFilter
+            name="type"
+            label={t("filters.type")}
+            value={form.type}
+            anyLabel={t("filters.anyType")}
+            options={PROPERTY_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+          />
+          <SelectFilter
+            name="transaction"
+            label={t("filters.transaction")}
+            value={form.transaction}
+            anyLabel={t("filters.anyTransaction")}
+            options={PROPERTY_TRANSACTIONS.map((value) => ({ value, label: t(`transactions.${value}`) }))}
+          />
+          <SelectFilter
+            name="region"
+            label={t("filters.region")}
+            value={form.region}
+            anyLabel={t("filters.anyRegion")}
+            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
+          />
           <TextFilter name="price_min" label={t("filters.priceMin")} value={form.price_min} inputMode="numeric" />
           <TextFilter name="price_max" label={t("filters.priceMax")} value={form.price_max} inputMode="numeric" />
-          <SelectFilter name="sort" label={t("filters.sort")} value={form.sort || parsed.params.sort!}
-            options={PROPERTY_SORTS.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))} />
+          <SelectFilter
+            name="sort"
+            label={t("filters.sort")}
+            value={form.sort || parsed.params.sort!}
+            options={PROPERTY_SORTS.map((value) => ({ value, label: t(`filters.sorts.${value}`) }))}
+          />
           <TextFilter name="area_min" label={t("filters.areaMin")} value={form.area_min} inputMode="numeric" />
           <TextFilter name="area_max" label={t("filters.areaMax")} value={form.area_max} inputMode="numeric" />
         </FilterForm>

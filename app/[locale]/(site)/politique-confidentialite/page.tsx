@@ -22,7 +22,9 @@ const sectionIds = [
   "changes",
 ] as const;
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/politique-confidentialite">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/politique-confidentialite">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "privacy" });
   return pageMetadata({ locale, path: "/politique-confidentialite", title: t("title"), description: t("description") });
@@ -39,7 +41,11 @@ export default async function PrivacyPage({ params }: PageProps<"/[locale]/polit
       </PageHeader>
       <LegalDocument
         tocLabel={t("toc")}
-        sections={sectionIds.map((id) => ({ id, title: t(`sections.${id}.title`), body: t(`sections.${id}.body`, { email }) }))}
+        sections={sectionIds.map((id) => ({
+          id,
+          title: t(`sections.${id}.title`),
+          body: t(`sections.${id}.body`, { email }),
+        }))}
       />
     </>
   );

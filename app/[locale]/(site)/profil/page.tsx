@@ -34,59 +34,70 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
   const profile = session.profile ?? EMPTY_PROFILE;
   const view = profileView(user, profile, (await getTranslations("dashboard"))("userFallback"));
   const supabase = await createClient();
-  const [industries, preferences] = await Promise.all([listIndustriesWithCategories(supabase), getIndustryPreferences(supabase, user.id)]);
+  const [industries, preferences] = await Promise.all([
+    listIndustriesWithCategories(supabase),
+    getIndustryPreferences(supabase, user.id),
+  ]);
   const emailUpdated = (await searchParams).email === "updated";
 
   return (
     <AccountMessages>
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-          <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
+            <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+          </div>
+          <SignOutButton />
         </div>
-        <SignOutButton />
+        <div className="mt-8 space-y-8">
+          <ProfileSection id="photo" title={t("avatar.title")}>
+            <AvatarForm avatarUrl={profile.avatar_url} name={view.fullName} />
+          </ProfileSection>
+          <ProfileSection id="coordonnees" title={t("details.title")}>
+            <ProfileDetailsForm
+              initial={{
+                firstName: profile.first_name ?? "",
+                lastName: profile.last_name ?? "",
+                mobilePhone: profile.mobile_phone ?? "",
+                addressLine1: profile.address_line1 ?? "",
+                addressLine2: profile.address_line2 ?? "",
+                city: profile.city ?? "",
+                province: (profile.province ?? "") as never,
+                country: profile.country ?? "Canada",
+                postalCode: profile.postal_code ?? "",
+              }}
+            />
+          </ProfileSection>
+          <ProfileSection id="preferences" title={t("preferences.title")} intro={t("preferences.intro")}>
+            {industries.error || preferences.error ? (
+              <FormAlert
+                message={t("preferences.loadFailed", {
+                  message: errorText((industries.error ?? preferences.error)!, (key, values) => tData(key, values)),
+                })}
+              />
+            ) : (
+              <PreferencesForm industries={industries.data} initial={preferences.data} locale={locale} />
+            )}
+          </ProfileSection>
+          <ProfileSection id="page-publique" title={t("publicPage.title")} intro={t("publicPage.intro")}>
+            <PublicPageForm
+              fullName={view.fullName}
+              initial={{
+                enabled: profile.public_page_enabled,
+                bio: profile.public_bio ?? "",
+                slug: profile.public_slug ?? "",
+              }}
+            />
+          </ProfileSection>
+          <ProfileSection id="courriel" title={t("email.title")}>
+            <EmailForm currentEmail={user.email} justUpdated={emailUpdated} />
+          </ProfileSection>
+          <ProfileSection id="mot-de-passe" title={t("password.title")}>
+            <PasswordForm />
+          </ProfileSection>
+        </div>
       </div>
-      <div className="mt-8 space-y-8">
-        <ProfileSection id="photo" title={t("avatar.title")}>
-          <AvatarForm avatarUrl={profile.avatar_url} name={view.fullName} />
-        </ProfileSection>
-        <ProfileSection id="coordonnees" title={t("details.title")}>
-          <ProfileDetailsForm
-            initial={{
-              firstName: profile.first_name ?? "",
-              lastName: profile.last_name ?? "",
-              mobilePhone: profile.mobile_phone ?? "",
-              addressLine1: profile.address_line1 ?? "",
-              addressLine2: profile.address_line2 ?? "",
-              city: profile.city ?? "",
-              province: (profile.province ?? "") as never,
-              country: profile.country ?? "Canada",
-              postalCode: profile.postal_code ?? "",
-            }}
-          />
-        </ProfileSection>
-        <ProfileSection id="preferences" title={t("preferences.title")} intro={t("preferences.intro")}>
-          {industries.error || preferences.error ? (
-            <FormAlert message={t("preferences.loadFailed", { message: errorText((industries.error ?? preferences.error)!, (key, values) => tData(key, values)) })} />
-          ) : (
-            <PreferencesForm industries={industries.data} initial={preferences.data} locale={locale} />
-          )}
-        </ProfileSection>
-        <ProfileSection id="page-publique" title={t("publicPage.title")} intro={t("publicPage.intro")}>
-          <PublicPageForm
-            fullName={view.fullName}
-            initial={{ enabled: profile.public_page_enabled, bio: profile.public_bio ?? "", slug: profile.public_slug ?? "" }}
-          />
-        </ProfileSection>
-        <ProfileSection id="courriel" title={t("email.title")}>
-          <EmailForm currentEmail={user.email} justUpdated={emailUpdated} />
-        </ProfileSection>
-        <ProfileSection id="mot-de-passe" title={t("password.title")}>
-          <PasswordForm />
-        </ProfileSection>
-      </div>
-    </div>
     </AccountMessages>
   );
 }

@@ -33,7 +33,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <SectionNav label={tNav("label")} items={items} orientation="horizontal" />
           </ClientMessages>
           <div className="flex items-center gap-3">
-            <p className="text-sm text-neutral-700 dark:text-neutral-300">{user.email ? t("signedInAs", { email: user.email }) : t("account")}</p>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">
+              {user.email ? t("signedInAs", { email: user.email }) : t("account")}
+            </p>
             <AccountMessages>
               <SignOutButton />
             </AccountMessages>

@@ -43,7 +43,11 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
   const kinds: ItemKind[] = ["entreprise", "immobilier", "expert"];
   const kindLabels = { entreprise: tw("nav.businesses"), immobilier: tw("nav.properties"), expert: tw("nav.experts") };
-  const kindTotals = { entreprise: "dashboard.kindTotal", immobilier: "dashboard.kindTotal", expert: "dashboard.profileTotal" } as const;
+  const kindTotals = {
+    entreprise: "dashboard.kindTotal",
+    immobilier: "dashboard.kindTotal",
+    expert: "dashboard.profileTotal",
+  } as const;
   const shortcuts = [
     { href: "/admin/entreprises/new", label: tw("dashboard.createBusiness"), hint: tw("dashboard.createBusinessHint") },
     { href: "/admin/immobilier/new", label: tw("dashboard.createProperty"), hint: tw("dashboard.createPropertyHint") },
@@ -81,7 +85,10 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
                   <ul className="mt-2 flex flex-wrap gap-2">
                     {rows.map((r) => (
                       <li key={r.status}>
-                        <Link href={`${itemPaths[kind].workspace}?status=${r.status}`} className="inline-flex items-center gap-1 text-sm">
+                        <Link
+                          href={`${itemPaths[kind].workspace}?status=${r.status}`}
+                          className="inline-flex items-center gap-1 text-sm"
+                        >
                           <StatusBadge status={r.status} /> <span className="tabular-nums">{r.items}</span>
                         </Link>
                       </li>
@@ -114,7 +121,10 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
             {shortcuts.map((s, index) => (
               <li key={s.href}>
                 <p className="text-sm text-neutral-700 dark:text-neutral-300">{s.hint}</p>
-                <Link href={s.href} className={buttonClasses({ className: "mt-2", variant: index === 0 ? "primary" : "outline" })}>
+                <Link
+                  href={s.href}
+                  className={buttonClasses({ className: "mt-2", variant: index === 0 ? "primary" : "outline" })}
+                >
                   {s.label}
                 </Link>
               </li>
@@ -141,7 +151,9 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
                     <Link href={`${itemPaths[r.kind].workspace}/${r.id}/edit`} className="font-medium underline">
                       {locale === "en" && r.title_en ? r.title_en : r.title_fr}
                     </Link>{" "}
-                    <span className="text-sm text-neutral-600 dark:text-neutral-400">{tw("list.confirmedAgo", { days: daysSince(r.last_confirmed_at) })}</span>
+                    <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                      {tw("list.confirmedAgo", { days: daysSince(r.last_confirmed_at) })}
+                    </span>
                   </span>
                   <ConfirmListingButton kind={r.kind} id={r.id} />
                 </li>
@@ -157,12 +169,35 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[
-            ...areas.map((a) => ({ href: a.href, title: t(`areas.${a.key}.title`), description: t(`areas.${a.key}.description`) })),
-            ...(publicPage ? [{ href: publicPage, title: t("areas.publicPage.title"), description: t("areas.publicPage.description") }] : []),
-            ...(view.isAdmin ? [{ href: "/admin/gestion", title: t("areas.gestion.title"), description: t("areas.gestion.description") }] : []),
+            ...areas.map((a) => ({
+              href: a.href,
+              title: t(`areas.${a.key}.title`),
+              description: t(`areas.${a.key}.description`),
+            })),
+            ...(publicPage
+              ? [
+                  {
+                    href: publicPage,
+                    title: t("areas.publicPage.title"),
+                    description: t("areas.publicPage.description"),
+                  },
+                ]
+              : []),
+            ...(view.isAdmin
+              ? [
+                  {
+                    href: "/admin/gestion",
+                    title: t("areas.gestion.title"),
+                    description: t("areas.gestion.description"),
+                  },
+                ]
+              : []),
           ].map((a) => (
             <li key={a.href}>
-              <Link href={a.href} className="block h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-600">
+              <Link
+                href={a.href}
+                className="block h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-600"
+              >
                 <span className="block text-lg font-semibold text-neutral-950 dark:text-white">{a.title}</span>
                 <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">{a.description}</span>
               </Link>

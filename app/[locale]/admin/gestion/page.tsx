@@ -23,7 +23,11 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
   setRequestLocale(locale);
   const t = await getTranslations("moderation");
   const client = await createClient();
-  const [counts, failed, recent] = await Promise.all([getQueueCounts(client), listFailedEmails(client), listModerationEvents(client, { limit: 15, adminOnly: true })]);
+  const [counts, failed, recent] = await Promise.all([
+    getQueueCounts(client),
+    listFailedEmails(client),
+    listModerationEvents(client, { limit: 15, adminOnly: true }),
+  ]);
 
   return (
     <div className="space-y-10">
@@ -45,11 +49,18 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
                   href={`${itemPaths[kind].gestion}?status=submitted`}
                   className="block h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-600"
                 >
-                  <span className="block text-sm font-medium text-neutral-700 dark:text-neutral-300">{t(`kinds.${kind}`)}</span>
-                  <span className="mt-1 block text-2xl font-bold text-neutral-950 dark:text-white" data-testid={`waiting-${kind}`}>
+                  <span className="block text-sm font-medium text-neutral-700 dark:text-neutral-300">
+                    {t(`kinds.${kind}`)}
+                  </span>
+                  <span
+                    className="mt-1 block text-2xl font-bold text-neutral-950 dark:text-white"
+                    data-testid={`waiting-${kind}`}
+                  >
                     {t("overview.waiting", { count: waiting })}
                   </span>
-                  <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">{t("overview.published", { count: counts[kind].published ?? 0 })}</span>
+                  <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">
+                    {t("overview.published", { count: counts[kind].published ?? 0 })}
+                  </span>
                 </Link>
               </li>
             );
@@ -107,7 +118,11 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
         <h2 id="overview-recent" className="text-lg font-semibold">
           {t("overview.recentTitle")}
         </h2>
-        {recent.length === 0 ? <p className="text-neutral-700 dark:text-neutral-300">{t("overview.recentEmpty")}</p> : <ModerationEventList events={recent} locale={locale} showItem />}
+        {recent.length === 0 ? (
+          <p className="text-neutral-700 dark:text-neutral-300">{t("overview.recentEmpty")}</p>
+        ) : (
+          <ModerationEventList events={recent} locale={locale} showItem />
+        )}
       </section>
     </div>
   );

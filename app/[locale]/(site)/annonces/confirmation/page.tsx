@@ -68,7 +68,10 @@ export default async function ListingConfirmationPage({ params, searchParams }: 
   const title = listing ? localizedText(listing.title_fr, listing.title_en, locale)!.text : "";
   const texts: Record<State, { heading: string; body: string }> = {
     confirmed: { heading: t("confirmedTitle"), body: t("confirmedBody", { title }) },
-    notPublic: { heading: t("notPublicTitle"), body: listing ? t("notPublicBody", { title, status: t(`status.${listing.status as "draft"}`) }) : "" },
+    notPublic: {
+      heading: t("notPublicTitle"),
+      body: listing ? t("notPublicBody", { title, status: t(`status.${listing.status as "draft"}`) }) : "",
+    },
     notFound: { heading: t("notFoundTitle"), body: t("notFoundBody") },
     expired: { heading: t("expiredTitle"), body: t("expiredBody") },
     invalid: { heading: t("invalidTitle"), body: t("invalidBody") },

@@ -34,5 +34,12 @@ export async function GET(request: Request, { params }: RouteContext<"/[locale]/
   const target = new URL(localizePath("/annonces/confirmation", locale), request.url);
   if (token) target.searchParams.set("token", token);
   target.searchParams.set("etat", state);
-  return new Response(null, { status: 303, headers: { location: target.pathname + target.search, "cache-control": "no-store", "referrer-policy": "no-referrer" } });
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: target.pathname + target.search,
+      "cache-control": "no-store",
+      "referrer-policy": "no-referrer",
+    },
+  });
 }

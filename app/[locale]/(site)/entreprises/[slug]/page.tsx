@@ -47,7 +47,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { business, preview } = page;
   const t = await getTranslations({ locale, namespace: "listing" });
   const title = localizedText(business.title_fr, business.title_en, locale)!.text;
-  const description = summary(localizedText(business.description_fr, business.description_en, locale)?.text || t("metaDescriptionFallback", { title }));
+  const description = summary(
+    localizedText(business.description_fr, business.description_en, locale)?.text ||
+      t("metaDescriptionFallback", { title }),
+  );
   const base = pageMetadata({ locale, path: `/entreprises/${business.slug}`, title, description });
   const image = business.images[0] ? listingImageUrl(business.images[0].path) : null;
   return {
@@ -107,7 +110,12 @@ export default async function BusinessPage({ params }: Props) {
       <ListingFreshnessNotice listing={business} locale={locale} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-10">
-          <BusinessGallery images={business.images} categoryNameFr={business.category.name_fr} title={title.text} locale={locale} />
+          <BusinessGallery
+            images={business.images}
+            categoryNameFr={business.category.name_fr}
+            title={title.text}
+            locale={locale}
+          />
           <BusinessFacts business={business} locale={locale} />
           <BusinessTexts business={business} description={description} locale={locale} />
         </div>

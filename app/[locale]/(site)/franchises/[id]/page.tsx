@@ -40,7 +40,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/franchis
     title: franchise.name,
     description: text(locale, franchise.description_fr, franchise.description_en)?.slice(0, 160) || undefined,
   });
-  return { ...metadata, openGraph: { ...metadata.openGraph, ...(franchise.logo_url ? { images: [franchise.logo_url] } : {}) } };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, ...(franchise.logo_url ? { images: [franchise.logo_url] } : {}) },
+  };
 }
 
 /** /franchises/{id}: one published franchise with its figures, training and support, and website. */
@@ -60,7 +63,10 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
     { label: t("royalties"), value: figures.royalties },
     {
       label: t("advertisingFee"),
-      value: franchise.advertising_fee_percent !== null ? t("percentOfSales", { percent: formatPercent(franchise.advertising_fee_percent, locale) }) : notGiven,
+      value:
+        franchise.advertising_fee_percent !== null
+          ? t("percentOfSales", { percent: formatPercent(franchise.advertising_fee_percent, locale) })
+          : notGiven,
     },
     { label: t("units"), value: figures.units },
     { label: t("yearFounded"), value: franchise.year_founded !== null ? String(franchise.year_founded) : notGiven },
@@ -75,14 +81,24 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
     ...(franchise.logo_url ? { logo: franchise.logo_url } : {}),
     ...(franchise.year_founded ? { foundingDate: String(franchise.year_founded) } : {}),
     ...(franchise.website ? { sameAs: [franchise.website] } : {}),
-    ...(franchise.headquarters_city ? { address: { "@type": "PostalAddress", addressLocality: franchise.headquarters_city, addressCountry: "CA" } } : {}),
+    ...(franchise.headquarters_city
+      ? { address: { "@type": "PostalAddress", addressLocality: franchise.headquarters_city, addressCountry: "CA" } }
+      : {}),
   };
   const subject = t("detail.contactSubject", { name: franchise.name });
   const frenchOnly = locale === "en" && !franchise.description_en;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <JsonLd data={jsonLd} />
-      <Breadcrumbs locale={locale} label={t("detail.breadcrumb")} items={[{ href: "/", label: t("detail.home") }, { href: "/franchises", label: t("eyebrow") }, { label: franchise.name }]} />
+      <Breadcrumbs
+        locale={locale}
+        label={t("detail.breadcrumb")}
+        items={[
+          { href: "/", label: t("detail.home") },
+          { href: "/franchises", label: t("eyebrow") },
+          { label: franchise.name },
+        ]}
+      />
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
@@ -93,40 +109,76 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
               className="aspect-[16/10] w-full shrink-0 rounded-lg sm:w-48"
             />
             <div>
-              <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{localName(franchise.category, locale)}</p>
-              <h1 className="mt-1 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{franchise.name}</h1>
+              <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+                {localName(franchise.category, locale)}
+              </p>
+              <h1 className="mt-1 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">
+                {franchise.name}
+              </h1>
             </div>
           </div>
           <section aria-labelledby="franchise-facts" className="mt-8">
-            <h2 id="franchise-facts" className="mb-4 text-xl font-semibold">{t("detail.facts")}</h2>
+            <h2 id="franchise-facts" className="mb-4 text-xl font-semibold">
+              {t("detail.facts")}
+            </h2>
             <FactList facts={facts} />
           </section>
           <section aria-labelledby="franchise-about" className="mt-8">
-            <h2 id="franchise-about" className="text-xl font-semibold">{t("detail.about")}</h2>
+            <h2 id="franchise-about" className="text-xl font-semibold">
+              {t("detail.about")}
+            </h2>
             {frenchOnly ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
-            <p lang={frenchOnly ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">{description}</p>
+            <p
+              lang={frenchOnly ? "fr" : undefined}
+              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
+            >
+              {description}
+            </p>
           </section>
           <section aria-labelledby="franchise-training" className="mt-8">
-            <h2 id="franchise-training" className="text-xl font-semibold">{t("detail.training")}</h2>
-            {training && locale === "en" && !franchise.training_support_en ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
-            <p lang={training && locale === "en" && !franchise.training_support_en ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+            <h2 id="franchise-training" className="text-xl font-semibold">
+              {t("detail.training")}
+            </h2>
+            {training && locale === "en" && !franchise.training_support_en ? (
+              <FrenchOnlyNote locale={locale} className="mt-1" />
+            ) : null}
+            <p
+              lang={training && locale === "en" && !franchise.training_support_en ? "fr" : undefined}
+              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
+            >
               {training ?? t("detail.noTraining")}
             </p>
           </section>
         </article>
-        <aside aria-labelledby="franchise-contact" className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">
-          <h2 id="franchise-contact" className="text-lg font-semibold">{t("detail.contactTitle")}</h2>
+        <aside
+          aria-labelledby="franchise-contact"
+          className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <h2 id="franchise-contact" className="text-lg font-semibold">
+            {t("detail.contactTitle")}
+          </h2>
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("detail.contactText")}</p>
-          <Link href={{ pathname: "/contact", query: { subject } }} className={buttonClasses({ className: "w-full text-center" })}>
+          <Link
+            href={{ pathname: "/contact", query: { subject } }}
+            className={buttonClasses({ className: "w-full text-center" })}
+          >
             {t("detail.contactCta")}
           </Link>
           {franchise.website ? (
-            <a href={franchise.website} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "outline", className: "w-full text-center" })}>
+            <a
+              href={franchise.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "outline", className: "w-full text-center" })}
+            >
               {t("detail.website")}
               <span className="sr-only"> {t("detail.websiteNote")}</span>
             </a>
           ) : null}
-          <Link href="/franchises" className="inline-block text-sm text-secondary-800 underline dark:text-secondary-300">
+          <Link
+            href="/franchises"
+            className="inline-block text-sm text-secondary-800 underline dark:text-secondary-300"
+          >
             {t("detail.back")}
           </Link>
         </aside>

@@ -47,7 +47,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/immobili
     description: text(locale, property.description_fr, property.description_en).slice(0, 160) || undefined,
   });
   const image = property.images[0];
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: "article", ...(image ? { images: [listingImageUrl(image.path)] } : {}) } };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: "article", ...(image ? { images: [listingImageUrl(image.path)] } : {}) },
+  };
 }
 
 /** /immobilier/{slug}: one public property (drafts and unknown slugs are 404), its facts and the inquiry form to whoever listed it. */
@@ -72,7 +75,10 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
   const description = text(locale, property.description_fr, property.description_en);
   const titleInFrench = locale === "en" && !property.title_en;
   const descriptionInFrench = locale === "en" && !property.description_en && Boolean(property.description_fr);
-  const priceTexts = { onRequest: tCatalogue("priceOnRequest"), leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => t(`leaseRate.${unit}`, { amount }) };
+  const priceTexts = {
+    onRequest: tCatalogue("priceOnRequest"),
+    leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => t(`leaseRate.${unit}`, { amount }),
+  };
   const price = propertyPrice(property, locale, priceTexts);
   const equivalent = rentEquivalent(property, locale, priceTexts);
   const notGiven = t("detail.notGiven");
@@ -81,10 +87,16 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
     { label: t("detail.transaction"), value: t(`transactions.${property.transaction_type}`) },
     { label: property.transaction_type === "lease" ? t("detail.rent") : t("detail.price"), value: price },
     { label: t("detail.area"), value: property.area_sqft !== null ? formatArea(property.area_sqft, locale) : notGiven },
-    { label: t("detail.lotArea"), value: property.lot_area_sqft !== null ? formatArea(property.lot_area_sqft, locale) : notGiven },
+    {
+      label: t("detail.lotArea"),
+      value: property.lot_area_sqft !== null ? formatArea(property.lot_area_sqft, locale) : notGiven,
+    },
     { label: t("detail.yearBuilt"), value: property.year_built !== null ? String(property.year_built) : notGiven },
     { label: t("detail.zoning"), value: property.zoning ?? notGiven },
-    { label: t("detail.address"), value: [property.address, property.postal_code].filter(Boolean).join(", ") || notGiven },
+    {
+      label: t("detail.address"),
+      value: [property.address, property.postal_code].filter(Boolean).join(", ") || notGiven,
+    },
     { label: t("detail.city"), value: property.city ?? notGiven },
     { label: t("detail.region"), value: property.region ? localName(property.region, locale) : notGiven },
     { label: t("detail.province"), value: localName(property.province, locale) },
@@ -111,7 +123,17 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
       },
     },
     ...(!property.price_on_request && (property.price ?? property.lease_rate) !== null
-      ? { offers: { "@type": "Offer", price: property.price ?? property.lease_rate, priceCurrency: "CAD", businessFunction: property.transaction_type === "lease" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell" } }
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: property.price ?? property.lease_rate,
+            priceCurrency: "CAD",
+            businessFunction:
+              property.transaction_type === "lease"
+                ? "http://purl.org/goodrelations/v1#LeaseOut"
+                : "http://purl.org/goodrelations/v1#Sell",
+          },
+        }
       : {}),
   };
   return (
@@ -127,15 +149,24 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
           <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
             {t(`types.${property.property_type}`)} · {t(`transactions.${property.transaction_type}`)}
           </p>
-          <h1 lang={titleInFrench ? "fr" : undefined} className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white">{title}</h1>
+          <h1
+            lang={titleInFrench ? "fr" : undefined}
+            className="mt-2 text-3xl font-bold tracking-tight text-neutral-950 sm:text-4xl dark:text-white"
+          >
+            {title}
+          </h1>
           {titleInFrench ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
-          <p className="mt-3 text-2xl font-bold text-neutral-950 dark:text-white" data-testid="property-price">{price}</p>
+          <p className="mt-3 text-2xl font-bold text-neutral-950 dark:text-white" data-testid="property-price">
+            {price}
+          </p>
           {equivalent ? (
             <p data-testid="rent-equivalent" className="mt-1 text-neutral-700 dark:text-neutral-300">
               {t("rentEquivalent", { amount: equivalent })}
             </p>
           ) : null}
-          {property.status === "sold" ? <p className="mt-2 font-medium text-error-800 dark:text-error-300">{t("detail.sold")}</p> : null}
+          {property.status === "sold" ? (
+            <p className="mt-2 font-medium text-error-800 dark:text-error-300">{t("detail.sold")}</p>
+          ) : null}
           <ListingFreshnessNotice listing={property} locale={locale} />
           <ListingImage
             images={property.images}
@@ -145,13 +176,20 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
             className="mt-6 aspect-[16/9] rounded-lg"
           />
           <section aria-labelledby="property-facts" className="mt-8">
-            <h2 id="property-facts" className="mb-4 text-xl font-semibold">{t("detail.facts")}</h2>
+            <h2 id="property-facts" className="mb-4 text-xl font-semibold">
+              {t("detail.facts")}
+            </h2>
             <FactList facts={facts} />
           </section>
           <section aria-labelledby="property-description" className="mt-8">
-            <h2 id="property-description" className="text-xl font-semibold">{t("detail.description")}</h2>
+            <h2 id="property-description" className="text-xl font-semibold">
+              {t("detail.description")}
+            </h2>
             {descriptionInFrench ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
-            <p lang={descriptionInFrench ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+            <p
+              lang={descriptionInFrench ? "fr" : undefined}
+              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
+            >
               {description || t("detail.noDescription")}
             </p>
           </section>
@@ -160,9 +198,14 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
           <PropertyContact property={property} title={title} locale={locale} />
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
             {property.listed_by === "broker" ? t("detail.listedByBroker") : t("detail.listedByOwner")}
-            {property.published_at ? ` · ${t("detail.onMarket", { duration: formatDurationSince(property.published_at, locale) })}` : null}
+            {property.published_at
+              ? ` · ${t("detail.onMarket", { duration: formatDurationSince(property.published_at, locale) })}`
+              : null}
           </p>
-          <Link href="/immobilier" className="inline-block text-sm text-secondary-800 underline dark:text-secondary-300">
+          <Link
+            href="/immobilier"
+            className="inline-block text-sm text-secondary-800 underline dark:text-secondary-300"
+          >
             {t("detail.back")}
           </Link>
         </aside>

@@ -22,11 +22,17 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/services
 const SOURCES = ["downPayment", "sellerFinancing", "bank", "bdc", "csbfp", "iq", "regional"] as const;
 
 /** /services/financement: how an acquisition is financed in Quebec, the lenders and programs, a payment calculator, the request form. */
-export default async function FinancingServicePage({ params, searchParams }: PageProps<"/[locale]/services/financement">) {
+export default async function FinancingServicePage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/services/financement">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("financing.page");
   const query = await searchParams;
-  const first = (k: string) => { const v = query[k]; return ((Array.isArray(v) ? v[0] : v) ?? "").trim().slice(0, 120); };
+  const first = (k: string) => {
+    const v = query[k];
+    return ((Array.isArray(v) ? v[0] : v) ?? "").trim().slice(0, 120);
+  };
   const client = createPublicClient();
   const [partners, provinces] = await Promise.all([listPartners(client), listProvinces(client)]);
   const calculator = readCalculatorQuery(query, locale);
@@ -35,27 +41,60 @@ export default async function FinancingServicePage({ params, searchParams }: Pag
   let business: BusinessChoice | null = null;
   const slug = first("listing");
   if (slug) {
-    const { data } = await client.from("entreprises").select("id, title_fr, title_en, asking_price").eq("slug", slug).in("status", ["published", "under_offer"]).maybeSingle();
-    const row = data as { id: number; title_fr: string; title_en: string | null; asking_price: string | number | null } | null;
-    if (row) business = { id: row.id, title: locale === "en" ? row.title_en ?? row.title_fr : row.title_fr, price: row.asking_price === null ? null : Number(row.asking_price) };
+    const { data } = await client
+      .from("entreprises")
+      .select("id, title_fr, title_en, asking_price")
+      .eq("slug", slug)
+      .in("status", ["published", "under_offer"])
+      .maybeSingle();
+    const row = data as {
+      id: number;
+      title_fr: string;
+      title_en: string | null;
+      asking_price: string | number | null;
+    } | null;
+    if (row)
+      business = {
+        id: row.id,
+        title: locale === "en" ? (row.title_en ?? row.title_fr) : row.title_fr,
+        price: row.asking_price === null ? null : Number(row.asking_price),
+      };
   }
   const search = first("q");
   let matches: { slug: string; title: string }[] = [];
   if (search.length >= 2) {
     const pattern = `%${search.replace(/[%_\\]/g, "")}%`;
-    const { data } = await client.from("entreprises").select("slug, title_fr, title_en").in("status", ["published", "under_offer"]).or(`title_fr.ilike.${pattern},title_en.ilike.${pattern}`).limit(8);
-    matches = ((data ?? []) as { slug: string; title_fr: string; title_en: string | null }[]).map((r) => ({ slug: r.slug, title: locale === "en" ? r.title_en ?? r.title_fr : r.title_fr }));
+    const { data } = await client
+      .from("entreprises")
+      .select("slug, title_fr, title_en")
+      .in("status", ["published", "under_offer"])
+      .or(`title_fr.ilike.${pattern},title_en.ilike.${pattern}`)
+      .limit(8);
+    matches = ((data ?? []) as { slug: string; title_fr: string; title_en: string | null }[]).map((r) => ({
+      slug: r.slug,
+      title: locale === "en" ? (r.title_en ?? r.title_fr) : r.title_fr,
+    }));
   }
-  const provinceOptions = (provinces.data ?? []).map((p) => ({ value: p.slug, label: locale === "en" ? p.name_en ?? p.name_fr : p.name_fr }));
+  const provinceOptions = (provinces.data ?? []).map((p) => ({
+    value: p.slug,
+    label: locale === "en" ? (p.name_en ?? p.name_fr) : p.name_fr,
+  }));
   const quebec = (provinces.data ?? []).find((p) => p.code === "QC")?.slug ?? provinceOptions[0]?.value ?? "";
-  const carry = Object.fromEntries([["listing", slug], ["q", search]].filter(([, v]) => v)) as Record<string, string>;
+  const carry = Object.fromEntries(
+    [
+      ["listing", slug],
+      ["q", search],
+    ].filter(([, v]) => v),
+  ) as Record<string, string>;
 
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:px-6">
         <section aria-labelledby="how-title">
-          <h2 id="how-title" className="text-2xl font-bold tracking-tight">{t("howTitle")}</h2>
+          <h2 id="how-title" className="text-2xl font-bold tracking-tight">
+            {t("howTitle")}
+          </h2>
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">{t("howIntro")}</p>
           <dl className="mt-6 grid gap-6 md:grid-cols-2">
             {SOURCES.map((s) => (
@@ -67,24 +106,70 @@ export default async function FinancingServicePage({ params, searchParams }: Pag
           </dl>
         </section>
         <section aria-labelledby="partners-title">
-          <h2 id="partners-title" className="mb-4 text-2xl font-bold tracking-tight">{t("partnersTitle")}</h2>
+          <h2 id="partners-title" className="mb-4 text-2xl font-bold tracking-tight">
+            {t("partnersTitle")}
+          </h2>
           <PartnersList partners={partners} locale={locale} />
         </section>
-        <PaymentCalculator locale={locale} form={calculator.form} errors={calculator.errors} values={calculator.values} carry={carry} />
+        <PaymentCalculator
+          locale={locale}
+          form={calculator.form}
+          errors={calculator.errors}
+          values={calculator.values}
+          carry={carry}
+        />
         <section id="demande" aria-labelledby="request-title" className="space-y-6">
           {!business ? (
-            <form method="get" action="#demande" className="flex flex-wrap items-end gap-3 rounded-md bg-neutral-50 p-4 dark:bg-neutral-900" role="search" aria-label={t("searchLabel")}>
-              {Object.entries({ amount: calculator.form.amount, rate: calculator.form.rate, years: calculator.form.years }).filter(([, v]) => v).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+            <form
+              method="get"
+              action="#demande"
+              className="flex flex-wrap items-end gap-3 rounded-md bg-neutral-50 p-4 dark:bg-neutral-900"
+              role="search"
+              aria-label={t("searchLabel")}
+            >
+              {Object.entries({
+                amount: calculator.form.amount,
+                rate: calculator.form.rate,
+                years: calculator.form.years,
+              })
+                .filter(([, v]) => v)
+                .map(([k, v]) => (
+                  <input key={k} type="hidden" name={k} value={v} />
+                ))}
               <div className="min-w-0 flex-1">
-                <label htmlFor="listing-search" className="block text-sm font-medium">{t("searchLabel")}</label>
-                <input id="listing-search" name="q" type="search" defaultValue={search} className="mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2 dark:border-neutral-500 dark:bg-neutral-900" />
+                <label htmlFor="listing-search" className="block text-sm font-medium">
+                  {t("searchLabel")}
+                </label>
+                <input
+                  id="listing-search"
+                  name="q"
+                  type="search"
+                  defaultValue={search}
+                  className="mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2 dark:border-neutral-500 dark:bg-neutral-900"
+                />
               </div>
-              <button type="submit" className="rounded-md border border-neutral-300 px-4 py-2 font-semibold dark:border-neutral-600">{t("searchSubmit")}</button>
+              <button
+                type="submit"
+                className="rounded-md border border-neutral-300 px-4 py-2 font-semibold dark:border-neutral-600"
+              >
+                {t("searchSubmit")}
+              </button>
               {search.length >= 2 ? (
                 <ul className="w-full space-y-1 text-sm" aria-label={t("searchResults")}>
-                  {matches.length === 0 ? <li>{t("searchNone")}</li> : matches.map((m) => (
-                    <li key={m.slug}><Link href={{ pathname: "/services/financement", query: { listing: m.slug }, hash: "demande" }} className="text-secondary-800 underline dark:text-secondary-300">{m.title}</Link></li>
-                  ))}
+                  {matches.length === 0 ? (
+                    <li>{t("searchNone")}</li>
+                  ) : (
+                    matches.map((m) => (
+                      <li key={m.slug}>
+                        <Link
+                          href={{ pathname: "/services/financement", query: { listing: m.slug }, hash: "demande" }}
+                          className="text-secondary-800 underline dark:text-secondary-300"
+                        >
+                          {m.title}
+                        </Link>
+                      </li>
+                    ))
+                  )}
                 </ul>
               ) : null}
             </form>

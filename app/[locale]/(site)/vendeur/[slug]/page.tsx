@@ -28,7 +28,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/vendeur/
   if (!seller) return {};
   const t = await getTranslations({ locale: locale as Locale, namespace: "profile.sellerPage" });
   const tDash = await getTranslations({ locale: locale as Locale, namespace: "dashboard" });
-  return { title: t("metaTitle", { name: publicName(seller, tDash("userFallback")) }), description: seller.public_bio?.slice(0, 160) ?? undefined };
+  return {
+    title: t("metaTitle", { name: publicName(seller, tDash("userFallback")) }),
+    description: seller.public_bio?.slice(0, 160) ?? undefined,
+  };
 }
 
 /** A seller's public page (§2 /vendeur/{slug}): only when they turned it on; otherwise 404. */
@@ -47,7 +50,9 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
         <Avatar src={seller.avatar_url} name={name} size="3xl" className="size-24 text-3xl" />
         <div>
-          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">{t("badge")}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
+            {t("badge")}
+          </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
         </div>
       </div>
@@ -59,7 +64,10 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
           <>
             {/* A bio is written once, in the site's own language. */}
             <FrenchOnlyNote locale={locale as Locale} className="mt-1" />
-            <p lang={locale === "en" ? "fr" : undefined} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+            <p
+              lang={locale === "en" ? "fr" : undefined}
+              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
+            >
               {seller.public_bio}
             </p>
           </>

@@ -9,7 +9,13 @@ import { requireUser } from "@/lib/auth/guards";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/catalogue/format";
 import { localizedText } from "@/lib/catalogue/localized-text";
-import { listInboxInquiries, listInboxListings, listingRefValue, parseListingRef, type InboxInquiry } from "@/lib/data/inbox";
+import {
+  listInboxInquiries,
+  listInboxListings,
+  listingRefValue,
+  parseListingRef,
+  type InboxInquiry,
+} from "@/lib/data/inbox";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/site/page-locale";
 import { createClient } from "@/lib/supabase/server";
@@ -53,7 +59,12 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
     markUnread: t("markUnread"),
     archive: t("archive"),
     unarchive: t("unarchive"),
-    done: { read: t("done.read"), unread: t("done.unread"), archive: t("done.archive"), unarchive: t("done.unarchive") },
+    done: {
+      read: t("done.read"),
+      unread: t("done.unread"),
+      archive: t("done.archive"),
+      unarchive: t("done.unarchive"),
+    },
   });
 
   const empty = archived ? t("emptyArchived") : listing ? t("emptyFiltered") : t("empty");
@@ -117,7 +128,10 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
       </form>
 
       {rows.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700 dark:border-neutral-700 dark:text-neutral-300" data-testid="inbox-empty">
+        <p
+          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700 dark:border-neutral-700 dark:text-neutral-300"
+          data-testid="inbox-empty"
+        >
           {empty}
         </p>
       ) : (
@@ -125,7 +139,11 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
           <ul className="mt-8 space-y-4" data-testid="inbox-list">
             {rows.map((inquiry) => {
               const listingTitle = title(inquiry.listing_title_fr, inquiry.listing_title_en);
-              const replyTitle = localizedText(inquiry.listing_title_fr, inquiry.listing_title_en, inquiry.locale === "en" ? "en" : "fr")!.text;
+              const replyTitle = localizedText(
+                inquiry.listing_title_fr,
+                inquiry.listing_title_en,
+                inquiry.locale === "en" ? "en" : "fr",
+              )!.text;
               const isUnread = inquiry.read_at === null && inquiry.archived_at === null;
               const listingHref = isPublicStatus(inquiry.listing_status)
                 ? `${itemPaths[inquiry.kind].public}/${inquiry.listing_slug}`
@@ -138,12 +156,17 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
                     data-unread={isUnread ? "true" : "false"}
                     className={cn(
                       "rounded-xl border bg-white p-5 shadow-sm dark:bg-neutral-900",
-                      isUnread ? "border-primary-400 dark:border-primary-600" : "border-neutral-200 dark:border-neutral-800",
+                      isUnread
+                        ? "border-primary-400 dark:border-primary-600"
+                        : "border-neutral-200 dark:border-neutral-800",
                     )}
                   >
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div className="min-w-0">
-                        <h2 id={`inquiry-${inquiry.id}-from`} className="text-lg font-semibold text-neutral-950 dark:text-white">
+                        <h2
+                          id={`inquiry-${inquiry.id}-from`}
+                          className="text-lg font-semibold text-neutral-950 dark:text-white"
+                        >
                           {isUnread ? (
                             <span className="mr-2 inline-block rounded-full bg-primary-700 px-2 py-0.5 align-middle text-xs font-semibold text-white dark:bg-primary-400 dark:text-neutral-950">
                               {t("unread")}
@@ -153,20 +176,28 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
                         </h2>
                         <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
                           {t("about")}{" "}
-                          <Link href={listingHref} className="font-medium text-secondary-800 underline dark:text-secondary-300">
+                          <Link
+                            href={listingHref}
+                            className="font-medium text-secondary-800 underline dark:text-secondary-300"
+                          >
                             {listingTitle}
                           </Link>
                         </p>
                       </div>
                       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                        <time dateTime={inquiry.created_at}>{t("receivedOn", { date: formatDate(inquiry.created_at, locale) })}</time>
+                        <time dateTime={inquiry.created_at}>
+                          {t("receivedOn", { date: formatDate(inquiry.created_at, locale) })}
+                        </time>
                       </p>
                     </div>
                     <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
                       <div className="min-w-0">
                         <dt className="text-neutral-600 dark:text-neutral-400">{t("email")}</dt>
                         <dd className="break-all">
-                          <a href={`mailto:${inquiry.email}`} className="text-secondary-800 underline dark:text-secondary-300">
+                          <a
+                            href={`mailto:${inquiry.email}`}
+                            className="text-secondary-800 underline dark:text-secondary-300"
+                          >
                             {inquiry.email}
                           </a>
                         </dd>
@@ -175,7 +206,10 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
                         <div>
                           <dt className="text-neutral-600 dark:text-neutral-400">{t("phone")}</dt>
                           <dd>
-                            <a href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`} className="text-secondary-800 underline dark:text-secondary-300">
+                            <a
+                              href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}
+                              className="text-secondary-800 underline dark:text-secondary-300"
+                            >
                               {inquiry.phone}
                             </a>
                           </dd>
@@ -186,11 +220,16 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
                         <dd>{inquiry.locale === "en" ? t("languageEn") : t("languageFr")}</dd>
                       </div>
                     </dl>
-                    <p lang={inquiry.locale} className="mt-4 text-neutral-900 whitespace-pre-wrap dark:text-neutral-100">
+                    <p
+                      lang={inquiry.locale}
+                      className="mt-4 whitespace-pre-wrap text-neutral-900 dark:text-neutral-100"
+                    >
                       {inquiry.message}
                     </p>
                     {inquiry.archived_at ? (
-                      <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{t("archivedOn", { date: formatDate(inquiry.archived_at, locale) })}</p>
+                      <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+                        {t("archivedOn", { date: formatDate(inquiry.archived_at, locale) })}
+                      </p>
                     ) : null}
                     <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
                       <a
@@ -201,7 +240,12 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
                       >
                         {t("reply")}
                       </a>
-                      <InquiryActions id={inquiry.id} read={inquiry.read_at !== null} archived={inquiry.archived_at !== null} labels={labels(inquiry)} />
+                      <InquiryActions
+                        id={inquiry.id}
+                        read={inquiry.read_at !== null}
+                        archived={inquiry.archived_at !== null}
+                        labels={labels(inquiry)}
+                      />
                     </div>
                   </article>
                 </li>
@@ -211,7 +255,13 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
         </ClientMessages>
       )}
       <div className="mt-8">
-        <Pagination pathname={PATH} query={query} page={page} pageCount={Math.ceil(total / PAGE_SIZE)} locale={locale} />
+        <Pagination
+          pathname={PATH}
+          query={query}
+          page={page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          locale={locale}
+        />
       </div>
     </div>
   );

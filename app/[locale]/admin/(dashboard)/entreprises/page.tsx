@@ -16,7 +16,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/en
 }
 
 /** The seller's businesses: status, price, views, inquiries, freshness and what can be done with each. */
-export default async function WorkspaceBusinessesPage({ params, searchParams }: PageProps<"/[locale]/admin/entreprises">) {
+export default async function WorkspaceBusinessesPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/entreprises">) {
   const { locale: raw } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);

@@ -22,7 +22,11 @@ export default async function WorkspaceExpertsPage({ params, searchParams }: Pag
   const locale = raw as Locale;
   setRequestLocale(locale);
   await requireUser();
-  const [t, tl, tExperts] = await Promise.all([getTranslations("workspace.expert"), getTranslations("workspace.list"), getTranslations("experts")]);
+  const [t, tl, tExperts] = await Promise.all([
+    getTranslations("workspace.expert"),
+    getTranslations("workspace.list"),
+    getTranslations("experts"),
+  ]);
   const query = readItemTable(await searchParams, EXPERT_STATUSES);
   const { rows, total } = await listWorkspaceExperts(await createClient(), {
     scope: "mine",
@@ -36,10 +40,24 @@ export default async function WorkspaceExpertsPage({ params, searchParams }: Pag
   const columns: ItemColumn<WorkspaceExpertRow>[] = [
     await itemColumn<WorkspaceExpertRow>("expert", t("colProfile"), title, (r) => r.photo_url),
     { key: "status", header: tl("colStatus"), cell: (r) => <StatusBadge status={r.status} /> },
-    { key: "professions", header: t("colProfessions"), cell: (r) => r.professions.map((p) => tExperts(`professions.${p}`)).join(", ") },
+    {
+      key: "professions",
+      header: t("colProfessions"),
+      cell: (r) => r.professions.map((p) => tExperts(`professions.${p}`)).join(", "),
+    },
     { key: "regions", header: t("colRegions"), align: "end", wide: true, cell: (r) => r.region_ids.length },
-    { key: "published", header: t("colPublished"), sort: "published", wide: true, cell: (r) => (r.published_at ? tl("confirmedAgo", { days: daysSince(r.published_at) }) : tl("never")) },
-    { key: "actions", header: tl("colActions"), cell: (r) => <ListingRowActions kind="expert" id={r.id} slug={r.slug} status={r.status} title={r.name} /> },
+    {
+      key: "published",
+      header: t("colPublished"),
+      sort: "published",
+      wide: true,
+      cell: (r) => (r.published_at ? tl("confirmedAgo", { days: daysSince(r.published_at) }) : tl("never")),
+    },
+    {
+      key: "actions",
+      header: tl("colActions"),
+      cell: (r) => <ListingRowActions kind="expert" id={r.id} slug={r.slug} status={r.status} title={r.name} />,
+    },
   ];
   return (
     <WorkspaceList

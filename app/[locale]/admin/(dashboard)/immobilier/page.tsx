@@ -16,12 +16,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/im
 }
 
 /** The seller's properties: status, price or rent, views, inquiries, freshness and what can be done with each. */
-export default async function WorkspacePropertiesPage({ params, searchParams }: PageProps<"/[locale]/admin/immobilier">) {
+export default async function WorkspacePropertiesPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/immobilier">) {
   const { locale: raw } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
   await requireUser();
-  const [t, tRealEstate, tCatalogue] = await Promise.all([getTranslations("workspace.property"), getTranslations("realEstate"), getTranslations("catalogue")]);
+  const [t, tRealEstate, tCatalogue] = await Promise.all([
+    getTranslations("workspace.property"),
+    getTranslations("realEstate"),
+    getTranslations("catalogue"),
+  ]);
   const query = readItemTable(await searchParams, LISTING_STATUSES);
   const { rows, total } = await listWorkspaceProperties(await createClient(), {
     scope: "mine",
@@ -31,13 +38,17 @@ export default async function WorkspacePropertiesPage({ params, searchParams }: 
     limit: PAGE_SIZE,
     offset: (query.page - 1) * PAGE_SIZE,
   });
-  const texts = { onRequest: tCatalogue("priceOnRequest"), leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => tRealEstate(`leaseRate.${unit}`, { amount }) };
+  const texts = {
+    onRequest: tCatalogue("priceOnRequest"),
+    leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => tRealEstate(`leaseRate.${unit}`, { amount }),
+  };
   const baseColumns = await listingColumns<WorkspacePropertyRow>("immobilier", locale, {
     key: "price",
     header: t("colPrice"),
     sort: "price",
     align: "end",
-    cell: (r) => (r.price === null && r.lease_rate === null && !r.price_on_request ? "—" : propertyPrice(r, locale, texts)),
+    cell: (r) =>
+      r.price === null && r.lease_rate === null && !r.price_on_request ? "—" : propertyPrice(r, locale, texts),
   });
   const columns = await withRevisionBadges("immobilier", rows, baseColumns);
   return (
@@ -53,7 +64,17 @@ export default async function WorkspacePropertiesPage({ params, searchParams }: 
       query={query}
       rows={rows}
       total={total}
-      columns={[...columns.slice(0, 1), { key: "type", header: t("type"), wide: true, cell: (r) => `${tRealEstate(`types.${r.property_type}`)} · ${tRealEstate(`transactions.${r.transaction_type}`)}` }, ...columns.slice(1)]}
+      columns={[
+        ...columns.slice(0, 1),
+        {
+          key: "type",
+          header: t("type"),
+          wide: true,
+          cell: (r) =>
+            `${tRealEstate(`types.${r.property_type}`)} · ${tRealEstate(`transactions.${r.transaction_type}`)}`,
+        },
+        ...columns.slice(1),
+      ]}
     />
   );
 }

@@ -23,25 +23,54 @@ export default async function EvaluationsListPage({ params }: PageProps<"/[local
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{t("listTitle")}</h1>
-        <Link href="/admin/evaluations/new" className={buttonClasses()}>{t("new")}</Link>
+        <Link href="/admin/evaluations/new" className={buttonClasses()}>
+          {t("new")}
+        </Link>
       </div>
       {rows.length === 0 ? (
         <div className="rounded-lg border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
           <p>{t("empty")}</p>
-          <Link href="/services/evaluation" className="mt-2 inline-block font-medium text-secondary-800 underline dark:text-secondary-300">{t("emptyCta")}</Link>
+          <Link
+            href="/services/evaluation"
+            className="mt-2 inline-block font-medium text-secondary-800 underline dark:text-secondary-300"
+          >
+            {t("emptyCta")}
+          </Link>
         </div>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("listTitle")}</caption>
             <thead className="border-b border-neutral-300 dark:border-neutral-700">
-              <tr><th scope="col" className="py-2 pr-4">{t("colTitle")}</th><th scope="col" className="py-2 pr-4 text-right">{t("colValue")}</th><th scope="col" className="py-2 pr-4">{t("colShared")}</th><th scope="col" className="py-2">{t("colUpdated")}</th></tr>
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  {t("colTitle")}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t("colValue")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("colShared")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("colUpdated")}
+                </th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((e) => (
                 <tr key={e.id} className="border-b border-neutral-200 dark:border-neutral-800">
-                  <th scope="row" className="py-3 pr-4 font-medium"><Link href={`/admin/evaluations/${e.id}/edit`} className="text-secondary-800 underline dark:text-secondary-300">{e.title}</Link></th>
-                  <td className="py-3 pr-4 text-right">{e.conclusion === null ? "—" : formatPrice(e.conclusion, locale)}</td>
+                  <th scope="row" className="py-3 pr-4 font-medium">
+                    <Link
+                      href={`/admin/evaluations/${e.id}/edit`}
+                      className="text-secondary-800 underline dark:text-secondary-300"
+                    >
+                      {e.title}
+                    </Link>
+                  </th>
+                  <td className="py-3 pr-4 text-right">
+                    {e.conclusion === null ? "—" : formatPrice(e.conclusion, locale)}
+                  </td>
                   <td className="py-3 pr-4">{e.share_enabled ? t("sharedYes") : t("sharedNo")}</td>
                   <td className="py-3">{formatDate(e.updated_at, locale)}</td>
                 </tr>

@@ -23,22 +23,44 @@ export default async function AdminEvaluationsPage({ params }: PageProps<"/[loca
   const t = await getTranslations("valuation.admin");
   const client = await createClient();
   const [evaluations, multiples] = await Promise.all([listEvaluations(client, { limit: 500 }), listMultiples(client)]);
-  const { data: owners } = await client.from("profiles").select("id, email").in("id", [...new Set(evaluations.map((e) => e.owner_id))]);
+  const { data: owners } = await client
+    .from("profiles")
+    .select("id, email")
+    .in("id", [...new Set(evaluations.map((e) => e.owner_id))]);
   const ownerEmail = new Map(((owners ?? []) as { id: string; email: string | null }[]).map((o) => [o.id, o.email]));
   const money = (v: number | null) => (v === null ? "—" : formatPrice(v, locale));
   return (
     <div className="space-y-10">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <section aria-labelledby="admin-evaluations" className="space-y-3">
-        <h2 id="admin-evaluations" className="text-xl font-semibold">{t("allTitle", { count: evaluations.length })}</h2>
+        <h2 id="admin-evaluations" className="text-xl font-semibold">
+          {t("allTitle", { count: evaluations.length })}
+        </h2>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-neutral-300 dark:border-neutral-700">
               <tr>
-                <th scope="col" className="py-2 pr-3">{t("colTitle")}</th><th scope="col" className="py-2 pr-3">{t("colOwner")}</th>
-                <th scope="col" className="py-2 pr-3 text-right">{t("colRevenue")}</th><th scope="col" className="py-2 pr-3 text-right">{t("colSde")}</th>
-                <th scope="col" className="py-2 pr-3 text-right">{t("colValue")}</th><th scope="col" className="py-2 pr-3">{t("colShared")}</th>
-                <th scope="col" className="py-2">{t("colUpdated")}</th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("colTitle")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("colOwner")}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  {t("colRevenue")}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  {t("colSde")}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  {t("colValue")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("colShared")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("colUpdated")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -47,10 +69,19 @@ export default async function AdminEvaluationsPage({ params }: PageProps<"/[loca
                 const latest = [...e.years].sort((a, b) => b.year - a.year)[0];
                 return (
                   <tr key={e.id} className="border-b border-neutral-200 dark:border-neutral-800">
-                    <th scope="row" className="py-2 pr-3 font-medium"><Link href={`/admin/evaluations/${e.id}/edit`} className="text-secondary-800 underline dark:text-secondary-300">{e.title}</Link></th>
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      <Link
+                        href={`/admin/evaluations/${e.id}/edit`}
+                        className="text-secondary-800 underline dark:text-secondary-300"
+                      >
+                        {e.title}
+                      </Link>
+                    </th>
                     <td className="py-2 pr-3">{ownerEmail.get(e.owner_id) ?? "—"}</td>
                     <td className="py-2 pr-3 text-right">{money(latest?.revenue ?? null)}</td>
-                    <td className="py-2 pr-3 text-right">{money(result.earnings.sde === null ? null : Math.round(result.earnings.sde))}</td>
+                    <td className="py-2 pr-3 text-right">
+                      {money(result.earnings.sde === null ? null : Math.round(result.earnings.sde))}
+                    </td>
                     <td className="py-2 pr-3 text-right">{money(e.conclusion)}</td>
                     <td className="py-2 pr-3">{e.share_enabled ? t("yes") : t("no")}</td>
                     <td className="py-2">{formatDate(e.updated_at, locale)}</td>
@@ -63,13 +94,34 @@ export default async function AdminEvaluationsPage({ params }: PageProps<"/[loca
         </div>
       </section>
       <section aria-labelledby="admin-multiples" className="space-y-4">
-        <h2 id="admin-multiples" className="text-xl font-semibold">{t("multiplesTitle")}</h2>
+        <h2 id="admin-multiples" className="text-xl font-semibold">
+          {t("multiplesTitle")}
+        </h2>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("multiplesIntro")}</p>
         <ClientMessages namespaces={["valuation", "formKit"]}>
           <div className="space-y-4">
             {multiples.map((m) => (
-              <MultipleEditor key={m.id} industry={m.industryName ? (locale === "en" ? m.industryName.en ?? m.industryName.fr : m.industryName.fr) : t("defaultIndustry")}
-                defaultValues={{ id: m.id, sde_low: m.low, sde_probable: m.probable, sde_high: m.high, ebitda_low: m.ebitdaLow, ebitda_high: m.ebitdaHigh, source: m.source, source_url: m.sourceUrl ?? "", source_date: m.sourceDate }} />
+              <MultipleEditor
+                key={m.id}
+                industry={
+                  m.industryName
+                    ? locale === "en"
+                      ? (m.industryName.en ?? m.industryName.fr)
+                      : m.industryName.fr
+                    : t("defaultIndustry")
+                }
+                defaultValues={{
+                  id: m.id,
+                  sde_low: m.low,
+                  sde_probable: m.probable,
+                  sde_high: m.high,
+                  ebitda_low: m.ebitdaLow,
+                  ebitda_high: m.ebitdaHigh,
+                  source: m.source,
+                  source_url: m.sourceUrl ?? "",
+                  source_date: m.sourceDate,
+                }}
+              />
             ))}
           </div>
         </ClientMessages>

@@ -10,7 +10,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/ge
 }
 
 /** The expert profiles moderation queue (the layout checks requireAdmin). */
-export default async function GestionExpertsPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/experts">) {
+export default async function GestionExpertsPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/gestion/experts">) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
   return <QueuePage kind="expert" locale={locale as Locale} searchParams={await searchParams} />;

@@ -10,7 +10,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/ge
 }
 
 /** The properties moderation queue (the layout checks requireAdmin). */
-export default async function GestionImmobilierPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/immobilier">) {
+export default async function GestionImmobilierPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/gestion/immobilier">) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
   return <QueuePage kind="immobilier" locale={locale as Locale} searchParams={await searchParams} />;

@@ -7,17 +7,27 @@ import { loadCategory } from "@/lib/catalogue/landing";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/entreprises/categories/[slug]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/entreprises/categories/[slug]">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const category = await loadCategory((await params).slug);
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: "landing.category" });
   const name = localName(category, locale);
-  return pageMetadata({ locale, path: `/entreprises/categories/${category.slug}`, title: t("title", { name }), description: t("intro", { name }) });
+  return pageMetadata({
+    locale,
+    path: `/entreprises/categories/${category.slug}`,
+    title: t("title", { name }),
+    description: t("intro", { name }),
+  });
 }
 
 /** /entreprises/categories/{slug}: the businesses for sale in one category (slug of its French name). */
-export default async function CategoryPage({ params, searchParams }: PageProps<"/[locale]/entreprises/categories/[slug]">) {
+export default async function CategoryPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/entreprises/categories/[slug]">) {
   const locale = await pageLocale(params);
   const category = await loadCategory((await params).slug);
   if (!category) notFound();

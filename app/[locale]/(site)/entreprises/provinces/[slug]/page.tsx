@@ -7,17 +7,27 @@ import { loadProvince } from "@/lib/catalogue/landing";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/entreprises/provinces/[slug]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/entreprises/provinces/[slug]">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const province = await loadProvince((await params).slug);
   if (!province) return {};
   const t = await getTranslations({ locale, namespace: "landing.province" });
   const name = localName(province, locale);
-  return pageMetadata({ locale, path: `/entreprises/provinces/${province.slug}`, title: t("title", { name }), description: t("intro", { name }) });
+  return pageMetadata({
+    locale,
+    path: `/entreprises/provinces/${province.slug}`,
+    title: t("title", { name }),
+    description: t("intro", { name }),
+  });
 }
 
 /** /entreprises/provinces/{slug}: the businesses for sale in one province or territory. */
-export default async function ProvincePage({ params, searchParams }: PageProps<"/[locale]/entreprises/provinces/[slug]">) {
+export default async function ProvincePage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/entreprises/provinces/[slug]">) {
   const locale = await pageLocale(params);
   const province = await loadProvince((await params).slug);
   if (!province) notFound();

@@ -7,13 +7,20 @@ import { loadRegion } from "@/lib/catalogue/landing";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/site/page-locale";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/entreprises/regions/[slug]">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/entreprises/regions/[slug]">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const region = await loadRegion((await params).slug);
   if (!region) return {};
   const t = await getTranslations({ locale, namespace: "landing.region" });
   const name = localName(region, locale);
-  return pageMetadata({ locale, path: `/entreprises/regions/${region.slug}`, title: t("title", { name }), description: t("intro", { name }) });
+  return pageMetadata({
+    locale,
+    path: `/entreprises/regions/${region.slug}`,
+    title: t("title", { name }),
+    description: t("intro", { name }),
+  });
 }
 
 /** /entreprises/regions/{slug}: the businesses for sale in one of Québec's regions. */

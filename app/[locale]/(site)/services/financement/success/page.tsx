@@ -5,7 +5,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/site/page-locale";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/services/financement/success">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/services/financement/success">): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: "financing.success" });
   return { title: t("title"), robots: { index: false } };
@@ -21,14 +23,22 @@ export default async function FinancingSuccessPage({ params }: PageProps<"/[loca
       <PageHeader title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
         <section aria-labelledby="next-title">
-          <h2 id="next-title" className="text-xl font-semibold">{t("nextTitle")}</h2>
+          <h2 id="next-title" className="text-xl font-semibold">
+            {t("nextTitle")}
+          </h2>
           <ol className="mt-4 list-decimal space-y-3 pl-5 text-neutral-800 dark:text-neutral-200">
-            {steps.map((s) => <li key={s}>{t(`steps.${s}`)}</li>)}
+            {steps.map((s) => (
+              <li key={s}>{t(`steps.${s}`)}</li>
+            ))}
           </ol>
         </section>
         <div className="flex flex-wrap gap-3">
-          <Link href="/entreprises" className={buttonClasses()}>{t("browse")}</Link>
-          <Link href="/admin" className={buttonClasses({ variant: "outline" })}>{t("dashboard")}</Link>
+          <Link href="/entreprises" className={buttonClasses()}>
+            {t("browse")}
+          </Link>
+          <Link href="/admin" className={buttonClasses({ variant: "outline" })}>
+            {t("dashboard")}
+          </Link>
         </div>
       </div>
     </>

@@ -14,11 +14,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/evaluations/new: a blank valuation, or the instant estimate brought from /services/evaluation to save. */
-export default async function NewEvaluationPage({ params, searchParams }: PageProps<"/[locale]/admin/evaluations/new">) {
+export default async function NewEvaluationPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/evaluations/new">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("valuation.workspace");
   const refs = await getFilterRefs();
-  const name = (r: { name_fr: string; name_en: string | null }) => (locale === "en" ? r.name_en ?? r.name_fr : r.name_fr);
+  const name = (r: { name_fr: string; name_en: string | null }) =>
+    locale === "en" ? (r.name_en ?? r.name_fr) : r.name_fr;
   const estimate = readEstimateQuery(await searchParams, locale);
   const category = estimate.parsed ? refs.categories.find((c) => c.slug === estimate.parsed?.category) : undefined;
   return (
@@ -26,16 +30,31 @@ export default async function NewEvaluationPage({ params, searchParams }: PagePr
       <h1 className="text-2xl font-bold">{t("newTitle")}</h1>
       <ClientMessages namespaces={["valuation", "formKit", "dataTable"]}>
         {estimate.parsed ? (
-          <section aria-labelledby="save-estimate" className="max-w-xl space-y-3 rounded-lg border border-primary-200 bg-primary-50 p-6 dark:border-primary-800 dark:bg-neutral-900">
-            <h2 id="save-estimate" className="text-lg font-semibold">{t("estimateTitle")}</h2>
+          <section
+            aria-labelledby="save-estimate"
+            className="max-w-xl space-y-3 rounded-lg border border-primary-200 bg-primary-50 p-6 dark:border-primary-800 dark:bg-neutral-900"
+          >
+            <h2 id="save-estimate" className="text-lg font-semibold">
+              {t("estimateTitle")}
+            </h2>
             <p className="text-sm">{t("estimateIntro")}</p>
-            <SaveEstimate query={Object.fromEntries(ESTIMATE_FIELDS.filter((k) => estimate.form[k]).map((k) => [k, estimate.form[k]]))}
-              defaultTitle={category ? t("defaultTitleFor", { category: name(category) }) : t("defaultTitle")} />
+            <SaveEstimate
+              query={Object.fromEntries(
+                ESTIMATE_FIELDS.filter((k) => estimate.form[k]).map((k) => [k, estimate.form[k]]),
+              )}
+              defaultTitle={category ? t("defaultTitleFor", { category: name(category) }) : t("defaultTitle")}
+            />
           </section>
         ) : (
-          <EvaluationEditor defaultValues={blankEvaluation(t("defaultTitle"))}
-            categories={refs.categories.map((c) => ({ value: String(c.id), label: name(c) })).sort((a, b) => a.label.localeCompare(b.label, locale))}
-            regions={refs.regions.map((r) => ({ value: String(r.id), label: name(r) })).sort((a, b) => a.label.localeCompare(b.label, locale))} />
+          <EvaluationEditor
+            defaultValues={blankEvaluation(t("defaultTitle"))}
+            categories={refs.categories
+              .map((c) => ({ value: String(c.id), label: name(c) }))
+              .sort((a, b) => a.label.localeCompare(b.label, locale))}
+            regions={refs.regions
+              .map((r) => ({ value: String(r.id), label: name(r) }))
+              .sort((a, b) => a.label.localeCompare(b.label, locale))}
+          />
         )}
       </ClientMessages>
     </div>

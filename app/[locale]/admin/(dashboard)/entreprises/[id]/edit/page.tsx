@@ -7,7 +7,9 @@ import { getBusinessForEdit } from "@/lib/data/workspace-businesses";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/entreprises/[id]/edit">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/admin/entreprises/[id]/edit">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: "workspace.editor" });
   return { title: t("editTitle"), robots: { index: false } };

@@ -7,7 +7,9 @@ import { getPropertyForEdit } from "@/lib/data/workspace-properties";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/immobilier/[id]/edit">): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/admin/immobilier/[id]/edit">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: "workspace.property" });
   return { title: t("editTitle"), robots: { index: false } };

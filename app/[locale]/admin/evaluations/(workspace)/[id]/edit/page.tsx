@@ -28,19 +28,30 @@ export default async function EditEvaluationPage({ params }: PageProps<"/[locale
   if (!evaluation) notFound();
   const t = await getTranslations("valuation.workspace");
   const refs = await getFilterRefs();
-  const name = (r: { name_fr: string; name_en: string | null }) => (locale === "en" ? r.name_en ?? r.name_fr : r.name_fr);
+  const name = (r: { name_fr: string; name_en: string | null }) =>
+    locale === "en" ? (r.name_en ?? r.name_fr) : r.name_fr;
   const reportPath = `/admin/evaluations/${id}/show?t=${evaluation.share_token}`;
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-2xl font-bold">{evaluation.title}</h1>
-        {evaluation.share_enabled ? <Link href={reportPath} className="font-medium text-secondary-800 underline dark:text-secondary-300">{t("openReport")}</Link> : null}
+        {evaluation.share_enabled ? (
+          <Link href={reportPath} className="font-medium text-secondary-800 underline dark:text-secondary-300">
+            {t("openReport")}
+          </Link>
+        ) : null}
       </div>
       <ClientMessages namespaces={["valuation", "formKit", "dataTable"]}>
         <EvaluationTools id={id} shareEnabled={evaluation.share_enabled} shareUrl={absoluteUrl(locale, reportPath)} />
-        <EvaluationEditor defaultValues={editorValues(evaluation)}
-          categories={refs.categories.map((c) => ({ value: String(c.id), label: name(c) })).sort((a, b) => a.label.localeCompare(b.label, locale))}
-          regions={refs.regions.map((r) => ({ value: String(r.id), label: name(r) })).sort((a, b) => a.label.localeCompare(b.label, locale))} />
+        <EvaluationEditor
+          defaultValues={editorValues(evaluation)}
+          categories={refs.categories
+            .map((c) => ({ value: String(c.id), label: name(c) }))
+            .sort((a, b) => a.label.localeCompare(b.label, locale))}
+          regions={refs.regions
+            .map((r) => ({ value: String(r.id), label: name(r) }))
+            .sort((a, b) => a.label.localeCompare(b.label, locale))}
+        />
       </ClientMessages>
     </div>
   );
