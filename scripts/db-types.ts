@@ -30,7 +30,8 @@ export async function writeDatabaseTypes(databaseUrl: string): Promise<boolean> 
   return true;
 }
 
-function argument(name: string): string | undefined {
+/** The value of `--name VALUE` or `--name=VALUE` on the command line. */
+export function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0
     ? process.argv[index + 1]

@@ -21,6 +21,7 @@ import {
 import { buildApp, launch, run, waitForHttp, writeBuildTsconfig } from "./run.ts";
 import { parseEnv, serverEnvSchema } from "../../lib/env.ts";
 import { writeDatabaseTypes } from "../db-types.ts";
+import { writeSchemaFiles } from "../db-schema.ts";
 
 type Command = "start" | "dev" | "db:reset" | "test" | "db:types";
 
@@ -147,7 +148,10 @@ async function resetDatabase() {
   log(`New database created in ${profile.dataDir}: migrations applied (${stack.applied.length}) and seed loaded.`);
 }
 
-/** Regenerates lib/supabase/database.types.ts from a new database with every migration applied; always stops it. */
+/**
+ * Regenerates what is derived from the schema, lib/supabase/database.types.ts and supabase/schemas/*.sql,
+ * from one new database with every migration applied; always stops it.
+ */
 async function databaseTypes() {
   const profile = profiles.types;
   const stack = await startStack(profile, { reset: true, log });
@@ -156,6 +160,8 @@ async function databaseTypes() {
   try {
     const changed = await writeDatabaseTypes(urls(profile).db);
     log(`lib/supabase/database.types.ts ${changed ? "written" : "unchanged"} (${stack.applied.length} migrations).`);
+    const schemas = await writeSchemaFiles(urls(profile).db);
+    log(`supabase/schemas: ${schemas.length ? `written ${schemas.join(", ")}` : "unchanged"}.`);
   } finally {
     await stack.stop();
   }
