@@ -63,11 +63,12 @@ export function renderSchemaFiles(statements: Statement[]): Map<string, string> 
             const text = s.note ? `${asComment(s.note)}\n${s.sql}` : s.sql;
             if (i === 0) return text;
             const previous = list[i - 1]!;
-            // Single-line statements about the same thing stay together; anything else gets a blank line.
+            // One block (an object, its comments and grants) stays together, and so do one-line blocks of a kind.
+            const oneLiner = (x: Statement) =>
+              !x.sql.includes("\n") && list.filter((y) => y.block === x.block).length === 1;
             const together =
-              previous.part === s.part && !s.note && !s.sql.includes("\n") && !previous.sql.includes("\n");
-            const sameObject = previous.part === s.part && /^(function|type) /.test(s.part);
-            return `${together || sameObject ? "\n" : "\n\n"}${text}`;
+              previous.block === s.block || (previous.part === s.part && !s.note && oneLiner(s) && oneLiner(previous));
+            return `${together ? "\n" : "\n\n"}${text}`;
           })
           .join(""),
       );

@@ -15,6 +15,8 @@ export type Statement = {
   sql: string;
   /** What the statement is about within its section (create, index, policy, grant …); the reading files space them by it. */
   part: string;
+  /** The statements written about one object together (a function and its grants …) share a block number. */
+  block: number;
   /** A comment printed above the statement in the reading files only. */
   note?: string;
   creates: Ref[];
@@ -244,8 +246,10 @@ export function buildStatements(catalog: Catalog): Statement[] {
     refs: { creates?: Ref[]; needs?: Ref[] },
     note?: string,
   ) => {
+    const block = out.length;
     for (const [i, text] of (Array.isArray(sql) ? sql : [sql]).entries()) {
       out.push({
+        block,
         domain,
         section,
         part,

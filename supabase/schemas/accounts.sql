@@ -52,17 +52,26 @@ COMMENT ON COLUMN public.profiles.public_slug IS 'Address of the public page; de
 
 -- Triggers on public.profiles, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. profiles_guard           UPDATE                                              public.profiles_guard()
---      2. profiles_image_url       INSERT, UPDATE OF avatar_url                        public.image_url_guard()  [platform.sql]
---      3. profiles_set_slug        INSERT, UPDATE OF public_slug, public_page_enabled  public.profiles_set_slug()
---      4. profiles_set_updated_at  UPDATE                                              public.set_updated_at()  [platform.sql]
+--      1. profiles_05_guard       UPDATE                                              public.profiles_guard()
+--      2. profiles_07_image_url   INSERT, UPDATE OF avatar_url                        public.image_url_guard()  [platform.sql]
+--      3. profiles_10_slug        INSERT, UPDATE OF public_slug, public_page_enabled  public.profiles_set_slug()
+--      4. profiles_20_updated_at  UPDATE                                              public.set_updated_at()  [platform.sql]
 --   after, each row (queued, run when the statement has written its rows):
---      1. profiles_sync            INSERT, UPDATE                                      app_private.profiles_sync()
-CREATE TRIGGER profiles_guard BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_guard();
-CREATE TRIGGER profiles_image_url BEFORE INSERT OR UPDATE OF avatar_url ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
-CREATE TRIGGER profiles_set_slug BEFORE INSERT OR UPDATE OF public_slug, public_page_enabled ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_set_slug();
-CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
-CREATE TRIGGER profiles_sync AFTER INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION app_private.profiles_sync();
+--      1. profiles_40_sync        INSERT, UPDATE                                      app_private.profiles_sync()
+CREATE TRIGGER profiles_05_guard BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_guard();
+COMMENT ON TRIGGER profiles_05_guard ON public.profiles IS 'First: through the API nobody changes id or email, only an administrator changes is_admin.';
+
+CREATE TRIGGER profiles_07_image_url BEFORE INSERT OR UPDATE OF avatar_url ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
+COMMENT ON TRIGGER profiles_07_image_url ON public.profiles IS 'Refuses an avatar that is not a file of this project''s Storage.';
+
+CREATE TRIGGER profiles_10_slug BEFORE INSERT OR UPDATE OF public_slug, public_page_enabled ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_set_slug();
+COMMENT ON TRIGGER profiles_10_slug ON public.profiles IS 'A public page gets a unique slug, from the names when none is given.';
+
+CREATE TRIGGER profiles_20_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER profiles_20_updated_at ON public.profiles IS 'updated_at is the time of the write.';
+
+CREATE TRIGGER profiles_40_sync AFTER INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION app_private.profiles_sync();
+COMMENT ON TRIGGER profiles_40_sync ON public.profiles IS 'Keeps app_private.admins and app_private.profile_cards (what policies and seller cards read) in step.';
 
 ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
 
@@ -78,7 +87,6 @@ CREATE POLICY profiles_update_own_or_admin ON public.profiles
 REVOKE ALL ON TABLE public.profiles FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT ALL ON TABLE public.profiles TO service_role;
-
 GRANT UPDATE (first_name, last_name, avatar_url, mobile_phone, address_line1, address_line2, city, province,
   country, postal_code, is_admin, public_page_enabled, public_bio,
   public_slug) ON TABLE public.profiles TO authenticated;

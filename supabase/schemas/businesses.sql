@@ -136,7 +136,7 @@ CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id
 --      4. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
 --      5. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
 --      6. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
---      7. entreprises_25_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
+--      7. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
 --      8. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
 --      9. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
 --   after, each row (queued, run when the statement has written its rows):
@@ -150,28 +150,67 @@ CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id
 --      5. entreprises_40_search_update                UPDATE                              public.entreprise_search_refresh()
 --      6. entreprises_45_search_stale_insert          INSERT                              public.entreprise_search_drop_stale()
 --      7. entreprises_45_search_stale_update          UPDATE                              public.entreprise_search_drop_stale()
---      8. entreprises_sync_confidential_insert        INSERT                              app_private.entreprises_sync_confidential()
---      9. entreprises_sync_confidential_update        UPDATE                              app_private.entreprises_sync_confidential()
+--      8. entreprises_60_sync_confidential_insert     INSERT                              app_private.entreprises_sync_confidential()
+--      9. entreprises_60_sync_confidential_update     UPDATE                              app_private.entreprises_sync_confidential()
 CREATE TRIGGER entreprises_05_moderation BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
+COMMENT ON TRIGGER entreprises_05_moderation ON public.entreprises IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''; every later step sees an allowed status.';
+
 CREATE TRIGGER entreprises_06_revision BEFORE UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_revision_capture();
+COMMENT ON TRIGGER entreprises_06_revision ON public.entreprises IS 'An owner''s change to a public listing becomes its pending revision and the row keeps its approved values, before anything is checked or derived from them.';
+
 CREATE TRIGGER entreprises_07_images BEFORE INSERT OR UPDATE OF images, owner_id ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_images_guard();
+COMMENT ON TRIGGER entreprises_07_images ON public.entreprises IS 'Refuses photos outside the owner''s folder, on the values 06 left.';
+
 CREATE TRIGGER entreprises_10_slug BEFORE INSERT OR UPDATE OF slug ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'entreprise');
+COMMENT ON TRIGGER entreprises_10_slug ON public.entreprises IS 'The unique slug, from title_fr when none is given.';
+
 CREATE TRIGGER entreprises_20_prepare BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.entreprises_prepare();
+COMMENT ON TRIGGER entreprises_20_prepare ON public.entreprises IS 'Only administrators feature; timestamps (published_at on first publication); public fields from the confidential ones; the search document.';
+
 CREATE TRIGGER entreprises_25_confirmed_after_publication BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_confirmed_after_publication();
-CREATE TRIGGER entreprises_25_freshness BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_freshness_guard();
+COMMENT ON TRIGGER entreprises_25_confirmed_after_publication ON public.entreprises IS 'After 20, which may just have set published_at: last_confirmed_at never precedes it.';
+
+CREATE TRIGGER entreprises_26_freshness BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_freshness_guard();
+COMMENT ON TRIGGER entreprises_26_freshness ON public.entreprises IS 'After 25: a changed last_confirmed_at clears stale_since; a change of the stale flag alone keeps the updated_at 20 set.';
+
 CREATE TRIGGER entreprises_28_completeness BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.entreprises_completeness();
+COMMENT ON TRIGGER entreprises_28_completeness ON public.entreprises IS 'Scores the finished row (photos, texts, price, region) for relevance.';
+
 CREATE TRIGGER entreprises_90_seller BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.entreprises_seller();
+COMMENT ON TRIGGER entreprises_90_seller ON public.entreprises IS 'Last before the write: seller_id from the final owner and confidential flag.';
+
 CREATE TRIGGER entreprises_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
+COMMENT ON TRIGGER entreprises_40_moderation_log ON public.entreprises IS 'Logs status and featured changes to moderation_events.';
+
 CREATE TRIGGER entreprises_50_revision_forget AFTER DELETE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
+COMMENT ON TRIGGER entreprises_50_revision_forget ON public.entreprises IS 'A deleted listing''s pending revision goes with it.';
+
 CREATE TRIGGER entreprises_30_lexicon_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprises_lexicon_after_insert();
+COMMENT ON TRIGGER entreprises_30_lexicon_insert ON public.entreprises IS 'The words of newly public listings feed the typo-tolerance lexicon.';
+
 CREATE TRIGGER entreprises_30_lexicon_update AFTER UPDATE ON public.entreprises REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprises_lexicon_after_update();
+COMMENT ON TRIGGER entreprises_30_lexicon_update ON public.entreprises IS 'The words of listings whose public text changed or that just became public feed the lexicon.';
+
 CREATE TRIGGER entreprises_40_search_delete AFTER DELETE ON public.entreprises REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprise_search_refresh();
+COMMENT ON TRIGGER entreprises_40_search_delete ON public.entreprises IS 'Removes the deleted rows from entreprise_search.';
+
 CREATE TRIGGER entreprises_40_search_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprise_search_refresh();
+COMMENT ON TRIGGER entreprises_40_search_insert ON public.entreprises IS 'Projects the new public rows into entreprise_search.';
+
 CREATE TRIGGER entreprises_40_search_update AFTER UPDATE ON public.entreprises REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprise_search_refresh();
+COMMENT ON TRIGGER entreprises_40_search_update ON public.entreprises IS 'Re-projects the changed rows into entreprise_search.';
+
 CREATE TRIGGER entreprises_45_search_stale_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprise_search_drop_stale();
+COMMENT ON TRIGGER entreprises_45_search_stale_insert ON public.entreprises IS 'After 40: a stale listing leaves the projection 40 just wrote.';
+
 CREATE TRIGGER entreprises_45_search_stale_update AFTER UPDATE ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprise_search_drop_stale();
-CREATE TRIGGER entreprises_sync_confidential_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprises_sync_confidential();
-CREATE TRIGGER entreprises_sync_confidential_update AFTER UPDATE ON public.entreprises REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprises_sync_confidential();
+COMMENT ON TRIGGER entreprises_45_search_stale_update ON public.entreprises IS 'After 40: a stale listing leaves the projection 40 just wrote.';
+
+CREATE TRIGGER entreprises_60_sync_confidential_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprises_sync_confidential();
+COMMENT ON TRIGGER entreprises_60_sync_confidential_insert ON public.entreprises IS 'Copies the owner and confidential fields to app_private.entreprise_confidential.';
+
+CREATE TRIGGER entreprises_60_sync_confidential_update AFTER UPDATE ON public.entreprises REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprises_sync_confidential();
+COMMENT ON TRIGGER entreprises_60_sync_confidential_update ON public.entreprises IS 'Copies the owner and confidential fields to app_private.entreprise_confidential.';
 
 ALTER TABLE public.entreprises ENABLE ROW LEVEL SECURITY;
 
@@ -199,7 +238,6 @@ CREATE POLICY entreprises_update_own_or_admin ON public.entreprises
 REVOKE ALL ON TABLE public.entreprises FROM PUBLIC, anon, authenticated;
 GRANT DELETE ON TABLE public.entreprises TO authenticated;
 GRANT ALL ON TABLE public.entreprises TO service_role;
-
 GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, confidential, public_business_name, public_city, asking_price,
   price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly,
@@ -207,7 +245,6 @@ GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, descrip
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, stale_since,
   completeness, seller_id) ON TABLE public.entreprises TO anon;
-
 GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, confidential, public_business_name, public_city, asking_price,
   price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly,
@@ -216,14 +253,12 @@ GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, descrip
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, submitted_at,
   reviewed_at, reviewed_by, rejection_reason, stale_since, completeness,
   seller_id) ON TABLE public.entreprises TO authenticated;
-
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,
   rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, last_confirmed_at) ON TABLE public.entreprises TO authenticated;
-
 GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,

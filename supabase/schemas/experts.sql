@@ -88,12 +88,25 @@ CREATE INDEX experts_search_text_idx ON public.experts USING gin (search_text ex
 --   after, each row (queued, run when the statement has written its rows):
 --      1. experts_40_moderation_log  INSERT, UPDATE OF status, featured     public.moderation_log()  [moderation.sql]
 CREATE TRIGGER experts_05_moderation BEFORE INSERT OR UPDATE ON public.experts FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
+COMMENT ON TRIGGER experts_05_moderation ON public.experts IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''.';
+
 CREATE TRIGGER experts_07_image_url BEFORE INSERT OR UPDATE OF photo_url, owner_id ON public.experts FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
+COMMENT ON TRIGGER experts_07_image_url ON public.experts IS 'Refuses a photo that is not a file of this project''s Storage (of the owner''s folder when it is a listing photo).';
+
 CREATE TRIGGER experts_10_slug BEFORE INSERT OR UPDATE OF slug ON public.experts FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('name', 'expert');
+COMMENT ON TRIGGER experts_10_slug ON public.experts IS 'The unique slug, from the name when none is given.';
+
 CREATE TRIGGER experts_15_professions BEFORE INSERT OR UPDATE ON public.experts FOR EACH ROW EXECUTE FUNCTION public.experts_professions();
+COMMENT ON TRIGGER experts_15_professions ON public.experts IS 'The main profession first in professions, without repeats.';
+
 CREATE TRIGGER experts_20_prepare BEFORE INSERT OR UPDATE ON public.experts FOR EACH ROW EXECUTE FUNCTION public.experts_prepare();
+COMMENT ON TRIGGER experts_20_prepare ON public.experts IS 'Only administrators feature; known, sorted regions; timestamps.';
+
 CREATE TRIGGER experts_30_search_text BEFORE INSERT OR UPDATE ON public.experts FOR EACH ROW EXECUTE FUNCTION public.experts_search_text();
+COMMENT ON TRIGGER experts_30_search_text ON public.experts IS 'After 20: the search text from the name, company, city, profession and the regions as 20 left them.';
+
 CREATE TRIGGER experts_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.experts FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
+COMMENT ON TRIGGER experts_40_moderation_log ON public.experts IS 'Logs status and featured changes to moderation_events.';
 
 ALTER TABLE public.experts ENABLE ROW LEVEL SECURITY;
 
@@ -122,14 +135,11 @@ REVOKE ALL ON TABLE public.experts FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.experts TO anon;
 GRANT SELECT, DELETE ON TABLE public.experts TO authenticated;
 GRANT ALL ON TABLE public.experts TO service_role;
-
 GRANT SELECT (submitted_at, reviewed_at, reviewed_by, rejection_reason, published_at, licence_body,
   licence_number, professions) ON TABLE public.experts TO anon, authenticated;
-
 GRANT INSERT (slug, owner_id, status, featured, name, profession, company, region_ids, languages, phone, email,
   website, city, bio_fr, bio_en, photo_url, licence_body, licence_number,
   professions) ON TABLE public.experts TO authenticated;
-
 GRANT UPDATE (slug, owner_id, status, featured, name, profession, company, region_ids, languages, phone, email,
   website, city, bio_fr, bio_en, photo_url, rejection_reason, licence_body, licence_number,
   professions) ON TABLE public.experts TO authenticated;

@@ -51,8 +51,9 @@ COMMENT ON TABLE public.financing_partners IS 'Lenders and programs shown on /se
 
 -- Triggers on public.financing_partners, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. financing_partners_set_updated_at  UPDATE  public.set_updated_at()  [platform.sql]
-CREATE TRIGGER financing_partners_set_updated_at BEFORE UPDATE ON public.financing_partners FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+--      1. financing_partners_20_updated_at  UPDATE  public.set_updated_at()  [platform.sql]
+CREATE TRIGGER financing_partners_20_updated_at BEFORE UPDATE ON public.financing_partners FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER financing_partners_20_updated_at ON public.financing_partners IS 'updated_at is the time of the write.';
 
 ALTER TABLE public.financing_partners ENABLE ROW LEVEL SECURITY;
 
@@ -138,15 +139,22 @@ CREATE INDEX financing_requests_user_idx ON public.financing_requests USING btre
 
 -- Triggers on public.financing_requests, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. financing_requests_set_updated_at     UPDATE          public.set_updated_at()  [platform.sql]
+--      1. financing_requests_20_updated_at         UPDATE          public.set_updated_at()  [platform.sql]
 --   after, each row (queued, run when the statement has written its rows):
---      1. financing_requests_history            INSERT, UPDATE  public.financing_requests_history()
---      2. financing_requests_sync_buyer_insert  INSERT (when)   app_private.financing_requests_sync_buyer()
---      3. financing_requests_sync_buyer_update  UPDATE          app_private.financing_requests_sync_buyer()
-CREATE TRIGGER financing_requests_set_updated_at BEFORE UPDATE ON public.financing_requests FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
-CREATE TRIGGER financing_requests_history AFTER INSERT OR UPDATE ON public.financing_requests FOR EACH ROW EXECUTE FUNCTION public.financing_requests_history();
-CREATE TRIGGER financing_requests_sync_buyer_insert AFTER INSERT ON public.financing_requests FOR EACH ROW WHEN ((new.user_id IS NOT NULL)) EXECUTE FUNCTION app_private.financing_requests_sync_buyer();
-CREATE TRIGGER financing_requests_sync_buyer_update AFTER UPDATE ON public.financing_requests FOR EACH ROW EXECUTE FUNCTION app_private.financing_requests_sync_buyer();
+--      1. financing_requests_40_history            INSERT, UPDATE  public.financing_requests_history()
+--      2. financing_requests_50_sync_buyer_insert  INSERT (when)   app_private.financing_requests_sync_buyer()
+--      3. financing_requests_50_sync_buyer_update  UPDATE          app_private.financing_requests_sync_buyer()
+CREATE TRIGGER financing_requests_20_updated_at BEFORE UPDATE ON public.financing_requests FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER financing_requests_20_updated_at ON public.financing_requests IS 'updated_at is the time of the write.';
+
+CREATE TRIGGER financing_requests_40_history AFTER INSERT OR UPDATE ON public.financing_requests FOR EACH ROW EXECUTE FUNCTION public.financing_requests_history();
+COMMENT ON TRIGGER financing_requests_40_history ON public.financing_requests IS 'Logs the creation and every change of status, notes or lenders to financing_request_events.';
+
+CREATE TRIGGER financing_requests_50_sync_buyer_insert AFTER INSERT ON public.financing_requests FOR EACH ROW WHEN ((new.user_id IS NOT NULL)) EXECUTE FUNCTION app_private.financing_requests_sync_buyer();
+COMMENT ON TRIGGER financing_requests_50_sync_buyer_insert ON public.financing_requests IS 'Keeps app_private.buyer_financing_requests (what a buyer reads of their requests) in step.';
+
+CREATE TRIGGER financing_requests_50_sync_buyer_update AFTER UPDATE ON public.financing_requests FOR EACH ROW EXECUTE FUNCTION app_private.financing_requests_sync_buyer();
+COMMENT ON TRIGGER financing_requests_50_sync_buyer_update ON public.financing_requests IS 'Keeps app_private.buyer_financing_requests (what a buyer reads of their requests) in step.';
 
 ALTER TABLE public.financing_requests ENABLE ROW LEVEL SECURITY;
 

@@ -72,8 +72,13 @@ CREATE INDEX franchises_search_document_idx ON public.franchises USING gin (sear
 --      2. franchises_10_slug       INSERT, UPDATE OF slug      public.catalogue_assign_slug()  [platform.sql]
 --      3. franchises_20_prepare    INSERT, UPDATE              public.franchises_prepare()
 CREATE TRIGGER franchises_07_image_url BEFORE INSERT OR UPDATE OF logo_url ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
+COMMENT ON TRIGGER franchises_07_image_url ON public.franchises IS 'Refuses a logo that is not a file of this project''s Storage.';
+
 CREATE TRIGGER franchises_10_slug BEFORE INSERT OR UPDATE OF slug ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('name', 'franchise');
+COMMENT ON TRIGGER franchises_10_slug ON public.franchises IS 'The unique slug, from the name when none is given.';
+
 CREATE TRIGGER franchises_20_prepare BEFORE INSERT OR UPDATE ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.franchises_prepare();
+COMMENT ON TRIGGER franchises_20_prepare ON public.franchises IS 'Only administrators feature; timestamps; the search document.';
 
 ALTER TABLE public.franchises ENABLE ROW LEVEL SECURITY;
 
@@ -102,12 +107,10 @@ REVOKE ALL ON TABLE public.franchises FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.franchises TO anon;
 GRANT SELECT, DELETE ON TABLE public.franchises TO authenticated;
 GRANT ALL ON TABLE public.franchises TO service_role;
-
 GRANT INSERT (slug, owner_id, status, featured, name, category_id, description_fr, description_en,
   investment_min, investment_max, franchise_fee, royalty_percent, advertising_fee_percent, units_count,
   year_founded, training_support_fr, training_support_en, headquarters_city, website,
   logo_url) ON TABLE public.franchises TO authenticated;
-
 GRANT UPDATE (slug, owner_id, status, featured, name, category_id, description_fr, description_en,
   investment_min, investment_max, franchise_fee, royalty_percent, advertising_fee_percent, units_count,
   year_founded, training_support_fr, training_support_en, headquarters_city, website,

@@ -36,8 +36,9 @@ CREATE INDEX listing_revisions_pending_idx ON public.listing_revisions USING btr
 
 -- Triggers on public.listing_revisions, in the order PostgreSQL fires them (same timing and level: by name):
 --   after, each row (queued, run when the statement has written its rows):
---      1. listing_revisions_log  DELETE  public.listing_revision_log()
-CREATE TRIGGER listing_revisions_log AFTER DELETE ON public.listing_revisions FOR EACH ROW EXECUTE FUNCTION public.listing_revision_log();
+--      1. listing_revisions_40_log  DELETE  public.listing_revision_log()
+CREATE TRIGGER listing_revisions_40_log AFTER DELETE ON public.listing_revisions FOR EACH ROW EXECUTE FUNCTION public.listing_revision_log();
+COMMENT ON TRIGGER listing_revisions_40_log ON public.listing_revisions IS 'An administrator''s approval or rejection of a revision is logged to moderation_events.';
 
 ALTER TABLE public.listing_revisions ENABLE ROW LEVEL SECURITY;
 
@@ -87,10 +88,13 @@ CREATE INDEX listing_inquiries_immobilier_idx ON public.listing_inquiries USING 
 
 -- Triggers on public.listing_inquiries, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. listing_inquiries_guard         INSERT, UPDATE  public.listing_inquiries_guard()
---      2. listing_inquiries_open_listing  INSERT          public.listing_inquiries_open_listing()
-CREATE TRIGGER listing_inquiries_guard BEFORE INSERT OR UPDATE ON public.listing_inquiries FOR EACH ROW EXECUTE FUNCTION public.listing_inquiries_guard();
-CREATE TRIGGER listing_inquiries_open_listing BEFORE INSERT ON public.listing_inquiries FOR EACH ROW EXECUTE FUNCTION public.listing_inquiries_open_listing();
+--      1. listing_inquiries_05_guard         INSERT, UPDATE  public.listing_inquiries_guard()
+--      2. listing_inquiries_10_open_listing  INSERT          public.listing_inquiries_open_listing()
+CREATE TRIGGER listing_inquiries_05_guard BEFORE INSERT OR UPDATE ON public.listing_inquiries FOR EACH ROW EXECUTE FUNCTION public.listing_inquiries_guard();
+COMMENT ON TRIGGER listing_inquiries_05_guard ON public.listing_inquiries IS 'A new inquiry is received now and unread; through the API only its read and archive marks change.';
+
+CREATE TRIGGER listing_inquiries_10_open_listing BEFORE INSERT ON public.listing_inquiries FOR EACH ROW EXECUTE FUNCTION public.listing_inquiries_open_listing();
+COMMENT ON TRIGGER listing_inquiries_10_open_listing ON public.listing_inquiries IS 'Inquiries are taken on a published or under-offer listing only.';
 
 ALTER TABLE public.listing_inquiries ENABLE ROW LEVEL SECURITY;
 

@@ -12,11 +12,15 @@
 
 COMMENT ON SCHEMA public IS 'standard public schema';
 GRANT USAGE ON SCHEMA public TO PUBLIC, anon, authenticated, service_role;
+
 CREATE SCHEMA IF NOT EXISTS app_private;
 GRANT USAGE ON SCHEMA app_private TO anon, authenticated, service_role;
+
 GRANT USAGE ON SCHEMA auth TO anon, authenticated, service_role;
+
 CREATE SCHEMA IF NOT EXISTS catalogue_private;
 GRANT USAGE ON SCHEMA catalogue_private TO anon, authenticated, service_role;
+
 CREATE SCHEMA IF NOT EXISTS extensions;
 GRANT USAGE ON SCHEMA extensions TO anon, authenticated, service_role;
 

@@ -108,7 +108,7 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --      4. immobilier_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
 --      5. immobilier_20_prepare                      INSERT, UPDATE                      public.immobilier_prepare()
 --      6. immobilier_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
---      7. immobilier_25_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
+--      7. immobilier_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
 --      8. immobilier_28_completeness                 INSERT, UPDATE                      public.immobilier_completeness()
 --   after, each row (queued, run when the statement has written its rows):
 --      1. immobilier_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
@@ -117,17 +117,40 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --      1. immobilier_30_lexicon_insert               INSERT                              public.immobilier_feed_lexicon()
 --      2. immobilier_30_lexicon_update               UPDATE                              public.immobilier_feed_lexicon_update()
 CREATE TRIGGER immobilier_05_moderation BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
+COMMENT ON TRIGGER immobilier_05_moderation ON public.immobilier IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''; every later step sees an allowed status.';
+
 CREATE TRIGGER immobilier_06_revision BEFORE UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_revision_capture();
+COMMENT ON TRIGGER immobilier_06_revision ON public.immobilier IS 'An owner''s change to a public listing becomes its pending revision and the row keeps its approved values, before anything is checked or derived from them.';
+
 CREATE TRIGGER immobilier_07_images BEFORE INSERT OR UPDATE OF images, owner_id ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_images_guard();
+COMMENT ON TRIGGER immobilier_07_images ON public.immobilier IS 'Refuses photos outside the owner''s folder, on the values 06 left.';
+
 CREATE TRIGGER immobilier_10_slug BEFORE INSERT OR UPDATE OF slug ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'immeuble');
+COMMENT ON TRIGGER immobilier_10_slug ON public.immobilier IS 'The unique slug, from title_fr when none is given.';
+
 CREATE TRIGGER immobilier_20_prepare BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.immobilier_prepare();
+COMMENT ON TRIGGER immobilier_20_prepare ON public.immobilier IS 'Only administrators feature; timestamps (published_at on first publication); the search document.';
+
 CREATE TRIGGER immobilier_25_confirmed_after_publication BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_confirmed_after_publication();
-CREATE TRIGGER immobilier_25_freshness BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_freshness_guard();
+COMMENT ON TRIGGER immobilier_25_confirmed_after_publication ON public.immobilier IS 'After 20, which may just have set published_at: last_confirmed_at never precedes it.';
+
+CREATE TRIGGER immobilier_26_freshness BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_freshness_guard();
+COMMENT ON TRIGGER immobilier_26_freshness ON public.immobilier IS 'After 25: a changed last_confirmed_at clears stale_since; a change of the stale flag alone keeps the updated_at 20 set.';
+
 CREATE TRIGGER immobilier_28_completeness BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.immobilier_completeness();
+COMMENT ON TRIGGER immobilier_28_completeness ON public.immobilier IS 'Scores the finished row (photos, texts, price or rent, area, region) for relevance.';
+
 CREATE TRIGGER immobilier_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
+COMMENT ON TRIGGER immobilier_40_moderation_log ON public.immobilier IS 'Logs status and featured changes to moderation_events.';
+
 CREATE TRIGGER immobilier_50_revision_forget AFTER DELETE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
+COMMENT ON TRIGGER immobilier_50_revision_forget ON public.immobilier IS 'A deleted listing''s pending revision goes with it.';
+
 CREATE TRIGGER immobilier_30_lexicon_insert AFTER INSERT ON public.immobilier REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.immobilier_feed_lexicon();
+COMMENT ON TRIGGER immobilier_30_lexicon_insert ON public.immobilier IS 'The words of newly public listings feed the typo-tolerance lexicon.';
+
 CREATE TRIGGER immobilier_30_lexicon_update AFTER UPDATE ON public.immobilier REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.immobilier_feed_lexicon_update();
+COMMENT ON TRIGGER immobilier_30_lexicon_update ON public.immobilier IS 'The words of listings whose public text changed or that just became public feed the lexicon.';
 
 ALTER TABLE public.immobilier ENABLE ROW LEVEL SECURITY;
 
@@ -157,15 +180,12 @@ GRANT SELECT ON TABLE public.immobilier TO anon;
 GRANT SELECT, DELETE ON TABLE public.immobilier TO authenticated;
 GRANT ALL ON TABLE public.immobilier TO service_role;
 GRANT SELECT (stale_since, completeness) ON TABLE public.immobilier TO anon;
-
 GRANT SELECT (submitted_at, reviewed_at, reviewed_by, rejection_reason, stale_since,
   completeness) ON TABLE public.immobilier TO authenticated;
-
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft,
   lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images,
   last_confirmed_at) ON TABLE public.immobilier TO authenticated;
-
 GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft,
   lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images,

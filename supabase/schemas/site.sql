@@ -161,8 +161,9 @@ CREATE INDEX search_queries_created_at_idx ON public.search_queries USING btree 
 
 -- Triggers on public.search_queries, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. search_queries_guard  INSERT  public.search_queries_guard()
-CREATE TRIGGER search_queries_guard BEFORE INSERT ON public.search_queries FOR EACH ROW EXECUTE FUNCTION public.search_queries_guard();
+--      1. search_queries_05_guard  INSERT  public.search_queries_guard()
+CREATE TRIGGER search_queries_05_guard BEFORE INSERT ON public.search_queries FOR EACH ROW EXECUTE FUNCTION public.search_queries_guard();
+COMMENT ON TRIGGER search_queries_05_guard ON public.search_queries IS 'A blank query is stored as null; the API cannot back-date one.';
 
 ALTER TABLE public.search_queries ENABLE ROW LEVEL SECURITY;
 

@@ -67,11 +67,14 @@ CREATE UNIQUE INDEX entreprise_categories_name_fr_key ON public.entreprise_categ
 
 -- Triggers on public.entreprise_categories, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. entreprise_categories_set_updated_at    UPDATE                            public.set_updated_at()  [platform.sql]
+--      1. entreprise_categories_20_updated_at        UPDATE                            public.set_updated_at()  [platform.sql]
 --   after, each row (queued, run when the statement has written its rows):
---      1. entreprise_categories_refresh_listings  UPDATE OF name_fr, name_en (when)  public.entreprise_categories_refresh_listings()
-CREATE TRIGGER entreprise_categories_set_updated_at BEFORE UPDATE ON public.entreprise_categories FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
-CREATE TRIGGER entreprise_categories_refresh_listings AFTER UPDATE OF name_fr, name_en ON public.entreprise_categories FOR EACH ROW WHEN (((old.name_fr IS DISTINCT FROM new.name_fr) OR (old.name_en IS DISTINCT FROM new.name_en))) EXECUTE FUNCTION public.entreprise_categories_refresh_listings();
+--      1. entreprise_categories_40_refresh_listings  UPDATE OF name_fr, name_en (when)  public.entreprise_categories_refresh_listings()
+CREATE TRIGGER entreprise_categories_20_updated_at BEFORE UPDATE ON public.entreprise_categories FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER entreprise_categories_20_updated_at ON public.entreprise_categories IS 'updated_at is the time of the write.';
+
+CREATE TRIGGER entreprise_categories_40_refresh_listings AFTER UPDATE OF name_fr, name_en ON public.entreprise_categories FOR EACH ROW WHEN (((old.name_fr IS DISTINCT FROM new.name_fr) OR (old.name_en IS DISTINCT FROM new.name_en))) EXECUTE FUNCTION public.entreprise_categories_refresh_listings();
+COMMENT ON TRIGGER entreprise_categories_40_refresh_listings ON public.entreprise_categories IS 'A renamed category rewrites its listings'' search documents (through their own triggers).';
 
 ALTER TABLE public.entreprise_categories ENABLE ROW LEVEL SECURITY;
 
@@ -252,10 +255,13 @@ CREATE UNIQUE INDEX franchise_categories_name_fr_key ON public.franchise_categor
 
 -- Triggers on public.franchise_categories, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. franchise_categories_10_slug         INSERT, UPDATE OF slug  public.catalogue_assign_slug()  [platform.sql]
---      2. franchise_categories_set_updated_at  UPDATE                  public.set_updated_at()  [platform.sql]
+--      1. franchise_categories_10_slug        INSERT, UPDATE OF slug  public.catalogue_assign_slug()  [platform.sql]
+--      2. franchise_categories_20_updated_at  UPDATE                  public.set_updated_at()  [platform.sql]
 CREATE TRIGGER franchise_categories_10_slug BEFORE INSERT OR UPDATE OF slug ON public.franchise_categories FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('name_fr', 'categorie');
-CREATE TRIGGER franchise_categories_set_updated_at BEFORE UPDATE ON public.franchise_categories FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER franchise_categories_10_slug ON public.franchise_categories IS 'The unique slug, from name_fr when none is given.';
+
+CREATE TRIGGER franchise_categories_20_updated_at BEFORE UPDATE ON public.franchise_categories FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER franchise_categories_20_updated_at ON public.franchise_categories IS 'updated_at is the time of the write.';
 
 ALTER TABLE public.franchise_categories ENABLE ROW LEVEL SECURITY;
 

@@ -41,8 +41,9 @@ CREATE UNIQUE INDEX valuation_multiples_one_default ON public.valuation_multiple
 
 -- Triggers on public.valuation_multiples, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. valuation_multiples_set_updated_at  UPDATE  public.set_updated_at()  [platform.sql]
-CREATE TRIGGER valuation_multiples_set_updated_at BEFORE UPDATE ON public.valuation_multiples FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+--      1. valuation_multiples_20_updated_at  UPDATE  public.set_updated_at()  [platform.sql]
+CREATE TRIGGER valuation_multiples_20_updated_at BEFORE UPDATE ON public.valuation_multiples FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER valuation_multiples_20_updated_at ON public.valuation_multiples IS 'updated_at is the time of the write.';
 
 ALTER TABLE public.valuation_multiples ENABLE ROW LEVEL SECURITY;
 
@@ -121,11 +122,14 @@ CREATE INDEX evaluations_owner_idx ON public.evaluations USING btree (owner_id, 
 
 -- Triggers on public.evaluations, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. evaluations_prepare     INSERT, UPDATE  public.evaluations_prepare()
+--      1. evaluations_20_prepare     INSERT, UPDATE  public.evaluations_prepare()
 --   after, each row (queued, run when the statement has written its rows):
---      1. evaluations_sync_share  INSERT, UPDATE  app_private.evaluations_sync_share()
-CREATE TRIGGER evaluations_prepare BEFORE INSERT OR UPDATE ON public.evaluations FOR EACH ROW EXECUTE FUNCTION public.evaluations_prepare();
-CREATE TRIGGER evaluations_sync_share AFTER INSERT OR UPDATE ON public.evaluations FOR EACH ROW EXECUTE FUNCTION app_private.evaluations_sync_share();
+--      1. evaluations_40_sync_share  INSERT, UPDATE  app_private.evaluations_sync_share()
+CREATE TRIGGER evaluations_20_prepare BEFORE INSERT OR UPDATE ON public.evaluations FOR EACH ROW EXECUTE FUNCTION public.evaluations_prepare();
+COMMENT ON TRIGGER evaluations_20_prepare ON public.evaluations IS 'The owner and share token are the database''s to set; a new token version draws a new token; timestamps.';
+
+CREATE TRIGGER evaluations_40_sync_share AFTER INSERT OR UPDATE ON public.evaluations FOR EACH ROW EXECUTE FUNCTION app_private.evaluations_sync_share();
+COMMENT ON TRIGGER evaluations_40_sync_share ON public.evaluations IS 'Keeps app_private.evaluation_shares (what a shared link reads) in step.';
 
 ALTER TABLE public.evaluations ENABLE ROW LEVEL SECURITY;
 
