@@ -287,6 +287,10 @@ export async function readCatalog(sql: Sql): Promise<Catalog> {
     where not t.tgisinternal and t.tgparentid = 0
       and (c.relnamespace::regnamespace::text = any (${appSchemas}) or p.pronamespace::regnamespace::text = any (${appSchemas}))`;
 
+  const invalidIndexes = await sql<{ name: string }[]>`
+    select i.indexrelid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indrelid
+    where c.relnamespace::regnamespace::text = any (${appSchemas}) and not (i.indisvalid and i.indisready)`;
+
   const unsupportedTriggers = await sql<{ name: string }[]>`
     select t.tgrelid::regclass::text || '.' || t.tgname as name
     from pg_trigger t join pg_class c on c.oid = t.tgrelid
@@ -383,6 +387,7 @@ export async function readCatalog(sql: Sql): Promise<Catalog> {
     ),
     ...unsupportedColumns.map((c) => `column ${c.name} (storage, compression, statistics or options)`),
     ...unsupportedTriggers.map((t) => `trigger ${t.name} (disabled or a constraint trigger)`),
+    ...invalidIndexes.map((i) => `index ${i.name} (not valid: rebuild it)`),
     ...unsupportedFunctions.map((f) => `function ${f.name} (aggregate or window)`),
   ];
   if (unsupported.length) {

@@ -36,42 +36,51 @@ function header(domain: Domain): string {
   ].join("\n");
 }
 
+/** A domain's statements by section (titled), in reading order. */
+export function readingSections(statements: Statement[], domain: Domain): { title: string; statements: Statement[] }[] {
+  const sections = new Map<string, Statement[]>();
+  const merged = (s: Statement) => s.section.kind === "function" || s.section.kind === "type";
+  const key = (s: Statement) => `${SECTION_ORDER.indexOf(s.section.kind)}\u0000${merged(s) ? "" : s.section.name}`;
+  for (const s of statements.filter((s) => s.domain === domain))
+    sections.set(key(s), [...(sections.get(key(s)) ?? []), s]);
+  const keys = [...sections.keys()].sort((a, b) => {
+    const [ka, na] = a.split("\u0000") as [string, string];
+    const [kb, nb] = b.split("\u0000") as [string, string];
+    return (
+      Number(ka) - Number(kb) || sectionRank(domain, na) - sectionRank(domain, nb) || (na < nb ? -1 : na > nb ? 1 : 0)
+    );
+  });
+  return keys.map((k) => {
+    const list = sections.get(k)!;
+    return { title: SECTION_TITLE[list[0]!.section.kind](list[0]!.section.name), statements: list };
+  });
+}
+
+/** Statements joined for reading: one block (an object, its comments and grants) together, and one-line blocks of a kind. */
+export function joinStatements(list: Statement[], withNotes: boolean): string {
+  const oneLiner = (x: Statement) => !x.sql.includes("\n") && list.filter((y) => y.block === x.block).length === 1;
+  return list
+    .map((s, i) => {
+      const note = withNotes ? s.note : undefined;
+      const text = note ? `${asComment(note)}\n${s.sql}` : s.sql;
+      if (i === 0) return text;
+      const previous = list[i - 1]!;
+      const together =
+        previous.block === s.block || (previous.part === s.part && !note && oneLiner(s) && oneLiner(previous));
+      return `${together ? "\n" : "\n\n"}${text}`;
+    })
+    .join("");
+}
+
+export const banner = (title: string) => `${RULE}\n-- ${title}\n${RULE}`;
+
 /** The text of every domain file, keyed by file name (`accounts.sql` …). */
 export function renderSchemaFiles(statements: Statement[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const domain of DOMAINS) {
-    const own = statements.filter((s) => s.domain === domain);
-    const sections = new Map<string, Statement[]>();
-    const merged = (s: Statement) => s.section.kind === "function" || s.section.kind === "type";
-    const key = (s: Statement) => `${SECTION_ORDER.indexOf(s.section.kind)}\u0000${merged(s) ? "" : s.section.name}`;
-    for (const s of own) sections.set(key(s), [...(sections.get(key(s)) ?? []), s]);
     const parts = [header(domain)];
-    const keys = [...sections.keys()].sort((a, b) => {
-      const [ka, na] = a.split("\u0000") as [string, string];
-      const [kb, nb] = b.split("\u0000") as [string, string];
-      return (
-        Number(ka) - Number(kb) || sectionRank(domain, na) - sectionRank(domain, nb) || (na < nb ? -1 : na > nb ? 1 : 0)
-      );
-    });
-    for (const k of keys) {
-      const list = sections.get(k)!;
-      const first = list[0]!;
-      parts.push(`${RULE}\n-- ${SECTION_TITLE[first.section.kind](first.section.name)}\n${RULE}`);
-      parts.push(
-        list
-          .map((s, i) => {
-            const text = s.note ? `${asComment(s.note)}\n${s.sql}` : s.sql;
-            if (i === 0) return text;
-            const previous = list[i - 1]!;
-            // One block (an object, its comments and grants) stays together, and so do one-line blocks of a kind.
-            const oneLiner = (x: Statement) =>
-              !x.sql.includes("\n") && list.filter((y) => y.block === x.block).length === 1;
-            const together =
-              previous.block === s.block || (previous.part === s.part && !s.note && oneLiner(s) && oneLiner(previous));
-            return `${together ? "\n" : "\n\n"}${text}`;
-          })
-          .join(""),
-      );
+    for (const section of readingSections(statements, domain)) {
+      parts.push(banner(section.title), joinStatements(section.statements, true));
     }
     files.set(`${domain}.sql`, `${parts.join("\n\n")}\n`);
   }

@@ -264,8 +264,10 @@ export function buildStatements(catalog: Catalog): Statement[] {
   const setup = { kind: "setup" as const, name: "" };
   for (const s of catalog.schemas) {
     const grants = new Map<string, string[]>();
+    // Of the schemas Supabase makes (public, auth), only what the app grants: not PostgreSQL's defaults.
     for (const { grantee, privilege } of s.acl ?? []) {
-      if (grantee !== s.owner) grants.set(privilege, [...(grants.get(privilege) ?? []), grantee]);
+      if (grantee === s.owner || (!s.created && grantee === "PUBLIC")) continue;
+      grants.set(privilege, [...(grants.get(privilege) ?? []), grantee]);
     }
     push(
       "platform",
@@ -273,7 +275,7 @@ export function buildStatements(catalog: Catalog): Statement[] {
       "schema",
       [
         ...(s.created ? [`CREATE SCHEMA IF NOT EXISTS ${s.name};`] : []),
-        ...comment(`SCHEMA ${s.name}`, s.comment),
+        ...comment(`SCHEMA ${s.name}`, s.created ? s.comment : null),
         ...[...grants]
           .sort((a, b) => byName(b[0], a[0]))
           .map(([p, gs]) => `GRANT ${p} ON SCHEMA ${s.name} TO ${gs.sort(byRole).join(", ")};`),
@@ -337,7 +339,9 @@ export function buildStatements(catalog: Catalog): Statement[] {
     ];
     if (comments.length) push(domain, section, "comment", comments, { needs });
     for (const index of catalog.indexes.filter((i) => i.table === table.name)) {
-      push(domain, section, "index", [`${index.definition};`, ...comment(`INDEX ${index.name}`, index.comment)], {
+      // ON ONLY is how PostgreSQL prints a partitioned table's index; created without it, the index reaches every partition.
+      const definition = index.definition.replace(/ ON ONLY /, " ON ");
+      push(domain, section, "index", [`${definition};`, ...comment(`INDEX ${index.name}`, index.comment)], {
         creates: [index.ref],
         needs,
       });

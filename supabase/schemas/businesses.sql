@@ -290,12 +290,12 @@ CREATE TABLE public.entreprise_search (
 
 COMMENT ON TABLE public.entreprise_search IS 'Public listings as the search sees them (filters, sorts, text), one partition per region; maintained by triggers on entreprises.';
 
-CREATE INDEX entreprise_search_category_idx ON ONLY public.entreprise_search USING btree (category_id, published_at DESC NULLS LAST, id DESC);
-CREATE INDEX entreprise_search_document_idx ON ONLY public.entreprise_search USING gin (search_document);
-CREATE INDEX entreprise_search_price_asc_idx ON ONLY public.entreprise_search USING btree (asking_price, id);
-CREATE INDEX entreprise_search_price_desc_idx ON ONLY public.entreprise_search USING btree (asking_price DESC NULLS LAST, id DESC);
-CREATE INDEX entreprise_search_province_idx ON ONLY public.entreprise_search USING btree (province_id, published_at DESC NULLS LAST, id DESC);
-CREATE INDEX entreprise_search_published_idx ON ONLY public.entreprise_search USING btree (published_at DESC NULLS LAST, id DESC);
+CREATE INDEX entreprise_search_category_idx ON public.entreprise_search USING btree (category_id, published_at DESC NULLS LAST, id DESC);
+CREATE INDEX entreprise_search_document_idx ON public.entreprise_search USING gin (search_document);
+CREATE INDEX entreprise_search_price_asc_idx ON public.entreprise_search USING btree (asking_price, id);
+CREATE INDEX entreprise_search_price_desc_idx ON public.entreprise_search USING btree (asking_price DESC NULLS LAST, id DESC);
+CREATE INDEX entreprise_search_province_idx ON public.entreprise_search USING btree (province_id, published_at DESC NULLS LAST, id DESC);
+CREATE INDEX entreprise_search_published_idx ON public.entreprise_search USING btree (published_at DESC NULLS LAST, id DESC);
 
 ALTER TABLE public.entreprise_search ENABLE ROW LEVEL SECURITY;
 

@@ -10,8 +10,7 @@
 -- Schemas and extensions
 ----------------------------------------------------------------------------------------------------
 
-COMMENT ON SCHEMA public IS 'standard public schema';
-GRANT USAGE ON SCHEMA public TO PUBLIC, anon, authenticated, service_role;
+GRANT USAGE ON SCHEMA public TO anon, authenticated, service_role;
 
 CREATE SCHEMA IF NOT EXISTS app_private;
 GRANT USAGE ON SCHEMA app_private TO anon, authenticated, service_role;

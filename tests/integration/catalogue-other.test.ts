@@ -1,6 +1,6 @@
 /**
  * The franchise list's budget range and sorts, and the experts directory's text filter
- * (migration 20261121400500_franchise_sort_expert_text.sql), on the demo seed.
+ * (supabase/schemas/franchises.sql and experts.sql), on the demo seed.
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { listExperts } from "@/lib/data/experts";

@@ -1,5 +1,5 @@
 /**
- * Completeness ranks listings in "relevance" (issue 10; migration 20261123210000): the database
+ * Completeness ranks listings in "relevance" (issue 10; supabase/schemas/listings.sql): the database
  * scores a listing exactly as the editors' meter does, nobody can write the score, and with equal
  * text matches the more complete listing comes first — featured or not.
  */

@@ -1,4 +1,4 @@
-/** A listing is never confirmed before it was published (issue 13; migration 20261123200300). */
+/** A listing is never confirmed before it was published (issue 13; supabase/schemas/listings.sql). */
 import { afterAll, describe, expect, it } from "vitest";
 import { cleanup, createTestUser, sql } from "@/tests/support/db";
 

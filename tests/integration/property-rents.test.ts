@@ -1,4 +1,4 @@
-/** /immobilier compares rents in one unit: the monthly equivalent of a rate per sq. ft. per year (issue 13; migration 20261123200100). */
+/** /immobilier compares rents in one unit: the monthly equivalent of a rate per sq. ft. per year (issue 13; supabase/schemas/properties.sql). */
 import { describe, expect, it } from "vitest";
 import { searchProperties } from "@/lib/data/properties";
 import { anonClient } from "@/tests/support/db";
