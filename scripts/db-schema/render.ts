@@ -80,11 +80,23 @@ export function renderSchemaFiles(statements: Statement[]): Map<string, string> 
   for (const domain of DOMAINS) {
     const parts = [header(domain)];
     for (const section of readingSections(statements, domain)) {
-      parts.push(banner(section.title), joinStatements(section.statements, true));
+      parts.push(banner(section.title), joinStatements(commentsFirst(section.statements), true));
     }
     files.set(`${domain}.sql`, `${parts.join("\n\n")}\n`);
   }
   return files;
+}
+
+/** A reader wants a function's purpose before its body: its COMMENT comes first in the reading files (after it in migrations). */
+function commentsFirst(list: Statement[]): Statement[] {
+  const isComment = (s: Statement) => s.sql.startsWith("COMMENT ON FUNCTION ");
+  const out: Statement[] = [];
+  for (const s of list) {
+    const start = out.findIndex((o) => o.block === s.block);
+    if (isComment(s) && start >= 0) out.splice(start, 0, s);
+    else out.push(s);
+  }
+  return out;
 }
 
 /** Tables are read in the order domains.ts lists them (the domain's main table first). */

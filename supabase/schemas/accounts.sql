@@ -192,6 +192,7 @@ CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FO
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.get_public_profile(text) IS 'The public fields of the profile whose public page is enabled at this slug.';
 CREATE OR REPLACE FUNCTION public.get_public_profile(p_slug text)
  RETURNS TABLE(id uuid, first_name text, last_name text, avatar_url text, public_bio text, public_slug text)
  LANGUAGE sql
@@ -205,6 +206,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.get_public_profile(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_public_profile(text) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.get_seller_cards(uuid[]) IS 'Name, photo and public page of up to 100 people who are the public seller of a public listing; nobody else.';
 CREATE OR REPLACE FUNCTION public.get_seller_cards(p_ids uuid[])
  RETURNS TABLE(id uuid, first_name text, last_name text, avatar_url text, public_slug text)
  LANGUAGE sql
@@ -220,6 +222,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.get_seller_cards(uuid[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.get_seller_cards(uuid[]) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.handle_auth_user_email_change() IS 'Trigger on auth.users: profiles.email follows the account''s e-mail.';
 CREATE OR REPLACE FUNCTION public.handle_auth_user_email_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -233,6 +236,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.handle_auth_user_email_change() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.handle_new_auth_user() IS 'Trigger on auth.users: the profile of a new account, with its e-mail and the first and last names given at sign-up (trimmed, empty is null; lite''s metadata held as a JSON string is unwrapped).';
 CREATE OR REPLACE FUNCTION public.handle_new_auth_user()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -265,6 +269,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.handle_new_auth_user() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.is_admin() IS 'Whether the caller is an administrator (app_private.admins). Runs as the caller, so policies may call it; STABLE.';
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -276,6 +281,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.is_admin() TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.profiles_guard() IS 'Trigger: through the API nobody changes id or email, only an administrator changes is_admin, and created_at stays. Database roles are not limited.';
 CREATE OR REPLACE FUNCTION public.profiles_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -299,6 +305,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.profiles_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.profiles_set_slug() IS 'Trigger: a given slug is normalised; a public page enabled without one gets first-last (or profil), then -2, -3 … on collision. Security definer: the collision check sees every profile.';
 CREATE OR REPLACE FUNCTION public.profiles_set_slug()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -331,6 +338,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.profiles_set_slug() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.save_industry_preferences(uuid,bigint[]) IS 'Replaces a user''s followed industries in one transaction: if an insert fails (unknown industry, another user refused by RLS) the previous list stays. Runs as the caller.';
 CREATE OR REPLACE FUNCTION public.save_industry_preferences(p_user_id uuid, p_industry_ids bigint[])
  RETURNS void
  LANGUAGE plpgsql
@@ -348,6 +356,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.save_industry_preferences(uuid,bigint[]) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.save_industry_preferences(uuid,bigint[]) TO authenticated, service_role;
 
+COMMENT ON FUNCTION app_private.profiles_sync() IS 'Trigger: keeps app_private.admins (what is_admin reads) and app_private.profile_cards (public names and photos) in step with profiles. Run as its owner; nobody calls it.';
 CREATE OR REPLACE FUNCTION app_private.profiles_sync()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -359,6 +359,7 @@ GRANT ALL ON TABLE app_private.entreprise_confidential TO service_role;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.entreprise_counts_by_region() IS 'Published and under-offer businesses per region, for /entreprises/regions.';
 CREATE OR REPLACE FUNCTION public.entreprise_counts_by_region()
  RETURNS TABLE(region_id smallint, listing_count bigint)
  LANGUAGE sql
@@ -373,6 +374,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.entreprise_counts_by_region() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.entreprise_counts_by_region() TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.entreprise_search_drop_stale() IS 'Trigger, after entreprise_search_refresh: stale listings leave the projection; a confirmation brings them back through the refresh.';
 CREATE OR REPLACE FUNCTION public.entreprise_search_drop_stale()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -388,6 +390,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprise_search_drop_stale() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.entreprise_search_refresh() IS 'Trigger: projects the statement''s public rows into entreprise_search (deleted and old versions out).';
 CREATE OR REPLACE FUNCTION public.entreprise_search_refresh()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -414,6 +417,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprise_search_refresh() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.entreprises_completeness() IS 'Trigger: the completeness score of the editors'' meter (photos, description, price, financials, region, reason for selling, English texts).';
 CREATE OR REPLACE FUNCTION public.entreprises_completeness()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -434,6 +438,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprises_completeness() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.entreprises_lexicon_after_insert() IS 'Trigger: the words of newly public listings feed the typo-tolerance lexicon, one statement per batch.';
 CREATE OR REPLACE FUNCTION public.entreprises_lexicon_after_insert()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -455,6 +460,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprises_lexicon_after_insert() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.entreprises_lexicon_after_update() IS 'Trigger: the words of listings whose public text changed or that just became public (not a counted view) feed the lexicon.';
 CREATE OR REPLACE FUNCTION public.entreprises_lexicon_after_update()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -478,6 +484,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprises_lexicon_after_update() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.entreprises_prepare() IS 'Trigger: only administrators feature; a counted view is not an edit; timestamps (published_at on first publication); public city and name unless confidential; the search document.';
 CREATE OR REPLACE FUNCTION public.entreprises_prepare()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -528,6 +535,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprises_prepare() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.entreprises_seller() IS 'Trigger, last: seller_id is the owner unless the listing is confidential. Not a generated column, which earlier triggers comparing NEW with OLD would see change.';
 CREATE OR REPLACE FUNCTION public.entreprises_seller()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -540,6 +548,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprises_seller() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.get_entreprise_private(bigint) IS 'A business''s owner and confidential fields, for its owner and administrators.';
 CREATE OR REPLACE FUNCTION public.get_entreprise_private(p_id bigint)
  RETURNS TABLE(owner_id uuid, business_name text, street_address text, postal_code text, city text)
  LANGUAGE sql
@@ -553,6 +562,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.get_entreprise_private(bigint) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.get_entreprise_private(bigint) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts.';
 CREATE OR REPLACE FUNCTION public.list_workspace_entreprises(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_category_id bigint DEFAULT NULL::bigint, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
  LANGUAGE sql
@@ -612,6 +622,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.search_entreprises(text,bigint[],bigint[],smallint[],smallint,numeric,numeric,numeric,numeric,public.real_estate_option[],boolean,boolean,text,integer,integer) IS '/entreprises: public businesses from entreprise_search by words, categories, regions, price, revenue and options; relevance is the text rank weighted by completeness. A page and the total, as JSON.';
 CREATE OR REPLACE FUNCTION public.search_entreprises(p_query text DEFAULT NULL::text, p_industry_ids bigint[] DEFAULT NULL::bigint[], p_category_ids bigint[] DEFAULT NULL::bigint[], p_region_ids smallint[] DEFAULT NULL::smallint[], p_province_id smallint DEFAULT NULL::smallint, p_price_min numeric DEFAULT NULL::numeric, p_price_max numeric DEFAULT NULL::numeric, p_revenue_min numeric DEFAULT NULL::numeric, p_revenue_max numeric DEFAULT NULL::numeric, p_real_estate public.real_estate_option[] DEFAULT NULL::public.real_estate_option[], p_seller_financing boolean DEFAULT NULL::boolean, p_include_sold boolean DEFAULT false, p_sort text DEFAULT 'relevance'::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 20)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -735,6 +746,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.search_entreprises(text,bigint[],bigint[],smallint[],smallint,numeric,numeric,numeric,numeric,public.real_estate_option[],boolean,boolean,text,integer,integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.search_entreprises(text,bigint[],bigint[],smallint[],smallint,numeric,numeric,numeric,numeric,public.real_estate_option[],boolean,boolean,text,integer,integer) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION app_private.entreprises_sync_confidential() IS 'Trigger: copies each listing''s owner and confidential fields to app_private.entreprise_confidential, one statement per batch. Run as its owner; nobody calls it.';
 CREATE OR REPLACE FUNCTION app_private.entreprises_sync_confidential()
  RETURNS trigger
  LANGUAGE plpgsql

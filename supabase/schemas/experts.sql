@@ -148,6 +148,7 @@ GRANT UPDATE (slug, owner_id, status, featured, name, profession, company, regio
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.expert_profession_names(public.expert_profession) IS 'A profession''s names in French and English, for the search text.';
 CREATE OR REPLACE FUNCTION public.expert_profession_names(p_profession public.expert_profession)
  RETURNS text
  LANGUAGE sql
@@ -166,6 +167,7 @@ AS $function$
   end;
 $function$;
 
+COMMENT ON FUNCTION public.experts_prepare() IS 'Trigger: only administrators feature; regions known, unique and sorted; timestamps.';
 CREATE OR REPLACE FUNCTION public.experts_prepare()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -189,6 +191,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.experts_prepare() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.experts_professions() IS 'Trigger: the main profession first in professions, without repeats.';
 CREATE OR REPLACE FUNCTION public.experts_professions()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -206,6 +209,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.experts_professions() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.experts_search_text() IS 'Trigger: the accent-free text the directory filters on: name, company, city, profession names and served regions in both languages.';
 CREATE OR REPLACE FUNCTION public.experts_search_text()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -221,6 +225,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.experts_search_text() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.list_workspace_experts(text,text,text,smallint,text,text,date,date,text,text,integer,integer) IS 'The caller''s expert profiles (mine) or every one RLS shows (all); p_profession filters any of an expert''s professions, p_region_id a region served.';
 CREATE OR REPLACE FUNCTION public.list_workspace_experts(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_profession text DEFAULT NULL::text, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, slug text, name text, company text, status public.publication_status, featured boolean, profession public.expert_profession, professions public.expert_profession[], region_ids smallint[], city text, photo_url text, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, rejection_reason text, total_count bigint)
  LANGUAGE sql

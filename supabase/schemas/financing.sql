@@ -237,6 +237,7 @@ GRANT ALL ON TABLE app_private.buyer_financing_requests TO service_role;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.financing_requests_history() IS 'Trigger: logs a request''s creation and each change of status, notes or lenders to financing_request_events.';
 CREATE OR REPLACE FUNCTION public.financing_requests_history()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -257,6 +258,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.financing_requests_history() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.my_financing_requests() IS 'The signed-in buyer''s own requests and their status (no notes, no lenders).';
 CREATE OR REPLACE FUNCTION public.my_financing_requests()
  RETURNS TABLE(id uuid, status public.financing_request_status, entreprise_id bigint, deal_description text, price numeric, amount_requested numeric, created_at timestamp with time zone, updated_at timestamp with time zone)
  LANGUAGE sql
@@ -271,6 +273,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.my_financing_requests() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.my_financing_requests() TO authenticated, service_role;
 
+COMMENT ON FUNCTION app_private.financing_requests_sync_buyer() IS 'Trigger: copies what a buyer may see of their request to app_private.buyer_financing_requests. Run as its owner.';
 CREATE OR REPLACE FUNCTION app_private.financing_requests_sync_buyer()
  RETURNS trigger
  LANGUAGE plpgsql

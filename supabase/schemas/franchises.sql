@@ -120,6 +120,7 @@ GRANT UPDATE (slug, owner_id, status, featured, name, category_id, description_f
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.franchises_prepare() IS 'Trigger: only administrators feature; timestamps (published_at on publication); the search document.';
 CREATE OR REPLACE FUNCTION public.franchises_prepare()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -150,6 +151,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.franchises_prepare() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.search_franchises(text,bigint,numeric,numeric,text,integer,integer) IS 'The franchise list: published franchises by words, category and a budget their investment range overlaps, in the chosen order. A page and the total, as JSON.';
 CREATE OR REPLACE FUNCTION public.search_franchises(p_query text DEFAULT NULL::text, p_category_id bigint DEFAULT NULL::bigint, p_investment_min numeric DEFAULT NULL::numeric, p_investment_max numeric DEFAULT NULL::numeric, p_sort text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 20)
  RETURNS jsonb
  LANGUAGE sql

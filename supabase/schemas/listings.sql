@@ -171,6 +171,7 @@ GRANT SELECT, INSERT, DELETE ON TABLE catalogue_private.listing_view_marks TO se
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.apply_listing_revision(text,bigint) IS 'Administrators: applies a listing''s pending revision (its revisable columns, in one statement), deletes it and logs the decision. Runs as the caller: RLS and the listing''s triggers check it like any edit.';
 CREATE OR REPLACE FUNCTION public.apply_listing_revision(p_kind text, p_id bigint)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -219,6 +220,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.apply_listing_revision(text,bigint) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.apply_listing_revision(text,bigint) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.completeness_length(text) IS 'The length of a text once trimmed like JavaScript''s trim(); null is 0.';
 CREATE OR REPLACE FUNCTION public.completeness_length(p_text text)
  RETURNS integer
  LANGUAGE sql
@@ -230,6 +232,7 @@ AS $function$
 $function$;
 GRANT EXECUTE ON FUNCTION public.completeness_length(text) TO PUBLIC, anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.completeness_score(boolean[]) IS 'The share of the checks that pass, 0 to 100, rounded like Math.round.';
 CREATE OR REPLACE FUNCTION public.completeness_score(p_checks boolean[])
  RETURNS smallint
  LANGUAGE sql
@@ -241,6 +244,7 @@ AS $function$
 $function$;
 GRANT EXECUTE ON FUNCTION public.completeness_score(boolean[]) TO PUBLIC, anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.confirm_listing_freshness(text,bigint) IS 'Server key, from the e-mailed link it has verified: confirms a published or under-offer listing is still available; returns what happened.';
 CREATE OR REPLACE FUNCTION public.confirm_listing_freshness(p_kind text, p_id bigint)
  RETURNS TABLE(outcome text, slug text, title_fr text, title_en text, status text, last_confirmed_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -278,6 +282,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.confirm_listing_freshness(text,bigint) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.confirm_listing_freshness(text,bigint) TO service_role;
 
+COMMENT ON FUNCTION public.inbox_listing_counts() IS 'Per listing of the caller: inquiries in all, unread, archived, and the latest.';
 CREATE OR REPLACE FUNCTION public.inbox_listing_counts()
  RETURNS TABLE(kind text, listing_id bigint, slug text, title_fr text, title_en text, total bigint, unread bigint, archived bigint, last_at timestamp with time zone)
  LANGUAGE sql
@@ -305,6 +310,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.inbox_listing_counts() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.inbox_listing_counts() TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.list_inbox_inquiries(text,bigint,boolean,integer,integer) IS 'The caller''s inquiries, on one listing or all, archived or not, unread first, a page at a time with the total.';
 CREATE OR REPLACE FUNCTION public.list_inbox_inquiries(p_kind text DEFAULT NULL::text, p_listing_id bigint DEFAULT NULL::bigint, p_archived boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, kind text, listing_id bigint, listing_slug text, listing_title_fr text, listing_title_en text, listing_status public.listing_status, name text, email text, phone text, message text, locale text, created_at timestamp with time zone, read_at timestamp with time zone, archived_at timestamp with time zone, total_count bigint)
  LANGUAGE sql
@@ -337,6 +343,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.list_inbox_inquiries(text,bigint,boolean,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.list_inbox_inquiries(text,bigint,boolean,integer,integer) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.listing_confirmed_after_publication() IS 'Trigger: last_confirmed_at never precedes published_at.';
 CREATE OR REPLACE FUNCTION public.listing_confirmed_after_publication()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -351,6 +358,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_confirmed_after_publication() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.listing_freshness_guard() IS 'Trigger: a confirmation, or a status that needs none, clears stale_since; marking a listing stale is not an edit (updated_at stays).';
 CREATE OR REPLACE FUNCTION public.listing_freshness_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -374,6 +382,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_freshness_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.listing_freshness_reminders_due(integer,integer,integer) IS 'Job: the listings whose owner is due a reminder (unconfirmed for the first or second threshold, not yet stale), with the owner''s address and language.';
 CREATE OR REPLACE FUNCTION public.listing_freshness_reminders_due(p_first integer DEFAULT 75, p_second integer DEFAULT 85, p_stale integer DEFAULT 90)
  RETURNS TABLE(kind text, id bigint, slug text, title_fr text, title_en text, owner_id uuid, last_confirmed_at timestamp with time zone, days integer, threshold integer, email text, first_name text, locale text)
  LANGUAGE sql
@@ -406,6 +415,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_freshness_reminders_due(integer,integer,integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_freshness_reminders_due(integer,integer,integer) TO service_role;
 
+COMMENT ON FUNCTION public.listing_images_guard() IS 'Trigger: refuses a photo list listing_images_valid refuses, on every insert and every write of the photos or owner.';
 CREATE OR REPLACE FUNCTION public.listing_images_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -421,6 +431,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_images_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.listing_images_valid(jsonb,uuid) IS 'Whether a photo list is valid for a listing''s owner: at most 30 objects with only path, alt_fr and alt_en; the path is <owner>/<file name>; alt texts of at most 200 characters.';
 CREATE OR REPLACE FUNCTION public.listing_images_valid(images jsonb, owner uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -447,10 +458,10 @@ AS $function$
       end
     );
 $function$;
-COMMENT ON FUNCTION public.listing_images_valid(jsonb,uuid) IS 'Issue 18: a listing''s photo list is valid for its owner (≤ 30 photos of the owner''s folder, known keys, alt ≤ 200).';
 REVOKE ALL ON FUNCTION public.listing_images_valid(jsonb,uuid) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.listing_images_valid(jsonb,uuid) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.listing_inquiries_guard() IS 'Trigger: a new inquiry is received now and unread; through the API only its read and archive marks change.';
 CREATE OR REPLACE FUNCTION public.listing_inquiries_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -472,6 +483,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_inquiries_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.listing_inquiries_open_listing() IS 'Trigger: inquiries are taken on a published or under-offer listing only, whoever inserts them.';
 CREATE OR REPLACE FUNCTION public.listing_inquiries_open_listing()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -491,6 +503,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_inquiries_open_listing() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.listing_inquiry_owner(bigint,bigint) IS 'The owner of the listing an inquiry is about, for the inquiries'' policies (a business''s from its confidential copy).';
 CREATE OR REPLACE FUNCTION public.listing_inquiry_owner(p_entreprise_id bigint, p_immobilier_id bigint)
  RETURNS uuid
  LANGUAGE sql
@@ -504,6 +517,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_inquiry_owner(bigint,bigint) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.listing_inquiry_owner(bigint,bigint) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) IS 'Where an inquiry is e-mailed: the owner''s address, first name and language (sign-up metadata locale, French when unknown). Server key, after the inquiry is stored.';
 CREATE OR REPLACE FUNCTION public.listing_inquiry_recipient(p_entreprise_id bigint, p_immobilier_id bigint)
  RETURNS TABLE(email text, first_name text, locale text)
  LANGUAGE plpgsql
@@ -537,6 +551,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) TO service_role;
 
+COMMENT ON FUNCTION public.listing_revision_capture() IS 'Trigger: an owner''s change to a public listing merges into its pending revision (a field back at its approved value leaves it) and the row keeps its approved values. Administrators and the server key write directly.';
 CREATE OR REPLACE FUNCTION public.listing_revision_capture()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -603,6 +618,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_revision_capture() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.listing_revision_excluded_keys() IS 'The columns a revision never holds nor applies: status and freshness (immediate), what triggers and administrators maintain, dates, counters, identity and ownership. Every other column is revisable.';
 CREATE OR REPLACE FUNCTION public.listing_revision_excluded_keys()
  RETURNS text[]
  LANGUAGE sql
@@ -619,6 +635,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_revision_excluded_keys() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.listing_revision_excluded_keys() TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.listing_revision_forget() IS 'Trigger: a deleted listing takes its pending revision with it.';
 CREATE OR REPLACE FUNCTION public.listing_revision_forget()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -634,6 +651,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_revision_forget() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.listing_revision_log() IS 'Trigger: when apply_listing_revision or reject_listing_revision takes a revision out, logs the administrator''s decision; an owner''s withdrawal logs nothing.';
 CREATE OR REPLACE FUNCTION public.listing_revision_log()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -653,6 +671,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_revision_log() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.mark_stale_listings(integer) IS 'Job: marks the published and under-offer listings unconfirmed for p_days days as stale (they leave search); returns how many of each kind.';
 CREATE OR REPLACE FUNCTION public.mark_stale_listings(p_days integer DEFAULT 90)
  RETURNS TABLE(entreprises integer, immobilier integer)
  LANGUAGE plpgsql
@@ -676,6 +695,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.mark_stale_listings(integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.mark_stale_listings(integer) TO service_role;
 
+COMMENT ON FUNCTION public.record_listing_view(text,text,text) IS 'Server key: counts a view of a public listing once per visitor and day (a keyed hash the server computes) and adds it to listing_view_days. Returns whether it counted.';
 CREATE OR REPLACE FUNCTION public.record_listing_view(p_kind text, p_slug text, p_visitor text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -719,6 +739,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.record_listing_view(text,text,text) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.record_listing_view(text,text,text) TO service_role;
 
+COMMENT ON FUNCTION public.reject_listing_revision(text,bigint,text) IS 'Administrators: rejects (deletes) a listing''s pending revision with the reason the owner is told.';
 CREATE OR REPLACE FUNCTION public.reject_listing_revision(p_kind text, p_id bigint, p_reason text)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -744,6 +765,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.reject_listing_revision(text,bigint,text) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.reject_listing_revision(text,bigint,text) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.workspace_summary() IS 'How many of the caller''s businesses, properties and expert profiles are in each status.';
 CREATE OR REPLACE FUNCTION public.workspace_summary()
  RETURNS TABLE(kind text, status text, items bigint)
  LANGUAGE sql

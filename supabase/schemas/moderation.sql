@@ -147,6 +147,7 @@ GRANT ALL ON TABLE public.outbound_emails TO service_role;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.moderation_guard() IS 'Trigger on listings and expert profiles: for API callers, the allowed starting statuses and transitions, review fields kept the administrators'', confirmations dated now; for everyone, what a submission needs, a reason for a rejection, and the review and freshness dates a decision sets. Runs as the caller.';
 CREATE OR REPLACE FUNCTION public.moderation_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -240,6 +241,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.moderation_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) IS 'The moderation log of some items (or the latest events), with each item''s title and, for administrators, the actor''s address; p_admin_only keeps the administrators'' decisions.';
 CREATE OR REPLACE FUNCTION public.moderation_history(p_kind text DEFAULT NULL::text, p_item_ids bigint[] DEFAULT NULL::bigint[], p_limit integer DEFAULT 50, p_admin_only boolean DEFAULT false)
  RETURNS TABLE(id bigint, item_kind text, item_id bigint, item_title text, item_slug text, actor_id uuid, actor_email text, actor_is_admin boolean, action text, from_status text, to_status text, reason text, created_at timestamp with time zone)
  LANGUAGE sql
@@ -263,6 +265,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.moderation_log() IS 'Trigger: logs creations, status changes and (un)featuring to moderation_events, with the actor.';
 CREATE OR REPLACE FUNCTION public.moderation_log()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -293,6 +296,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.moderation_log() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.moderation_queue_counts() IS 'How many items of each kind are in each status: all of them for an administrator, one''s own for anyone else.';
 CREATE OR REPLACE FUNCTION public.moderation_queue_counts()
  RETURNS TABLE(kind text, status text, items bigint)
  LANGUAGE sql
@@ -308,6 +312,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.moderation_queue_counts() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.moderation_queue_counts() TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.moderation_recipient(uuid) IS 'Where a decision about someone''s item is e-mailed: their address, first name and language (French when unknown). Server key.';
 CREATE OR REPLACE FUNCTION public.moderation_recipient(p_user_id uuid)
  RETURNS TABLE(email text, first_name text, locale text)
  LANGUAGE plpgsql
@@ -337,6 +342,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.moderation_recipient(uuid) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.moderation_recipient(uuid) TO service_role;
 
+COMMENT ON FUNCTION public.status_transition_allowed(text,text,boolean) IS 'Whether status_transitions allows the change, for an owner or an administrator.';
 CREATE OR REPLACE FUNCTION public.status_transition_allowed(p_from text, p_to text, p_admin boolean)
  RETURNS boolean
  LANGUAGE sql

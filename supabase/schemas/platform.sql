@@ -73,6 +73,7 @@ GRANT SELECT ON TABLE catalogue_private.lexicon TO anon, authenticated;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.catalogue_assign_slug() IS 'Trigger: a unique slug for the row, normalised from the given one or made from the column TG_ARGV[0] names (TG_ARGV[1] when that is empty), then -2, -3 … on collision. Security definer: the collision check sees every row.';
 CREATE OR REPLACE FUNCTION public.catalogue_assign_slug()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -107,6 +108,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.catalogue_assign_slug() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.catalogue_fold(text) IS 'Accent-free lower-case text. IMMUTABLE because it names the unaccent dictionary (unaccent() alone is only STABLE), so it can feed indexes and search documents.';
 CREATE OR REPLACE FUNCTION public.catalogue_fold(p_text text)
  RETURNS text
  LANGUAGE sql
@@ -118,6 +120,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.catalogue_fold(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.catalogue_fold(text) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.catalogue_tsquery(text) IS 'A visitor''s search words as one tsquery, or null: each word (at most 8, stop words left out) as its French and English stems and itself as prefixes, without prefixes another already covers, plus up to 3 catalogue words it resembles when none starts with it. Words are ANDed.';
 CREATE OR REPLACE FUNCTION public.catalogue_tsquery(p_query text)
  RETURNS tsquery
  LANGUAGE plpgsql
@@ -194,6 +197,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.catalogue_tsquery(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.catalogue_tsquery(text) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.hit_rate_limit(text,text,integer,integer) IS 'Fixed-window counter: counts one hit for the key and says whether it is within the limit; old windows are swept as hits arrive. Server key only.';
 CREATE OR REPLACE FUNCTION public.hit_rate_limit(p_bucket text, p_key_hash text, p_limit integer, p_window_seconds integer)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -222,6 +226,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.hit_rate_limit(text,text,integer,integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.hit_rate_limit(text,text,integer,integer) TO service_role;
 
+COMMENT ON FUNCTION public.image_url_guard() IS 'Trigger on profiles, franchises and experts: the avatar, logo or photo is a file of this project''s Storage; an expert''s listing photo is one of its owner''s folder.';
 CREATE OR REPLACE FUNCTION public.image_url_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -250,6 +255,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.image_url_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.is_project_storage_image_url(text) IS 'is_storage_image_url, and for the API roles on this project''s own Storage: the host the caller''s token was issued by. Null passes.';
 CREATE OR REPLACE FUNCTION public.is_project_storage_image_url(p_url text)
  RETURNS boolean
  LANGUAGE sql
@@ -269,6 +275,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.is_project_storage_image_url(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.is_project_storage_image_url(text) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.is_storage_image_url(text) IS 'Whether a URL is a public file of the avatars or listing-images bucket (any host), without . or .. segments; null passes.';
 CREATE OR REPLACE FUNCTION public.is_storage_image_url(p_url text)
  RETURNS boolean
  LANGUAGE sql
@@ -283,6 +290,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.is_storage_image_url(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.is_storage_image_url(text) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.refund_rate_limit(text,text) IS 'Removes the latest counted attempt of a key (e.g. a sign-in that succeeded). Server key only.';
 CREATE OR REPLACE FUNCTION public.refund_rate_limit(p_bucket text, p_key_hash text)
  RETURNS void
  LANGUAGE sql
@@ -296,10 +304,10 @@ AS $function$
       limit 1
    );
 $function$;
-COMMENT ON FUNCTION public.refund_rate_limit(text,text) IS 'Removes the latest counted attempt of a key (e.g. a sign-in that succeeded). Server key only.';
 REVOKE ALL ON FUNCTION public.refund_rate_limit(text,text) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.refund_rate_limit(text,text) TO service_role;
 
+COMMENT ON FUNCTION public.set_updated_at() IS 'Trigger: updated_at is the time of the write.';
 CREATE OR REPLACE FUNCTION public.set_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -312,6 +320,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.set_updated_at() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.slugify(text) IS 'The slug rule of spec §5, identical to lib/slug.ts: NFD without combining accents, œ/æ/ß/ø/ł/đ spelled out, lower case, white space to one hyphen, only a-z 0-9 _ -, no repeated or outer hyphens.';
 CREATE OR REPLACE FUNCTION public.slugify(p_text text)
  RETURNS text
  LANGUAGE sql
@@ -342,6 +351,7 @@ AS $function$
 $function$;
 GRANT EXECUTE ON FUNCTION public.slugify(text) TO PUBLIC, anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.take_rate_limit(text,text,integer,integer) IS 'Sliding-window limit (one row per counted attempt): 0 when counted, else seconds to wait. Server key only.';
 CREATE OR REPLACE FUNCTION public.take_rate_limit(p_bucket text, p_key_hash text, p_limit integer, p_window_seconds integer)
  RETURNS integer
  LANGUAGE plpgsql
@@ -373,7 +383,6 @@ begin
   return 0;
 end;
 $function$;
-COMMENT ON FUNCTION public.take_rate_limit(text,text,integer,integer) IS 'Sliding-window limit (one row per counted attempt): 0 when counted, else seconds to wait. Server key only.';
 REVOKE ALL ON FUNCTION public.take_rate_limit(text,text,integer,integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.take_rate_limit(text,text,integer,integer) TO service_role;
 

@@ -195,6 +195,7 @@ GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, d
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.immobilier_comparable_price(public.property_transaction,numeric,numeric,public.lease_rate_unit,integer) IS 'What /immobilier filters and sorts on: the sale price, or the monthly equivalent of the rent.';
 CREATE OR REPLACE FUNCTION public.immobilier_comparable_price(p_transaction public.property_transaction, p_price numeric, p_lease_rate numeric, p_unit public.lease_rate_unit, p_area_sqft integer)
  RETURNS numeric
  LANGUAGE sql
@@ -205,9 +206,9 @@ AS $function$
     then public.immobilier_monthly_rent(p_lease_rate, p_unit, p_area_sqft)
     else p_price end;
 $function$;
-COMMENT ON FUNCTION public.immobilier_comparable_price(public.property_transaction,numeric,numeric,public.lease_rate_unit,integer) IS 'What /immobilier filters and sorts on: the sale price, or the monthly equivalent of the rent.';
 GRANT EXECUTE ON FUNCTION public.immobilier_comparable_price(public.property_transaction,numeric,numeric,public.lease_rate_unit,integer) TO PUBLIC, anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.immobilier_completeness() IS 'Trigger: the completeness score of the editors'' meter (photos, description, price or rent, area, region, year and zoning, English texts).';
 CREATE OR REPLACE FUNCTION public.immobilier_completeness()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -228,6 +229,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.immobilier_completeness() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.immobilier_feed_lexicon() IS 'Trigger: the words of newly public properties feed the typo-tolerance lexicon.';
 CREATE OR REPLACE FUNCTION public.immobilier_feed_lexicon()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -247,6 +249,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.immobilier_feed_lexicon() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.immobilier_feed_lexicon_update() IS 'Trigger: the words of properties whose public text changed or that just became public (not a counted view) feed the lexicon.';
 CREATE OR REPLACE FUNCTION public.immobilier_feed_lexicon_update()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -268,6 +271,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.immobilier_feed_lexicon_update() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.immobilier_monthly_rent(numeric,public.lease_rate_unit,integer) IS 'A rent as a monthly amount: as given per month, or area × rate per sq. ft. per year / 12 (null without an area).';
 CREATE OR REPLACE FUNCTION public.immobilier_monthly_rent(p_lease_rate numeric, p_unit public.lease_rate_unit, p_area_sqft integer)
  RETURNS numeric
  LANGUAGE sql
@@ -279,9 +283,9 @@ AS $function$
     when 'per_sqft_year' then pg_catalog.round(p_lease_rate * p_area_sqft / 12, 2)
   end;
 $function$;
-COMMENT ON FUNCTION public.immobilier_monthly_rent(numeric,public.lease_rate_unit,integer) IS 'A rent as a monthly amount: as given per month, or area × rate per sq. ft. per year / 12 (null without an area).';
 GRANT EXECUTE ON FUNCTION public.immobilier_monthly_rent(numeric,public.lease_rate_unit,integer) TO PUBLIC, anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.immobilier_prepare() IS 'Trigger: only administrators feature; a counted view is not an edit; timestamps (published_at on first publication); the search document.';
 CREATE OR REPLACE FUNCTION public.immobilier_prepare()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -319,6 +323,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.immobilier_prepare() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.list_workspace_immobilier(text,text,text,smallint,text,text,date,date,text,text,integer,integer) IS 'The caller''s properties (mine) or every one RLS shows (all), filtered by property type and sorted as list_workspace_entreprises.';
 CREATE OR REPLACE FUNCTION public.list_workspace_immobilier(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_property_type text DEFAULT NULL::text, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, property_type public.property_type, transaction_type public.property_transaction, price numeric, lease_rate numeric, lease_rate_unit public.lease_rate_unit, price_on_request boolean, images jsonb, region_id smallint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, stale_since timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
  LANGUAGE sql
@@ -368,6 +373,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.list_workspace_immobilier(text,text,text,smallint,text,text,date,date,text,text,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.list_workspace_immobilier(text,text,text,smallint,text,text,date,date,text,text,integer,integer) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.search_immobilier(text,public.property_type,public.property_transaction,smallint,smallint,numeric,numeric,integer,integer,text,integer,integer) IS '/immobilier: public properties by words, type, transaction, region, price or monthly rent and area; relevance is the text rank weighted by completeness. A page and the total, as JSON.';
 CREATE OR REPLACE FUNCTION public.search_immobilier(p_query text DEFAULT NULL::text, p_property_type public.property_type DEFAULT NULL::public.property_type, p_transaction_type public.property_transaction DEFAULT NULL::public.property_transaction, p_region_id smallint DEFAULT NULL::smallint, p_province_id smallint DEFAULT NULL::smallint, p_price_min numeric DEFAULT NULL::numeric, p_price_max numeric DEFAULT NULL::numeric, p_area_min integer DEFAULT NULL::integer, p_area_max integer DEFAULT NULL::integer, p_sort text DEFAULT 'newest'::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 20)
  RETURNS jsonb
  LANGUAGE sql

@@ -183,6 +183,7 @@ GRANT ALL ON TABLE public.search_queries TO service_role;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.search_queries_guard() IS 'Trigger: a blank query is stored as null; the API cannot back-date one.';
 CREATE OR REPLACE FUNCTION public.search_queries_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -198,6 +199,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.search_queries_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.subscribe_newsletter(text,text,text,text) IS 'Newsletter sign-up with its consent: a new address is added, an unsubscribed one is subscribed again with fresh consent, an active one stays. Returns subscribed or already_subscribed. Server key only.';
 CREATE OR REPLACE FUNCTION public.subscribe_newsletter(p_email text, p_locale text, p_source text, p_consent_text text)
  RETURNS text
  LANGUAGE plpgsql

@@ -293,6 +293,7 @@ GRANT UPDATE (slug, name_fr, name_en) ON TABLE public.franchise_categories TO au
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.entreprise_categories_refresh_listings() IS 'Trigger: a renamed category rewrites its listings (their own triggers rebuild the search documents and words).';
 CREATE OR REPLACE FUNCTION public.entreprise_categories_refresh_listings()
  RETURNS trigger
  LANGUAGE plpgsql

@@ -193,6 +193,7 @@ GRANT ALL ON TABLE app_private.evaluation_shares TO service_role;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.evaluation_inputs_valid(jsonb) IS 'Whether a valuation''s answers have only known keys, each of its type, at most 2 kB in all.';
 CREATE OR REPLACE FUNCTION public.evaluation_inputs_valid(inputs jsonb)
  RETURNS boolean
  LANGUAGE sql
@@ -217,6 +218,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.evaluation_inputs_valid(jsonb) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.evaluation_inputs_valid(jsonb) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.evaluations_prepare() IS 'Trigger: for a signed-in caller the owner, id, creation date and share token are the database''s; a new token version draws a new token; updated_at.';
 CREATE OR REPLACE FUNCTION public.evaluations_prepare()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -253,6 +255,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.evaluations_prepare() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.new_share_token() IS 'An unguessable share token: 244 random bits (two v4 UUIDs), 64 hex characters, from pg_catalog''s gen_random_uuid (no access to the extensions schema needed).';
 CREATE OR REPLACE FUNCTION public.new_share_token()
  RETURNS text
  LANGUAGE sql
@@ -263,6 +266,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.new_share_token() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.new_share_token() TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.rotate_evaluation_token(uuid) IS 'A new share link for a valuation; the old one stops working at once. Runs as the caller: the update policies decide.';
 CREATE OR REPLACE FUNCTION public.rotate_evaluation_token(p_id uuid)
  RETURNS text
  LANGUAGE plpgsql
@@ -283,6 +287,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.rotate_evaluation_token(uuid) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.rotate_evaluation_token(uuid) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.shared_evaluation(uuid,text) IS 'The shared report when the token matches and sharing is on; nothing otherwise.';
 CREATE OR REPLACE FUNCTION public.shared_evaluation(p_id uuid, p_token text)
  RETURNS TABLE(id uuid, title text, category_id bigint, region_id smallint, inputs jsonb, years jsonb, methods jsonb, conclusion_low numeric, conclusion numeric, conclusion_high numeric, notes text, created_at timestamp with time zone, updated_at timestamp with time zone)
  LANGUAGE sql
@@ -298,6 +303,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.shared_evaluation(uuid,text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.shared_evaluation(uuid,text) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.valuation_comparables(bigint,smallint) IS 'The median asking price / SDE of the published and under-offer businesses of a category, in the region when it has at least five, else everywhere; price on request does not count. Aggregates only.';
 CREATE OR REPLACE FUNCTION public.valuation_comparables(p_category_id bigint, p_region_id smallint DEFAULT NULL::smallint)
  RETURNS TABLE(scope text, listing_count integer, median_multiple numeric)
  LANGUAGE plpgsql
@@ -326,6 +332,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.valuation_comparables(bigint,smallint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.valuation_comparables(bigint,smallint) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION public.valuation_multiple_for_category(bigint) IS 'The multiples of a category: the first of its industries (by French name) with a benchmark, else the default row.';
 CREATE OR REPLACE FUNCTION public.valuation_multiple_for_category(p_category_id bigint)
  RETURNS SETOF public.valuation_multiples
  LANGUAGE sql
@@ -343,6 +350,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.valuation_multiple_for_category(bigint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.valuation_multiple_for_category(bigint) TO anon, authenticated, service_role;
 
+COMMENT ON FUNCTION app_private.evaluations_sync_share() IS 'Trigger: a shared valuation is copied to app_private.evaluation_shares (what a shared link reads); unsharing removes the copy. Run as its owner.';
 CREATE OR REPLACE FUNCTION app_private.evaluations_sync_share()
  RETURNS trigger
  LANGUAGE plpgsql
