@@ -127,14 +127,8 @@ export async function writeSchemaFiles(databaseUrl: string): Promise<string[]> {
   return changed;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const databaseUrl = argument("database-url") ?? process.env.DATABASE_URL;
-  if (!databaseUrl) {
-    console.error(
-      "Usage: npx tsx scripts/db-schema.ts --database-url URL [--check]  (or set DATABASE_URL; `npm run db:types` needs neither)",
-    );
-    process.exit(2);
-  }
+/** The command line: writes, checks, squashes or digests, as its flags say. */
+async function main(databaseUrl: string) {
   const baseline = argument("baseline");
   if (process.argv.includes("--digest")) {
     console.log((await dataDigest(databaseUrl)).join("\n"));
@@ -159,4 +153,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const changed = await writeSchemaFiles(databaseUrl);
     console.log(`supabase/schemas: ${changed.length ? `written ${changed.join(", ")}` : "unchanged"}`);
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const databaseUrl = argument("database-url") ?? process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.error(
+      "Usage: npx tsx scripts/db-schema.ts --database-url URL [--check]  (or set DATABASE_URL; `npm run db:types` needs neither)",
+    );
+    process.exit(2);
+  }
+  main(databaseUrl).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
 }

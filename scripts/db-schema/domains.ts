@@ -211,6 +211,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
   },
 };
 
+/** The schemas the migrations create objects in (besides what they add to Supabase's auth and storage). */
+export const SCHEMAS = ["public", "app_private", "catalogue_private"];
+
 /** Tables whose rows are part of the schema: the same on every database, changed only by migrations. */
 export const REFERENCE_TABLES = ["provinces", "regions", "status_transitions"];
 
