@@ -13,7 +13,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { publicEnv } from "@/lib/env";
 import { defaultShareImage } from "@/lib/site/metadata";
 import { routing } from "@/lib/i18n/routing";
-import "../globals.css";
+import "@/app/globals.css";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

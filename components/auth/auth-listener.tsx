@@ -4,7 +4,7 @@ import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { getProfile } from "@/lib/data/profiles";
-import { isLocale, localizePath, splitLocale } from "@/lib/auth/locale-path";
+import { isLocale, localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import { createProfileStore, type ProfileStore } from "@/lib/auth/profile-store";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
 import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabase/browser";

@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { requestPasswordReset } from "@/lib/actions/auth/request-password-reset";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { passwordResetSchema } from "@/lib/schemas/auth";
 import { FormAlert } from "./form-alert";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 
 /** Asks for the recovery e-mail; the answer never says whether the account exists. */
 export function PasswordResetForm() {

@@ -8,12 +8,12 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { resendConfirmation } from "@/lib/actions/auth/resend-confirmation";
 import { signUp } from "@/lib/actions/auth/sign-up";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
 import { signupSchema, type SignupInput } from "@/lib/schemas/auth";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 
 type Values = {
   email: string;

@@ -7,11 +7,11 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { updatePassword } from "@/lib/actions/auth/update-password";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { updatePasswordSchema } from "@/lib/schemas/auth";
 import { FormAlert } from "./form-alert";
 import { PasswordInput } from "./password-input";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 
 type Values = { currentPassword: string; password: string; confirmPassword: string };
 

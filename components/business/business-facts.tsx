@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { formatNumber, formatPrice } from "@/lib/catalogue/format";
+import { formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
 
 type Fact = { key: string; label: string; value: ReactNode };

@@ -3,7 +3,7 @@ import { BusinessBadges } from "@/components/catalogue/business-badges";
 import { buttonClasses } from "@/components/ui/button";
 import { MapPinIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/catalogue/format";
+import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
 import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
 
 /** The top of a business page: category, title, place, status badges, price and time on the market. */

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/catalogue/format";
+import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
 import type { BusinessCard as Business, Locale } from "@/lib/catalogue/types";
 import { listingPlace, localName } from "@/lib/catalogue/localized-text";
 import { Link } from "@/lib/i18n/navigation";

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { after } from "next/server";
 import type { ReactNode } from "react";
 import { cachedSearch } from "@/lib/catalogue/cached-search";
-import { pageCount } from "@/lib/catalogue/paging";
+import { pageCount } from "@/lib/http/paging";
 import type { BusinessSearchParams, Locale, SearchLogFilters } from "@/lib/catalogue/types";
 import { logSearchQuery } from "@/lib/data/search-queries";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
-import { pageWindow } from "@/lib/catalogue/paging";
+import { pageWindow } from "@/lib/http/paging";
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";
 

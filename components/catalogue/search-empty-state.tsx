@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { formatPrice } from "@/lib/catalogue/format";
+import { formatPrice } from "@/lib/i18n/format";
 import type { FilterParam, FilterRefs, ParsedBusinessQuery } from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 import { Link } from "@/lib/i18n/navigation";

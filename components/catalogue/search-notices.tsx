@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { intlLocale } from "@/lib/catalogue/format";
+import { intlLocale } from "@/lib/i18n/format";
 import type { FilterParam } from "@/lib/catalogue/business-query";
 import type { Locale } from "@/lib/catalogue/types";
 

@@ -8,7 +8,7 @@ import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/actions/contact/send-contact-message";
-import { useActionForm } from "@/lib/forms/use-action-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { contactSchema } from "@/lib/schemas/contact";
 
 type Values = { name: string; email: string; phone: string; subject: string; message: string; website: string };

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
 import { listMyFinancingRequests } from "@/lib/data/financing";
 import { Link } from "@/lib/i18n/navigation";
 import { createClient } from "@/lib/supabase/server";

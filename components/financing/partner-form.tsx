@@ -9,8 +9,8 @@ import { CheckboxField, NumberField, SelectField, TextareaField, TextField } fro
 import { MoneyField } from "@/components/forms/money-field";
 import { Button } from "@/components/ui/button";
 import { deleteFinancingPartner, saveFinancingPartner } from "@/lib/actions/financing/financing-admin";
-import { useActionForm } from "@/lib/forms/use-action-form";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 import { PARTNER_KINDS, partnerSchema, type PartnerInput } from "@/lib/schemas/financing";
 

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatPrice } from "@/lib/catalogue/format";
+import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/catalogue/types";
 import type { FinancingPartner } from "@/lib/data/financing";
 import { publicEnv } from "@/lib/env";

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { SelectField, TextareaField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { updatePipeline } from "@/lib/actions/financing/financing-admin";
-import { useActionForm } from "@/lib/forms/use-action-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { pipelineUpdateSchema, REQUEST_STATUSES, type RequestStatus } from "@/lib/schemas/financing";
 import type { z } from "zod";

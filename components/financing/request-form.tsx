@@ -6,10 +6,10 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { submitFinancingRequest } from "@/lib/actions/financing/submit-financing-request";
-import { useLightForm } from "@/lib/forms/use-light-form";
+import { useLightForm } from "@/components/forms/use-light-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/financing/options";
-import { formatMoneyInput } from "@/lib/forms/money";
+import { formatMoneyInput } from "@/lib/i18n/money";
 
 type Raw = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { listingImageUrl } from "@/lib/catalogue/images";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { expertPhotoPath } from "@/lib/schemas/expert";
 import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/storage/listing-photo";
 import { photoRefusal } from "@/lib/storage/photo-upload";

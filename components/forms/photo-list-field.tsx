@@ -23,7 +23,7 @@ import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { listingImageUrl } from "@/lib/catalogue/images";
 import { cn } from "@/lib/cn";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/storage/listing-photo";
 import { photoRefusal } from "@/lib/storage/photo-upload";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { formatPercent, investmentRange } from "@/lib/catalogue/franchise-figures";
-import { formatNumber, formatPrice } from "@/lib/catalogue/format";
+import { formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { FranchiseCard, Locale } from "@/lib/catalogue/types";
 
 /** The figures of a franchise as the page's language writes them (cards and detail page). */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { listCategories } from "@/lib/data/categories";
 import { localName } from "@/lib/catalogue/localized-text";
-import { errorText } from "@/lib/data/errors";
+import { errorText } from "@/lib/supabase/errors";
 import type { Category } from "@/lib/data/types";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { showsFooterCategories } from "@/lib/site/navigation";

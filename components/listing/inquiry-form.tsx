@@ -8,7 +8,7 @@ import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/actions/inquiry/send-listing-inquiry";
-import { useLightForm } from "@/lib/forms/use-light-form";
+import { useLightForm } from "@/components/forms/use-light-form";
 import { Link } from "@/lib/i18n/navigation";
 import type { InquiryListingKind } from "@/lib/schemas/inquiry";
 

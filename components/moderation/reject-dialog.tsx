@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { rejectItem } from "@/lib/actions/moderation/moderate-item";
 import type { ActionResult } from "@/lib/actions/result";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { REJECTION_REASON_MAX } from "@/lib/schemas/moderation";
 import type { ItemKind } from "@/lib/workspace/kinds";
 

@@ -8,7 +8,7 @@ import { describedBy, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { subscribeNewsletter } from "@/lib/actions/newsletter/subscribe-newsletter";
 import { cn } from "@/lib/cn";
-import { useLightForm } from "@/lib/forms/use-light-form";
+import { useLightForm } from "@/components/forms/use-light-form";
 import type { NewsletterSource } from "@/lib/schemas/newsletter";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { removeAvatar, uploadAvatar } from "@/lib/actions/profile/avatar";

@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormAlert } from "@/components/auth/form-alert";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { changeEmail } from "@/lib/actions/profile/change-email";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { emailChangeSchema } from "@/lib/schemas/profile";
-import { applyResult } from "@/lib/forms/apply-result";
+import { applyResult } from "@/components/forms/apply-result";
 
 /** E-mail change through the Auth API: a confirmation link finishes it. */
 export function EmailForm({ currentEmail, justUpdated }: { currentEmail: string | null; justUpdated: boolean }) {

@@ -4,13 +4,13 @@ import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { PasswordInput } from "@/components/auth/password-input";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
 import { changePassword } from "@/lib/actions/profile/change-password";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/schemas/profile";
-import { applyResult } from "@/lib/forms/apply-result";
+import { applyResult } from "@/components/forms/apply-result";
 
 const empty: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { saveIndustryPreferences } from "@/lib/actions/profile/save-industry-preferences";

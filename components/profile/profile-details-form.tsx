@@ -3,13 +3,13 @@
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { updateProfileDetails } from "@/lib/actions/profile/update-profile-details";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { PROVINCES, profileDetailsSchema, type ProfileDetailsInput } from "@/lib/schemas/profile";
-import { applyResult } from "@/lib/forms/apply-result";
+import { applyResult } from "@/components/forms/apply-result";
 
 type Values = ProfileDetailsInput;
 

@@ -4,15 +4,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { updatePublicPage } from "@/lib/actions/profile/update-public-page";
-import { zodResolver } from "@/lib/forms/zod-resolver";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
 import { PUBLIC_BIO_MAX, publicPageSchema, type PublicPageInput } from "@/lib/schemas/profile";
 import { slugify } from "@/lib/slug";
-import { applyResult } from "@/lib/forms/apply-result";
+import { applyResult } from "@/components/forms/apply-result";
 
 /** The optional public seller page: a switch, a bio and the slug (from the name by the §5 rule, editable). */
 export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput; fullName: string }) {

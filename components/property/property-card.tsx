@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ListingImage } from "@/components/catalogue/listing-image";
 import { MapPinIcon } from "@/components/ui/icons";
-import { formatArea } from "@/lib/catalogue/format";
+import { formatArea } from "@/lib/i18n/format";
 import { listingPlace } from "@/lib/catalogue/localized-text";
 import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/catalogue/property-price";
 import type { Locale, PropertyCard as Property } from "@/lib/catalogue/types";

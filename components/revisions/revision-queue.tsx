@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
-import { formatDate, formatNumber, formatPrice } from "@/lib/catalogue/format";
+import { formatDate, formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/catalogue/types";
 import { imagesFromJson } from "@/lib/data/db-values";
 import { listListingRevisions, type ListingKind } from "@/lib/data/listing-revisions";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/catalogue/types";
 import type { BenchmarkRow } from "@/lib/data/valuations";
 import { Link } from "@/lib/i18n/navigation";

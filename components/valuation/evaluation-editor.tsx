@@ -14,7 +14,7 @@ import {
 import { MoneyField } from "@/components/forms/money-field";
 import { Button } from "@/components/ui/button";
 import { saveEvaluation } from "@/lib/actions/valuation/evaluation-actions";
-import { useActionForm } from "@/lib/forms/use-action-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { evaluationSchema, type EvaluationInput } from "@/lib/schemas/valuation";
 import { METHODS } from "@/lib/valuation/full";

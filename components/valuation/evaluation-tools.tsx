@@ -11,7 +11,7 @@ import {
   rotateEvaluationLink,
   setEvaluationSharing,
 } from "@/lib/actions/valuation/evaluation-actions";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 
 /** Sharing the report, opening a listing draft from the valuation, deleting it. */

@@ -1,4 +1,4 @@
-import { intlLocale } from "@/lib/catalogue/format";
+import { intlLocale } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/catalogue/types";
 
 /** A multiple as people read it: "2,75x" in French, "2.75x" in English. */

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { NumberField, TextField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { updateMultiple } from "@/lib/actions/valuation/update-multiple";
-import { useActionForm } from "@/lib/forms/use-action-form";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { multipleSchema } from "@/lib/schemas/valuation";
 import type { z } from "zod";

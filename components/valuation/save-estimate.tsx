@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { saveEstimate } from "@/lib/actions/valuation/evaluation-actions";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 
 /** Stores the instant estimate brought from /services/evaluation, then opens it in the editor. */

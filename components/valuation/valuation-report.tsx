@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/catalogue/types";
 import type { SharedEvaluation } from "@/lib/data/valuations";
 import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";

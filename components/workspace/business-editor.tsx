@@ -15,7 +15,7 @@ import {
 } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { saveBusiness, submitBusiness } from "@/lib/actions/workspace/business";
-import { useItemEditor } from "@/lib/forms/use-item-editor";
+import { useItemEditor } from "@/components/forms/use-item-editor";
 import { businessSchema, LISTED_BY, SALE_STRUCTURES, type BusinessInput } from "@/lib/schemas/business";
 import { businessCompleteness } from "@/lib/workspace/completeness";
 import { CompletenessMeter, typedAmount } from "./completeness-meter";

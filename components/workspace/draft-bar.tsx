@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { DraftState } from "@/lib/forms/use-draft";
+import type { DraftState } from "@/components/forms/use-draft";
 
 /** Where the draft stands (saving, saved at…, kept in the browser) and the offer to pick up a newer copy. */
 export function DraftBar({

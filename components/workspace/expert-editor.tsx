@@ -7,7 +7,7 @@ import { ChoiceListField } from "@/components/forms/choice-list-field";
 import { SelectField, TextField, type Option } from "@/components/forms/form-field";
 import { PhotoField } from "@/components/forms/photo-field";
 import { saveExpert, submitExpert } from "@/lib/actions/workspace/expert";
-import { useItemEditor } from "@/lib/forms/use-item-editor";
+import { useItemEditor } from "@/components/forms/use-item-editor";
 import { expertSchema, type ExpertInput } from "@/lib/schemas/expert";
 import { expertCompleteness } from "@/lib/workspace/completeness";
 import { CompletenessMeter } from "./completeness-meter";

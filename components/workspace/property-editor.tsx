@@ -7,7 +7,7 @@ import { BilingualField } from "@/components/forms/bilingual-field";
 import { CheckboxField, NumberField, SelectField, TextField, type Option } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { saveProperty, submitProperty } from "@/lib/actions/workspace/property";
-import { useItemEditor } from "@/lib/forms/use-item-editor";
+import { useItemEditor } from "@/components/forms/use-item-editor";
 import { LISTED_BY } from "@/lib/schemas/business";
 import { LEASE_RATE_UNITS, propertySchema, TRANSACTION_TYPES, type PropertyInput } from "@/lib/schemas/property";
 import { propertyCompleteness } from "@/lib/workspace/completeness";

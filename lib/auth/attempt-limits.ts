@@ -2,12 +2,12 @@ import "server-only";
 import { createClient, type AuthError } from "@supabase/supabase-js";
 import { headers } from "next/headers";
 import { fail, type ActionResult } from "@/lib/actions/result";
-import { authLimits, refundRateLimit, takeRateLimit, type RateLimitRule } from "@/lib/data/rate-limits";
+import { authLimits, refundRateLimit, takeRateLimit, type RateLimitRule } from "@/lib/http/rate-limits";
 import { publicEnv } from "@/lib/env";
 import { clientIpHash, hashEmail } from "@/lib/http/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
 import type { Client } from "@/lib/supabase/types";
-import { withValues } from "./message-keys";
+import { withValues } from "@/lib/i18n/message-keys";
 
 /** What the limits need from a request: the server-key client that counts, and the visitor's hashed address. */
 export type AttemptKeys = { service: Client; ipHash: string };

@@ -4,7 +4,7 @@ import {
   isAuthWeakPasswordError,
   type AuthError,
 } from "@supabase/supabase-js";
-import { joinMessages, withValues } from "./message-keys";
+import { joinMessages, withValues } from "@/lib/i18n/message-keys";
 
 export type AuthFailure = { message: string; fieldErrors: Record<string, string> };
 

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/routing";
-import { localizePath } from "./locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { authRoutes } from "./routes";
 import { safeLocalPath } from "./safe-redirect";
 

@@ -1,7 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/env";
-import { localizePath, splitLocale } from "./locale-path";
+import { localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import { REDIRECT_COOKIE, redirectCookieOptions } from "./redirect-cookie";
 import { authRoutes, decide, needsAdminCheck } from "./routes";
 import { safeLocalPath } from "./safe-redirect";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { firstValue, pageNumber, wholeAmount, type RawQuery } from "./query-fields";
+import { firstValue, pageNumber, wholeAmount, type RawQuery } from "@/lib/http/query-fields";
 import type { BusinessSearchParams, ListingSort, RealEstateOption, SearchLogFilters } from "./types";
 
 /**

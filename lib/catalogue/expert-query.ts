@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageNumber, queryReader, readBySlug, searchText, type RawQuery } from "./query-fields";
+import { pageNumber, queryReader, readBySlug, searchText, type RawQuery } from "@/lib/http/query-fields";
 import type { ExpertProfession, ExpertSearchParams, Region } from "./types";
 
 export const EXPERT_PROFESSIONS = [

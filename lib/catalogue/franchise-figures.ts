@@ -1,4 +1,4 @@
-import { formatPrice, intlLocale } from "./format";
+import { formatPrice, intlLocale } from "@/lib/i18n/format";
 import type { FranchiseCard, Locale } from "./types";
 
 type RangeTexts = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageNumber, queryReader, readBySlug, searchText, wholeAmount, type RawQuery } from "./query-fields";
+import { pageNumber, queryReader, readBySlug, searchText, wholeAmount, type RawQuery } from "@/lib/http/query-fields";
 import type { FranchiseCategory, FranchiseSearchParams, FranchiseSort } from "./types";
 
 export const FRANCHISE_SORTS = [

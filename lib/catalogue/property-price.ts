@@ -1,5 +1,5 @@
-import { formatPrice, intlLocale } from "./format";
-import { toAmount } from "./numbers";
+import { formatPrice, intlLocale } from "@/lib/i18n/format";
+import { toAmount } from "@/lib/supabase/numbers";
 import type { Locale, PropertyCard, PropertyType } from "./types";
 
 /** A rent per square foot keeps its cents (14,50 $); other amounts are whole dollars. */

@@ -1,8 +1,8 @@
 import type { Client } from "@/lib/supabase/types";
-import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
+import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type { BusinessCard, BusinessSearchParams, Page } from "@/lib/catalogue/types";
 import { fromJson, pgArray } from "./db-values";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 type SearchRow = BusinessCard & { rank: number };
 /** What search_entreprises returns (jsonb). */

@@ -1,6 +1,6 @@
 import type { Client, Tables } from "@/lib/supabase/types";
 import type { BusinessCard, BusinessDetail, BusinessPrivateDetails } from "@/lib/catalogue/types";
-import { withAmounts } from "@/lib/catalogue/numbers";
+import { withAmounts } from "@/lib/supabase/numbers";
 import {
   BUSINESS_AMOUNTS,
   BUSINESS_CARD_SELECT,
@@ -8,7 +8,7 @@ import {
   toBusinessCard,
   type BusinessCardRow,
 } from "./catalogue-select";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 const DETAIL_COLUMNS =
   "seller_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, view_count, created_at, updated_at";

@@ -1,4 +1,4 @@
-import { withAmounts } from "@/lib/catalogue/numbers";
+import { withAmounts } from "@/lib/supabase/numbers";
 import type { BusinessCard, CategoryRef, ProvinceRef, RegionRef } from "@/lib/catalogue/types";
 import type { Tables } from "@/lib/supabase/types";
 import { imagesFromJson } from "./db-values";

@@ -1,5 +1,5 @@
 import type { Client, TablesUpdate } from "@/lib/supabase/types";
-import { dataError, fail, FOREIGN_KEY_VIOLATION, ok, type Result } from "./errors";
+import { dataError, fail, FOREIGN_KEY_VIOLATION, ok, type Result } from "@/lib/supabase/errors";
 import { byFrenchName, type Category } from "./types";
 
 /** A category with its links and the linked industries (spec §7). */

@@ -1,7 +1,7 @@
 import type { Client } from "@/lib/supabase/types";
 import type { CategoryPage } from "@/lib/catalogue/types";
 import { slugify } from "@/lib/slug";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 /** Every business category with the slug of its French name (spec §2 footer links, /entreprises/categories/{slug}). */
 export async function listCategoryPages(client: Client): Promise<Result<CategoryPage[]>> {

@@ -1,7 +1,7 @@
 import type { Client } from "@/lib/supabase/types";
-import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
+import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type { Expert, ExpertSearchParams, Page } from "@/lib/catalogue/types";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 const EXPERT_COLUMNS =
   "id, slug, status, featured, name, profession, company, region_ids, languages, phone, email, website, city, bio_fr, bio_en, photo_url";

@@ -1,6 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
-import { withAmounts } from "@/lib/catalogue/numbers";
-import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
+import { withAmounts } from "@/lib/supabase/numbers";
+import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type {
   FranchiseCard,
   FranchiseCategory,
@@ -9,7 +9,7 @@ import type {
   Page,
 } from "@/lib/catalogue/types";
 import { fromJson } from "./db-values";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 const FRANCHISE_DETAIL_SELECT =
   "id, slug, status, featured, owner_id, name, description_fr, description_en, investment_min, investment_max, franchise_fee, royalty_percent, advertising_fee_percent, units_count, year_founded, training_support_fr, training_support_en, headquarters_city, website, logo_url, published_at, updated_at, category:franchise_categories(id, slug, name_fr, name_en)";

@@ -1,5 +1,5 @@
 import type { Client, TablesUpdate } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 import { byFrenchName, type Industry, type IndustryWithCategories } from "./types";
 
 const INDUSTRY_COLUMNS = "id, name_fr, name_en, notion_id";

@@ -1,7 +1,7 @@
 import type { Client } from "@/lib/supabase/types";
 import type { ListingInquiry, ListingInquiryInput } from "@/lib/catalogue/types";
 import { localeOf } from "./db-values";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, message, locale, created_at, read_at";
 

@@ -1,7 +1,7 @@
 import type { Client, Database } from "@/lib/supabase/types";
 import type { Locale } from "@/lib/catalogue/types";
 import { localeOf } from "./db-values";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 /** Who receives the e-mail about an inquiry: the listing owner's address, first name and language. */
 export type InquiryRecipient = { email: string; first_name: string | null; locale: Locale };

@@ -1,5 +1,5 @@
 import type { Client } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 /** The ids of the industries a user follows (spec §7). */
 export async function getIndustryPreferences(client: Client, userId: string): Promise<Result<number[]>> {

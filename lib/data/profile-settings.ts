@@ -1,6 +1,6 @@
-import { listedPath } from "@/lib/storage/compat";
+import { listedPath } from "@/lib/supabase/storage-compat";
 import type { Client } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 import { PROFILE_COLUMNS, type Profile } from "./profiles";
 
 /** PostgreSQL: unique violation (e.g. a public_slug already used by another profile). */

@@ -1,5 +1,5 @@
 import type { Client } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 /** The profile fields the app reads (spec §7). */
 export const PROFILE_COLUMNS =

@@ -1,9 +1,9 @@
 import type { Client } from "@/lib/supabase/types";
-import { withAmounts } from "@/lib/catalogue/numbers";
-import { clampPage, clampPageSize } from "@/lib/catalogue/paging";
+import { withAmounts } from "@/lib/supabase/numbers";
+import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type { Page, PropertyCard, PropertyDetail, PropertySearchParams } from "@/lib/catalogue/types";
 import { fromJson, imagesFromJson } from "./db-values";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 const PROPERTY_DETAIL_SELECT =
   "id, slug, status, featured, listed_by, owner_id, title_fr, title_en, description_fr, description_en, property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, address, postal_code, city, images, view_count, created_at, updated_at, published_at, last_confirmed_at, region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";

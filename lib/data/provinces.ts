@@ -1,6 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import type { Province } from "@/lib/catalogue/types";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 const PROVINCE_COLUMNS = "id, code, slug, name_fr, name_en";
 

@@ -1,7 +1,7 @@
 import type { Client } from "@/lib/supabase/types";
 import type { SearchLogFilters, SearchQueryLogEntry } from "@/lib/catalogue/types";
 import { fromJson } from "./db-values";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 const MAX_QUERY_LENGTH = 200;
 

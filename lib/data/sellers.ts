@@ -1,6 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import type { SellerCard } from "@/lib/catalogue/types";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 /**
  * The seller or broker cards of listing owners (name, avatar, public page when enabled).

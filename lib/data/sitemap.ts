@@ -1,7 +1,7 @@
 import type { Client } from "@/lib/supabase/types";
 import { PUBLIC_STATUSES } from "./catalogue-select";
 import { listCategoryPages } from "./category-pages";
-import { dataError, fail, ok, type Result } from "./errors";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
 
 /** One page of the sitemaps: its path (without the locale) and when it last changed, if known. */
 export type SitemapEntry = { path: string; lastModified: string | null };

@@ -17,7 +17,7 @@ import {
   type CategoryChanges,
   type CategoryInput,
 } from "./categories";
-import { errorText, type DataError, type DataErrorKey, type Result, type Translate } from "./errors";
+import { errorText, type DataError, type DataErrorKey, type Result, type Translate } from "@/lib/supabase/errors";
 import {
   createIndustry,
   deleteIndustry,

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createTranslator } from "use-intl/core";
-import { formatPrice } from "@/lib/catalogue/format";
+import { formatPrice } from "@/lib/i18n/format";
 import type { FinancingRequestValues } from "@/lib/schemas/financing";
 import { serverEnv } from "@/lib/server-env";
 import { absoluteUrl } from "@/lib/site/metadata";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField } from "@/lib/fields";
 
 /** The app's password rule; the Auth API may add its own (its weak-password reasons are shown too). */
 export const PASSWORD_MIN_LENGTH = 8;

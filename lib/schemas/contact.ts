@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, honeypotField, messageField, optionalPhoneField, personNameField } from "./fields";
+import { emailField, honeypotField, messageField, optionalPhoneField, personNameField } from "@/lib/fields";
 
 export const contactSchema = z.object({
   name: personNameField,

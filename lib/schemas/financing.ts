@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseMoney } from "@/lib/forms/money";
-import { emailField, honeypotField, optionalPhoneField, personNameField } from "./fields";
+import { parseMoney } from "@/lib/i18n/money";
+import { emailField, honeypotField, optionalPhoneField, personNameField } from "@/lib/fields";
 
 import { FINANCING_PROGRAMS, PURCHASE_TYPES, REQUEST_STATUSES } from "@/lib/financing/options";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ListingStatus } from "@/lib/catalogue/types";
 import { SLUG_PATTERN } from "@/lib/slug";
-import { emailField, honeypotField, messageField, optionalPhoneField, personNameField } from "./fields";
+import { emailField, honeypotField, messageField, optionalPhoneField, personNameField } from "@/lib/fields";
 
 /** What an inquiry is about: a business (/entreprises/{slug}) or a commercial property (/immobilier/{slug}). */
 export const INQUIRY_LISTING_KINDS = ["entreprise", "immobilier"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, honeypotField } from "./fields";
+import { emailField, honeypotField } from "@/lib/fields";
 
 export const newsletterSources = ["popup", "footer", "home"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];

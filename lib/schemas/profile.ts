@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { newPasswordField } from "./auth";
-import { emailField } from "./fields";
+import { emailField } from "@/lib/fields";
 
 /** Canadian provinces and territories (ISO 3166-2:CA codes), shown by name in the visitor's language. */
 export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;

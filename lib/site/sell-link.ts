@@ -1,4 +1,4 @@
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** Where the new business editor is, in the visitor's language. */

@@ -1,4 +1,4 @@
-import { readTableQuery } from "@/lib/data-table/query";
+import { readTableQuery } from "@/components/data-table/query";
 
 /** The sorts and filters of the workspace's and back office's item tables, as URL parameters. */
 export const ITEM_SORTS = ["updated", "title", "price", "submitted", "published", "confirmed"] as const;

@@ -4,7 +4,7 @@
  * middleware's own table (lib/auth/routes.ts → decide); plain HTTP, no browser, no redirects followed.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { decide, type Viewer } from "@/lib/auth/routes";
 import { specRoutes } from "@/lib/auth/spec-routes";
 import { DEMO, httpAs } from "./auth-support";

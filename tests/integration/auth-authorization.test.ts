@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authFailure } from "@/lib/auth/auth-errors";
 import { authorizeAdmin, authorizeUser } from "@/lib/auth/authorize";
 import { confirmTarget } from "@/lib/auth/confirm";
-import { parseMessages } from "@/lib/auth/message-keys";
+import { parseMessages } from "@/lib/i18n/message-keys";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { createIndustry, deleteIndustry, updateIndustry } from "@/lib/data/industries";
 import { saveIndustryPreferences } from "@/lib/data/preferences";
@@ -18,7 +18,7 @@ import {
   updateProfileDetails,
   updatePublicPage,
 } from "@/lib/data/profile-settings";
-import { anonClient, cleanup, createTestUser, sql, type TestUser } from "../support/db";
+import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let alice: TestUser;
 let bob: TestUser;

@@ -11,7 +11,7 @@ import {
   type InquiryContext,
 } from "@/lib/actions/inquiry/send-listing-inquiry.core";
 import { getInquiryRecipient } from "@/lib/data/inquiry-recipients";
-import { rateLimits } from "@/lib/data/rate-limits";
+import { rateLimits } from "@/lib/http/rate-limits";
 import type { InquiryInput } from "@/lib/schemas/inquiry";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 

@@ -14,7 +14,7 @@ import {
 } from "@/lib/data/form-submissions";
 import { markNewsletterSubscriberSynced, subscribeToNewsletter } from "@/lib/data/newsletter-subscribers";
 import { recordPageView } from "@/lib/data/page-views";
-import { hitRateLimit } from "@/lib/data/rate-limits";
+import { hitRateLimit } from "@/lib/http/rate-limits";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
 let service: SupabaseClient;

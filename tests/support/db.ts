@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import postgres from "postgres";
 import { createTranslator } from "use-intl/core";
 import fr from "@/messages/fr.json";
-import type { Translate } from "@/lib/data/errors";
+import type { Translate } from "@/lib/supabase/errors";
 
 function required(name: string): string {
   const value = process.env[name];

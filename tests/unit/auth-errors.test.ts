@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from "vitest";
 import { authFailure, weakPasswordMessages } from "@/lib/auth/auth-errors";
 import { confirmTarget, failureTarget } from "@/lib/auth/confirm";
 import { imageType } from "@/lib/auth/image-type";
-import { joinMessages, parseMessages, withValues } from "@/lib/auth/message-keys";
+import { joinMessages, parseMessages, withValues } from "@/lib/i18n/message-keys";
 
 describe("Auth API errors become translated messages", () => {
   test("invalid credentials, unconfirmed e-mail, too many attempts", () => {

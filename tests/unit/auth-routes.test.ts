@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { localizePath, splitLocale } from "@/lib/auth/locale-path";
+import { localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import { decide, isValidRoute, matchesPattern, redirectFor, type Viewer } from "@/lib/auth/routes";
 import { specRoutes, type Access } from "@/lib/auth/spec-routes";
 

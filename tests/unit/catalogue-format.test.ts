@@ -7,8 +7,8 @@ import {
   formatNumber,
   formatPrice,
   formatRelativeDate,
-} from "@/lib/catalogue/format";
-import { pageWindow } from "@/lib/catalogue/paging";
+} from "@/lib/i18n/format";
+import { pageWindow } from "@/lib/http/paging";
 
 // Intl separates groups with narrow no-break spaces and "$" with a no-break space in fr-CA.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");

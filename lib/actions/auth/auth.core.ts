@@ -12,14 +12,14 @@ import {
   type AttemptKeys,
 } from "@/lib/auth/attempt-limits";
 import { authFailure } from "@/lib/auth/auth-errors";
-import { actionLocale } from "@/lib/auth/locale";
-import { localizePath } from "@/lib/auth/locale-path";
+import { actionLocale } from "@/lib/i18n/action-locale";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { isRecoverySession, RECOVERY_COOKIE } from "@/lib/auth/recovery-session";
 import { REDIRECT_COOKIE, redirectCookieOptions } from "@/lib/auth/redirect-cookie";
 import { authRoutes } from "@/lib/auth/routes";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { siteOrigin } from "@/lib/auth/site-url";
-import { authLimits, refundRateLimit, takeRateLimit, type RateLimitRule } from "@/lib/data/rate-limits";
+import { authLimits, refundRateLimit, takeRateLimit, type RateLimitRule } from "@/lib/http/rate-limits";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   loginSchema,

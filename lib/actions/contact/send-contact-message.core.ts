@@ -2,14 +2,14 @@ import "server-only";
 import { headers } from "next/headers";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
-import { actionLocale } from "@/lib/auth/locale";
+import { actionLocale } from "@/lib/i18n/action-locale";
 import {
   createFormSubmission,
   findDuplicateFormSubmission,
   setFormSubmissionMailStatus,
   type NewFormSubmission,
 } from "@/lib/data/form-submissions";
-import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
+import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { sendContactMessageMail } from "@/lib/mail/contact-message";
 import { contactSchema } from "@/lib/schemas/contact";

@@ -2,7 +2,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { fail, fieldErrorsOf, ok, type ActionResult } from "@/lib/actions/result";
 import { createFinancingRequest } from "@/lib/data/financing";
-import { hitRateLimit, type RateLimitRule } from "@/lib/data/rate-limits";
+import { hitRateLimit, type RateLimitRule } from "@/lib/http/rate-limits";
 import { queueFinancingRequestMails } from "@/lib/mail/financing-request";
 import { financingRequestSchema } from "@/lib/schemas/financing";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
-import { withValues } from "@/lib/auth/message-keys";
+import { withValues } from "@/lib/i18n/message-keys";
 import { TAGS } from "@/lib/cache-tags";
 import { retryOutbox } from "@/lib/mail/outbox";
 import { bulkApproveSchema, moderationItemSchema, rejectItemSchema } from "@/lib/schemas/moderation";

@@ -9,7 +9,7 @@ import {
   subscribeToNewsletter,
   type SubscriptionOutcome,
 } from "@/lib/data/newsletter-subscribers";
-import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
+import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { sendSubscriberToMailingService } from "@/lib/mailing/mailerlite";
 import { newsletterSchema } from "@/lib/schemas/newsletter";

@@ -5,13 +5,13 @@ import { fail, ok } from "@/lib/actions/result";
 import { attemptKeys, currentPasswordRefusal } from "@/lib/auth/attempt-limits";
 import { authFailure } from "@/lib/auth/auth-errors";
 import { imageType } from "@/lib/auth/image-type";
-import { actionLocale } from "@/lib/auth/locale";
-import { localizePath } from "@/lib/auth/locale-path";
-import { withValues } from "@/lib/auth/message-keys";
+import { actionLocale } from "@/lib/i18n/action-locale";
+import { localizePath } from "@/lib/i18n/locale-path";
+import { withValues } from "@/lib/i18n/message-keys";
 import { authRoutes } from "@/lib/auth/routes";
 import { siteOrigin } from "@/lib/auth/site-url";
 import { TAGS } from "@/lib/cache-tags";
-import { FOREIGN_KEY_VIOLATION } from "@/lib/data/errors";
+import { FOREIGN_KEY_VIOLATION } from "@/lib/supabase/errors";
 import { saveIndustryPreferences } from "@/lib/data/preferences";
 import {
   removeAvatars,

@@ -2,7 +2,7 @@ import type { EmailOtpType } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
 import { confirmTarget, failureTarget, OTP_TYPES } from "@/lib/auth/confirm";
-import { isLocale } from "@/lib/auth/locale-path";
+import { isLocale } from "@/lib/i18n/locale-path";
 import { RECOVERY_COOKIE, recoveryCookieOptions, recoveryMarker } from "@/lib/auth/recovery-session";
 import { REDIRECT_COOKIE } from "@/lib/auth/redirect-cookie";
 import { createClient } from "@/lib/supabase/server";

@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { buyerGuideLists } from "@/lib/catalogue/cached-pages";
 
 const STEPS = ["define", "search", "contact", "analyse", "offer", "diligence", "close"] as const;

@@ -7,7 +7,7 @@ import { MailIcon, MapPinIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import { publicContactEmail } from "@/lib/site/contact";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = await pageLocale(params);

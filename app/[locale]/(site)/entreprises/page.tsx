@@ -11,7 +11,7 @@ import { getFilterRefs } from "@/lib/catalogue/filter-refs";
 import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/catalogue/business-query";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({
   params,

@@ -7,11 +7,11 @@ import { InvalidFiltersNotice } from "@/components/directory/list-notices";
 import { ListResults } from "@/components/directory/list-results";
 import { ExpertCard } from "@/components/experts/expert-card";
 import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, parseExpertQuery } from "@/lib/catalogue/expert-query";
-import { pageCount } from "@/lib/catalogue/paging";
+import { pageCount } from "@/lib/http/paging";
 import { listExperts } from "@/lib/data/experts";
 import { listRegions } from "@/lib/data/regions";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/experts">): Promise<Metadata> {

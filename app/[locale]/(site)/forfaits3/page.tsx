@@ -5,7 +5,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { PlansFooter } from "@/components/plans/plans-footer";
 import { PlanBillingSwitch } from "@/components/plans/plan-billing-switch";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/forfaits3">): Promise<Metadata> {
   const locale = await pageLocale(params);

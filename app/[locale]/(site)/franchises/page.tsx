@@ -7,10 +7,10 @@ import { InvalidFiltersNotice } from "@/components/directory/list-notices";
 import { ListResults } from "@/components/directory/list-results";
 import { FranchiseCard } from "@/components/franchises/franchise-card";
 import { FRANCHISE_SORTS, parseFranchiseQuery } from "@/lib/catalogue/franchise-query";
-import { pageCount } from "@/lib/catalogue/paging";
+import { pageCount } from "@/lib/http/paging";
 import { listFranchiseCategories, searchFranchises } from "@/lib/data/franchises";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/franchises">): Promise<Metadata> {

@@ -6,7 +6,7 @@ import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/fil
 import { InvalidFiltersNotice } from "@/components/directory/list-notices";
 import { ListResults } from "@/components/directory/list-results";
 import { PropertyCard } from "@/components/property/property-card";
-import { pageCount } from "@/lib/catalogue/paging";
+import { pageCount } from "@/lib/http/paging";
 import {
   PROPERTY_SORTS,
   PROPERTY_TRANSACTIONS,
@@ -16,7 +16,7 @@ import {
 import { searchProperties } from "@/lib/data/properties";
 import { listRegions } from "@/lib/data/regions";
 import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/immobilier">): Promise<Metadata> {

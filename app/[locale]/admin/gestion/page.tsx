@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
-import { formatDate } from "@/lib/catalogue/format";
+import { formatDate } from "@/lib/i18n/format";
 import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/data/moderation";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,6 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { hasLocale } from "next-intl";
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { TAGS } from "@/lib/cache-tags";
 import { verifyListingToken } from "@/lib/freshness/confirm-token";
 import { confirmListingByLink } from "@/lib/freshness/run-freshness-job";

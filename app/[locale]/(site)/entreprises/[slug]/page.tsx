@@ -24,7 +24,7 @@ import { recordBusinessView } from "@/lib/data/businesses";
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
 import { absoluteUrl, defaultShareImage, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { slugify } from "@/lib/slug";
 import { createAdminClient } from "@/lib/supabase/admin";
 

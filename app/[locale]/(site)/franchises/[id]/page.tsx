@@ -16,7 +16,7 @@ import { getFranchise } from "@/lib/data/franchises";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /** Only a plain positive integer is a franchise id (/franchises/abc and /franchises/01 are 404). */

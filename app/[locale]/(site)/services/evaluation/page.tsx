@@ -7,7 +7,7 @@ import { ValuationExplainer } from "@/components/valuation/valuation-explainer";
 import { getFilterRefs } from "@/lib/catalogue/filter-refs";
 import { getBenchmarkForCategory, getComparables } from "@/lib/data/valuations";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 import { estimateValue } from "@/lib/valuation/estimate";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";

@@ -10,7 +10,7 @@ import { listProvinces } from "@/lib/data/provinces";
 import { readCalculatorQuery } from "@/lib/financing/calculator-query";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/financement">): Promise<Metadata> {

@@ -4,10 +4,10 @@ import { Pagination } from "@/components/catalogue/pagination";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
 import { InquiryActions } from "@/components/workspace/inquiry-actions";
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { requireUser } from "@/lib/auth/guards";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/catalogue/format";
+import { formatDate } from "@/lib/i18n/format";
 import { localizedText } from "@/lib/catalogue/localized-text";
 import {
   listInboxInquiries,
@@ -17,7 +17,7 @@ import {
   type InboxInquiry,
 } from "@/lib/data/inbox";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import { isPublicStatus, itemPaths } from "@/lib/workspace/kinds";
 

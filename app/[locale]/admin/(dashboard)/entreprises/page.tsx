@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { withRevisionBadges } from "@/components/revisions/revision-badge";
 import { listingColumns, WorkspaceList } from "@/components/workspace/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
-import { formatPrice } from "@/lib/catalogue/format";
+import { formatPrice } from "@/lib/i18n/format";
 import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/data/workspace-businesses";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
 import { listEvaluations } from "@/lib/data/valuations";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { localName } from "@/lib/catalogue/localized-text";
 import { BusinessLanding } from "@/components/catalogue/business-landing";
 import { loadProvince } from "@/lib/catalogue/landing";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({
   params,

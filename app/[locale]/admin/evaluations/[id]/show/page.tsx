@@ -7,7 +7,7 @@ import { ValuationReport } from "@/components/valuation/valuation-report";
 import { getFilterRefs } from "@/lib/catalogue/filter-refs";
 import { getSharedEvaluation } from "@/lib/data/valuations";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -8,7 +8,7 @@ import { getFilterRefs } from "@/lib/catalogue/filter-refs";
 import { getEvaluation } from "@/lib/data/valuations";
 import { Link } from "@/lib/i18n/navigation";
 import { absoluteUrl } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import { editorValues } from "@/lib/valuation/editor-values";
 

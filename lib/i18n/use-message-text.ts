@@ -1,10 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { parseMessages } from "@/lib/auth/message-keys";
+import { parseMessages } from "@/lib/i18n/message-keys";
 
 /**
- * Turns message keys from schemas and actions (lib/auth/message-keys.ts: values after "?",
+ * Turns message keys from schemas and actions (lib/i18n/message-keys.ts: values after "?",
  * several messages on separate lines) into text in the visitor's language.
  */
 export function useMessageText() {

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { fieldErrorsOf, type ActionResult } from "@/lib/actions/result";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 
 type LightForm<Output, Data> = {
   /** The server's schema, imported when the form is first sent rather than with the page. */

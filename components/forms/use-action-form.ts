@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormP
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { applyResult } from "./apply-result";
 import { zodResolver } from "./zod-resolver";
 
