@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { IllustrationFile, type IllustrationMode } from "../components/catalogue/listing-illustration.tsx";
-import { illustrationMotifs } from "../lib/catalogue/illustration.ts";
+import { illustrationMotifs } from "../lib/listings/illustration.ts";
 
 export const illustrationDir = path.resolve(import.meta.dirname, "../public/illustrations");
 const modes: IllustrationMode[] = ["light", "dark"];

@@ -5,7 +5,7 @@
  *
  * plan.json: { "moves": { "old/path.ts": "new/path.ts" }, "splits": { "old/file.ts": { "Symbol": "new/file.ts" } } }.
  * `moves` are done with `git mv` (history follows). A `splits` entry names where each exported symbol
- * of a file that was cut in several went (write the new files by hand first, then run this): its
+ * of a file that was cut in several went ("*": every other symbol; write the new files by hand after): its
  * named imports are regrouped per new file. Specifiers are rewritten in import/export declarations,
  * `import()`, `typeof import()` and `vi.mock()`, whether absolute (`@/…`) or relative; old paths
  * written in comments and docs are replaced too.
@@ -103,7 +103,7 @@ function rewrite(file: string): void {
     const groups = new Map<string, string[]>();
     for (const element of clause.elements) {
       const name = (element.propertyName ?? element.name).text;
-      const target = symbols[name];
+      const target = symbols[name] ?? symbols["*"];
       if (!target) throw new Error(`${file}: no new home for ${name} of ${old}`);
       groups.set(target, [...(groups.get(target) ?? []), element.getText(source)]);
     }
@@ -151,7 +151,7 @@ const code = files.filter(
 );
 for (const file of code) rewrite(file);
 
-// Paths named in comments and documents ("lib/data/businesses.ts", "lib/data/businesses").
+// Paths named in comments and documents ("lib/businesses/queries/public.ts", "lib/businesses/queries/public").
 const mentions = Object.entries(moves).flatMap(([from, to]) => [
   [from, to],
   [stripExt(from), stripExt(to)],

@@ -3,7 +3,7 @@
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
-import { COLOR_MODE_STORAGE_KEY, colorModes, forcedColorModeFor } from "@/lib/theme/color-mode";
+import { COLOR_MODE_STORAGE_KEY, colorModes, forcedColorModeFor } from "@/lib/site/color-mode";
 
 /** next-themes writes its script before paint, so the stored mode applies with no flash. */
 export function ColorModeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {

@@ -2,7 +2,7 @@
 
 import { useParams, usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { routePattern } from "@/lib/analytics/route-pattern";
+import { routePattern } from "@/lib/site/route-pattern";
 
 /** Posts each page view (route and path only: no cookie, no identifier) to the app's own endpoint. */
 export function PageViewTracker() {

@@ -3,9 +3,9 @@
 import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { getProfile } from "@/lib/data/profiles";
+import { getProfile } from "@/lib/auth/profile";
 import { isLocale, localizePath, splitLocale } from "@/lib/i18n/locale-path";
-import { createProfileStore, type ProfileStore } from "@/lib/auth/profile-store";
+import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
 import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabase/browser";
 

@@ -5,9 +5,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { requestPasswordReset } from "@/lib/actions/auth/request-password-reset";
+import { requestPasswordReset } from "@/lib/accounts/actions/request-password-reset";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { passwordResetSchema } from "@/lib/schemas/auth";
+import { passwordResetSchema } from "@/lib/accounts/schemas/auth";
 import { FormAlert } from "./form-alert";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 

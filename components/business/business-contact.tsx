@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { INQUIRY_OPEN_STATUSES } from "@/lib/schemas/inquiry";
-import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
+import { INQUIRY_OPEN_STATUSES } from "@/lib/listings/schemas/inquiry";
+import type { BusinessDetail } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { InquiryForm } from "@/components/listing/inquiry-form";
 
 /**

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { formatNumber, formatPrice } from "@/lib/i18n/format";
-import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
+import type { BusinessDetail } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 type Fact = { key: string; label: string; value: ReactNode };
 

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
+import type { BusinessDetail } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 
 /** "Financer cet achat": the financing request prefilled with this business (a plain link: no script on the business page). */

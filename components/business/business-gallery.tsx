@@ -2,8 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { ListingIllustration } from "@/components/catalogue/listing-illustration";
 import { ListingPhoto } from "@/components/catalogue/listing-photo";
 import { cn } from "@/lib/cn";
-import { listingImageAlt, listingImageUrl } from "@/lib/catalogue/images";
-import type { ListingImage, Locale } from "@/lib/catalogue/types";
+import { listingImageAlt, listingImageUrl } from "@/lib/listings/photos";
+import type { ListingImage } from "@/lib/listings/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 /**
  * Every photo of a business from the listing-images bucket: the first one large, the others in

@@ -4,7 +4,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { MapPinIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
-import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
+import type { BusinessDetail } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** The top of a business page: category, title, place, status badges, price and time on the market. */
 export async function BusinessOverview({

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
-import type { ListingStatus, Locale } from "@/lib/catalogue/types";
+import type { ListingStatus } from "@/lib/listings/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 const tones = {
   preview:

@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { localName } from "@/lib/catalogue/localized-text";
-import { localizedText } from "@/lib/catalogue/localized-text";
-import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
+import { localName } from "@/lib/i18n/localized-text";
+import { localizedText } from "@/lib/i18n/localized-text";
+import type { BusinessDetail } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { FrenchOnlyNote } from "@/components/catalogue/french-only";
 
 type Text = { text: string; lang: "fr" | undefined } | null;

@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/ui/avatar";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import type { ListedBy, Locale, SellerCard as Seller } from "@/lib/catalogue/types";
+import type { ListedBy } from "@/lib/listings/types";
+import type { Locale } from "@/lib/i18n/routing";
+import type { SellerCard as Seller } from "@/lib/accounts/queries/sellers";
 import { Link } from "@/lib/i18n/navigation";
 
 /** Who sells: the owner or the broker, with a link to their public page when they turned it on. */

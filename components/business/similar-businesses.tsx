@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { BusinessCard } from "@/components/catalogue/business-card";
-import { similarBusinesses } from "@/lib/catalogue/business-page";
-import type { BusinessDetail, Locale } from "@/lib/catalogue/types";
+import { similarBusinesses } from "@/lib/businesses/page";
+import type { BusinessDetail } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** Up to three businesses like this one (same category, then same region); nothing when there are none. */
 export async function SimilarBusinesses({ business, locale }: { business: BusinessDetail; locale: Locale }) {

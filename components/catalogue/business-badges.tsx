@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
-import type { BusinessCard, Locale } from "@/lib/catalogue/types";
+import type { BusinessCard } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 // Styles in app/globals.css (.badge, .badge-{kind}): short names, since a list page shows twenty cards.
 

@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
-import type { BusinessCard as Business, Locale } from "@/lib/catalogue/types";
-import { listingPlace, localName } from "@/lib/catalogue/localized-text";
+import type { BusinessCard as Business } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { listingPlace } from "@/lib/listings/place";
+import { localName } from "@/lib/i18n/localized-text";
 import { Link } from "@/lib/i18n/navigation";
 import { BusinessBadges } from "./business-badges";
 import { ListingImage } from "./listing-image";

@@ -7,15 +7,14 @@ import {
   MAX_SEARCH_LENGTH,
   REAL_ESTATE_OPTIONS,
   type BusinessFormValues,
-  type FilterOption,
   type FilterParam,
-  type FilterRefs,
-} from "@/lib/catalogue/business-query";
-import type { Locale } from "@/lib/catalogue/types";
+} from "@/lib/businesses/search-params";
+import type { FilterOption, FilterRefs } from "@/lib/taxonomy/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 import { FiltersDisclosure } from "./filters-disclosure";
 import { MultiChoice } from "./multi-choice";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 
 export const SEARCH_FORM_ID = "listing-search";
 

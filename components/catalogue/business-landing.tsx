@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { parseBusinessQuery, type RawQuery } from "@/lib/catalogue/business-query";
-import type { BusinessSearchParams, Locale } from "@/lib/catalogue/types";
+import { parseBusinessQuery } from "@/lib/businesses/search-params";
+import type { RawQuery } from "@/lib/http/query-fields";
+import type { BusinessSearchParams } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 import { CatalogueHeader } from "./catalogue-header";
 import { BusinessResults } from "./business-results";

@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { after } from "next/server";
 import type { ReactNode } from "react";
-import { cachedSearch } from "@/lib/catalogue/cached-search";
+import { cachedSearch } from "@/lib/businesses/cached-search";
 import { pageCount } from "@/lib/http/paging";
-import type { BusinessSearchParams, Locale, SearchLogFilters } from "@/lib/catalogue/types";
-import { logSearchQuery } from "@/lib/data/search-queries";
+import type { BusinessSearchParams, SearchLogFilters } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { logSearchQuery } from "@/lib/businesses/queries/search-log";
 import { Link } from "@/lib/i18n/navigation";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { BusinessCard } from "./business-card";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/catalogue/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { cn } from "@/lib/cn";
 
 /** Said on English pages beside a text that exists in French only (the text itself carries lang="fr"). */

@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { SearchIcon } from "@/components/ui/icons";
-import { MAX_SEARCH_LENGTH } from "@/lib/catalogue/business-query";
-import type { Locale } from "@/lib/catalogue/types";
-import { localizedPath } from "@/lib/site/metadata";
+import { MAX_SEARCH_LENGTH } from "@/lib/businesses/search-params";
+import type { Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/i18n/paths";
 
 /** A keyword box that opens /entreprises with the words (a plain GET form). */
 export async function GuideSearch({ locale, id }: { locale: Locale; id: string }) {

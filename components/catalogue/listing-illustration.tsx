@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { illustrationMotif, type IllustrationMotif } from "@/lib/catalogue/illustration";
+import { illustrationMotif, type IllustrationMotif } from "@/lib/listings/illustration";
 
 type Paint = { className?: string; fill?: string; stroke?: string };
 export type IllustrationMode = "light" | "dark";

@@ -1,6 +1,7 @@
 import { cn } from "@/lib/cn";
-import { listingImageAlt, listingImageUrl } from "@/lib/catalogue/images";
-import type { ListingImage as Photo, Locale } from "@/lib/catalogue/types";
+import { listingImageAlt, listingImageUrl } from "@/lib/listings/photos";
+import type { ListingImage as Photo } from "@/lib/listings/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { illustrationBackground } from "./listing-illustration";
 import { ListingPhoto } from "./listing-photo";
 

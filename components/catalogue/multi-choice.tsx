@@ -1,6 +1,6 @@
-import type { FilterOption } from "@/lib/catalogue/business-query";
-import type { Locale } from "@/lib/catalogue/types";
-import { localName } from "@/lib/catalogue/localized-text";
+import type { FilterOption } from "@/lib/taxonomy/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { localName } from "@/lib/i18n/localized-text";
 
 /**
  * A filter that takes several values (category=a&category=b): checkboxes folded under a

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { cn } from "@/lib/cn";
 import { pageWindow } from "@/lib/http/paging";
-import type { Locale } from "@/lib/catalogue/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 
 type Query = Record<string, string | string[] | undefined>;

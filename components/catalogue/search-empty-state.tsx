@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { formatPrice } from "@/lib/i18n/format";
-import type { FilterParam, FilterRefs, ParsedBusinessQuery } from "@/lib/catalogue/business-query";
-import type { Locale } from "@/lib/catalogue/types";
+import type { FilterParam, ParsedBusinessQuery } from "@/lib/businesses/search-params";
+import type { FilterRefs } from "@/lib/taxonomy/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 
 type Removable = Exclude<FilterParam, "sort" | "page">;
 

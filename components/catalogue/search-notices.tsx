@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { intlLocale } from "@/lib/i18n/format";
-import type { FilterParam } from "@/lib/catalogue/business-query";
-import type { Locale } from "@/lib/catalogue/types";
+import type { FilterParam } from "@/lib/businesses/search-params";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** What the search did with the URL it was given: parameters ignored, ranges turned around. */
 export async function SearchNotices({

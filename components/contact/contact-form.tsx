@@ -7,9 +7,9 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
-import { sendContactMessage } from "@/lib/actions/contact/send-contact-message";
+import { sendContactMessage } from "@/lib/site/actions/send-contact-message";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { contactSchema } from "@/lib/schemas/contact";
+import { contactSchema } from "@/lib/site/schemas/contact";
 
 type Values = { name: string; email: string; phone: string; subject: string; message: string; website: string };
 const empty: Values = { name: "", email: "", phone: "", subject: "", message: "", website: "" };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/catalogue/pagination";
 import { cn } from "@/lib/cn";
-import type { Locale } from "@/lib/catalogue/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { EmptyResults } from "./list-notices";
 
 /** The results of a list page: the count as a heading, the cards (or the empty state) and the pages. */

@@ -4,11 +4,11 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { listingImageUrl } from "@/lib/catalogue/images";
+import { listingImageUrl } from "@/lib/listings/photos";
 import { useMessageText } from "@/lib/i18n/use-message-text";
-import { expertPhotoPath } from "@/lib/schemas/expert";
-import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/storage/listing-photo";
-import { photoRefusal } from "@/lib/storage/photo-upload";
+import { expertPhotoPath } from "@/lib/listings/photos";
+import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/listings/photo-upload-client";
+import { photoRefusal } from "@/lib/listings/photo-upload";
 
 /**
  * One photo (an expert's portrait): picked or dropped, resized in the browser to WebP ≤ 2000 px

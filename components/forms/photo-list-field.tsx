@@ -21,11 +21,11 @@ import { useId, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
-import { listingImageUrl } from "@/lib/catalogue/images";
+import { listingImageUrl } from "@/lib/listings/photos";
 import { cn } from "@/lib/cn";
 import { useMessageText } from "@/lib/i18n/use-message-text";
-import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/storage/listing-photo";
-import { photoRefusal } from "@/lib/storage/photo-upload";
+import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/listings/photo-upload-client";
+import { photoRefusal } from "@/lib/listings/photo-upload";
 
 type Photo = { path: string; alt_fr: string; alt_en: string };
 type Progress = { id: string; name: string; percent: number; error?: string };

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { listCategories } from "@/lib/data/categories";
-import { listIndustries } from "@/lib/data/industries";
-import { localName } from "@/lib/catalogue/localized-text";
+import { listCategories } from "@/lib/taxonomy/queries/categories";
+import { listIndustries } from "@/lib/taxonomy/queries/industries";
+import { localName } from "@/lib/i18n/localized-text";
 import { PageLink } from "@/components/ui/page-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { slugify } from "@/lib/slug";

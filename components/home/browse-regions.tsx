@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { MapPinIcon } from "@/components/ui/icons";
 import { PageLink } from "@/components/ui/page-link";
 import type { Locale } from "@/lib/i18n/routing";
-import { quebecRegions } from "@/lib/site/regions";
+import { quebecRegions } from "@/lib/taxonomy/quebec-regions";
 
 /** Every administrative region of Quebec, each linking to its listings. */
 export async function BrowseRegions({ locale }: { locale: Locale }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { BusinessCard } from "@/components/catalogue/business-card";
 import { ArrowRightIcon } from "@/components/ui/icons";
-import type { BusinessCard as Business } from "@/lib/catalogue/types";
+import type { BusinessCard as Business } from "@/lib/businesses/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 

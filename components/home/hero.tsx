@@ -4,7 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { SearchIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { localizedPath } from "@/lib/site/metadata";
+import { localizedPath } from "@/lib/i18n/paths";
 
 /** The home hero: a plain GET form, so the search works before (and without) JavaScript. */
 export async function Hero({ locale }: { locale: Locale }) {

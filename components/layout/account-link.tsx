@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { HeaderProfile } from "@/lib/hooks/use-header-profile";
+import type { HeaderProfile } from "@/lib/accounts/use-header-profile";
 import { Link } from "@/lib/i18n/navigation";
 
 /** 'Tableau de bord' with the avatar when signed in, 'Connexion' otherwise, a skeleton meanwhile. */

@@ -5,7 +5,7 @@ import { useTheme } from "next-themes";
 import { useSyncExternalStore } from "react";
 import { MonitorIcon, MoonIcon, SunIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { nextColorMode, type ColorMode } from "@/lib/theme/color-mode";
+import { nextColorMode, type ColorMode } from "@/lib/site/color-mode";
 
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 const subscribe = () => () => {};

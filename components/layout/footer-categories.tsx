@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { listCategories } from "@/lib/data/categories";
-import { localName } from "@/lib/catalogue/localized-text";
+import { listCategories } from "@/lib/taxonomy/queries/categories";
+import { localName } from "@/lib/i18n/localized-text";
 import { errorText } from "@/lib/supabase/errors";
-import type { Category } from "@/lib/data/types";
+import type { Category } from "@/lib/taxonomy/types";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { showsFooterCategories } from "@/lib/site/navigation";
 import { slugify } from "@/lib/slug";

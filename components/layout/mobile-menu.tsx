@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
-import type { HeaderProfile } from "@/lib/hooks/use-header-profile";
+import type { HeaderProfile } from "@/lib/accounts/use-header-profile";
 import { Link } from "@/lib/i18n/navigation";
 import { AccountLink } from "./account-link";
 import { ColorModeButton } from "./color-mode-button";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { Locale } from "@/lib/i18n/routing";
-import { absoluteUrl } from "@/lib/site/metadata";
+import { absoluteUrl } from "@/lib/i18n/paths";
 import { socialLinks } from "@/lib/site/navigation";
 
 /** Site structured data (§3): the website with its search action, the organisation and the Montréal service. */

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
-import { sendListingInquiry } from "@/lib/actions/inquiry/send-listing-inquiry";
+import { sendListingInquiry } from "@/lib/listings/actions/send-listing-inquiry";
 import { useLightForm } from "@/components/forms/use-light-form";
 import { Link } from "@/lib/i18n/navigation";
-import type { InquiryListingKind } from "@/lib/schemas/inquiry";
+import type { InquiryListingKind } from "@/lib/listings/schemas/inquiry";
 
 const FIELDS = ["name", "email", "phone", "message", "website"] as const;
 
@@ -35,7 +35,7 @@ export function InquiryForm({
   const t = useTranslations("inquiry.form");
   const [sent, setSent] = useState(false);
   const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
-    loadSchema: async () => (await import("@/lib/schemas/inquiry")).inquirySchema,
+    loadSchema: async () => (await import("@/lib/listings/schemas/inquiry")).inquirySchema,
     read: (data) => ({
       listingKind,
       listingSlug,

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/catalogue/types";
-import { staleDays } from "@/lib/freshness/staleness";
+import type { Locale } from "@/lib/i18n/routing";
+import { staleDays } from "@/lib/listings/freshness";
 
 /** On a listing its owner has not confirmed for 90 days or more: "not confirmed for N days". */
 export async function ListingFreshnessNotice({

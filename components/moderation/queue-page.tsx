@@ -2,17 +2,23 @@ import { getTranslations } from "next-intl/server";
 import { Pagination } from "@/components/catalogue/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { EXPERT_PROFESSIONS } from "@/lib/catalogue/expert-query";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { EXPERT_PROFESSIONS } from "@/lib/experts/search-params";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
-import { localName } from "@/lib/catalogue/localized-text";
-import type { Locale, PropertyType } from "@/lib/catalogue/types";
+import { localName } from "@/lib/i18n/localized-text";
+import type { Locale } from "@/lib/i18n/routing";
+import type { PropertyType } from "@/lib/properties/types";
 import { readTableQuery } from "@/components/data-table/query";
-import { listModerationEvents, listModerationQueue, type ModerationEvent, type QueueRow } from "@/lib/data/moderation";
+import {
+  listModerationEvents,
+  listModerationQueue,
+  type ModerationEvent,
+  type QueueRow,
+} from "@/lib/moderation/queries";
 import { getPathname } from "@/lib/i18n/navigation";
 import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
 import { createClient } from "@/lib/supabase/server";
-import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
+import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 import { RevisionQueue } from "@/components/revisions/revision-queue";
 import { ModerationEventList } from "./moderation-event-list";
 import { QueueBulk } from "./queue-bulk";

@@ -6,10 +6,10 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
-import { subscribeNewsletter } from "@/lib/actions/newsletter/subscribe-newsletter";
+import { subscribeNewsletter } from "@/lib/site/actions/subscribe-newsletter";
 import { cn } from "@/lib/cn";
 import { useLightForm } from "@/components/forms/use-light-form";
-import type { NewsletterSource } from "@/lib/schemas/newsletter";
+import type { NewsletterSource } from "@/lib/site/schemas/newsletter";
 
 /**
  * E-mail and express consent (CASL); used by the popup, the footer and the home page.
@@ -31,7 +31,7 @@ export function NewsletterForm({
   const t = useTranslations("newsletter");
   const id = useId();
   const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
-    loadSchema: async () => (await import("@/lib/schemas/newsletter")).newsletterSchema,
+    loadSchema: async () => (await import("@/lib/site/schemas/newsletter")).newsletterSchema,
     read: (data) => ({
       email: String(data.get("email") ?? ""),
       consent: data.get("consent") === "on",

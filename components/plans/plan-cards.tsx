@@ -3,7 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/i18n/navigation";
-import { includedFeatures, plans } from "@/lib/plans";
+import { includedFeatures, plans } from "@/lib/site/plans";
 import type { Locale } from "@/lib/i18n/routing";
 import { sellHref } from "@/lib/site/sell-link";
 import { PlanPrice } from "./plan-price";

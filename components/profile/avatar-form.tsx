@@ -7,8 +7,8 @@ import { toast } from "sonner";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { removeAvatar, uploadAvatar } from "@/lib/actions/profile/avatar";
-import { AVATAR_MAX_PICK_BYTES, AVATAR_TYPES } from "@/lib/schemas/profile";
+import { removeAvatar, uploadAvatar } from "@/lib/accounts/actions/change-avatar";
+import { AVATAR_MAX_PICK_BYTES, AVATAR_TYPES } from "@/lib/accounts/schemas/profile";
 import { resizeToSquare } from "./resize-image";
 
 /** Profile photo: picked, checked, resized in the browser, then stored; or removed. */

@@ -7,9 +7,9 @@ import { FormAlert } from "@/components/auth/form-alert";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { changeEmail } from "@/lib/actions/profile/change-email";
+import { changeEmail } from "@/lib/accounts/actions/change-email";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { emailChangeSchema } from "@/lib/schemas/profile";
+import { emailChangeSchema } from "@/lib/accounts/schemas/profile";
 import { applyResult } from "@/components/forms/apply-result";
 
 /** E-mail change through the Auth API: a confirmation link finishes it. */

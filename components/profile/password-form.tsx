@@ -7,9 +7,9 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/ui/field";
-import { changePassword } from "@/lib/actions/profile/change-password";
+import { changePassword } from "@/lib/accounts/actions/change-password";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/schemas/profile";
+import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/accounts/schemas/profile";
 import { applyResult } from "@/components/forms/apply-result";
 
 const empty: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };

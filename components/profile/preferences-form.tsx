@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
-import { saveIndustryPreferences } from "@/lib/actions/profile/save-industry-preferences";
-import { localName } from "@/lib/catalogue/localized-text";
-import type { IndustryWithCategories } from "@/lib/data/types";
+import { saveIndustryPreferences } from "@/lib/accounts/actions/save-industry-preferences";
+import { localName } from "@/lib/i18n/localized-text";
+import type { IndustryWithCategories } from "@/lib/taxonomy/types";
 import type { Locale } from "@/lib/i18n/routing";
 
 const fold = (s: string) =>

@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { updateProfileDetails } from "@/lib/actions/profile/update-profile-details";
+import { updateProfileDetails } from "@/lib/accounts/actions/update-profile-details";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { PROVINCES, profileDetailsSchema, type ProfileDetailsInput } from "@/lib/schemas/profile";
+import { PROVINCES, profileDetailsSchema, type ProfileDetailsInput } from "@/lib/accounts/schemas/profile";
 import { applyResult } from "@/components/forms/apply-result";
 
 type Values = ProfileDetailsInput;

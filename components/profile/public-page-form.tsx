@@ -7,10 +7,10 @@ import { toast } from "sonner";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { updatePublicPage } from "@/lib/actions/profile/update-public-page";
+import { updatePublicPage } from "@/lib/accounts/actions/update-public-page";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { Link } from "@/lib/i18n/navigation";
-import { PUBLIC_BIO_MAX, publicPageSchema, type PublicPageInput } from "@/lib/schemas/profile";
+import { PUBLIC_BIO_MAX, publicPageSchema, type PublicPageInput } from "@/lib/accounts/schemas/profile";
 import { slugify } from "@/lib/slug";
 import { applyResult } from "@/components/forms/apply-result";
 

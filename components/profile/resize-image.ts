@@ -1,4 +1,4 @@
-import { AVATAR_SIZE } from "@/lib/schemas/profile";
+import { AVATAR_SIZE } from "@/lib/accounts/schemas/profile";
 
 /** Crops a picked image to a centred square and encodes it as a 256 px WebP (EXIF and all metadata dropped). */
 export async function resizeToSquare(file: File, size = AVATAR_SIZE): Promise<Blob> {

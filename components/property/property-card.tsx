@@ -2,9 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { ListingImage } from "@/components/catalogue/listing-image";
 import { MapPinIcon } from "@/components/ui/icons";
 import { formatArea } from "@/lib/i18n/format";
-import { listingPlace } from "@/lib/catalogue/localized-text";
-import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/catalogue/property-price";
-import type { Locale, PropertyCard as Property } from "@/lib/catalogue/types";
+import { listingPlace } from "@/lib/listings/place";
+import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/properties/price";
+import type { Locale } from "@/lib/i18n/routing";
+import type { PropertyCard as Property } from "@/lib/properties/types";
 import { Link } from "@/lib/i18n/navigation";
 
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";

@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { InquiryForm } from "@/components/listing/inquiry-form";
-import { INQUIRY_OPEN_STATUSES } from "@/lib/schemas/inquiry";
-import type { Locale, PropertyDetail } from "@/lib/catalogue/types";
+import { INQUIRY_OPEN_STATUSES } from "@/lib/listings/schemas/inquiry";
+import type { Locale } from "@/lib/i18n/routing";
+import type { PropertyDetail } from "@/lib/properties/types";
 
 /** The contact box of a property page: the inquiry form to the owner or broker who listed it; a note once sold. */
 export async function PropertyContact({

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
 import { RejectDialog } from "@/components/moderation/reject-dialog";
-import { approveRevision, rejectRevision } from "@/lib/actions/moderation/revisions";
+import { approveRevision, rejectRevision } from "@/lib/moderation/actions/decide-revision";
 
 /** Approve or decline (with a reason the owner receives) a listing's pending changes. */
 export function RevisionActions({ kind, id, title }: { kind: "entreprise" | "immobilier"; id: number; title: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { pendingRevisionIds, type ListingKind } from "@/lib/data/listing-revisions";
+import { pendingRevisionIds, type ListingKind } from "@/lib/listings/queries/revisions";
 import { createClient } from "@/lib/supabase/server";
 
 /**

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { withdrawRevision } from "@/lib/actions/moderation/revisions";
+import { withdrawRevision } from "@/lib/listings/actions/withdraw-revision";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 

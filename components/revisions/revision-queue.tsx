@@ -2,13 +2,13 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
 import { formatDate, formatNumber, formatPrice } from "@/lib/i18n/format";
-import type { Locale } from "@/lib/catalogue/types";
-import { imagesFromJson } from "@/lib/data/db-values";
-import { listListingRevisions, type ListingKind } from "@/lib/data/listing-revisions";
+import type { Locale } from "@/lib/i18n/routing";
+import { imagesFromJson } from "@/lib/listings/photos";
+import { listListingRevisions, type ListingKind } from "@/lib/listings/queries/revisions";
 import type { Json } from "@/lib/supabase/database.types";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
-import { itemTables } from "@/lib/workspace/kinds";
+import { itemTables } from "@/lib/listings/kinds";
 import { RevisionActions } from "./revision-actions";
 
 /** Amount columns of businesses and properties, shown as money. */

@@ -13,10 +13,10 @@ import {
 } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { Button } from "@/components/ui/button";
-import { saveEvaluation } from "@/lib/actions/valuation/evaluation-actions";
+import { saveEvaluation } from "@/lib/valuation/actions/valuation-actions";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
-import { evaluationSchema, type EvaluationInput } from "@/lib/schemas/valuation";
+import { evaluationSchema, type EvaluationInput } from "@/lib/valuation/schema";
 import { METHODS } from "@/lib/valuation/full";
 import { ValuationSummary } from "./valuation-summary";
 import { YearFields } from "./year-fields";

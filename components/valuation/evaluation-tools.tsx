@@ -10,7 +10,7 @@ import {
   deleteEvaluationById,
   rotateEvaluationLink,
   setEvaluationSharing,
-} from "@/lib/actions/valuation/evaluation-actions";
+} from "@/lib/valuation/actions/valuation-actions";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 

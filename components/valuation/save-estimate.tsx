@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { saveEstimate } from "@/lib/actions/valuation/evaluation-actions";
+import { saveEstimate } from "@/lib/valuation/actions/valuation-actions";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 

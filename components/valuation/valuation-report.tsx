@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
-import type { Locale } from "@/lib/catalogue/types";
-import type { SharedEvaluation } from "@/lib/data/valuations";
+import type { Locale } from "@/lib/i18n/routing";
+import type { SharedEvaluation } from "@/lib/valuation/queries";
 import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";
 import { fullValuation, METHODS } from "@/lib/valuation/full";
 import { formatMultiple, formatPercent } from "./format";

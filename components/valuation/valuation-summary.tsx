@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import type { EvaluationInput } from "@/lib/schemas/valuation";
+import type { EvaluationInput } from "@/lib/valuation/schema";
 import { fullValuation, METHODS, type MethodChoices } from "@/lib/valuation/full";
 import type { YearFigures } from "@/lib/valuation/sde";
 

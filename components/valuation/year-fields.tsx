@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { MoneyField } from "@/components/forms/money-field";
 import { NumberField, TextField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import type { EvaluationInput } from "@/lib/schemas/valuation";
+import type { EvaluationInput } from "@/lib/valuation/schema";
 
 /** One year of figures: revenue, costs, the owner's pay, labelled add-backs and its weight. */
 export function YearFields({ index, onRemove }: { index: number; onRemove?: () => void }) {

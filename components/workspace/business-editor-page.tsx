@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/catalogue/types";
-import type { BusinessForEdit } from "@/lib/data/workspace-businesses";
-import { loadListingChoices } from "@/lib/data/workspace-refs";
-import type { BusinessInput } from "@/lib/schemas/business";
+import type { Locale } from "@/lib/i18n/routing";
+import type { BusinessForEdit } from "@/lib/businesses/queries/editor";
+import { loadListingChoices } from "@/lib/listings/queries/editor-choices";
+import type { BusinessInput } from "@/lib/businesses/schema";
 import { createClient } from "@/lib/supabase/server";
-import { withPendingRevision } from "@/lib/data/listing-revisions";
+import { withPendingRevision } from "@/lib/listings/queries/revisions";
 import { RevisionNotice } from "@/components/revisions/revision-notice";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { BusinessEditor } from "./business-editor";

@@ -14,10 +14,11 @@ import {
   type Option,
 } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
-import { saveBusiness, submitBusiness } from "@/lib/actions/workspace/business";
+import { saveBusiness, submitBusiness } from "@/lib/businesses/actions/save-business";
 import { useItemEditor } from "@/components/forms/use-item-editor";
-import { businessSchema, LISTED_BY, SALE_STRUCTURES, type BusinessInput } from "@/lib/schemas/business";
-import { businessCompleteness } from "@/lib/workspace/completeness";
+import { businessSchema, SALE_STRUCTURES, type BusinessInput } from "@/lib/businesses/schema";
+import { LISTED_BY } from "@/lib/listings/schemas/fields";
+import { businessCompleteness } from "@/lib/listings/completeness";
 import { CompletenessMeter, typedAmount } from "./completeness-meter";
 import { DraftBar } from "./draft-bar";
 import { EditorActions } from "./editor-actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Completeness } from "@/lib/workspace/completeness";
+import type { Completeness } from "@/lib/listings/completeness";
 
 /** An item's completeness as the seller types: a score and what is still missing. */
 export function CompletenessMeter({ result: { score, missing } }: { result: Completeness }) {

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/catalogue/types";
-import type { ExpertForEdit } from "@/lib/data/workspace-experts";
-import { loadListingChoices } from "@/lib/data/workspace-refs";
-import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, LICENCE_BODIES, type ExpertInput } from "@/lib/schemas/expert";
+import type { Locale } from "@/lib/i18n/routing";
+import type { ExpertForEdit } from "@/lib/experts/queries/editor";
+import { loadListingChoices } from "@/lib/listings/queries/editor-choices";
+import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, LICENCE_BODIES, type ExpertInput } from "@/lib/experts/schema";
 import { createClient } from "@/lib/supabase/server";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { EditorPageShell } from "./editor-page-shell";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ActionButton } from "@/components/data-table/action-button";
-import { changeInquiry } from "@/lib/actions/inbox/change-inquiry";
+import { changeInquiry } from "@/lib/listings/actions/change-inquiry";
 
 export type InquiryActionLabels = {
   group: string;

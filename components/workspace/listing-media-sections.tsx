@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { PhotoListField } from "@/components/forms/photo-list-field";
-import { MAX_LISTING_PHOTOS } from "@/lib/schemas/listing-fields";
+import { MAX_LISTING_PHOTOS } from "@/lib/listings/schemas/fields";
 import { EditorSection } from "./editor-section";
 
 /** A listing editor's descriptions (FR/EN) and photos sections (business and property). */

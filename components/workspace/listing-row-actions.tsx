@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
-import { changeItemStatus, confirmListing, deleteListing } from "@/lib/actions/workspace/items";
+import { changeItemStatus, confirmListing, deleteListing } from "@/lib/listings/actions/items";
 import { Link } from "@/lib/i18n/navigation";
-import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/workspace/kinds";
+import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/listings/kinds";
 
 type ListingKind = "entreprise" | "immobilier";
 

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/catalogue/types";
-import type { PropertyForEdit } from "@/lib/data/workspace-properties";
-import { loadListingChoices } from "@/lib/data/workspace-refs";
-import { PROPERTY_TYPES, type PropertyInput } from "@/lib/schemas/property";
+import type { Locale } from "@/lib/i18n/routing";
+import type { PropertyForEdit } from "@/lib/properties/queries/editor";
+import { loadListingChoices } from "@/lib/listings/queries/editor-choices";
+import { PROPERTY_TYPES, type PropertyInput } from "@/lib/properties/schema";
 import { createClient } from "@/lib/supabase/server";
-import { withPendingRevision } from "@/lib/data/listing-revisions";
+import { withPendingRevision } from "@/lib/listings/queries/revisions";
 import { RevisionNotice } from "@/components/revisions/revision-notice";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { EditorPageShell } from "./editor-page-shell";

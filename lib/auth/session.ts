@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getProfile, type Profile } from "@/lib/data/profiles";
+import { getProfile, type Profile } from "@/lib/auth/profile";
 import { createClient } from "@/lib/supabase/server";
 
 export type SessionUser = { id: string; email: string | null };

@@ -16,7 +16,7 @@ import {
   updateCategory,
   type CategoryChanges,
   type CategoryInput,
-} from "./categories";
+} from "@/lib/taxonomy/queries/categories";
 import { errorText, type DataError, type DataErrorKey, type Result, type Translate } from "@/lib/supabase/errors";
 import {
   createIndustry,
@@ -25,8 +25,8 @@ import {
   listIndustriesWithCategories,
   updateIndustry,
   type IndustryInput,
-} from "./industries";
-import { byFrenchName, type Category, type Industry, type IndustryWithCategories } from "./types";
+} from "@/lib/taxonomy/queries/industries";
+import { byFrenchName, type Category, type Industry, type IndustryWithCategories } from "@/lib/taxonomy/types";
 
 export type TaxonomyState<T> = {
   list: T[];

@@ -33,3 +33,6 @@ export function pageWindow(page: number, count: number, around = 1): (number | n
   });
   return result;
 }
+
+/** One page of results and the total over all pages. */
+export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/catalogue/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 /**
  * Locale formatting for the catalogue: CAD amounts without cents (fr-CA `1 250 000 $`,

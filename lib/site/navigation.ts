@@ -1,4 +1,4 @@
-import { quebecRegions } from "./regions";
+import { quebecRegions } from "@/lib/taxonomy/quebec-regions";
 
 /** The site's navigation, in one place: header, footer and sitemap read it (§2). */
 

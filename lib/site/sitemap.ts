@@ -4,9 +4,9 @@ import {
   listCatalogueSitemapEntries,
   listSitemapBusinesses,
   type SitemapEntry,
-} from "@/lib/data/sitemap";
+} from "@/lib/site/queries/sitemap";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { absoluteUrl } from "./metadata";
+import { absoluteUrl } from "@/lib/i18n/paths";
 import { publicPages } from "./pages";
 
 /** The sitemap protocol's limit of URLs per file. */

@@ -1,5 +1,5 @@
-import type { Evaluation } from "@/lib/data/valuations";
-import type { EvaluationInput } from "@/lib/schemas/valuation";
+import type { Evaluation } from "@/lib/valuation/queries";
+import type { EvaluationInput } from "@/lib/valuation/schema";
 import type { MethodChoices } from "./full";
 
 export const DEFAULT_METHODS: MethodChoices = {

@@ -8,8 +8,8 @@ import { LOCAL_KEYS, localEnv, profiles, projectRoot, urls } from "../stack/prof
 import { buildApp, launch, waitForHttp, writeBuildTsconfig } from "../stack/run.ts";
 import { startStack } from "../stack/index.ts";
 import { seedScale } from "../seed-scale.ts";
-import { searchBusinesses } from "../../lib/data/business-search.ts";
-import type { BusinessSearchParams } from "../../lib/catalogue/types.ts";
+import { searchBusinesses } from "../../lib/businesses/queries/search.ts";
+import type { BusinessSearchParams } from "../../lib/businesses/types.ts";
 import { jsRows, publicPages } from "./js-size.ts";
 import { load } from "./load.ts";
 import { lighthouseMedian } from "./lighthouse.ts";

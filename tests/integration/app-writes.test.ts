@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordBusinessView } from "@/lib/data/businesses";
-import { recordPropertyView } from "@/lib/data/properties";
+import { recordBusinessView } from "@/lib/businesses/queries/public";
+import { recordPropertyView } from "@/lib/properties/queries/public";
 import {
   anonClient,
   cleanup,

@@ -4,20 +4,20 @@
  */
 import { isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { authFailure } from "@/lib/auth/auth-errors";
+import { authFailure } from "@/lib/accounts/auth-errors";
 import { authorizeAdmin, authorizeUser } from "@/lib/auth/authorize";
-import { confirmTarget } from "@/lib/auth/confirm";
+import { confirmTarget } from "@/lib/accounts/confirm-link";
 import { parseMessages } from "@/lib/i18n/message-keys";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
-import { createIndustry, deleteIndustry, updateIndustry } from "@/lib/data/industries";
-import { saveIndustryPreferences } from "@/lib/data/preferences";
+import { createIndustry, deleteIndustry, updateIndustry } from "@/lib/taxonomy/queries/industries";
+import { saveIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import {
   setAvatarUrl,
   storeAvatar,
   UNIQUE_VIOLATION,
   updateProfileDetails,
   updatePublicPage,
-} from "@/lib/data/profile-settings";
+} from "@/lib/accounts/queries/profile-settings";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let alice: TestUser;

@@ -12,8 +12,8 @@ import {
   signUpWithLimits,
   updatePasswordChecked,
   type AuthRequest,
-} from "@/lib/actions/auth/auth.core";
-import { recoveryMarker } from "@/lib/auth/recovery-session";
+} from "@/lib/accounts/actions/auth.core";
+import { recoveryMarker } from "@/lib/accounts/recovery-session";
 import { hashEmail } from "@/lib/http/client-ip";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, trackUser, type TestUser } from "@/tests/support/db";
 import { mailsTo } from "@/tests/support/mail";

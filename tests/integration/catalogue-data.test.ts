@@ -4,9 +4,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { getCategoryBySlug, listCategoryPages } from "@/lib/data/category-pages";
-import { getExpertBySlug, listExperts } from "@/lib/data/experts";
-import { getFranchise, listFranchiseCategories, searchFranchises } from "@/lib/data/franchises";
+import { getCategoryBySlug, listCategoryPages } from "@/lib/taxonomy/queries/category-pages";
+import { getExpertBySlug, listExperts } from "@/lib/experts/queries/public";
+import { getFranchise, listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries";
 import {
   getBusinessBySlug,
   listFeaturedBusinesses,
@@ -14,11 +14,11 @@ import {
   listSellerBusinesses,
   listSimilarBusinesses,
   recordBusinessView,
-} from "@/lib/data/businesses";
-import { getProvinceBySlug, listProvinces } from "@/lib/data/provinces";
-import { getPropertyBySlug, searchProperties } from "@/lib/data/properties";
-import { getRegionBySlug, listRegions, listRegionsWithCounts } from "@/lib/data/regions";
-import { getSellerCards } from "@/lib/data/sellers";
+} from "@/lib/businesses/queries/public";
+import { getProvinceBySlug, listProvinces } from "@/lib/taxonomy/queries/provinces";
+import { getPropertyBySlug, searchProperties } from "@/lib/properties/queries/public";
+import { getRegionBySlug, listRegions, listRegionsWithCounts } from "@/lib/taxonomy/queries/regions";
+import { getSellerCards } from "@/lib/accounts/queries/sellers";
 import { anonClient, cleanup, demoSeller, serviceClient, sql } from "@/tests/support/db";
 
 const anon = () => anonClient();

@@ -3,9 +3,9 @@
  * (migration 20261121400500_franchise_sort_expert_text.sql), on the demo seed.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { listExperts } from "@/lib/data/experts";
-import { searchFranchises } from "@/lib/data/franchises";
-import { countSitemapBusinesses, listCatalogueSitemapEntries, listSitemapBusinesses } from "@/lib/data/sitemap";
+import { listExperts } from "@/lib/experts/queries/public";
+import { searchFranchises } from "@/lib/franchises/queries";
+import { countSitemapBusinesses, listCatalogueSitemapEntries, listSitemapBusinesses } from "@/lib/site/queries/sitemap";
 import { catalogueSitemapXml } from "@/lib/site/sitemap";
 import { anonClient, cleanup, sql } from "@/tests/support/db";
 

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { getBusinessBySlug, getBusinessPrivateDetails } from "@/lib/data/businesses";
-import { getPropertyBySlug } from "@/lib/data/properties";
-import { createListingInquiry, listListingInquiries, markInquiryRead } from "@/lib/data/inquiries";
-import { listSearchQueries, logSearchQuery } from "@/lib/data/search-queries";
+import { getBusinessBySlug, getBusinessPrivateDetails } from "@/lib/businesses/queries/public";
+import { getPropertyBySlug } from "@/lib/properties/queries/public";
+import { createListingInquiry, listListingInquiries, markInquiryRead } from "@/lib/listings/queries/inquiries";
+import { listSearchQueries, logSearchQuery } from "@/lib/businesses/queries/search-log";
 import {
   anonClient,
   cleanup,

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { searchBusinesses } from "@/lib/data/business-search";
+import { searchBusinesses } from "@/lib/businesses/queries/search";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 const slug = `projection-test-${Date.now()}`;

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { searchBusinesses } from "@/lib/data/business-search";
-import { getRegionBySlug } from "@/lib/data/regions";
-import { getProvinceBySlug } from "@/lib/data/provinces";
-import { getCategoryBySlug } from "@/lib/data/category-pages";
-import type { BusinessCard, BusinessSearchParams } from "@/lib/catalogue/types";
+import { searchBusinesses } from "@/lib/businesses/queries/search";
+import { getRegionBySlug } from "@/lib/taxonomy/queries/regions";
+import { getProvinceBySlug } from "@/lib/taxonomy/queries/provinces";
+import { getCategoryBySlug } from "@/lib/taxonomy/queries/category-pages";
+import type { BusinessCard, BusinessSearchParams } from "@/lib/businesses/types";
 import { anonClient, cleanup, demoSeller, sql } from "@/tests/support/db";
 
 let anon: SupabaseClient;

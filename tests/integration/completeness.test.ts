@@ -4,9 +4,9 @@
  * text matches the more complete listing comes first — featured or not.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchBusinesses } from "@/lib/data/business-search";
-import { searchProperties } from "@/lib/data/properties";
-import { businessCompleteness, propertyCompleteness } from "@/lib/workspace/completeness";
+import { searchBusinesses } from "@/lib/businesses/queries/search";
+import { searchProperties } from "@/lib/properties/queries/public";
+import { businessCompleteness, propertyCompleteness } from "@/lib/listings/completeness";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 const stamp = Date.now();

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { getBusinessBySlug, getBusinessPrivateDetails, listSellerBusinesses } from "@/lib/data/businesses";
-import { getSellerCards } from "@/lib/data/sellers";
+import { getBusinessBySlug, getBusinessPrivateDetails, listSellerBusinesses } from "@/lib/businesses/queries/public";
+import { getSellerCards } from "@/lib/accounts/queries/sellers";
 import { anonClient, cleanup, createTestUser, sql, uniqueName, type TestUser } from "@/tests/support/db";
 
 let anon: SupabaseClient;

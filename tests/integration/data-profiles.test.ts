@@ -1,8 +1,9 @@
 /** lib/data profiles and preferences through real calls, plus the profile triggers. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getIndustryPreferences, saveIndustryPreferences } from "@/lib/data/preferences";
+import { getIndustryPreferences, saveIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { slugify } from "@/lib/slug";
-import { EMPTY_PROFILE, fullName, getProfile, getPublicProfile, profileView } from "@/lib/data/profiles";
+import { EMPTY_PROFILE, getProfile } from "@/lib/auth/profile";
+import { fullName, getPublicProfile, profileView } from "@/lib/accounts/queries/profiles";
 import {
   anonClient,
   cleanup,

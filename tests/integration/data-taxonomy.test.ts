@@ -4,14 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { createCategory, deleteCategory, listCategories, updateCategory } from "@/lib/data/categories";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "@/lib/taxonomy/queries/categories";
 import {
   createIndustry,
   deleteIndustry,
   listIndustries,
   listIndustriesWithCategories,
   updateIndustry,
-} from "@/lib/data/industries";
+} from "@/lib/taxonomy/queries/industries";
 import { CategoryStore, IndustryStore } from "@/lib/data/taxonomy-store";
 import {
   anonClient,

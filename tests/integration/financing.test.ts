@@ -9,9 +9,9 @@ import {
   deletePartnerAction,
   savePartnerAction,
   updatePipelineAction,
-} from "@/lib/actions/financing/financing-admin.core";
-import { processFinancingRequest } from "@/lib/actions/financing/submit-financing-request.core";
-import { listMyFinancingRequests, updateFinancingRequest } from "@/lib/data/financing";
+} from "@/lib/financing/actions/financing-admin.core";
+import { processFinancingRequest } from "@/lib/financing/actions/submit-financing-request.core";
+import { listMyFinancingRequests, updateFinancingRequest } from "@/lib/financing/queries";
 import { anonClient, cleanup, createTestUser, serviceClient, type TestUser } from "@/tests/support/db";
 import { mailTo } from "@/tests/support/mail";
 

@@ -5,9 +5,9 @@
  * by the database (Data API) and by the actions, and the clean-up never leaves the owner's folder.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveBusinessAction } from "@/lib/actions/workspace/business.core";
-import { deleteListingAction } from "@/lib/actions/workspace/items.core";
-import type { BusinessInput } from "@/lib/schemas/business";
+import { saveBusinessAction } from "@/lib/businesses/actions/save-business.core";
+import { deleteListingAction } from "@/lib/listings/actions/items.core";
+import type { BusinessInput } from "@/lib/businesses/schema";
 import { cleanup, createTestUser, env, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 

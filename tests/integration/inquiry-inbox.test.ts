@@ -4,8 +4,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeInquiryAction } from "@/lib/actions/inbox/change-inquiry.core";
-import { countUnreadInquiries, listInboxInquiries, listInboxListings, parseListingRef } from "@/lib/data/inbox";
+import { changeInquiryAction } from "@/lib/listings/actions/change-inquiry.core";
+import {
+  countUnreadInquiries,
+  listInboxInquiries,
+  listInboxListings,
+  parseListingRef,
+} from "@/lib/listings/queries/inbox";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let owner: TestUser;

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyListingToken } from "@/lib/freshness/confirm-token";
-import { confirmListingByLink, reminderDedupeKey, runFreshnessJob } from "@/lib/freshness/run-freshness-job";
-import { listListingsToConfirm } from "@/lib/data/workspace-listings";
-import { staleDays } from "@/lib/freshness/staleness";
+import { verifyListingToken } from "@/lib/listings/freshness-token";
+import { confirmListingByLink, reminderDedupeKey, runFreshnessJob } from "@/lib/listings/freshness-job";
+import { listListingsToConfirm } from "@/lib/listings/queries/items";
+import { staleDays } from "@/lib/listings/freshness";
 import { anonClient, cleanup, createTestUser, env, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
 type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };

@@ -9,10 +9,10 @@ import {
   sendListingInquiryAction,
   type InquiryClients,
   type InquiryContext,
-} from "@/lib/actions/inquiry/send-listing-inquiry.core";
-import { getInquiryRecipient } from "@/lib/data/inquiry-recipients";
+} from "@/lib/listings/actions/send-listing-inquiry.core";
+import { getInquiryRecipient } from "@/lib/listings/queries/inquiry-recipients";
 import { rateLimits } from "@/lib/http/rate-limits";
-import type { InquiryInput } from "@/lib/schemas/inquiry";
+import type { InquiryInput } from "@/lib/listings/schemas/inquiry";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // vendeur@demo.local's

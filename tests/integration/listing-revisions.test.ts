@@ -6,15 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  approveRevisionAction,
-  rejectRevisionAction,
-  withdrawRevisionAction,
-} from "@/lib/actions/moderation/revisions.core";
-import { saveBusinessAction } from "@/lib/actions/workspace/business.core";
-import { deleteListingAction } from "@/lib/actions/workspace/items.core";
-import { listModerationEvents } from "@/lib/data/moderation";
-import type { BusinessInput } from "@/lib/schemas/business";
+import { approveRevisionAction, rejectRevisionAction } from "@/lib/moderation/actions/decide-revision.core";
+import { withdrawRevisionAction } from "@/lib/listings/actions/withdraw-revision.core";
+import { saveBusinessAction } from "@/lib/businesses/actions/save-business.core";
+import { deleteListingAction } from "@/lib/listings/actions/items.core";
+import { listModerationEvents } from "@/lib/moderation/queries";
+import type { BusinessInput } from "@/lib/businesses/schema";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 

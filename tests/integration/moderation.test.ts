@@ -14,8 +14,8 @@ import {
   rejectItemAction,
   retryFailedEmailsAction,
   unfeatureItemAction,
-} from "@/lib/actions/moderation/moderate-item.core";
-import { listFailedEmails, listModerationEvents, listModerationQueue } from "@/lib/data/moderation";
+} from "@/lib/moderation/actions/moderate-item.core";
+import { listFailedEmails, listModerationEvents, listModerationQueue } from "@/lib/moderation/queries";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 type Mail = { id: string; subject: string; text?: string; to: { address: string }[] };

@@ -1,6 +1,6 @@
 /** /immobilier compares rents in one unit: the monthly equivalent of a rate per sq. ft. per year (issue 13; migration 20261123200100). */
 import { describe, expect, it } from "vitest";
-import { searchProperties } from "@/lib/data/properties";
+import { searchProperties } from "@/lib/properties/queries/public";
 import { anonClient } from "@/tests/support/db";
 
 describe("lease prices on /immobilier", () => {

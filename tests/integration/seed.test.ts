@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { getProfile } from "@/lib/data/profiles";
-import { listCategories } from "@/lib/data/categories";
-import { listIndustries } from "@/lib/data/industries";
+import { getProfile } from "@/lib/auth/profile";
+import { listCategories } from "@/lib/taxonomy/queries/categories";
+import { listIndustries } from "@/lib/taxonomy/queries/industries";
 import { anonClient, cleanup, DEMO, demoAdmin, demoSeller } from "@/tests/support/db";
 
 describe("seed", () => {

@@ -11,9 +11,9 @@ import {
   findDuplicateFormSubmission,
   setFormSubmissionMailStatus,
   type NewFormSubmission,
-} from "@/lib/data/form-submissions";
-import { markNewsletterSubscriberSynced, subscribeToNewsletter } from "@/lib/data/newsletter-subscribers";
-import { recordPageView } from "@/lib/data/page-views";
+} from "@/lib/site/queries/form-submissions";
+import { markNewsletterSubscriberSynced, subscribeToNewsletter } from "@/lib/site/queries/newsletter-subscribers";
+import { recordPageView } from "@/lib/site/queries/page-views";
 import { hitRateLimit } from "@/lib/http/rate-limits";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 

@@ -11,9 +11,9 @@ import {
   saveEstimateAction,
   saveEvaluationAction,
   setEvaluationSharingAction,
-} from "@/lib/actions/valuation/evaluation-actions.core";
-import { updateMultipleAction } from "@/lib/actions/valuation/update-multiple.core";
-import type { EvaluationInput } from "@/lib/schemas/valuation";
+} from "@/lib/valuation/actions/valuation-actions.core";
+import { updateMultipleAction } from "@/lib/valuation/actions/update-multiple.core";
+import type { EvaluationInput } from "@/lib/valuation/schema";
 import { anonClient, cleanup, createTestUser, serviceClient, type TestUser } from "@/tests/support/db";
 
 let owner: TestUser;

@@ -4,9 +4,9 @@
  * deletion or an edit removes the photos it drops from Storage.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveBusinessAction, submitBusinessAction } from "@/lib/actions/workspace/business.core";
-import { changeItemStatusAction, confirmListingAction, deleteListingAction } from "@/lib/actions/workspace/items.core";
-import type { BusinessInput } from "@/lib/schemas/business";
+import { saveBusinessAction, submitBusinessAction } from "@/lib/businesses/actions/save-business.core";
+import { changeItemStatusAction, confirmListingAction, deleteListingAction } from "@/lib/listings/actions/items.core";
+import type { BusinessInput } from "@/lib/businesses/schema";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 

@@ -5,14 +5,14 @@
  * edit drops them, when an expert's photo is replaced or removed, and on deletion.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { saveExpertAction, submitExpertAction } from "@/lib/actions/workspace/expert.core";
-import { changeItemStatusAction, confirmListingAction, deleteListingAction } from "@/lib/actions/workspace/items.core";
-import { savePropertyAction, submitPropertyAction } from "@/lib/actions/workspace/property.core";
-import { listingImageUrl } from "@/lib/catalogue/images";
-import { listWorkspaceExperts } from "@/lib/data/workspace-experts";
-import { listWorkspaceProperties } from "@/lib/data/workspace-properties";
-import type { ExpertInput } from "@/lib/schemas/expert";
-import type { PropertyInput } from "@/lib/schemas/property";
+import { saveExpertAction, submitExpertAction } from "@/lib/experts/actions/save-expert.core";
+import { changeItemStatusAction, confirmListingAction, deleteListingAction } from "@/lib/listings/actions/items.core";
+import { savePropertyAction, submitPropertyAction } from "@/lib/properties/actions/save-property.core";
+import { listingImageUrl } from "@/lib/listings/photos";
+import { listWorkspaceExperts } from "@/lib/experts/queries/editor";
+import { listWorkspaceProperties } from "@/lib/properties/queries/editor";
+import type { ExpertInput } from "@/lib/experts/schema";
+import type { PropertyInput } from "@/lib/properties/schema";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 

@@ -1,8 +1,8 @@
 import { AuthApiError, AuthRetryableFetchError, AuthWeakPasswordError } from "@supabase/supabase-js";
 import { describe, expect, test, vi } from "vitest";
-import { authFailure, weakPasswordMessages } from "@/lib/auth/auth-errors";
-import { confirmTarget, failureTarget } from "@/lib/auth/confirm";
-import { imageType } from "@/lib/auth/image-type";
+import { authFailure, weakPasswordMessages } from "@/lib/accounts/auth-errors";
+import { confirmTarget, failureTarget } from "@/lib/accounts/confirm-link";
+import { imageType } from "@/lib/accounts/internal/image-type";
 import { joinMessages, parseMessages, withValues } from "@/lib/i18n/message-keys";
 
 describe("Auth API errors become translated messages", () => {

@@ -1,6 +1,6 @@
 import { expect, test, vi } from "vitest";
-import { createProfileStore } from "@/lib/auth/profile-store";
-import { EMPTY_PROFILE } from "@/lib/data/profiles";
+import { createProfileStore } from "@/lib/accounts/profile-store";
+import { EMPTY_PROFILE } from "@/lib/auth/profile";
 
 const user = { id: "u1", email: "u1@exemple.ca" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isRecoverySession, recoveryMarker, RECOVERY_LIFETIME_SECONDS } from "@/lib/auth/recovery-session";
+import { isRecoverySession, recoveryMarker, RECOVERY_LIFETIME_SECONDS } from "@/lib/accounts/recovery-session";
 
 const secret = "a-test-secret-of-enough-length";
 const claims = { sub: "user-1", session_id: "session-1" };

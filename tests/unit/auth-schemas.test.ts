@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { loginSchema, signupSchema, updatePasswordSchema } from "@/lib/schemas/auth";
+import { loginSchema, signupSchema, updatePasswordSchema } from "@/lib/accounts/schemas/auth";
 import {
   CANADIAN_POSTAL_CODE,
   passwordChangeSchema,
   profileDetailsSchema,
   publicPageSchema,
-} from "@/lib/schemas/profile";
+} from "@/lib/accounts/schemas/profile";
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { loggedFilters, parseBusinessQuery, sortChoices, type FilterRefs } from "@/lib/catalogue/business-query";
+import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
+import type { FilterRefs } from "@/lib/taxonomy/types";
 
 const refs: FilterRefs = {
   industries: [{ id: 1, slug: "commerce-de-detail", name_fr: "Commerce de détail", name_en: "Retail" }],

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { illustrationMotif } from "@/lib/catalogue/illustration";
+import { illustrationMotif } from "@/lib/listings/illustration";
 
 test("a listing's illustration follows its category, with a generic storefront for the unknown", () => {
   expect(illustrationMotif("Boulangerie-pâtisserie")).toBe("food");

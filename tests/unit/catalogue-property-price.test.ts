@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { rentEquivalent } from "@/lib/catalogue/property-price";
+import { rentEquivalent } from "@/lib/properties/price";
 
 const texts = {
   onRequest: "Prix sur demande",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONFIRM_TOKEN_TTL_SECONDS, signListingToken, verifyListingToken } from "@/lib/freshness/confirm-token";
-import { handleFreshnessCron } from "@/lib/freshness/cron-handler";
-import { staleDays } from "@/lib/freshness/staleness";
+import { CONFIRM_TOKEN_TTL_SECONDS, signListingToken, verifyListingToken } from "@/lib/listings/freshness-token";
+import { handleFreshnessCron } from "@/lib/listings/freshness-cron";
+import { staleDays } from "@/lib/listings/freshness";
 
 const SECRET = "a-test-secret-of-32-characters!!";
 const NOW = Date.UTC(2026, 10, 23, 12);

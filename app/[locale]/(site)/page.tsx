@@ -8,7 +8,7 @@ import { Hero } from "@/components/home/hero";
 import { NewsletterSection } from "@/components/home/newsletter-section";
 import { BusinessesSection } from "@/components/home/businesses-section";
 import { ServicesSection } from "@/components/home/services-section";
-import { homeBusinesses } from "@/lib/catalogue/cached-pages";
+import { homeBusinesses } from "@/lib/businesses/cached-home";
 import { routing } from "@/lib/i18n/routing";
 import { pageMetadata } from "@/lib/site/metadata";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { routePattern, withoutLocale } from "@/lib/analytics/route-pattern";
+import { routePattern, withoutLocale } from "@/lib/site/route-pattern";
 
 describe("page-view route and path", () => {
   test("strips the locale prefix", () => {

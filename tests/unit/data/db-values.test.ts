@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fromJson, imagesFromJson, localeOf, oneOf, pgArray } from "@/lib/data/db-values";
+import { fromJson, localeOf, oneOf, pgArray } from "@/lib/supabase/db-values";
+import { imagesFromJson } from "@/lib/listings/photos";
 
-describe("lib/data/db-values: what the generated types cannot say", () => {
+describe("lib/supabase/db-values: what the generated types cannot say", () => {
   it("narrows text the database restricts to a list, and refuses anything else", () => {
     expect(oneOf(["entreprise", "immobilier"], "immobilier")).toBe("immobilier");
     expect(() => oneOf(["entreprise", "immobilier"], "expert")).toThrow(/Unexpected value from the database: "expert"/);

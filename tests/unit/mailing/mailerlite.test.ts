@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { MAILERLITE_SUBSCRIBERS_URL, sendSubscriberToMailingService } from "@/lib/mailing/mailerlite";
+import { MAILERLITE_SUBSCRIBERS_URL, sendSubscriberToMailingService } from "@/lib/site/mailerlite";
 
 describe("mailing service", () => {
   test("does nothing when no API key is configured", async () => {

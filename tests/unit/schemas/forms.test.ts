@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { fieldErrorsOf } from "@/lib/actions/result";
-import { contactSchema } from "@/lib/schemas/contact";
-import { newsletterSchema } from "@/lib/schemas/newsletter";
+import { contactSchema } from "@/lib/site/schemas/contact";
+import { newsletterSchema } from "@/lib/site/schemas/newsletter";
 import fr from "@/messages/fr.json";
 
 function errorsOf(result: ReturnType<typeof contactSchema.safeParse> | ReturnType<typeof newsletterSchema.safeParse>) {

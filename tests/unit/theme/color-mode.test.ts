@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { forcedColorModeFor, nextColorMode, resolveForcedColorMode } from "@/lib/theme/color-mode";
+import { forcedColorModeFor, nextColorMode, resolveForcedColorMode } from "@/lib/site/color-mode";
 
 describe("colour mode", () => {
   test("a page may force light or dark", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessCompleteness, type CompletenessInput } from "@/lib/workspace/completeness";
+import { businessCompleteness, type CompletenessInput } from "@/lib/listings/completeness";
 
 const empty: CompletenessInput = {
   images: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pathsInOwnerFolder } from "@/lib/data/workspace-listings";
-import { listingImage } from "@/lib/schemas/listing-fields";
+import { pathsInOwnerFolder } from "@/lib/listings/queries/items";
+import { listingImage } from "@/lib/listings/schemas/fields";
 
 const owner = "11111111-1111-4111-8111-111111111111";
 const other = "22222222-2222-4222-8222-222222222222";

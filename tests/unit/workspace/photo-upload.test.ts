@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitWithin, photoRefusal } from "@/lib/storage/photo-upload";
+import { fitWithin, photoRefusal } from "@/lib/listings/photo-upload";
 
 describe("listing photos before upload", () => {
   it("refuses files that are not accepted images or are over 20 MB", () => {

@@ -7,10 +7,11 @@ import { BusinessResults } from "@/components/catalogue/business-results";
 import { SearchEmptyState } from "@/components/catalogue/search-empty-state";
 import { SearchNotices } from "@/components/catalogue/search-notices";
 import { inputClasses } from "@/components/ui/field";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/catalogue/business-query";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
 import { Link } from "@/lib/i18n/navigation";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({

@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
 import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
 import { InvalidFiltersNotice } from "@/components/directory/list-notices";
 import { ListResults } from "@/components/directory/list-results";
 import { ExpertCard } from "@/components/experts/expert-card";
-import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, parseExpertQuery } from "@/lib/catalogue/expert-query";
+import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, parseExpertQuery } from "@/lib/experts/search-params";
 import { pageCount } from "@/lib/http/paging";
-import { listExperts } from "@/lib/data/experts";
-import { listRegions } from "@/lib/data/regions";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
+import { listExperts } from "@/lib/experts/queries/public";
+import { listRegions } from "@/lib/taxonomy/queries/regions";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 

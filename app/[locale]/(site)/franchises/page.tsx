@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
 import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
 import { InvalidFiltersNotice } from "@/components/directory/list-notices";
 import { ListResults } from "@/components/directory/list-results";
 import { FranchiseCard } from "@/components/franchises/franchise-card";
-import { FRANCHISE_SORTS, parseFranchiseQuery } from "@/lib/catalogue/franchise-query";
+import { FRANCHISE_SORTS, parseFranchiseQuery } from "@/lib/franchises/search-params";
 import { pageCount } from "@/lib/http/paging";
-import { listFranchiseCategories, searchFranchises } from "@/lib/data/franchises";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
+import { listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 

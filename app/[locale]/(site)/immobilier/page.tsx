@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
 import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
 import { InvalidFiltersNotice } from "@/components/directory/list-notices";
@@ -12,10 +12,11 @@ import {
   PROPERTY_TRANSACTIONS,
   PROPERTY_TYPES,
   parsePropertyQuery,
-} from "@/lib/catalogue/property-query";
-import { searchProperties } from "@/lib/data/properties";
-import { listRegions } from "@/lib/data/regions";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
+} from "@/lib/properties/search-params";
+import { searchProperties } from "@/lib/properties/queries/public";
+import { listRegions } from "@/lib/taxonomy/queries/regions";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 

@@ -13,9 +13,10 @@ import { PublicPageForm } from "@/components/profile/public-page-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireUser } from "@/lib/auth/guards";
 import { errorText } from "@/lib/supabase/errors";
-import { listIndustriesWithCategories } from "@/lib/data/industries";
-import { getIndustryPreferences } from "@/lib/data/preferences";
-import { EMPTY_PROFILE, profileView } from "@/lib/data/profiles";
+import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries";
+import { getIndustryPreferences } from "@/lib/accounts/queries/preferences";
+import { EMPTY_PROFILE } from "@/lib/auth/profile";
+import { profileView } from "@/lib/accounts/queries/profiles";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 

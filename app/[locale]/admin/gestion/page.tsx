@@ -4,11 +4,11 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
 import { formatDate } from "@/lib/i18n/format";
-import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/data/moderation";
+import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/moderation/queries";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { ITEM_KINDS, itemPaths } from "@/lib/workspace/kinds";
+import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion">): Promise<Metadata> {
   const { locale } = await params;

@@ -8,18 +8,18 @@ import { localizePath } from "@/lib/i18n/locale-path";
 import { requireUser } from "@/lib/auth/guards";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/i18n/format";
-import { localizedText } from "@/lib/catalogue/localized-text";
+import { localizedText } from "@/lib/i18n/localized-text";
 import {
   listInboxInquiries,
   listInboxListings,
   listingRefValue,
   parseListingRef,
   type InboxInquiry,
-} from "@/lib/data/inbox";
+} from "@/lib/listings/queries/inbox";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
-import { isPublicStatus, itemPaths } from "@/lib/workspace/kinds";
+import { isPublicStatus, itemPaths } from "@/lib/listings/kinds";
 
 const PAGE_SIZE = 20;
 const PATH = "/admin/demandes";

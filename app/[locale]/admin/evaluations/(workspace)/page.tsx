@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
-import { listEvaluations } from "@/lib/data/valuations";
+import { listEvaluations } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";

@@ -4,7 +4,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { MultipleEditor } from "@/components/valuation/multiple-editor";
 import { requireAdmin } from "@/lib/auth/guards";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
-import { listEvaluations, listMultiples } from "@/lib/data/valuations";
+import { listEvaluations, listMultiples } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";

@@ -4,9 +4,9 @@ import { PipelineForm } from "@/components/financing/pipeline-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
-import { listFinancingRequests, listPartners, listRequestEvents } from "@/lib/data/financing";
+import { listFinancingRequests, listPartners, listRequestEvents } from "@/lib/financing/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { REQUEST_STATUSES } from "@/lib/schemas/financing";
+import { REQUEST_STATUSES } from "@/lib/financing/schema";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 

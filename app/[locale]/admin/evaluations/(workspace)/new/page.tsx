@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { EvaluationEditor } from "@/components/valuation/evaluation-editor";
 import { SaveEstimate } from "@/components/valuation/save-estimate";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { blankEvaluation } from "@/lib/valuation/editor-values";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BusinessEditorPage } from "@/components/workspace/business-editor-page";
 import { requireUser } from "@/lib/auth/guards";
-import { getBusinessForEdit } from "@/lib/data/workspace-businesses";
+import { getBusinessForEdit } from "@/lib/businesses/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ExpertEditorPage } from "@/components/workspace/expert-editor-page";
 import { requireUser } from "@/lib/auth/guards";
-import { getExpertForEdit } from "@/lib/data/workspace-experts";
+import { getExpertForEdit } from "@/lib/experts/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PropertyEditorPage } from "@/components/workspace/property-editor-page";
 import { requireUser } from "@/lib/auth/guards";
-import { getPropertyForEdit } from "@/lib/data/workspace-properties";
+import { getPropertyForEdit } from "@/lib/properties/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 

@@ -1,0 +1,83 @@
+import { listedPath } from "@/lib/supabase/storage-compat";
+import type { Client } from "@/lib/supabase/types";
+import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { PROFILE_COLUMNS, type Profile } from "@/lib/auth/profile";
+
+/** PostgreSQL: unique violation (e.g. a public_slug already used by another profile). */
+export const UNIQUE_VIOLATION = "23505";
+export const AVATAR_BUCKET = "avatars";
+
+/** The details a user edits on /profil: both names required, the rest optional (null). */
+export type ProfileDetailsUpdate = Pick<
+  Profile,
+  "mobile_phone" | "address_line1" | "address_line2" | "city" | "province" | "country" | "postal_code"
+> & {
+  first_name: string;
+  last_name: string;
+};
+
+async function updateProfile(client: Client, userId: string, values: Partial<Profile>): Promise<Result<Profile>> {
+  const { data, error } = await client
+    .from("profiles")
+    .update(values)
+    .eq("id", userId)
+    .select(PROFILE_COLUMNS)
+    .maybeSingle();
+  if (error) return fail(dataError(error));
+  // RLS hides other users' rows: nothing updated means the caller may not write this profile.
+  if (!data) return fail({ key: "updateReturnedNothing", message: "No profile was updated", code: "42501" });
+  return ok(data);
+}
+
+/** Names, phone and address of a profile (RLS: the owner, or an admin). */
+export function updateProfileDetails(
+  client: Client,
+  userId: string,
+  values: ProfileDetailsUpdate,
+): Promise<Result<Profile>> {
+  return updateProfile(client, userId, values);
+}
+
+/** The public page switch, bio and slug; a slug already taken fails with code 23505. */
+export function updatePublicPage(
+  client: Client,
+  userId: string,
+  values: { public_page_enabled: boolean; public_bio: string | null; public_slug: string | null },
+): Promise<Result<Profile>> {
+  return updateProfile(client, userId, values);
+}
+
+export function setAvatarUrl(client: Client, userId: string, url: string | null): Promise<Result<Profile>> {
+  return updateProfile(client, userId, { avatar_url: url });
+}
+
+/** Stores a photo under the user's folder, removes their older photos, and returns its public URL. */
+export async function storeAvatar(
+  client: Client,
+  userId: string,
+  bytes: Uint8Array,
+  contentType: string,
+): Promise<Result<string>> {
+  const extension = contentType === "image/png" ? "png" : contentType === "image/jpeg" ? "jpg" : "webp";
+  const path = `${userId}/${Date.now()}.${extension}`;
+  const bucket = client.storage.from(AVATAR_BUCKET);
+  const { error } = await bucket.upload(path, Buffer.from(bytes), {
+    contentType,
+    upsert: false,
+    cacheControl: "31536000",
+  });
+  if (error) return fail(dataError(error));
+  await removeAvatars(client, userId, path);
+  return ok(bucket.getPublicUrl(path).data.publicUrl);
+}
+
+/** Deletes the user's stored photos, except `keep`. Failures are logged: an orphan file is harmless. */
+export async function removeAvatars(client: Client, userId: string, keep?: string): Promise<void> {
+  const bucket = client.storage.from(AVATAR_BUCKET);
+  const { data, error } = await bucket.list(userId, { limit: 100 });
+  if (error) return console.warn("[avatars] list failed:", error.message);
+  const old = (data ?? []).map((f) => listedPath(userId, f.name)).filter((p) => p !== keep);
+  if (old.length === 0) return;
+  const { error: removeError } = await bucket.remove(old);
+  if (removeError) console.warn("[avatars] cleanup failed:", removeError.message);
+}

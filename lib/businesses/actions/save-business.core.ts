@@ -1,0 +1,15 @@
+import "server-only";
+import { z } from "zod";
+import { saveBusiness } from "@/lib/businesses/queries/editor";
+import { businessSchema, businessSubmissionIssues } from "@/lib/businesses/schema";
+import { defineEditorActions, withPhotoCleanup } from "@/lib/listings/editor-actions";
+
+/** Saves a business listing (new or edited) as it stands, whatever its status; drops the photos it no longer uses. Submit: saves, checks what a review needs, then submits. */
+export const { saveAction: saveBusinessAction, submitAction: submitBusinessAction } = defineEditorActions({
+  kind: "entreprise",
+  schema: businessSchema,
+  save: withPhotoCleanup("entreprise", saveBusiness),
+  submissionIssues: businessSubmissionIssues,
+});
+
+export const businessIdSchema = z.object({ id: z.coerce.number().int().positive() });

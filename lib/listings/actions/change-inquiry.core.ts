@@ -1,0 +1,27 @@
+import "server-only";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok } from "@/lib/actions/result";
+import { changeInquiry } from "@/lib/listings/queries/inbox";
+import { DataRefusal } from "@/lib/listings/queries/items";
+
+export const changeInquirySchema = z.object({
+  id: z.coerce.number().int().positive(),
+  change: z.enum(["read", "unread", "archive", "unarchive"]),
+});
+
+/** The inbox's row actions: mark read / unread, archive / bring back (the listing's owner only, by RLS). */
+export const changeInquiryAction = defineAction({
+  name: "inbox.changeInquiry",
+  schema: changeInquirySchema,
+  access: "user",
+  handler: async ({ id, change }, { client }) => {
+    try {
+      await changeInquiry(client, id, change);
+      return ok({ id, change });
+    } catch (error) {
+      if (error instanceof DataRefusal) return fail("inbox.errors.notFound");
+      throw error;
+    }
+  },
+});
