@@ -1,5 +1,5 @@
 import { elision } from "@/lib/i18n/elision";
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/i18n/localized-text";
 import { Avatar } from "@/components/ui/avatar";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Pagination } from "@/components/catalogue/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
@@ -19,7 +19,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
 import { createClient } from "@/lib/supabase/server";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
-import { RevisionQueue } from "@/components/revisions/revision-queue";
+import { RevisionQueue } from "@/components/moderation/revision-queue";
 import { ModerationEventList } from "./moderation-event-list";
 import { QueueBulk } from "./queue-bulk";
 import { QueueFilters, type Option } from "./queue-filters";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
-import { GuideSearch } from "@/components/catalogue/guide-search";
+import { CatalogueHeader } from "@/components/businesses/catalogue-header";
+import { GuideSearch } from "@/components/businesses/guide-search";
 import { localName } from "@/lib/i18n/localized-text";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactForm } from "@/components/site/contact-form";
 import { PageHeader } from "@/components/content/page-header";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { MailIcon, MapPinIcon } from "@/components/ui/icons";

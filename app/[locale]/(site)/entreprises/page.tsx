@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AutoSubmitSelect } from "@/components/catalogue/auto-submit-select";
-import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
-import { BusinessFilters, SEARCH_FORM_ID } from "@/components/catalogue/business-filters";
-import { BusinessResults } from "@/components/catalogue/business-results";
-import { SearchEmptyState } from "@/components/catalogue/search-empty-state";
-import { SearchNotices } from "@/components/catalogue/search-notices";
+import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
+import { CatalogueHeader } from "@/components/businesses/catalogue-header";
+import { BusinessFilters, SEARCH_FORM_ID } from "@/components/businesses/business-filters";
+import { BusinessResults } from "@/components/businesses/business-results";
+import { SearchEmptyState } from "@/components/businesses/search-empty-state";
+import { SearchNotices } from "@/components/businesses/search-notices";
 import { inputClasses } from "@/components/ui/field";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
-import { PlansFooter } from "@/components/plans/plans-footer";
-import { PlanCards } from "@/components/plans/plan-cards";
+import { PlansFooter } from "@/components/site/plans-footer";
+import { PlanCards } from "@/components/site/plan-cards";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 

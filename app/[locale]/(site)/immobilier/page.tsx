@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
-import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
-import { InvalidFiltersNotice } from "@/components/directory/list-notices";
-import { ListResults } from "@/components/directory/list-results";
-import { PropertyCard } from "@/components/property/property-card";
+import { FilterForm, SelectFilter, TextFilter } from "@/components/ui/filter-form";
+import { InvalidFiltersNotice } from "@/components/ui/list-notices";
+import { ListResults } from "@/components/ui/list-results";
+import { PropertyCard } from "@/components/properties/property-card";
 import { pageCount } from "@/lib/http/paging";
 import {
   PROPERTY_SORTS,

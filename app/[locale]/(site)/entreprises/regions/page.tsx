@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
+import { CatalogueHeader } from "@/components/businesses/catalogue-header";
 import { localName } from "@/lib/i18n/localized-text";
 import { MapPinIcon } from "@/components/ui/icons";
 import { formatNumber } from "@/lib/i18n/format";

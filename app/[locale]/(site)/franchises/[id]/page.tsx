@@ -1,11 +1,11 @@
 import { elision } from "@/lib/i18n/elision";
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { localName } from "@/lib/i18n/localized-text";
-import { FactList } from "@/components/directory/fact-list";
+import { FactList } from "@/components/ui/fact-list";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { FranchiseLogo } from "@/components/franchises/franchise-logo";

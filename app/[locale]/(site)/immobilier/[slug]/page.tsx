@@ -1,4 +1,4 @@
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
@@ -6,9 +6,9 @@ import { after } from "next/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { localName } from "@/lib/i18n/localized-text";
-import { ListingImage } from "@/components/catalogue/listing-image";
-import { FactList } from "@/components/directory/fact-list";
-import { PropertyContact } from "@/components/property/property-contact";
+import { ListingImage } from "@/components/listings/listing-image";
+import { FactList } from "@/components/ui/fact-list";
+import { PropertyContact } from "@/components/properties/property-contact";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { formatArea, formatDurationSince } from "@/lib/i18n/format";
@@ -25,7 +25,7 @@ import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
-import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-notice";
+import { ListingFreshnessNotice } from "@/components/listings/listing-freshness-notice";
 
 const loadProperty = cache(async (slug: string) => {
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;

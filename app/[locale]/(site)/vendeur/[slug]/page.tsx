@@ -1,9 +1,9 @@
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { BusinessCard } from "@/components/catalogue/business-card";
+import { BusinessCard } from "@/components/businesses/business-card";
 import { Avatar } from "@/components/ui/avatar";
 import { listSellerBusinesses } from "@/lib/businesses/queries/public";
 import { getPublicProfile } from "@/lib/accounts/queries/profiles";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Pagination } from "@/components/catalogue/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
-import { InquiryActions } from "@/components/workspace/inquiry-actions";
+import { InquiryActions } from "@/components/listings/inquiry-actions";
 import { localizePath } from "@/lib/i18n/locale-path";
 import { requireUser } from "@/lib/auth/guards";
 import { cn } from "@/lib/cn";

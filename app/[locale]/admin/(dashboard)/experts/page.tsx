@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ListingRowActions } from "@/components/workspace/listing-row-actions";
-import { StatusBadge } from "@/components/workspace/status-badge";
-import { itemColumn, WorkspaceList, type ItemColumn } from "@/components/workspace/workspace-list";
+import { ListingRowActions } from "@/components/listings/listing-row-actions";
+import { StatusBadge } from "@/components/listings/status-badge";
+import { itemColumn, WorkspaceList, type ItemColumn } from "@/components/listings/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
 import { listWorkspaceExperts, type WorkspaceExpertRow } from "@/lib/experts/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";

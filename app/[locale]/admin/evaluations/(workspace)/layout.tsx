@@ -1,4 +1,4 @@
-import { EvaluationsLayout } from "@/components/layout/evaluations-layout";
+import { EvaluationsLayout } from "@/components/site/evaluations-layout";
 import { requireUser } from "@/lib/auth/guards";
 
 /** /admin/evaluations, /new and /{id}/edit: a signed-in owner's valuations (the report page stays outside this guard). */
