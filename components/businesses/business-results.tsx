@@ -8,6 +8,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { logSearchQuery } from "@/lib/businesses/queries/search-log";
 import { Link } from "@/lib/i18n/navigation";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { errorMessage } from "@/lib/supabase/errors";
 import { BusinessCard } from "./business-card";
 import { Pagination } from "@/components/ui/pagination";
 
@@ -37,13 +38,16 @@ export async function BusinessResults({
 
   if (log) {
     after(async () => {
-      const logged = await logSearchQuery(createAdminClient(), {
-        query: params.query ?? null,
-        filters: log.filters,
-        resultCount: total,
-        locale,
-      });
-      if (logged.error) console.warn("[search] could not log the search:", logged.error.message);
+      try {
+        await logSearchQuery(createAdminClient(), {
+          query: params.query ?? null,
+          filters: log.filters,
+          resultCount: total,
+          locale,
+        });
+      } catch (error) {
+        console.warn("[search] could not log the search:", errorMessage(error));
+      }
     });
   }
 

@@ -5,13 +5,18 @@ import { localName } from "@/lib/i18n/localized-text";
 import { PageLink } from "@/components/ui/page-link";
 import type { Locale } from "@/lib/i18n/routing";
 import { slugify } from "@/lib/slug";
+import { errorMessage } from "@/lib/supabase/errors";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /** Categories grouped by industry, each linking to its listings. */
 export async function BrowseCategories({ locale }: { locale: Locale }) {
   const t = await getTranslations("home");
   const client = createPublicClient();
-  const [industries, categories] = await Promise.all([listIndustries(client), listCategories(client)]);
+  // The home page stays up without this section: a failed read shows its error line.
+  const lists = await Promise.all([listIndustries(client), listCategories(client)]).catch((error: unknown) => {
+    console.error("[home] industries not read:", errorMessage(error));
+    return null;
+  });
   const name = (row: { name_fr: string; name_en: string | null }) => localName(row, locale);
 
   return (
@@ -20,16 +25,16 @@ export async function BrowseCategories({ locale }: { locale: Locale }) {
         {t("industriesHeading")}
       </h2>
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("industriesIntro")}</p>
-      {industries.error || categories.error ? (
+      {!lists ? (
         <p role="alert" className="mt-6 text-error-700 dark:text-error-300">
           {t("industriesError")}
         </p>
-      ) : industries.data.length === 0 ? (
+      ) : lists[0].length === 0 ? (
         <p className="mt-6 text-neutral-700 dark:text-neutral-300">{t("industriesEmpty")}</p>
       ) : (
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="industries">
-          {industries.data.map((industry) => {
-            const inIndustry = categories.data
+          {lists[0].map((industry) => {
+            const inIndustry = lists[1]
               .filter((c) => c.industries.some((i) => i.id === industry.id))
               .sort((a, b) => name(a).localeCompare(name(b), locale));
             return (

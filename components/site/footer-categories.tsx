@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { listCategories } from "@/lib/taxonomy/queries/categories";
 import { localName } from "@/lib/i18n/localized-text";
-import { errorText } from "@/lib/supabase/errors";
 import type { Category } from "@/lib/taxonomy/types";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { showsFooterCategories } from "@/lib/site/navigation";
@@ -27,7 +26,6 @@ const NEAR_VIEW_MARGIN = "600px";
  */
 export function FooterCategories({ headingId }: { headingId: string }) {
   const t = useTranslations("footer");
-  const tData = useTranslations("data");
   const locale = useLocale();
   const pathname = usePathname();
   const visible = showsFooterCategories(pathname);
@@ -53,11 +51,8 @@ export function FooterCategories({ headingId }: { headingId: string }) {
     let cancelled = false;
     loadBrowserClient()
       .then((client) => listCategories(client))
-      .then((result) => {
-        if (cancelled) return;
-        if (result.error)
-          setState({ status: "error", message: errorText(result.error, (key, values) => tData(key, values)) });
-        else setState({ status: "ready", categories: result.data });
+      .then((categories) => {
+        if (!cancelled) setState({ status: "ready", categories });
       })
       .catch((error: unknown) => {
         if (!cancelled) setState({ status: "error", message: error instanceof Error ? error.message : String(error) });
@@ -65,7 +60,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [visible, near, tData]);
+  }, [visible, near]);
 
   if (!visible) return null;
 

@@ -1,4 +1,5 @@
 import { EMPTY_PROFILE, type Profile } from "@/lib/auth/profile";
+import { errorMessage } from "@/lib/supabase/errors";
 
 /** The browser's view of the signed-in user (§3 client store, §4 profile fetch). */
 export type ProfileState = {
@@ -9,7 +10,8 @@ export type ProfileState = {
   error: string | null;
 };
 
-export type ProfileFetcher = (userId: string) => Promise<{ data: Profile | null; error: { message: string } | null }>;
+/** Reads a profile: null for a missing row; throws on an error (lib/supabase/errors.ts). */
+export type ProfileFetcher = (userId: string) => Promise<Profile | null>;
 
 export const initialProfileState: ProfileState = {
   user: null,
@@ -49,16 +51,12 @@ export function createProfileStore(fetchProfile: ProfileFetcher, log: (message: 
       set({ ...state, user, loading: true, error: null });
       running = (async () => {
         try {
-          const { data, error } = await fetchProfile(user.id);
-          if (error) {
-            log(`[profile] fetch failed: ${error.message}`);
-            set({ ...initialProfileState, user, profile: null, error: error.message });
-          } else {
-            set({ ...state, user, profile: data ?? { ...EMPTY_PROFILE }, loading: false, error: null });
-          }
+          const profile = await fetchProfile(user.id);
+          set({ ...state, user, profile: profile ?? { ...EMPTY_PROFILE }, loading: false, error: null });
         } catch (error) {
-          log(`[profile] fetch failed: ${error instanceof Error ? error.message : String(error)}`);
-          set({ ...initialProfileState, user, error: String(error) });
+          const message = errorMessage(error);
+          log(`[profile] fetch failed: ${message}`);
+          set({ ...initialProfileState, user, profile: null, error: message });
         } finally {
           running = null;
         }

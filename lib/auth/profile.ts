@@ -1,5 +1,5 @@
 import type { Client } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 // The caller's own profile row: who they are (is_admin) is read here by the session and the guards.
 
@@ -43,8 +43,8 @@ export const EMPTY_PROFILE: Readonly<Profile> = Object.freeze({
 });
 
 /** A user's profile, or null when the row is missing (spec §7: filtered by id, at most one row). */
-export async function getProfile(client: Client, userId: string): Promise<Result<Profile | null>> {
+export async function getProfile(client: Client, userId: string): Promise<Profile | null> {
   const { data, error } = await client.from("profiles").select(PROFILE_COLUMNS).eq("id", userId).maybeSingle();
-  if (error) return fail(dataError(error));
-  return ok(data ?? null);
+  if (error) raise(error);
+  return data ?? null;
 }

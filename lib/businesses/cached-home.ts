@@ -10,8 +10,7 @@ export const homeBusinesses = unstable_cache(
   async () => {
     const client = createPublicClient();
     const [featured, latest] = await Promise.all([listFeaturedBusinesses(client, 6), listLatestBusinesses(client, 6)]);
-    if (featured.error || latest.error) throw new Error(`home listings: ${(featured.error ?? latest.error)?.message}`);
-    return { featured: featured.data, latest: latest.data };
+    return { featured, latest };
   },
   ["home-listings"],
   { revalidate: 60 },

@@ -16,8 +16,7 @@ const SEARCH_SECONDS = 30;
  */
 export const cachedSearch = unstable_cache(
   async (params: BusinessSearchParams): Promise<Page<BusinessCard>> => {
-    const { data, error } = await searchBusinesses(createPublicClient(), params);
-    if (error) throw new Error(`search: ${error.message}`);
+    const data = await searchBusinesses(createPublicClient(), params);
     return data;
   },
   ["listing-search"],

@@ -18,8 +18,7 @@ const PUBLIC_SECONDS = 60;
 /** What a visitor sees of a public business, shared by every visitor for a minute. */
 const publicBusiness = unstable_cache(
   async (slug: string): Promise<BusinessDetail | null> => {
-    const { data, error } = await getBusinessBySlug(createPublicClient(), slug);
-    if (error) throw new Error(`listing ${slug}: ${error.message}`);
+    const data = await getBusinessBySlug(createPublicClient(), slug);
     return data;
   },
   ["listing-page"],
@@ -33,8 +32,7 @@ const publicBusiness = unstable_cache(
 async function viewerOwns(business: BusinessDetail, viewerId: string | null): Promise<boolean> {
   if (!viewerId) return false;
   if (business.seller_id) return business.seller_id === viewerId;
-  const { data, error } = await getBusinessPrivateDetails(await createClient(), business.id);
-  if (error) throw new Error(`listing owner ${business.id}: ${error.message}`);
+  const data = await getBusinessPrivateDetails(await createClient(), business.id);
   return data?.owner_id === viewerId;
 }
 
@@ -50,8 +48,7 @@ export const loadBusinessPage = cache(
     const viewerId = viewer?.id ?? null;
     if (business) return { business, preview: false, own: await viewerOwns(business, viewerId) };
     if (!viewerId) return null;
-    const { data, error } = await getBusinessBySlug(await createClient(), slug);
-    if (error) throw new Error(`listing preview ${slug}: ${error.message}`);
+    const data = await getBusinessBySlug(await createClient(), slug);
     if (!data) return null;
     return {
       business: data,
@@ -64,8 +61,7 @@ export const loadBusinessPage = cache(
 /** Businesses like this one (same category, then same region), cached like the page. */
 export const similarBusinesses = unstable_cache(
   async (business: Pick<BusinessDetail, "id" | "category_id" | "region_id">): Promise<BusinessCard[]> => {
-    const { data, error } = await listSimilarBusinesses(createPublicClient(), business, 3);
-    if (error) throw new Error(`similar listings of ${business.id}: ${error.message}`);
+    const data = await listSimilarBusinesses(createPublicClient(), business, 3);
     return data;
   },
   ["listing-similar"],
@@ -75,8 +71,7 @@ export const similarBusinesses = unstable_cache(
 /** The seller or broker card of a business's owner (null when the owner has no public listing yet). */
 export const sellerCard = unstable_cache(
   async (ownerId: string): Promise<SellerCard | null> => {
-    const { data, error } = await getSellerCards(createPublicClient(), [ownerId]);
-    if (error) throw new Error(`seller card of ${ownerId}: ${error.message}`);
+    const data = await getSellerCards(createPublicClient(), [ownerId]);
     return data[0] ?? null;
   },
   ["listing-seller"],

@@ -1,48 +1,48 @@
 /**
- * Errors of the data layer. `key` names an entry of the `data` namespace of
- * messages/*.json (spec §8); `message` is the technical text (the database's message, or
- * an English description when the failure has no database error), which the catalogue
- * entries quote as {message} where they have it. `key: null` means "show the message as
- * it is" (e.g. an industry load error, spec §8).
+ * The one error convention of queries (docs/architecture.md): a query throws a QueryError on any
+ * database error and returns null only for "no such row"; it never returns a result object (those
+ * are for actions). The error keeps the database's message and code, and, where a failure has its
+ * own text for users, the key of that text in the `data` namespace of messages/*.json.
  */
-export type DataErrorKey =
-  "categoryInUse" | "taxonomyLoadFailed" | "categoriesLoadFailed" | "categoryNotReadBack" | "updateReturnedNothing";
+export class QueryError extends Error {
+  /** PostgreSQL / PostgREST error code ("23503", "42501", "PGRST116"…), "" when there is none. */
+  readonly code: string;
+  /** A key of the `data` namespace of messages/*.json when this failure has its own text, else null. */
+  readonly key: string | null;
 
-export type DataError = {
-  key: DataErrorKey | null;
-  message: string;
-  /** PostgreSQL / PostgREST error code when there is one ("23503", "42501", "PGRST116"…). */
-  code?: string;
-};
+  constructor(message: string, { code = "", key = null }: { code?: string; key?: string | null } = {}) {
+    super(message);
+    this.name = "QueryError";
+    this.code = code;
+    this.key = key;
+  }
+}
 
-/** Either the data or the error, never both. */
-export type Result<T> = { data: T; error: null } | { data: null; error: DataError };
-
-/** Turns a data-layer error key and its values into the user's language (e.g. next-intl's `t` on the `data` namespace). */
-export type Translate = (key: DataErrorKey, values?: { message: string }) => string;
-
-/** What supabase-js returns as `error` (PostgrestError, or anything thrown on the way). */
+/** What supabase-js returns as `error` (PostgrestError, a Storage error, or a network failure). */
 type ErrorLike = { message?: unknown; code?: unknown } | null | undefined;
 
-/** A DataError from a supabase-js error; `key` when this failure has its own catalogue entry. */
-export function dataError(error: ErrorLike, key: DataErrorKey | null = null): DataError {
+/** Throws what supabase-js returned as `error` as a QueryError; `key` when this failure has its own text. */
+export function raise(error: ErrorLike, key: string | null = null): never {
   const message = typeof error?.message === "string" && error.message ? error.message : "Unknown error";
-  const code = typeof error?.code === "string" && error.code ? error.code : undefined;
-  return code ? { key, message, code } : { key, message };
+  const code = typeof error?.code === "string" ? error.code : "";
+  throw new QueryError(message, { code, key });
 }
 
-export function ok<T>(data: T): Result<T> {
-  return { data, error: null };
+/** Turns a message key and its values into the user's language (next-intl's `t` on the `data` namespace). */
+export type Translate = (key: string, values: { message: string }) => string;
+
+/** The message of anything thrown. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-export function fail<T>(error: DataError): Result<T> {
-  return { data: null, error };
-}
-
-/** The text to show for an error: its catalogue entry (with {message}) or the raw message. */
-export function errorText(error: DataError, translate: Translate): string {
-  return error.key ? translate(error.key, { message: error.message }) : error.message;
+/** The text to show for a failed query: its own text (quoting the database's message) or that message as it is. */
+export function errorText(error: unknown, translate: Translate): string {
+  if (error instanceof QueryError && error.key) return translate(error.key, { message: error.message });
+  return errorMessage(error);
 }
 
 /** PostgreSQL: a row is still referenced by a foreign key (e.g. a business using a category). */
 export const FOREIGN_KEY_VIOLATION = "23503";
+/** PostgreSQL: a unique value already taken (e.g. a public_slug of another profile). */
+export const UNIQUE_VIOLATION = "23505";

@@ -17,15 +17,12 @@ async function loadFilterRefs(): Promise<FilterRefs> {
     listRegions(client),
     listProvinces(client),
   ]);
-  const failed = [industries, categories, regions, provinces].find((result) => result.error)?.error;
-  if (failed || !industries.data || !categories.data || !regions.data || !provinces.data)
-    throw new Error(`filter lists: ${failed?.message}`);
   const pick = ({ id, slug, name_fr, name_en }: FilterOption) => ({ id, slug, name_fr, name_en });
   return {
-    industries: industries.data.map((row) => pick({ ...row, slug: slugify(row.name_fr) })),
-    categories: categories.data.map(pick),
-    regions: regions.data.map(pick),
-    provinces: provinces.data.map(pick),
+    industries: industries.map((row) => pick({ ...row, slug: slugify(row.name_fr) })),
+    categories: categories.map(pick),
+    regions: regions.map(pick),
+    provinces: provinces.map(pick),
   };
 }
 

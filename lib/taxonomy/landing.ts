@@ -7,21 +7,13 @@ import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /** A landing page's subject by slug, once per request (metadata and page share it); null for a malformed or unknown slug. */
-function bySlug<T>(
-  load: (
-    client: ReturnType<typeof createPublicClient>,
-    slug: string,
-  ) => Promise<{ data: T | null; error: { message: string } | null }>,
-  what: string,
-) {
+function bySlug<T>(load: (client: ReturnType<typeof createPublicClient>, slug: string) => Promise<T | null>) {
   return cache(async (slug: string): Promise<T | null> => {
     if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
-    const { data, error } = await load(createPublicClient(), slug);
-    if (error) throw new Error(`${what} page: ${error.message}`);
-    return data;
+    return load(createPublicClient(), slug);
   });
 }
 
-export const loadRegion = bySlug(getRegionBySlug, "region");
-export const loadProvince = bySlug(getProvinceBySlug, "province");
-export const loadCategory = bySlug(getCategoryBySlug, "category");
+export const loadRegion = bySlug(getRegionBySlug);
+export const loadProvince = bySlug(getProvinceBySlug);
+export const loadCategory = bySlug(getCategoryBySlug);

@@ -23,6 +23,11 @@ export function byFrenchName(a: { name_fr: string }, b: { name_fr: string }): nu
   return a.name_fr.localeCompare(b.name_fr, "fr");
 }
 
+/** A list with `item` in place of the row with its id (or added), kept in French order: a list after an add or an update (spec §4). */
+export function upsertByFrenchName<T extends { id: number; name_fr: string }>(list: readonly T[], item: T): T[] {
+  return [...list.filter((existing) => existing.id !== item.id), item].sort(byFrenchName);
+}
+
 export type Province = Pick<Tables<"provinces">, "id" | "code" | "slug" | "name_fr" | "name_en">;
 
 export type Region = Pick<Tables<"regions">, "id" | "code" | "slug" | "name_fr" | "name_en" | "province_id">;

@@ -144,7 +144,7 @@ export function uniqueName(prefix: string): string {
 /** The French texts of the `data` namespace (spec §8), as the app shows them. */
 export const translateFr: Translate = (() => {
   const t = createTranslator({ locale: "fr", messages: fr, namespace: "data" });
-  return (key, values) => t(key, values);
+  return (key, values) => t(key as Parameters<typeof t>[0], values);
 })();
 
 export const frMessages = fr.data;

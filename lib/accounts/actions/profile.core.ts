@@ -11,13 +11,12 @@ import { withValues } from "@/lib/i18n/message-keys";
 import { authRoutes } from "@/lib/auth/routes";
 import { siteOrigin } from "@/lib/auth/site-url";
 import { TAGS } from "@/lib/cache-tags";
-import { FOREIGN_KEY_VIOLATION } from "@/lib/supabase/errors";
+import { errorMessage, FOREIGN_KEY_VIOLATION, QueryError, UNIQUE_VIOLATION } from "@/lib/supabase/errors";
 import { saveIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import {
   removeAvatars,
   setAvatarUrl,
   storeAvatar,
-  UNIQUE_VIOLATION,
   updateProfileDetails,
   updatePublicPage,
 } from "@/lib/accounts/queries/profile-settings";
@@ -37,18 +36,21 @@ export const updateProfileDetailsAction = defineAction({
   access: "user",
   revalidates: () => [TAGS.sellers],
   handler: async (v, { client, user }) => {
-    const { error } = await updateProfileDetails(client, user.userId, {
-      first_name: v.firstName,
-      last_name: v.lastName,
-      mobile_phone: v.mobilePhone,
-      address_line1: v.addressLine1,
-      address_line2: v.addressLine2,
-      city: v.city,
-      province: v.province,
-      country: v.country,
-      postal_code: v.postalCode,
-    });
-    if (error) return fail(withValues("profile.errors.saveFailed", { message: error.message }));
+    try {
+      await updateProfileDetails(client, user.userId, {
+        first_name: v.firstName,
+        last_name: v.lastName,
+        mobile_phone: v.mobilePhone,
+        address_line1: v.addressLine1,
+        address_line2: v.addressLine2,
+        city: v.city,
+        province: v.province,
+        country: v.country,
+        postal_code: v.postalCode,
+      });
+    } catch (error) {
+      return fail(withValues("profile.errors.saveFailed", { message: errorMessage(error) }));
+    }
     return ok(true as const);
   },
 });
@@ -60,14 +62,18 @@ export const updatePublicPageAction = defineAction({
   access: "user",
   revalidates: () => [TAGS.sellers],
   handler: async (v, { client, user }) => {
-    const { data, error } = await updatePublicPage(client, user.userId, {
-      public_page_enabled: v.enabled,
-      public_bio: v.bio,
-      public_slug: v.slug,
-    });
-    if (error?.code === UNIQUE_VIOLATION) return fail("profile.errors.slugTaken", { slug: "profile.errors.slugTaken" });
-    if (error) return fail(withValues("profile.errors.saveFailed", { message: error.message }));
-    return ok({ slug: data.public_slug });
+    try {
+      const saved = await updatePublicPage(client, user.userId, {
+        public_page_enabled: v.enabled,
+        public_bio: v.bio,
+        public_slug: v.slug,
+      });
+      return ok({ slug: saved.public_slug });
+    } catch (error) {
+      if (error instanceof QueryError && error.code === UNIQUE_VIOLATION)
+        return fail("profile.errors.slugTaken", { slug: "profile.errors.slugTaken" });
+      return fail(withValues("profile.errors.saveFailed", { message: errorMessage(error) }));
+    }
   },
 });
 
@@ -78,9 +84,13 @@ export const saveIndustryPreferencesAction = defineAction({
   access: "user",
   handler: async (v, { client, user }) => {
     const ids = [...new Set(v.industryIds)];
-    const { error } = await saveIndustryPreferences(client, user.userId, ids);
-    if (error?.code === FOREIGN_KEY_VIOLATION) return fail("profile.errors.industryUnknown");
-    if (error) return fail(withValues("profile.errors.saveFailed", { message: error.message }));
+    try {
+      await saveIndustryPreferences(client, user.userId, ids);
+    } catch (error) {
+      if (error instanceof QueryError && error.code === FOREIGN_KEY_VIOLATION)
+        return fail("profile.errors.industryUnknown");
+      return fail(withValues("profile.errors.saveFailed", { message: errorMessage(error) }));
+    }
     return ok({ industryIds: ids });
   },
 });
@@ -141,14 +151,19 @@ export const uploadAvatarAction = defineAction({
     // The bytes decide the type, not the name or the browser's claim.
     const type = imageType(bytes);
     if (!type) return fail("profile.errors.avatarType");
-    const stored = await storeAvatar(client, user.userId, bytes, type);
-    if (stored.error) {
-      console.error("[profile] avatar upload failed:", stored.error.message);
+    let avatarUrl: string;
+    try {
+      avatarUrl = await storeAvatar(client, user.userId, bytes, type);
+    } catch (error) {
+      console.error("[profile] avatar upload failed:", errorMessage(error));
       return fail("profile.errors.avatarFailed");
     }
-    const saved = await setAvatarUrl(client, user.userId, stored.data);
-    if (saved.error) return fail("profile.errors.avatarFailed");
-    return ok({ avatarUrl: stored.data });
+    try {
+      await setAvatarUrl(client, user.userId, avatarUrl);
+    } catch {
+      return fail("profile.errors.avatarFailed");
+    }
+    return ok({ avatarUrl });
   },
 });
 
@@ -160,8 +175,11 @@ export const removeAvatarAction = defineAction({
   failure: "profile.errors.avatarFailed",
   revalidates: () => [TAGS.sellers],
   handler: async (_input, { client, user }) => {
-    const saved = await setAvatarUrl(client, user.userId, null);
-    if (saved.error) return fail("profile.errors.avatarFailed");
+    try {
+      await setAvatarUrl(client, user.userId, null);
+    } catch {
+      return fail("profile.errors.avatarFailed");
+    }
     await removeAvatars(client, user.userId);
     return ok(true as const);
   },

@@ -1,11 +1,11 @@
 import type { Client } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 /** The ids of the industries a user follows (spec §7). */
-export async function getIndustryPreferences(client: Client, userId: string): Promise<Result<number[]>> {
+export async function getIndustryPreferences(client: Client, userId: string): Promise<number[]> {
   const { data, error } = await client.from("user_industry_preferences").select("industry_id").eq("user_id", userId);
-  if (error) return fail(dataError(error));
-  return ok((data ?? []).map((row) => row.industry_id));
+  if (error) raise(error);
+  return (data ?? []).map((row) => row.industry_id);
 }
 
 /**
@@ -13,15 +13,10 @@ export async function getIndustryPreferences(client: Client, userId: string): Pr
  * the list is not empty, in one transaction (public.save_industry_preferences), so a
  * failure leaves the previous preferences as they were.
  */
-export async function saveIndustryPreferences(
-  client: Client,
-  userId: string,
-  industryIds: number[],
-): Promise<Result<true>> {
+export async function saveIndustryPreferences(client: Client, userId: string, industryIds: number[]): Promise<void> {
   const { error } = await client.rpc("save_industry_preferences", {
     p_user_id: userId,
     p_industry_ids: [...new Set(industryIds)],
   });
-  if (error) return fail(dataError(error));
-  return ok(true);
+  if (error) raise(error);
 }

@@ -1,10 +1,8 @@
 import { listedPath } from "@/lib/supabase/storage-compat";
 import type { Client } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { QueryError, raise } from "@/lib/supabase/errors";
 import { PROFILE_COLUMNS, type Profile } from "@/lib/auth/profile";
 
-/** PostgreSQL: unique violation (e.g. a public_slug already used by another profile). */
-export const UNIQUE_VIOLATION = "23505";
 export const AVATAR_BUCKET = "avatars";
 
 /** The details a user edits on /profil: both names required, the rest optional (null). */
@@ -16,25 +14,21 @@ export type ProfileDetailsUpdate = Pick<
   last_name: string;
 };
 
-async function updateProfile(client: Client, userId: string, values: Partial<Profile>): Promise<Result<Profile>> {
+async function updateProfile(client: Client, userId: string, values: Partial<Profile>): Promise<Profile> {
   const { data, error } = await client
     .from("profiles")
     .update(values)
     .eq("id", userId)
     .select(PROFILE_COLUMNS)
     .maybeSingle();
-  if (error) return fail(dataError(error));
+  if (error) raise(error);
   // RLS hides other users' rows: nothing updated means the caller may not write this profile.
-  if (!data) return fail({ key: "updateReturnedNothing", message: "No profile was updated", code: "42501" });
-  return ok(data);
+  if (!data) throw new QueryError("No profile was updated", { key: "updateReturnedNothing", code: "42501" });
+  return data;
 }
 
 /** Names, phone and address of a profile (RLS: the owner, or an admin). */
-export function updateProfileDetails(
-  client: Client,
-  userId: string,
-  values: ProfileDetailsUpdate,
-): Promise<Result<Profile>> {
+export function updateProfileDetails(client: Client, userId: string, values: ProfileDetailsUpdate): Promise<Profile> {
   return updateProfile(client, userId, values);
 }
 
@@ -43,11 +37,11 @@ export function updatePublicPage(
   client: Client,
   userId: string,
   values: { public_page_enabled: boolean; public_bio: string | null; public_slug: string | null },
-): Promise<Result<Profile>> {
+): Promise<Profile> {
   return updateProfile(client, userId, values);
 }
 
-export function setAvatarUrl(client: Client, userId: string, url: string | null): Promise<Result<Profile>> {
+export function setAvatarUrl(client: Client, userId: string, url: string | null): Promise<Profile> {
   return updateProfile(client, userId, { avatar_url: url });
 }
 
@@ -57,7 +51,7 @@ export async function storeAvatar(
   userId: string,
   bytes: Uint8Array,
   contentType: string,
-): Promise<Result<string>> {
+): Promise<string> {
   const extension = contentType === "image/png" ? "png" : contentType === "image/jpeg" ? "jpg" : "webp";
   const path = `${userId}/${Date.now()}.${extension}`;
   const bucket = client.storage.from(AVATAR_BUCKET);
@@ -66,9 +60,9 @@ export async function storeAvatar(
     upsert: false,
     cacheControl: "31536000",
   });
-  if (error) return fail(dataError(error));
+  if (error) raise(error);
   await removeAvatars(client, userId, path);
-  return ok(bucket.getPublicUrl(path).data.publicUrl);
+  return bucket.getPublicUrl(path).data.publicUrl;
 }
 
 /** Deletes the user's stored photos, except `keep`. Failures are logged: an orphan file is harmless. */

@@ -1,6 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import { EMPTY_PROFILE, type Profile } from "@/lib/auth/profile";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 /** First and last name, else the e-mail, else the fallback word (spec §3: the French word for user). */
 export function fullName(
@@ -54,8 +54,8 @@ export type PublicProfile = {
   public_slug: string;
 };
 
-export async function getPublicProfile(client: Client, slug: string): Promise<Result<PublicProfile | null>> {
+export async function getPublicProfile(client: Client, slug: string): Promise<PublicProfile | null> {
   const { data, error } = await client.rpc("get_public_profile", { p_slug: slug }).maybeSingle();
-  if (error) return fail(dataError(error));
-  return ok(data ?? null);
+  if (error) raise(error);
+  return data ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 /** The seller or broker card of a business page. */
 export type SellerCard = {
@@ -15,10 +15,10 @@ export type SellerCard = {
  * The seller or broker cards of listing owners (name, avatar, public page when enabled).
  * Only accounts with at least one public listing are returned.
  */
-export async function getSellerCards(client: Client, ownerIds: string[]): Promise<Result<SellerCard[]>> {
+export async function getSellerCards(client: Client, ownerIds: string[]): Promise<SellerCard[]> {
   const ids = [...new Set(ownerIds)];
-  if (ids.length === 0) return ok([]);
+  if (ids.length === 0) return [];
   const { data, error } = await client.rpc("get_seller_cards", { p_ids: ids });
-  if (error) return fail(dataError(error));
-  return ok(data ?? []);
+  if (error) raise(error);
+  return data ?? [];
 }

@@ -8,7 +8,7 @@ import {
   toBusinessCard,
   type BusinessCardRow,
 } from "@/lib/businesses/internal/card-select";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 const DETAIL_COLUMNS =
   "seller_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, view_count, created_at, updated_at";
@@ -57,34 +57,31 @@ function cards(data: BusinessCardRow[] | null): BusinessCard[] {
  * published, under-offer and sold businesses; the owner and admins also their drafts and
  * archived ones (row-level security decides).
  */
-export async function getBusinessBySlug(client: Client, slug: string): Promise<Result<BusinessDetail | null>> {
+export async function getBusinessBySlug(client: Client, slug: string): Promise<BusinessDetail | null> {
   const { data, error } = await client.from("entreprises").select(DETAIL_SELECT).eq("slug", slug).maybeSingle();
-  if (error) return fail(dataError(error));
-  return ok(data ? toDetail(data) : null);
+  if (error) raise(error);
+  return data ? toDetail(data) : null;
 }
 
 /** The confidential fields (business name, address, postal code, city) for the owner and admins; null for anyone else. */
-export async function getBusinessPrivateDetails(
-  client: Client,
-  id: number,
-): Promise<Result<BusinessPrivateDetails | null>> {
+export async function getBusinessPrivateDetails(client: Client, id: number): Promise<BusinessPrivateDetails | null> {
   const { data, error } = await client.rpc("get_entreprise_private", { p_id: id });
-  if (error) return fail(dataError(error));
-  return ok(data?.[0] ?? null);
+  if (error) raise(error);
+  return data?.[0] ?? null;
 }
 
 /**
  * Counts one view of a public business's page, once per visitor mark and day (lib/http/visitor-mark.ts).
  * Server only: the function is granted to the secret key alone. True when the view was counted.
  */
-export async function recordBusinessView(service: Client, slug: string, visitor: string): Promise<Result<boolean>> {
+export async function recordBusinessView(service: Client, slug: string, visitor: string): Promise<boolean> {
   const { data, error } = await service.rpc("record_listing_view", {
     p_kind: "entreprise",
     p_slug: slug,
     p_visitor: visitor,
   });
-  if (error) return fail(dataError(error));
-  return ok(data === true);
+  if (error) raise(error);
+  return data === true;
 }
 
 /**
@@ -95,7 +92,7 @@ export async function listSimilarBusinesses(
   client: Client,
   business: Pick<BusinessDetail, "id" | "category_id" | "region_id">,
   limit = 4,
-): Promise<Result<BusinessCard[]>> {
+): Promise<BusinessCard[]> {
   const base = () =>
     client
       .from("entreprises")
@@ -106,20 +103,20 @@ export async function listSimilarBusinesses(
     .eq("category_id", business.category_id)
     .order("published_at", { ascending: false })
     .limit(limit);
-  if (sameCategory.error) return fail(dataError(sameCategory.error));
+  if (sameCategory.error) raise(sameCategory.error);
   const found = cards(sameCategory.data);
-  if (found.length >= limit || business.region_id === null) return ok(found);
+  if (found.length >= limit || business.region_id === null) return found;
   const sameRegion = await base()
     .eq("region_id", business.region_id)
     .neq("category_id", business.category_id)
     .order("published_at", { ascending: false })
     .limit(limit - found.length);
-  if (sameRegion.error) return fail(dataError(sameRegion.error));
-  return ok([...found, ...cards(sameRegion.data)]);
+  if (sameRegion.error) raise(sameRegion.error);
+  return [...found, ...cards(sameRegion.data)];
 }
 
 /** The newest public businesses (home page). */
-export async function listLatestBusinesses(client: Client, limit = 6): Promise<Result<BusinessCard[]>> {
+export async function listLatestBusinesses(client: Client, limit = 6): Promise<BusinessCard[]> {
   const { data, error } = await client
     .from("entreprises")
     .select(BUSINESS_CARD_SELECT)
@@ -127,12 +124,12 @@ export async function listLatestBusinesses(client: Client, limit = 6): Promise<R
     .order("published_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(limit);
-  if (error) return fail(dataError(error));
-  return ok(cards(data));
+  if (error) raise(error);
+  return cards(data);
 }
 
 /** Businesses an admin featured (home page), newest first; only published ones. */
-export async function listFeaturedBusinesses(client: Client, limit = 6): Promise<Result<BusinessCard[]>> {
+export async function listFeaturedBusinesses(client: Client, limit = 6): Promise<BusinessCard[]> {
   const { data, error } = await client
     .from("entreprises")
     .select(BUSINESS_CARD_SELECT)
@@ -140,19 +137,15 @@ export async function listFeaturedBusinesses(client: Client, limit = 6): Promise
     .eq("status", "published")
     .order("published_at", { ascending: false })
     .limit(limit);
-  if (error) return fail(dataError(error));
-  return ok(cards(data));
+  if (error) raise(error);
+  return cards(data);
 }
 
 /**
  * A seller's public businesses for /vendeur/{slug}, published and under offer, then sold, newest
  * first. Their confidential listings are not among them: nothing public ties those to the seller.
  */
-export async function listSellerBusinesses(
-  client: Client,
-  sellerId: string,
-  limit = 100,
-): Promise<Result<BusinessCard[]>> {
+export async function listSellerBusinesses(client: Client, sellerId: string, limit = 100): Promise<BusinessCard[]> {
   const { data, error } = await client
     .from("entreprises")
     .select(BUSINESS_CARD_SELECT)
@@ -162,6 +155,6 @@ export async function listSellerBusinesses(
     .order("published_at", { ascending: false, nullsFirst: true })
     .order("id", { ascending: false })
     .limit(limit);
-  if (error) return fail(dataError(error));
-  return ok(cards(data));
+  if (error) raise(error);
+  return cards(data);
 }

@@ -1,7 +1,7 @@
 import type { Client } from "@/lib/supabase/types";
 import type { SearchLogFilters, SearchQueryLogEntry } from "@/lib/businesses/types";
 import { fromJson } from "@/lib/supabase/db-values";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -19,7 +19,7 @@ function setFilters(filters: SearchLogFilters): SearchLogFilters {
  * number of results and the language). Server only, with the secret key: the Data API refuses
  * visitors' inserts. Only admins read the log.
  */
-export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry): Promise<Result<true>> {
+export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry): Promise<void> {
   const query = entry.query?.trim().slice(0, MAX_QUERY_LENGTH) || null;
   const { error } = await client.from("search_queries").insert({
     query,
@@ -27,8 +27,7 @@ export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry)
     result_count: Math.max(0, Math.floor(entry.resultCount)),
     locale: entry.locale,
   });
-  if (error) return fail(dataError(error));
-  return ok(true);
+  if (error) raise(error);
 }
 
 export type LoggedSearchQuery = {
@@ -41,17 +40,14 @@ export type LoggedSearchQuery = {
 };
 
 /** The most recent searches, for /admin/gestion/search-queries (admins only; others get an empty list). */
-export async function listSearchQueries(
-  client: Client,
-  opts: { limit?: number } = {},
-): Promise<Result<LoggedSearchQuery[]>> {
+export async function listSearchQueries(client: Client, opts: { limit?: number } = {}): Promise<LoggedSearchQuery[]> {
   const { data, error } = await client
     .from("search_queries")
     .select("id, query, filters, result_count, locale, created_at")
     .order("created_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(Math.min(Math.max(opts.limit ?? 100, 1), 1000));
-  if (error) return fail(dataError(error));
+  if (error) raise(error);
   // filters is jsonb: always the object logSearchQuery wrote.
-  return ok((data ?? []).map((row) => ({ ...row, filters: fromJson<Record<string, unknown>>(row.filters) })));
+  return (data ?? []).map((row) => ({ ...row, filters: fromJson<Record<string, unknown>>(row.filters) }));
 }

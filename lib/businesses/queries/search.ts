@@ -3,7 +3,7 @@ import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type { BusinessCard, BusinessSearchParams } from "@/lib/businesses/types";
 import type { Page } from "@/lib/http/paging";
 import { fromJson, pgArray } from "@/lib/supabase/db-values";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 type SearchRow = BusinessCard & { rank: number };
 /** What search_entreprises returns (jsonb). */
@@ -33,10 +33,7 @@ const blank = (value: string | null | undefined) => (value?.trim() ? value.trim(
  * become page 1; a page past the end gives no rows and the real total. Log the search with
  * logSearchQuery (lib/businesses/queries/search-log.ts) once the page is rendered.
  */
-export async function searchBusinesses(
-  client: Client,
-  params: BusinessSearchParams = {},
-): Promise<Result<Page<BusinessCard>>> {
+export async function searchBusinesses(client: Client, params: BusinessSearchParams = {}): Promise<Page<BusinessCard>> {
   const { data, error } = await client.rpc("search_entreprises", {
     p_query: blank(params.query),
     // PostgreSQL array literals (see arrayLiteral); a left-out argument takes its default (null: no filter).
@@ -55,12 +52,12 @@ export async function searchBusinesses(
     p_page: clampPage(params.page),
     p_page_size: clampPageSize(params.pageSize),
   });
-  if (error) return fail(dataError(error));
+  if (error) raise(error);
   const response = fromJson<SearchResponse>(data);
-  return ok({
+  return {
     rows: response.rows.map((row) => toCard(row)),
     total: Number(response.total),
     page: response.page,
     pageSize: response.page_size,
-  });
+  };
 }

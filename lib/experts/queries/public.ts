@@ -2,7 +2,7 @@ import type { Client } from "@/lib/supabase/types";
 import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type { Expert, ExpertSearchParams } from "@/lib/experts/types";
 import type { Page } from "@/lib/http/paging";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 const EXPERT_COLUMNS =
   "id, slug, status, featured, name, profession, company, region_ids, languages, phone, email, website, city, bio_fr, bio_en, photo_url";
@@ -27,7 +27,7 @@ export function expertTextPatterns(query: string | null | undefined): string[] {
 }
 
 /** The /experts directory: published experts (featured first, then by name), by words, profession, region served and language. */
-export async function listExperts(client: Client, params: ExpertSearchParams = {}): Promise<Result<Page<Expert>>> {
+export async function listExperts(client: Client, params: ExpertSearchParams = {}): Promise<Page<Expert>> {
   const page = clampPage(params.page);
   const pageSize = clampPageSize(params.pageSize);
   let query = client.from("experts").select(EXPERT_COLUMNS, { count: "exact" }).eq("status", "published");
@@ -40,14 +40,14 @@ export async function listExperts(client: Client, params: ExpertSearchParams = {
     .order("name")
     .range((page - 1) * pageSize, page * pageSize - 1);
   // PostgREST answers a range past the end with 416 (PGRST103): an empty page.
-  if (error?.code === "PGRST103") return ok({ rows: [], total: count ?? 0, page, pageSize });
-  if (error) return fail(dataError(error));
-  return ok({ rows: data ?? [], total: count ?? 0, page, pageSize });
+  if (error?.code === "PGRST103") return { rows: [], total: count ?? 0, page, pageSize };
+  if (error) raise(error);
+  return { rows: data ?? [], total: count ?? 0, page, pageSize };
 }
 
 /** An expert by slug, or null when the caller may not see the profile. */
-export async function getExpertBySlug(client: Client, slug: string): Promise<Result<Expert | null>> {
+export async function getExpertBySlug(client: Client, slug: string): Promise<Expert | null> {
   const { data, error } = await client.from("experts").select(EXPERT_COLUMNS).eq("slug", slug).maybeSingle();
-  if (error) return fail(dataError(error));
-  return ok(data ?? null);
+  if (error) raise(error);
+  return data ?? null;
 }

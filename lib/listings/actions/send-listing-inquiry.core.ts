@@ -20,6 +20,7 @@ import {
 } from "@/lib/listings/schemas/inquiry";
 import { absoluteUrl } from "@/lib/i18n/paths";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { QueryError } from "@/lib/supabase/errors";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /** Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if any. */
@@ -104,17 +105,20 @@ export async function processListingInquiry(
   if (context.userId && context.userId === (await itemOwnerId(clients.service, values.listingKind, listing.id)))
     return fail("inquiry.errors.ownListing");
 
-  const saved = await createListingInquiry(clients.service, {
-    target: listing.target,
-    name: values.name,
-    email: values.email,
-    phone: values.phone || null,
-    message: values.message,
-    locale: context.locale,
-  });
-  // 42501: the listing closed (sold, withdrawn) between the read and the insert.
-  if (saved.error?.code === "42501") return fail("inquiry.errors.unavailable");
-  if (saved.error) throw new Error(`inquiry: not saved for ${listing.path}: ${saved.error.message}`);
+  try {
+    await createListingInquiry(clients.service, {
+      target: listing.target,
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      message: values.message,
+      locale: context.locale,
+    });
+  } catch (error) {
+    // 42501: the listing closed (sold, withdrawn) between the read and the insert.
+    if (error instanceof QueryError && error.code === "42501") return fail("inquiry.errors.unavailable");
+    throw error;
+  }
 
   try {
     await mailOwner(clients.service, listing, values, context.locale);
@@ -125,8 +129,7 @@ export async function processListingInquiry(
 }
 
 async function mailOwner(service: Client, listing: InquiryListing, values: InquiryValues, buyerLocale: Locale) {
-  const { data: recipient, error } = await getInquiryRecipient(service, listing.target);
-  if (error) throw new Error(`owner address not read: ${error.message}`);
+  const recipient = await getInquiryRecipient(service, listing.target);
   if (!recipient) throw new Error("the owner has no e-mail address");
   const title = recipient.locale === "en" ? (listing.titleEn ?? listing.titleFr) : listing.titleFr;
   await sendListingInquiryMail({

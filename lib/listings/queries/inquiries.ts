@@ -1,7 +1,7 @@
 import type { Client } from "@/lib/supabase/types";
 import type { ListingInquiry, ListingInquiryInput } from "@/lib/listings/types";
 import { localeOf } from "@/lib/supabase/db-values";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { QueryError, raise } from "@/lib/supabase/errors";
 
 const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, message, locale, created_at, read_at";
 
@@ -11,7 +11,7 @@ const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, m
  * Refused (42501, by a trigger) on drafts, archived and sold listings. The action e-mails the
  * owner after this succeeds, so that a mail failure loses nothing.
  */
-export async function createListingInquiry(client: Client, input: ListingInquiryInput): Promise<Result<true>> {
+export async function createListingInquiry(client: Client, input: ListingInquiryInput): Promise<void> {
   const { error } = await client.from("listing_inquiries").insert({
     entreprise_id: "entrepriseId" in input.target ? input.target.entrepriseId : null,
     immobilier_id: "immobilierId" in input.target ? input.target.immobilierId : null,
@@ -21,15 +21,14 @@ export async function createListingInquiry(client: Client, input: ListingInquiry
     message: input.message.trim(),
     locale: input.locale,
   });
-  if (error) return fail(dataError(error));
-  return ok(true);
+  if (error) raise(error);
 }
 
 /** The inquiries the caller may read (their listings', or all for admins), newest first. */
 export async function listListingInquiries(
   client: Client,
   filter: { entrepriseId?: number; immobilierId?: number; limit?: number } = {},
-): Promise<Result<ListingInquiry[]>> {
+): Promise<ListingInquiry[]> {
   let query = client.from("listing_inquiries").select(INQUIRY_COLUMNS);
   if (filter.entrepriseId) query = query.eq("entreprise_id", filter.entrepriseId);
   if (filter.immobilierId) query = query.eq("immobilier_id", filter.immobilierId);
@@ -37,18 +36,17 @@ export async function listListingInquiries(
     .order("created_at", { ascending: false })
     .order("id", { ascending: false })
     .limit(filter.limit ?? 200);
-  if (error) return fail(dataError(error));
-  return ok((data ?? []).map((row) => ({ ...row, locale: localeOf(row.locale) })));
+  if (error) raise(error);
+  return (data ?? []).map((row) => ({ ...row, locale: localeOf(row.locale) }));
 }
 
 /** Marks an inquiry as read (owner or admin). */
-export async function markInquiryRead(client: Client, id: number): Promise<Result<true>> {
+export async function markInquiryRead(client: Client, id: number): Promise<void> {
   const { data, error } = await client
     .from("listing_inquiries")
     .update({ read_at: new Date().toISOString() })
     .eq("id", id)
     .select("id");
-  if (error) return fail(dataError(error));
-  if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No inquiry ${id} was updated` });
-  return ok(true);
+  if (error) raise(error);
+  if (!data?.length) throw new QueryError(`No inquiry ${id} was updated`, { key: "updateReturnedNothing" });
 }

@@ -1,7 +1,7 @@
 import type { Client, Database } from "@/lib/supabase/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { localeOf } from "@/lib/supabase/db-values";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 
 /** Who receives the e-mail about an inquiry: the listing owner's address, first name and language. */
 export type InquiryRecipient = { email: string; first_name: string | null; locale: Locale };
@@ -13,7 +13,7 @@ export type InquiryRecipient = { email: string; first_name: string | null; local
 export async function getInquiryRecipient(
   client: Client,
   target: { entrepriseId: number } | { immobilierId: number },
-): Promise<Result<InquiryRecipient | null>> {
+): Promise<InquiryRecipient | null> {
   const args = {
     p_entreprise_id: "entrepriseId" in target ? target.entrepriseId : null,
     p_immobilier_id: "immobilierId" in target ? target.immobilierId : null,
@@ -23,7 +23,7 @@ export async function getInquiryRecipient(
     "listing_inquiry_recipient",
     args as Database["public"]["Functions"]["listing_inquiry_recipient"]["Args"],
   );
-  if (error) return fail(dataError(error));
+  if (error) raise(error);
   const row = data?.[0];
-  return ok(row ? { ...row, locale: localeOf(row.locale) } : null);
+  return row ? { ...row, locale: localeOf(row.locale) } : null;
 }

@@ -1,5 +1,5 @@
 import type { Client, TablesUpdate } from "@/lib/supabase/types";
-import { dataError, fail, FOREIGN_KEY_VIOLATION, ok, type Result } from "@/lib/supabase/errors";
+import { FOREIGN_KEY_VIOLATION, QueryError, raise } from "@/lib/supabase/errors";
 import { byFrenchName, type Category } from "@/lib/taxonomy/types";
 
 /** A category with its links and the linked industries (spec §7). */
@@ -44,11 +44,11 @@ async function insertLinks(client: Client, categoryId: number, industryIds: numb
     .insert(unique.map((industry_id) => ({ category_id: categoryId, industry_id })));
 }
 
-/** Every category with its linked industries, by French name (spec §7). */
-export async function listCategories(client: Client): Promise<Result<Category[]>> {
+/** Every category with its linked industries, by French name (spec §7); a failure says so (categoriesLoadFailed, §8). */
+export async function listCategories(client: Client): Promise<Category[]> {
   const { data, error } = await client.from("entreprise_categories").select(CATEGORY_SELECT).order("name_fr");
-  if (error) return fail(dataError(error));
-  return ok((data ?? []).map(toCategory));
+  if (error) raise(error, "categoriesLoadFailed");
+  return (data ?? []).map(toCategory);
 }
 
 /**
@@ -56,25 +56,25 @@ export async function listCategories(client: Client): Promise<Result<Category[]>
  * the insert reports no error but gives no row back (spec §5). If the links cannot be
  * written, the new category is removed again so that no half-made category stays behind.
  */
-export async function createCategory(client: Client, input: CategoryInput): Promise<Result<Category>> {
+export async function createCategory(client: Client, input: CategoryInput): Promise<Category> {
   const { data: created, error } = await client
     .from("entreprise_categories")
     .insert({ name_fr: input.name_fr.trim(), name_en: blankToNull(input.name_en) })
     .select("id")
     .maybeSingle();
-  if (error) return fail(dataError(error));
-  if (!created) return fail({ key: "categoryNotReadBack", message: "The insert returned no row" });
+  if (error) raise(error);
+  if (!created) throw new QueryError("The insert returned no row", { key: "categoryNotReadBack" });
 
   const links = await insertLinks(client, created.id, input.industry_ids);
   if (links.error) {
     await client.from("entreprise_categories").delete().eq("id", created.id);
-    return fail(dataError(links.error));
+    raise(links.error);
   }
 
   const { data: row, error: readError } = await readCategory(client, created.id);
-  if (readError) return fail(dataError(readError, "categoryNotReadBack"));
-  if (!row) return fail({ key: "categoryNotReadBack", message: `Category ${created.id} not found after insert` });
-  return ok(toCategory(row));
+  if (readError) raise(readError, "categoryNotReadBack");
+  if (!row) throw new QueryError(`Category ${created.id} not found after insert`, { key: "categoryNotReadBack" });
+  return toCategory(row);
 }
 
 /**
@@ -82,7 +82,7 @@ export async function createCategory(client: Client, input: CategoryInput): Prom
  * industry_ids is given, every link is replaced (delete by category_id, then insert).
  * Fails with updateReturnedNothing when no row comes back (no such category, or not allowed).
  */
-export async function updateCategory(client: Client, id: number, changes: CategoryChanges): Promise<Result<Category>> {
+export async function updateCategory(client: Client, id: number, changes: CategoryChanges): Promise<Category> {
   const fields: TablesUpdate<"entreprise_categories"> = {};
   if (changes.name_fr !== undefined) fields.name_fr = changes.name_fr.trim();
   if (changes.name_en !== undefined) fields.name_en = blankToNull(changes.name_en);
@@ -92,29 +92,28 @@ export async function updateCategory(client: Client, id: number, changes: Catego
     Object.keys(fields).length > 0
       ? await table.update(fields).eq("id", id).select("id").maybeSingle()
       : await table.select("id").eq("id", id).maybeSingle();
-  if (error) return fail(dataError(error));
-  if (!updated) return fail({ key: "updateReturnedNothing", message: `No category ${id} was updated` });
+  if (error) raise(error);
+  if (!updated) throw new QueryError(`No category ${id} was updated`, { key: "updateReturnedNothing" });
 
   if (changes.industry_ids !== undefined) {
     const removed = await client.from("entreprise_category_industry_map").delete().eq("category_id", id);
-    if (removed.error) return fail(dataError(removed.error));
+    if (removed.error) raise(removed.error);
     const links = await insertLinks(client, id, changes.industry_ids);
-    if (links.error) return fail(dataError(links.error));
+    if (links.error) raise(links.error);
   }
 
   const { data: row, error: readError } = await readCategory(client, id);
-  if (readError) return fail(dataError(readError));
-  if (!row) return fail({ key: "updateReturnedNothing", message: `Category ${id} not found after update` });
-  return ok(toCategory(row));
+  if (readError) raise(readError);
+  if (!row) throw new QueryError(`Category ${id} not found after update`, { key: "updateReturnedNothing" });
+  return toCategory(row);
 }
 
 /**
  * Deletes a category. A category still used by businesses (PostgreSQL 23503, foreign key
  * violation) gives categoryInUse (spec §8); a delete that removes nothing fails too.
  */
-export async function deleteCategory(client: Client, id: number): Promise<Result<true>> {
+export async function deleteCategory(client: Client, id: number): Promise<void> {
   const { data, error } = await client.from("entreprise_categories").delete().eq("id", id).select("id");
-  if (error) return fail(dataError(error, error.code === FOREIGN_KEY_VIOLATION ? "categoryInUse" : null));
-  if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No category ${id} was deleted` });
-  return ok(true);
+  if (error) raise(error, error.code === FOREIGN_KEY_VIOLATION ? "categoryInUse" : null);
+  if (!data?.length) throw new QueryError(`No category ${id} was deleted`, { key: "updateReturnedNothing" });
 }

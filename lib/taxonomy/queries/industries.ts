@@ -1,5 +1,5 @@
 import type { Client, TablesUpdate } from "@/lib/supabase/types";
-import { dataError, fail, ok, type Result } from "@/lib/supabase/errors";
+import { QueryError, raise } from "@/lib/supabase/errors";
 import { byFrenchName, type Industry, type IndustryWithCategories } from "@/lib/taxonomy/types";
 
 const INDUSTRY_COLUMNS = "id, name_fr, name_en, notion_id";
@@ -13,30 +13,28 @@ function blankToNull(value: string | null | undefined): string | null {
 }
 
 /** Every industry, by French name (spec §7). */
-export async function listIndustries(client: Client): Promise<Result<Industry[]>> {
+export async function listIndustries(client: Client): Promise<Industry[]> {
   const { data, error } = await client.from("entreprise_industries").select(INDUSTRY_COLUMNS).order("name_fr");
-  if (error) return fail(dataError(error));
-  return ok(data ?? []);
+  if (error) raise(error);
+  return data ?? [];
 }
 
-/** Every industry with its categories (id, name_fr), both by French name (spec §7). */
-export async function listIndustriesWithCategories(client: Client): Promise<Result<IndustryWithCategories[]>> {
+/** Every industry with its categories (id, name_fr), both by French name (spec §7); a failure says so (taxonomyLoadFailed, §8). */
+export async function listIndustriesWithCategories(client: Client): Promise<IndustryWithCategories[]> {
   const { data, error } = await client
     .from("entreprise_industries")
     .select(`${INDUSTRY_COLUMNS}, entreprise_categories(id, name_fr)`)
     .order("name_fr")
     .order("name_fr", { referencedTable: "entreprise_categories" });
-  if (error) return fail(dataError(error));
-  return ok(
-    (data ?? []).map(({ entreprise_categories, ...industry }) => ({
-      ...industry,
-      categories: [...(entreprise_categories ?? [])].sort(byFrenchName),
-    })),
-  );
+  if (error) raise(error, "taxonomyLoadFailed");
+  return (data ?? []).map(({ entreprise_categories, ...industry }) => ({
+    ...industry,
+    categories: [...(entreprise_categories ?? [])].sort(byFrenchName),
+  }));
 }
 
 /** Adds an industry and returns the stored row. */
-export async function createIndustry(client: Client, input: IndustryInput): Promise<Result<Industry>> {
+export async function createIndustry(client: Client, input: IndustryInput): Promise<Industry> {
   const { data, error } = await client
     .from("entreprise_industries")
     .insert({
@@ -46,16 +44,12 @@ export async function createIndustry(client: Client, input: IndustryInput): Prom
     })
     .select(INDUSTRY_COLUMNS)
     .single();
-  if (error) return fail(dataError(error));
-  return ok(data);
+  if (error) raise(error);
+  return data;
 }
 
 /** Updates the given fields of an industry and returns the stored row. */
-export async function updateIndustry(
-  client: Client,
-  id: number,
-  fields: Partial<IndustryInput>,
-): Promise<Result<Industry>> {
+export async function updateIndustry(client: Client, id: number, fields: Partial<IndustryInput>): Promise<Industry> {
   const changes: TablesUpdate<"entreprise_industries"> = {};
   if (fields.name_fr !== undefined) changes.name_fr = fields.name_fr.trim();
   if (fields.name_en !== undefined) changes.name_en = blankToNull(fields.name_en);
@@ -66,18 +60,17 @@ export async function updateIndustry(
     Object.keys(changes).length > 0
       ? await query.update(changes).eq("id", id).select(INDUSTRY_COLUMNS).maybeSingle()
       : await query.select(INDUSTRY_COLUMNS).eq("id", id).maybeSingle();
-  if (error) return fail(dataError(error));
-  if (!data) return fail({ key: "updateReturnedNothing", message: `No industry ${id} was updated` });
-  return ok(data);
+  if (error) raise(error);
+  if (!data) throw new QueryError(`No industry ${id} was updated`, { key: "updateReturnedNothing" });
+  return data;
 }
 
 /**
  * Deletes an industry (its category links go with it). A delete that removes nothing (no
  * such row, or refused by row-level security, which filters silently) is a failure too.
  */
-export async function deleteIndustry(client: Client, id: number): Promise<Result<true>> {
+export async function deleteIndustry(client: Client, id: number): Promise<void> {
   const { data, error } = await client.from("entreprise_industries").delete().eq("id", id).select("id");
-  if (error) return fail(dataError(error));
-  if (!data?.length) return fail({ key: "updateReturnedNothing", message: `No industry ${id} was deleted` });
-  return ok(true);
+  if (error) raise(error);
+  if (!data?.length) throw new QueryError(`No industry ${id} was deleted`, { key: "updateReturnedNothing" });
 }

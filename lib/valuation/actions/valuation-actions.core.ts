@@ -94,9 +94,9 @@ export const saveEstimateAction = defineAction({
   handler: async (input, { client }) => {
     const { parsed, errors } = readEstimateQuery(input, input.locale);
     if (!parsed) return fail("valuation.errors.estimateInvalid", errors as Record<string, string>);
-    const category = (await getCategoryBySlug(client, parsed.category)).data;
+    const category = await getCategoryBySlug(client, parsed.category);
     if (!category) return fail("valuation.errors.estimateInvalid", { category: "valuation.errors.categoryRequired" });
-    const region = parsed.region ? (await getRegionBySlug(client, parsed.region)).data : null;
+    const region = parsed.region ? await getRegionBySlug(client, parsed.region) : null;
     const benchmark = await getBenchmarkForCategory(client, category.id);
     if (!benchmark) return fail("forms.errors.server");
     const estimate = estimateValue(parsed, benchmark, await getComparables(client, category.id, region?.id ?? null));

@@ -14,10 +14,10 @@ import { saveIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import {
   setAvatarUrl,
   storeAvatar,
-  UNIQUE_VIOLATION,
   updateProfileDetails,
   updatePublicPage,
 } from "@/lib/accounts/queries/profile-settings";
+import { UNIQUE_VIOLATION } from "@/lib/supabase/errors";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let alice: TestUser;
@@ -63,12 +63,11 @@ async function firstIndustryId(): Promise<number> {
 
 describe("a normal user calling admin writes is refused", () => {
   test("industries: create, update, delete", async () => {
-    const created = await createIndustry(alice.client, { name_fr: "Refusée" });
-    expect(created.error).not.toBeNull();
+    await expect(createIndustry(alice.client, { name_fr: "Refusée" })).rejects.toThrow();
     const id = await firstIndustryId();
     const before = await sql()`select name_fr from public.entreprise_industries where id = ${id}`;
-    await updateIndustry(alice.client, Number(id), { name_fr: "Piratée" });
-    await deleteIndustry(alice.client, Number(id));
+    await expect(updateIndustry(alice.client, Number(id), { name_fr: "Piratée" })).rejects.toThrow();
+    await expect(deleteIndustry(alice.client, Number(id))).rejects.toThrow();
     expect(await sql()`select name_fr from public.entreprise_industries where id = ${id}`).toEqual(before);
   });
 
@@ -82,17 +81,15 @@ describe("a normal user calling admin writes is refused", () => {
 
 describe("another user's data is out of reach", () => {
   test("profile details, public page and avatar URL of someone else", async () => {
-    expect((await updateProfileDetails(alice.client, bob.id, details)).error).not.toBeNull();
-    expect(
-      (
-        await updatePublicPage(alice.client, bob.id, {
-          public_page_enabled: true,
-          public_bio: "x",
-          public_slug: "pirate",
-        })
-      ).error,
-    ).not.toBeNull();
-    expect((await setAvatarUrl(alice.client, bob.id, "https://evil.example/a.png")).error).not.toBeNull();
+    await expect(updateProfileDetails(alice.client, bob.id, details)).rejects.toThrow();
+    await expect(
+      updatePublicPage(alice.client, bob.id, {
+        public_page_enabled: true,
+        public_bio: "x",
+        public_slug: "pirate",
+      }),
+    ).rejects.toThrow();
+    await expect(setAvatarUrl(alice.client, bob.id, "https://evil.example/a.png")).rejects.toThrow();
     const [row] =
       await sql()`select first_name, public_page_enabled, avatar_url from public.profiles where id = ${bob.id}`;
     expect(row).toEqual({ first_name: "Bob", public_page_enabled: false, avatar_url: null });
@@ -100,52 +97,50 @@ describe("another user's data is out of reach", () => {
 
   test("preferences of someone else", async () => {
     const id = await firstIndustryId();
-    expect((await saveIndustryPreferences(alice.client, bob.id, [Number(id)])).error).not.toBeNull();
+    await expect(saveIndustryPreferences(alice.client, bob.id, [Number(id)])).rejects.toThrow();
     expect(await sql()`select 1 from public.user_industry_preferences where user_id = ${bob.id}`).toHaveLength(0);
   });
 
   test("photos: one's own folder only", async () => {
     const own = await storeAvatar(alice.client, alice.id, webp, "image/webp");
-    expect(own.error).toBeNull();
-    expect(own.data).toContain(`/avatars/${alice.id}/`);
-    const other = await storeAvatar(alice.client, bob.id, webp, "image/webp");
-    expect(other.error).not.toBeNull();
+    expect(own).toContain(`/avatars/${alice.id}/`);
+    await expect(storeAvatar(alice.client, bob.id, webp, "image/webp")).rejects.toThrow();
   });
 
   test("photos: a replaced photo leaves no file behind", async () => {
     const first = await storeAvatar(alice.client, alice.id, webp, "image/webp");
     const second = await storeAvatar(alice.client, alice.id, webp, "image/webp");
-    expect(second.error).toBeNull();
     const files = await sql()<
       { name: string }[]
     >`select name from storage.objects where bucket_id = 'avatars' and name like ${`${alice.id}/%`}`;
     expect(files).toHaveLength(1);
-    expect(second.data).toContain(files[0]!.name);
-    expect(first.data).not.toContain(files[0]!.name);
+    expect(second).toContain(files[0]!.name);
+    expect(first).not.toContain(files[0]!.name);
   });
 });
 
 describe("the owner's own writes", () => {
   test("details are saved; a taken slug fails with the unique-violation code", async () => {
     expect(
-      (await updateProfileDetails(alice.client, alice.id, { ...details, province: "QC", postal_code: "H2X 1Y4" })).data,
+      await updateProfileDetails(alice.client, alice.id, { ...details, province: "QC", postal_code: "H2X 1Y4" }),
     ).toMatchObject({ province: "QC" });
     const taken = await updatePublicPage(bob.client, bob.id, {
       public_page_enabled: true,
       public_bio: null,
       public_slug: "bob-roy-unique",
     });
-    expect(taken.data?.public_slug).toBe("bob-roy-unique");
-    const clash = await updatePublicPage(alice.client, alice.id, {
-      public_page_enabled: true,
-      public_bio: null,
-      public_slug: "bob-roy-unique",
-    });
-    expect(clash.error?.code).toBe(UNIQUE_VIOLATION);
+    expect(taken.public_slug).toBe("bob-roy-unique");
+    await expect(
+      updatePublicPage(alice.client, alice.id, {
+        public_page_enabled: true,
+        public_bio: null,
+        public_slug: "bob-roy-unique",
+      }),
+    ).rejects.toMatchObject({ code: UNIQUE_VIOLATION });
   });
 
   test("a page turned on without a slug gets one from the name (§5)", async () => {
-    const { data } = await updatePublicPage(admin.client, admin.id, {
+    const data = await updatePublicPage(admin.client, admin.id, {
       public_page_enabled: true,
       public_bio: "Bio",
       public_slug: null,

@@ -29,19 +29,18 @@ afterAll(cleanup);
 
 describe("getProfile", () => {
   it("reads the §7 fields of the user's own profile", async () => {
-    const { data, error } = await getProfile(alice.client, alice.id);
-    expect(error).toBeNull();
+    const data = await getProfile(alice.client, alice.id);
     expect(data).toEqual({ ...EMPTY_PROFILE, first_name: "Alice", last_name: "Pelletier" });
   });
 
   it("gives null for another user's profile (not visible) and for a missing row", async () => {
     const bob = await createTestUser({ firstName: "Bob" });
-    expect((await getProfile(alice.client, bob.id)).data).toBeNull();
+    expect(await getProfile(alice.client, bob.id)).toBeNull();
     await sql()`delete from public.profiles where id = ${bob.id}`;
     const missing = await getProfile(bob.client, bob.id);
-    expect(missing).toEqual({ data: null, error: null });
+    expect(missing).toBeNull();
     // A missing row reads as null/false fields (spec §4).
-    expect(profileView({ id: bob.id, email: bob.email }, missing.data, frMessages.userFallbackName)).toEqual({
+    expect(profileView({ id: bob.id, email: bob.email }, missing, frMessages.userFallbackName)).toEqual({
       fullName: bob.email,
       avatarUrl: null,
       isAuthenticated: true,
@@ -53,9 +52,7 @@ describe("getProfile", () => {
   });
 
   it("reports an error for an anonymous caller", async () => {
-    const { data, error } = await getProfile(anonClient(), alice.id);
-    expect(data).toBeNull();
-    expect(error).toMatchObject({ key: null, code: "42501" });
+    await expect(getProfile(anonClient(), alice.id)).rejects.toMatchObject({ key: null, code: "42501" });
   });
 });
 
@@ -98,36 +95,34 @@ describe("derived values (spec §3)", () => {
 
 describe("industry preferences", () => {
   it("starts empty, saves, replaces and clears", async () => {
-    expect(await getIndustryPreferences(alice.client, alice.id)).toEqual({ data: [], error: null });
+    expect(await getIndustryPreferences(alice.client, alice.id)).toEqual([]);
 
-    expect(
-      (await saveIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!, industries[0]!])).error,
-    ).toBeNull();
-    expect((await getIndustryPreferences(alice.client, alice.id)).data!.sort()).toEqual(
+    await saveIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!, industries[0]!]);
+    expect((await getIndustryPreferences(alice.client, alice.id)).sort()).toEqual(
       [industries[0], industries[1]].sort(),
     );
 
     await saveIndustryPreferences(alice.client, alice.id, [industries[2]!]);
-    expect((await getIndustryPreferences(alice.client, alice.id)).data).toEqual([industries[2]]);
+    expect(await getIndustryPreferences(alice.client, alice.id)).toEqual([industries[2]]);
 
     await saveIndustryPreferences(alice.client, alice.id, []);
-    expect((await getIndustryPreferences(alice.client, alice.id)).data).toEqual([]);
+    expect(await getIndustryPreferences(alice.client, alice.id)).toEqual([]);
   });
 
   it("keeps the previous preferences when a save fails (an industry that does not exist)", async () => {
     await saveIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!]);
-    const failed = await saveIndustryPreferences(alice.client, alice.id, [industries[2]!, 999_999_999]);
-    expect(failed.data).toBeNull();
-    expect(failed.error).toMatchObject({ key: null, code: "23503" });
-    expect(failed.error!.message).toMatch(/foreign key/);
-    expect((await getIndustryPreferences(alice.client, alice.id)).data!.sort()).toEqual(
+    await expect(saveIndustryPreferences(alice.client, alice.id, [industries[2]!, 999_999_999])).rejects.toMatchObject({
+      key: null,
+      code: "23503",
+      message: expect.stringMatching(/foreign key/),
+    });
+    expect((await getIndustryPreferences(alice.client, alice.id)).sort()).toEqual(
       [industries[0], industries[1]].sort(),
     );
   });
 
   it("reports a read error for an anonymous caller", async () => {
-    const { error } = await getIndustryPreferences(anonClient(), alice.id);
-    expect(error?.code).toBe("42501");
+    await expect(getIndustryPreferences(anonClient(), alice.id)).rejects.toMatchObject({ code: "42501" });
   });
 });
 
@@ -151,7 +146,7 @@ describe("profile triggers", () => {
     await sql()`update auth.users set email_confirmed_at = now() where id = ${id}`;
     await sql()`update auth.users set confirmed_at = now() where id = ${id}`.catch(() => {});
     const { client } = await signIn(email, password);
-    expect((await getProfile(client, id)).data).toMatchObject({ first_name: "Élise", last_name: "Bouchard" });
+    expect(await getProfile(client, id)).toMatchObject({ first_name: "Élise", last_name: "Bouchard" });
   });
 
   it("keeps profiles.email in step with the account's e-mail", async () => {
@@ -185,13 +180,13 @@ describe("profile triggers", () => {
     expect(slugs).toEqual([expected, `${expected}-2`, `${expected}-3`]);
 
     // The page can be read by its slug; switching it off keeps the slug for next time.
-    expect((await getPublicProfile(anonClient(), expected)).data).toMatchObject({
+    expect(await getPublicProfile(anonClient(), expected)).toMatchObject({
       id: users[0]!.id,
       first_name: "Jean",
       last_name: last,
     });
     await users[0]!.client.from("profiles").update({ public_page_enabled: false }).eq("id", users[0]!.id);
-    expect((await getPublicProfile(anonClient(), expected)).data).toBeNull();
+    expect(await getPublicProfile(anonClient(), expected)).toBeNull();
     const [kept] = await sql()`select public_slug from public.profiles where id = ${users[0]!.id}`;
     expect(kept?.public_slug).toBe(expected);
   });

@@ -27,7 +27,7 @@ afterAll(cleanup);
 
 describe("reference data", () => {
   it("has Québec's 17 regions, with the footer's six slugs", async () => {
-    const { data } = await listRegions(anon());
+    const data = await listRegions(anon());
     expect(data).toHaveLength(17);
     expect(data!.map((r) => r.slug)).toEqual(
       expect.arrayContaining([
@@ -40,26 +40,26 @@ describe("reference data", () => {
         "montreal",
       ]),
     );
-    expect((await getRegionBySlug(anon(), "abitibi")).data).toMatchObject({
+    expect(await getRegionBySlug(anon(), "abitibi")).toMatchObject({
       code: "08",
       name_fr: "Abitibi-Témiscamingue",
     });
-    expect((await getRegionBySlug(anon(), "atlantide")).data).toBeNull();
+    expect(await getRegionBySlug(anon(), "atlantide")).toBeNull();
   });
 
   it("has Canada's 13 provinces and territories with codes and both names", async () => {
-    const { data } = await listProvinces(anon());
+    const data = await listProvinces(anon());
     expect(data).toHaveLength(13);
     expect(data![0]).toMatchObject({ code: "QC", slug: "quebec", name_fr: "Québec", name_en: "Quebec" });
-    expect((await getProvinceBySlug(anon(), "colombie-britannique")).data).toMatchObject({
+    expect(await getProvinceBySlug(anon(), "colombie-britannique")).toMatchObject({
       code: "BC",
       name_en: "British Columbia",
     });
-    expect((await getProvinceBySlug(anon(), "texas")).data).toBeNull();
+    expect(await getProvinceBySlug(anon(), "texas")).toBeNull();
   });
 
   it("counts public businesses per region (sold and drafts not counted)", async () => {
-    const { data } = await listRegionsWithCounts(anon());
+    const data = await listRegionsWithCounts(anon());
     const laval = data!.find((r) => r.slug === "laval")!;
     const [counted] = await sql()<{ n: number }[]>`
       select count(*)::int as n from public.entreprises e join public.regions r on r.id = e.region_id
@@ -69,12 +69,12 @@ describe("reference data", () => {
   });
 
   it("finds categories by the slug of their French name", async () => {
-    expect((await getCategoryBySlug(anon(), "boulangerie-patisserie")).data?.name_fr).toBe("Boulangerie-pâtisserie");
-    expect((await getCategoryBySlug(anon(), "magasin-darticles-de-sport")).data?.name_fr).toBe(
+    expect((await getCategoryBySlug(anon(), "boulangerie-patisserie"))?.name_fr).toBe("Boulangerie-pâtisserie");
+    expect((await getCategoryBySlug(anon(), "magasin-darticles-de-sport"))?.name_fr).toBe(
       "Magasin d'articles de sport",
     );
-    expect((await getCategoryBySlug(anon(), "inconnue")).data).toBeNull();
-    const all = (await listCategoryPages(anon())).data!;
+    expect(await getCategoryBySlug(anon(), "inconnue")).toBeNull();
+    const all = (await listCategoryPages(anon()))!;
     expect(new Set(all.map((c) => c.slug)).size).toBe(all.length);
   });
 });
@@ -101,7 +101,7 @@ describe("business listings", () => {
   });
 
   it("reads a listing page with its category, region and province", async () => {
-    const { data } = await getBusinessBySlug(anon(), "boulangerie-patisserie-vieux-quebec");
+    const data = await getBusinessBySlug(anon(), "boulangerie-patisserie-vieux-quebec");
     expect(data).toMatchObject({
       title_fr: "Boulangerie-pâtisserie artisanale dans le Vieux-Québec",
       category: { name_fr: "Boulangerie-pâtisserie", name_en: "Bakery and pastry shop" },
@@ -112,7 +112,7 @@ describe("business listings", () => {
       real_estate: "owned_optional",
       images: [],
     });
-    expect((await getBusinessBySlug(anon(), "nexiste-pas")).data).toBeNull();
+    expect(await getBusinessBySlug(anon(), "nexiste-pas")).toBeNull();
   });
 
   it("counts a view without touching updated_at", async () => {
@@ -120,7 +120,7 @@ describe("business listings", () => {
     const [before] = await sql()<
       { view_count: number; updated_at: Date }[]
     >`select view_count, updated_at from public.entreprises where slug = ${slug}`;
-    expect((await recordBusinessView(serviceClient(), slug, randomBytes(32).toString("hex"))).data).toBe(true);
+    expect(await recordBusinessView(serviceClient(), slug, randomBytes(32).toString("hex"))).toBe(true);
     const [after] = await sql()<
       { view_count: number; updated_at: Date }[]
     >`select view_count, updated_at from public.entreprises where slug = ${slug}`;
@@ -129,35 +129,35 @@ describe("business listings", () => {
   });
 
   it("lists similar listings: same category first, never the listing itself", async () => {
-    const { data: business } = await getBusinessBySlug(anon(), "depanneur-rentable-centre-ville-rimouski");
-    const { data } = await listSimilarBusinesses(anon(), business!, 4);
+    const business = await getBusinessBySlug(anon(), "depanneur-rentable-centre-ville-rimouski");
+    const data = await listSimilarBusinesses(anon(), business!, 4);
     expect(data!.length).toBeGreaterThan(0);
     expect(data!.map((l) => l.slug)).not.toContain(business!.slug);
     expect(data![0]!.category.name_fr).toBe("Dépanneur");
   });
 
   it("lists the latest and the featured listings for the home page", async () => {
-    const latest = (await listLatestBusinesses(anon(), 5)).data!;
+    const latest = (await listLatestBusinesses(anon(), 5))!;
     expect(latest).toHaveLength(5);
     expect(latest.every((l) => l.status === "published" || l.status === "under_offer")).toBe(true);
-    const featured = (await listFeaturedBusinesses(anon(), 10)).data!;
+    const featured = (await listFeaturedBusinesses(anon(), 10))!;
     expect(featured.length).toBeGreaterThan(2);
     expect(featured.every((l) => l.featured && l.status === "published")).toBe(true);
   });
 
   it("lists a seller's public listings, never a draft or an archived one, even to the seller", async () => {
     const seller = await demoSeller();
-    const visible = (await listSellerBusinesses(anon(), seller.userId)).data!;
+    const visible = (await listSellerBusinesses(anon(), seller.userId))!;
     expect(visible.length).toBeGreaterThan(5);
     expect(visible.some((l) => l.status === "draft" || l.status === "archived")).toBe(false);
-    const asSeller = (await listSellerBusinesses(seller.client, seller.userId)).data!;
+    const asSeller = (await listSellerBusinesses(seller.client, seller.userId))!;
     expect(asSeller.map((l) => l.id)).toEqual(visible.map((l) => l.id));
   });
 
   it("gives seller cards only for owners with public listings", async () => {
     const seller = await demoSeller();
     const [admin] = await sql()<{ id: string }[]>`select id from public.profiles where email = 'admin@demo.local'`;
-    const { data } = await getSellerCards(anon(), [seller.userId, admin!.id]);
+    const data = await getSellerCards(anon(), [seller.userId, admin!.id]);
     expect(data).toEqual([
       {
         id: seller.userId,
@@ -172,18 +172,18 @@ describe("business listings", () => {
 
 describe("commercial real estate", () => {
   it("filters by type and transaction and finds text", async () => {
-    const leases = (await searchProperties(anon(), { transactionType: "lease" })).data!;
+    const leases = (await searchProperties(anon(), { transactionType: "lease" }))!;
     expect(leases.rows.length).toBeGreaterThan(1);
     expect(leases.rows.every((p) => p.transaction_type === "lease" && p.lease_rate !== null)).toBe(true);
-    const industrial = (await searchProperties(anon(), { propertyType: "industrial" })).data!;
+    const industrial = (await searchProperties(anon(), { propertyType: "industrial" }))!;
     expect(industrial.rows.every((p) => p.property_type === "industrial")).toBe(true);
-    const text = (await searchProperties(anon(), { query: "entrepot boisbriand" })).data!;
+    const text = (await searchProperties(anon(), { query: "entrepot boisbriand" }))!;
     expect(text.rows.map((p) => p.slug)).toEqual(["entrepot-industriel-boisbriand"]);
     expect(text.total).toBe(1);
   });
 
   it("reads a property page", async () => {
-    const { data } = await getPropertyBySlug(anon(), "multilogement-12-unites-trois-rivieres");
+    const data = await getPropertyBySlug(anon(), "multilogement-12-unites-trois-rivieres");
     expect(data).toMatchObject({
       property_type: "multi_residential",
       price: 1650000,
@@ -195,32 +195,32 @@ describe("commercial real estate", () => {
 
 describe("franchises and experts", () => {
   it("lists franchise categories and searches franchises by text, category and investment", async () => {
-    const categories = (await listFranchiseCategories(anon())).data!;
+    const categories = (await listFranchiseCategories(anon()))!;
     expect(categories.map((c) => c.slug)).toContain("restauration-rapide");
-    const all = (await searchFranchises(anon())).data!;
+    const all = (await searchFranchises(anon()))!;
     expect(all.total).toBe(7);
-    const cheap = (await searchFranchises(anon(), { investmentMax: 100000 })).data!;
+    const cheap = (await searchFranchises(anon(), { investmentMax: 100000 }))!;
     expect(cheap.rows.every((f) => (f.investment_min ?? 0) <= 100000)).toBe(true);
-    const text = (await searchFranchises(anon(), { query: "poutine" })).data!;
+    const text = (await searchFranchises(anon(), { query: "poutine" }))!;
     expect(text.rows[0]!.name).toBe("Poutinerie Express");
     const detail = await getFranchise(anon(), text.rows[0]!.id);
-    expect(detail.data).toMatchObject({
+    expect(detail).toMatchObject({
       name: "Poutinerie Express",
       category: { slug: "restauration-rapide" },
       royalty_percent: 5,
     });
-    expect((await getFranchise(anon(), -1)).data).toBeNull();
+    expect(await getFranchise(anon(), -1)).toBeNull();
   });
 
   it("lists published experts by profession, region and language", async () => {
-    const brokers = (await listExperts(anon(), { profession: "business_broker" })).data!;
+    const brokers = (await listExperts(anon(), { profession: "business_broker" }))!;
     expect(brokers.rows.map((e) => e.name)).toEqual(expect.arrayContaining(["Marc-André Gagnon", "Karen Whitfield"]));
-    const laval = (await getRegionBySlug(anon(), "laval")).data!;
-    const inLaval = (await listExperts(anon(), { regionId: laval.id })).data!;
+    const laval = (await getRegionBySlug(anon(), "laval"))!;
+    const inLaval = (await listExperts(anon(), { regionId: laval.id }))!;
     expect(inLaval.rows.every((e) => e.region_ids.includes(laval.id))).toBe(true);
-    const vietnamese = (await listExperts(anon(), { language: "vi" })).data!;
+    const vietnamese = (await listExperts(anon(), { language: "vi" }))!;
     expect(vietnamese.rows.map((e) => e.name)).toEqual(["Sarah Nguyen"]);
-    expect((await listExperts(anon(), { page: 50 })).data!.rows).toEqual([]);
-    expect((await getExpertBySlug(anon(), "pierre-lavoie")).data).toBeNull();
+    expect((await listExperts(anon(), { page: 50 }))!.rows).toEqual([]);
+    expect(await getExpertBySlug(anon(), "pierre-lavoie")).toBeNull();
   });
 });

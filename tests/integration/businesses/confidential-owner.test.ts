@@ -57,25 +57,25 @@ describe("a confidential business names no owner", () => {
   });
 
   it("gives no seller card for an owner whose only public listing is confidential", async () => {
-    expect((await getSellerCards(anon, [owner.id])).data).toEqual([]);
+    expect(await getSellerCards(anon, [owner.id])).toEqual([]);
     const direct = await anon.rpc("get_seller_cards", { p_ids: [owner.id] });
     expect(direct.data).toEqual([]);
   });
 
   it("keeps the listing off the seller's page and its page data names no seller", async () => {
-    expect((await listSellerBusinesses(anon, owner.id)).data).toEqual([]);
-    const page = (await getBusinessBySlug(anon, blind.slug)).data!;
+    expect(await listSellerBusinesses(anon, owner.id)).toEqual([]);
+    const page = (await getBusinessBySlug(anon, blind.slug))!;
     expect(page.seller_id).toBeNull();
     expect(JSON.stringify(page)).not.toContain(owner.id);
-    expect((await getBusinessPrivateDetails(stranger.client, blind.id)).data).toBeNull();
+    expect(await getBusinessPrivateDetails(stranger.client, blind.id)).toBeNull();
   });
 
   it("still lets its owner and admins find it: private details, workspace, dashboard counts, queue", async () => {
-    expect((await getBusinessPrivateDetails(owner.client, blind.id)).data).toMatchObject({
+    expect(await getBusinessPrivateDetails(owner.client, blind.id)).toMatchObject({
       owner_id: owner.id,
       business_name: "Nom secret inc.",
     });
-    expect((await getBusinessPrivateDetails(admin.client, blind.id)).data?.owner_id).toBe(owner.id);
+    expect((await getBusinessPrivateDetails(admin.client, blind.id))?.owner_id).toBe(owner.id);
 
     const mine = await owner.client.rpc("list_workspace_entreprises", { p_scope: "mine" });
     expect(mine.data?.map((r: { id: number; owner_id: string }) => [r.id, r.owner_id])).toEqual([[blind.id, owner.id]]);
@@ -97,9 +97,9 @@ describe("a confidential business names no owner", () => {
 
 describe("an open business", () => {
   it("keeps its seller card and its place on the seller's page", async () => {
-    const page = (await getBusinessBySlug(anon, open.slug)).data!;
+    const page = (await getBusinessBySlug(anon, open.slug))!;
     expect(page.seller_id).toBe(openOwner.id);
-    expect((await getSellerCards(anon, [openOwner.id])).data).toMatchObject([{ id: openOwner.id, first_name: "Marc" }]);
-    expect((await listSellerBusinesses(anon, openOwner.id)).data?.map((b) => b.id)).toEqual([open.id]);
+    expect(await getSellerCards(anon, [openOwner.id])).toMatchObject([{ id: openOwner.id, first_name: "Marc" }]);
+    expect((await listSellerBusinesses(anon, openOwner.id))?.map((b) => b.id)).toEqual([open.id]);
   });
 });

@@ -15,7 +15,7 @@ afterAll(cleanup);
 
 describe("franchise list", () => {
   it("keeps franchises whose investment range overlaps the budget", async () => {
-    const { data } = await searchFranchises(anon(), { investmentMin: 500000, investmentMax: 650000 });
+    const data = await searchFranchises(anon(), { investmentMin: 500000, investmentMax: 650000 });
     const names = data!.rows.map((f) => f.name);
     // Poutinerie 350–550 k, Énergie Gym 600–1 100 k and Mécano 420–700 k overlap; Café Boréal (280–420 k) does not.
     expect(names).toEqual(expect.arrayContaining(["Poutinerie Express", "Énergie Gym 24/7", "Mécano Rapide"]));
@@ -24,37 +24,31 @@ describe("franchise list", () => {
   });
 
   it("sorts by investment and by number of units", async () => {
-    const ascending = (await searchFranchises(anon(), { sort: "investment_asc" })).data!.rows.map(
-      (f) => f.investment_min!,
-    );
+    const ascending = (await searchFranchises(anon(), { sort: "investment_asc" }))!.rows.map((f) => f.investment_min!);
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    const descending = (await searchFranchises(anon(), { sort: "investment_desc" })).data!.rows.map(
+    const descending = (await searchFranchises(anon(), { sort: "investment_desc" }))!.rows.map(
       (f) => f.investment_max!,
     );
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    const units = (await searchFranchises(anon(), { sort: "units_desc" })).data!.rows.map((f) => f.units_count!);
+    const units = (await searchFranchises(anon(), { sort: "units_desc" }))!.rows.map((f) => f.units_count!);
     expect(units).toEqual([...units].sort((a, b) => b - a));
     // The default order keeps the featured franchises first when there is no text.
-    const first = (await searchFranchises(anon())).data!.rows.slice(0, 2).map((f) => f.name);
+    const first = (await searchFranchises(anon()))!.rows.slice(0, 2).map((f) => f.name);
     expect(first.sort()).toEqual(["Café Boréal", "Poutinerie Express"]);
   });
 });
 
 describe("experts directory text filter", () => {
   it("finds experts by name, company or city, ignoring accents and case", async () => {
-    expect((await listExperts(anon(), { query: "cote" })).data!.rows.map((e) => e.name)).toEqual([
-      "Isabelle Côté, CPA",
-    ]);
-    expect((await listExperts(anon(), { query: "WHITFIELD gatineau" })).data!.rows.map((e) => e.name)).toEqual([
+    expect((await listExperts(anon(), { query: "cote" }))!.rows.map((e) => e.name)).toEqual(["Isabelle Côté, CPA"]);
+    expect((await listExperts(anon(), { query: "WHITFIELD gatineau" }))!.rows.map((e) => e.name)).toEqual([
       "Karen Whitfield",
     ]);
-    expect((await listExperts(anon(), { query: "sherbrooke" })).data!.rows.map((e) => e.name)).toEqual([
-      "Me Nathalie Roy",
-    ]);
+    expect((await listExperts(anon(), { query: "sherbrooke" }))!.rows.map((e) => e.name)).toEqual(["Me Nathalie Roy"]);
   });
 
   it("also matches the profession in both languages, the firm, the city and the regions served", async () => {
-    const names = async (query: string) => (await listExperts(anon(), { query })).data!.rows.map((e) => e.name).sort();
+    const names = async (query: string) => (await listExperts(anon(), { query }))!.rows.map((e) => e.name).sort();
     expect(await names("comptable")).toEqual(["Isabelle Côté, CPA"]);
     expect(await names("Accountant")).toEqual(["Isabelle Côté, CPA"]);
     expect(await names("notaire")).toEqual(["Me Nathalie Roy"]);
@@ -74,7 +68,7 @@ describe("experts directory text filter", () => {
     try {
       for (const query of ["cœur", "coeur", "CŒUR de VILLE", "laetitia", "Læti", "boeuf"]) {
         expect(
-          (await listExperts(anon(), { query })).data!.rows.map((e) => e.name),
+          (await listExperts(anon(), { query }))!.rows.map((e) => e.name),
           query,
         ).toEqual(["Test Lætitia Bœuf"]);
       }
@@ -84,15 +78,15 @@ describe("experts directory text filter", () => {
   });
 
   it("treats pattern characters as text and never shows drafts", async () => {
-    expect((await listExperts(anon(), { query: "%" })).data!.total).toBe(0);
-    expect((await listExperts(anon(), { query: "_" })).data!.total).toBe(0);
-    expect((await listExperts(anon(), { query: "lavoie" })).data!.total).toBe(0);
+    expect((await listExperts(anon(), { query: "%" }))!.total).toBe(0);
+    expect((await listExperts(anon(), { query: "_" }))!.total).toBe(0);
+    expect((await listExperts(anon(), { query: "lavoie" }))!.total).toBe(0);
   });
 });
 
 describe("sitemap entries", () => {
   it("lists public listings, properties and franchises with their last change, and no draft", async () => {
-    const { data } = await listCatalogueSitemapEntries(anon());
+    const data = await listCatalogueSitemapEntries(anon());
     const paths = data!.map((e) => e.path);
     expect(paths).toContain("/immobilier/entrepot-industriel-boisbriand");
     expect(paths).not.toContain("/immobilier/brouillon-bureau-longueuil");
@@ -106,23 +100,23 @@ describe("sitemap entries", () => {
   });
 
   it("pages through the public business listings in batches, without drafts", async () => {
-    const total = (await countSitemapBusinesses(anon())).data!;
+    const total = (await countSitemapBusinesses(anon()))!;
     const [counted] = await sql()<{ n: number }[]>`
       select count(*)::int as n from public.entreprises where status in ('published', 'under_offer', 'sold')`;
     expect(total).toBe(counted!.n);
-    const all = (await listSitemapBusinesses(anon(), { offset: 0, limit: 50000 })).data!;
+    const all = (await listSitemapBusinesses(anon(), { offset: 0, limit: 50000 }))!;
     expect(all).toHaveLength(total);
     const drafts = await sql()<{ slug: string }[]>`select slug from public.entreprises where status = 'draft'`;
     expect(drafts.length).toBeGreaterThan(0);
     for (const d of drafts) expect(all.map((e) => e.path)).not.toContain(`/entreprises/${d.slug}`);
-    const tail = (await listSitemapBusinesses(anon(), { offset: total - 5, limit: 10 })).data!;
+    const tail = (await listSitemapBusinesses(anon(), { offset: total - 5, limit: 10 }))!;
     expect(tail).toEqual(all.slice(total - 5));
-    expect((await listSitemapBusinesses(anon(), { offset: total + 10, limit: 10 })).data).toEqual([]);
+    expect(await listSitemapBusinesses(anon(), { offset: total + 10, limit: 10 })).toEqual([]);
   });
 
   it("becomes an index of parts once the URLs pass the limit: fixed pages first, then every listing once", async () => {
     const limit = 25;
-    const total = (await countSitemapBusinesses(anon())).data!;
+    const total = (await countSitemapBusinesses(anon()))!;
     const parts = 1 + Math.ceil(total / limit);
     expect(parts).toBeGreaterThan(2);
     const index = (await catalogueSitemapXml(anon(), "en", null, limit))!;
@@ -139,7 +133,7 @@ describe("sitemap entries", () => {
         "/en/immobilier/entrepot-industriel-boisbriand",
       ]),
     );
-    const all = (await listSitemapBusinesses(anon(), { offset: 0, limit: total })).data!.map((e) => `/en${e.path}`);
+    const all = (await listSitemapBusinesses(anon(), { offset: 0, limit: total }))!.map((e) => `/en${e.path}`);
     expect(first.filter((path) => all.includes(path))).toEqual([]);
 
     const listed: string[] = [];

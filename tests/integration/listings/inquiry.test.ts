@@ -131,7 +131,7 @@ describe("a buyer's inquiry", () => {
     const recipient = await getInquiryRecipient(clients.service, {
       entrepriseId: (await savedFor(values.email))[0]!.entreprise_id!,
     });
-    expect(recipient.data).toMatchObject({ email: englishOwner.email, first_name: "Karen", locale: "en" });
+    expect(recipient).toMatchObject({ email: englishOwner.email, first_name: "Karen", locale: "en" });
     const mail = await mailTo(englishOwner.email, values.message);
     expect(mail?.subject).toBe("New inquiry about your listing: Test workshop for sale");
     expect(mail?.text).toContain("Hello Karen,");

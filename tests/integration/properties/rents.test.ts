@@ -5,7 +5,7 @@ import { anonClient } from "@/tests/support/db";
 
 describe("lease prices on /immobilier", () => {
   const leases = async (params: { priceMin?: number; priceMax?: number; sort?: "price_asc" | "price_desc" }) =>
-    (await searchProperties(anonClient(), { transactionType: "lease", pageSize: 100, ...params })).data!.rows;
+    (await searchProperties(anonClient(), { transactionType: "lease", pageSize: 100, ...params }))!.rows;
 
   it("a maximum rent is a monthly amount: 50 $ no longer keeps a 42 $/sq. ft./yr property", async () => {
     const cheap = await leases({ priceMax: 50 });

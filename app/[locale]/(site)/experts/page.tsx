@@ -27,11 +27,9 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
   const t = await getTranslations("experts");
   const client = createPublicClient();
   const regions = await listRegions(client);
-  if (regions.error) throw new Error(`regions: ${regions.error.message}`);
-  const parsed = parseExpertQuery(await searchParams, regions.data);
+  const parsed = parseExpertQuery(await searchParams, regions);
   const result = await listExperts(client, parsed.params);
-  if (result.error) throw new Error(`experts: ${result.error.message}`);
-  const { rows, total, pageSize } = result.data;
+  const { rows, total, pageSize } = result;
   const labels: Record<string, string> = {
     q: t("filters.query"),
     profession: t("filters.profession"),
@@ -73,7 +71,7 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
             label={t("filters.region")}
             value={form.region}
             anyLabel={t("filters.anyRegion")}
-            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
+            options={regions.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
           />
           <SelectFilter
             name="language"
@@ -96,7 +94,7 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
         >
           {rows.map((expert) => (
             <li key={expert.id}>
-              <ExpertCard expert={expert} regions={regions.data} locale={locale} />
+              <ExpertCard expert={expert} regions={regions} locale={locale} />
             </li>
           ))}
         </ListResults>

@@ -26,11 +26,9 @@ export default async function FranchisesPage({ params, searchParams }: PageProps
   const t = await getTranslations("franchises");
   const client = createPublicClient();
   const categories = await listFranchiseCategories(client);
-  if (categories.error) throw new Error(`franchise categories: ${categories.error.message}`);
-  const parsed = parseFranchiseQuery(await searchParams, categories.data);
+  const parsed = parseFranchiseQuery(await searchParams, categories);
   const result = await searchFranchises(client, parsed.params);
-  if (result.error) throw new Error(`franchise search: ${result.error.message}`);
-  const { rows, total, pageSize } = result.data;
+  const { rows, total, pageSize } = result;
   const labels: Record<string, string> = {
     q: t("filters.query"),
     category: t("filters.category"),
@@ -67,7 +65,7 @@ export default async function FranchisesPage({ params, searchParams }: PageProps
             label={t("filters.category")}
             value={form.category}
             anyLabel={t("filters.anyCategory")}
-            options={categories.data.map((c) => ({ value: c.slug, label: localName(c, locale) }))}
+            options={categories.map((c) => ({ value: c.slug, label: localName(c, locale) }))}
           />
           <SelectFilter
             name="sort"

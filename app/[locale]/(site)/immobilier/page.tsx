@@ -32,11 +32,9 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
   const t = await getTranslations("realEstate");
   const client = createPublicClient();
   const regions = await listRegions(client);
-  if (regions.error) throw new Error(`regions: ${regions.error.message}`);
-  const parsed = parsePropertyQuery(await searchParams, regions.data);
+  const parsed = parsePropertyQuery(await searchParams, regions);
   const result = await searchProperties(client, parsed.params);
-  if (result.error) throw new Error(`real estate search: ${result.error.message}`);
-  const { rows, total, pageSize } = result.data;
+  const { rows, total, pageSize } = result;
   const labels: Record<string, string> = {
     q: t("filters.query"),
     type: t("filters.type"),
@@ -91,7 +89,7 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
             label={t("filters.region")}
             value={form.region}
             anyLabel={t("filters.anyRegion")}
-            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
+            options={regions.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
           />
           <TextFilter name="price_min" label={t("filters.priceMin")} value={form.price_min} inputMode="numeric" />
           <TextFilter name="price_max" label={t("filters.priceMax")} value={form.price_max} inputMode="numeric" />

@@ -12,7 +12,7 @@ import { ProfileSection } from "@/components/accounts/profile-section";
 import { PublicPageForm } from "@/components/accounts/public-page-form";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireUser } from "@/lib/auth/guards";
-import { errorText } from "@/lib/supabase/errors";
+import { errorMessage } from "@/lib/supabase/errors";
 import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries";
 import { getIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { EMPTY_PROFILE } from "@/lib/auth/profile";
@@ -29,16 +29,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/profil">
 export default async function ProfilePage({ params, searchParams }: PageProps<"/[locale]/profil">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("profile");
-  const tData = await getTranslations("data");
   const session = await requireUser();
   const { user } = session;
   const profile = session.profile ?? EMPTY_PROFILE;
   const view = profileView(user, profile, (await getTranslations("dashboard"))("userFallback"));
   const supabase = await createClient();
-  const [industries, preferences] = await Promise.all([
+  // A failed read of the choices leaves the rest of the page usable: the section says why instead.
+  const choices = await Promise.all([
     listIndustriesWithCategories(supabase),
     getIndustryPreferences(supabase, user.id),
-  ]);
+  ]).then(
+    ([industries, preferences]) => ({ industries, preferences, failure: null }),
+    (error: unknown) => ({ industries: [], preferences: [], failure: errorMessage(error) }),
+  );
   const emailUpdated = (await searchParams).email === "updated";
 
   return (
@@ -71,14 +74,10 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
             />
           </ProfileSection>
           <ProfileSection id="preferences" title={t("preferences.title")} intro={t("preferences.intro")}>
-            {industries.error || preferences.error ? (
-              <FormAlert
-                message={t("preferences.loadFailed", {
-                  message: errorText((industries.error ?? preferences.error)!, (key, values) => tData(key, values)),
-                })}
-              />
+            {choices.failure !== null ? (
+              <FormAlert message={t("preferences.loadFailed", { message: choices.failure })} />
             ) : (
-              <PreferencesForm industries={industries.data} initial={preferences.data} locale={locale} />
+              <PreferencesForm industries={choices.industries} initial={choices.preferences} locale={locale} />
             )}
           </ProfileSection>
           <ProfileSection id="page-publique" title={t("publicPage.title")} intro={t("publicPage.intro")}>

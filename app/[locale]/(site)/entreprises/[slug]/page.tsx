@@ -29,6 +29,7 @@ import { defaultShareImage, pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { slugify } from "@/lib/slug";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { errorMessage } from "@/lib/supabase/errors";
 
 // Drafts are previewed by their owner with the session: the page reads cookies on every
 // request (so it is never cached publicly); the public data behind it is cached for a minute.
@@ -75,8 +76,11 @@ export default async function BusinessPage({ params }: Props) {
   if (!preview && !isBot(requestHeaders.get("user-agent"))) {
     const visitor = visitorDayMark(requestHeaders);
     after(async () => {
-      const { error } = await recordBusinessView(createAdminClient(), business.slug, visitor);
-      if (error) console.warn(`[listing] view of ${business.slug} not counted:`, error.message);
+      try {
+        await recordBusinessView(createAdminClient(), business.slug, visitor);
+      } catch (error) {
+        console.warn(`[listing] view of ${business.slug} not counted:`, errorMessage(error));
+      }
     });
   }
 

@@ -23,8 +23,7 @@ import { createPublicClient } from "@/lib/supabase/public";
 /** Only a plain positive integer is a franchise id (/franchises/abc and /franchises/01 are 404). */
 const loadFranchise = cache(async (id: string) => {
   if (!/^[1-9]\d{0,15}$/.test(id)) return null;
-  const { data, error } = await getFranchise(createPublicClient(), Number(id));
-  if (error) throw new Error(`franchise page: ${error.message}`);
+  const data = await getFranchise(createPublicClient(), Number(id));
   return data?.status === "published" ? data : null;
 });
 

@@ -18,6 +18,7 @@ import { getPropertyBySlug, recordPropertyView } from "@/lib/properties/queries/
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { errorMessage } from "@/lib/supabase/errors";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/i18n/paths";
@@ -29,8 +30,7 @@ import { ListingFreshnessNotice } from "@/components/listings/listing-freshness-
 
 const loadProperty = cache(async (slug: string) => {
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
-  const { data, error } = await getPropertyBySlug(createPublicClient(), slug);
-  if (error) throw new Error(`property page: ${error.message}`);
+  const data = await getPropertyBySlug(createPublicClient(), slug);
   return data;
 });
 
@@ -65,8 +65,11 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
   if (!isBot(requestHeaders.get("user-agent"))) {
     const visitor = visitorDayMark(requestHeaders);
     after(async () => {
-      const { error } = await recordPropertyView(createAdminClient(), property.slug, visitor);
-      if (error) console.warn(`[property] view of ${property.slug} not counted:`, error.message);
+      try {
+        await recordPropertyView(createAdminClient(), property.slug, visitor);
+      } catch (error) {
+        console.warn(`[property] view of ${property.slug} not counted:`, errorMessage(error));
+      }
     });
   }
 
