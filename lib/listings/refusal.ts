@@ -1,10 +1,10 @@
 import "server-only";
+import { QueryError } from "@/lib/supabase/errors";
 import { fail, type ActionResult } from "@/lib/actions/result";
-import { DataRefusal } from "@/lib/listings/queries/items";
 
 /** What a database refusal means to the user (RLS, moderation_guard, a check); anything else is rethrown. */
 export function refusalResult(error: unknown): ActionResult<never> {
-  if (!(error instanceof DataRefusal)) throw error;
+  if (!(error instanceof QueryError)) throw error;
   if (error.code === "PGRST116") return fail("workspace.errors.notFound");
   if (error.code === "42501")
     return fail(/status change/.test(error.message) ? "workspace.errors.transition" : "workspace.errors.notAllowed");
@@ -20,7 +20,7 @@ export function refusalResult(error: unknown): ActionResult<never> {
 
 /** What a database refusal of a pending revision means to the user (its decision or its withdrawal). */
 export function revisionRefusal(error: unknown): ActionResult<never> {
-  if (!(error instanceof DataRefusal)) throw error;
+  if (!(error instanceof QueryError)) throw error;
   if (error.code === "42501") return fail("revisions.errors.notAllowed");
   if (error.code === "23514" && /reason/.test(error.message)) return fail("moderation.errors.reasonRequired");
   // A value the listing's checks refuse now (a photo, a length, a price rule…).

@@ -1,16 +1,13 @@
 import type { ListingImage } from "@/lib/listings/types";
+import { raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Client, Tables } from "@/lib/supabase/types";
 import { ITEM_KINDS, type ItemKind } from "@/lib/listings/kinds";
 import { localeOf, oneOf } from "@/lib/supabase/db-values";
 import { listWorkspaceBusinesses } from "@/lib/businesses/queries/editor";
 import { listWorkspaceExperts } from "@/lib/experts/queries/editor";
-import { DataRefusal } from "@/lib/listings/queries/items";
-import { listWorkspaceProperties } from "@/lib/properties/queries/editor";
 
-function refuse(error: { code?: string; message: string }): never {
-  throw new DataRefusal(error.code ?? "", error.message);
-}
+import { listWorkspaceProperties } from "@/lib/properties/queries/editor";
 
 /** The filters and order of a moderation queue (the URL's state, read by the page). */
 export type QueueQuery = {
@@ -151,7 +148,7 @@ export async function listModerationQueue(
 /** Items per kind and status, as the caller may see them (all of them for an admin). */
 export async function getQueueCounts(client: Client): Promise<Record<ItemKind, Record<string, number>>> {
   const { data, error } = await client.rpc("moderation_queue_counts");
-  if (error) refuse(error);
+  if (error) raise(error);
   const counts: Record<ItemKind, Record<string, number>> = { entreprise: {}, immobilier: {}, expert: {} };
   for (const r of data ?? []) counts[oneOf(ITEM_KINDS, r.kind)][r.status] = Number(r.items);
   return counts;
@@ -189,7 +186,7 @@ export async function listModerationEvents(
     p_limit: filter.limit ?? 50,
     p_admin_only: filter.adminOnly ?? false,
   });
-  if (error) refuse(error);
+  if (error) raise(error);
   // item_kind and action are text restricted by moderation_events' check constraints.
   return (data ?? []).map((e) => ({
     ...e,
@@ -205,7 +202,7 @@ export type DecisionRecipient = { email: string; first_name: string | null; loca
 
 export async function getModerationRecipient(service: Client, userId: string): Promise<DecisionRecipient | null> {
   const { data, error } = await service.rpc("moderation_recipient", { p_user_id: userId });
-  if (error) refuse(error);
+  if (error) raise(error);
   const row = data?.[0];
   return row ? { ...row, locale: localeOf(row.locale) } : null;
 }
@@ -223,7 +220,7 @@ export async function listFailedEmails(client: Client, limit = 50): Promise<Fail
     .neq("status", "sent")
     .order("created_at", { ascending: false })
     .limit(limit);
-  if (error) refuse(error);
+  if (error) raise(error);
   return data ?? [];
 }
 
@@ -246,7 +243,7 @@ export async function getModeratedItem(client: Client, kind: ItemKind, id: numbe
           .eq("id", id)
           .maybeSingle();
   const { data, error } = await query;
-  if (error) refuse(error);
+  if (error) raise(error);
   if (!data) return null;
   // An expert has no English title: its name stands for the French one.
   return { ...data, title_en: "title_en" in data ? data.title_en : null };

@@ -1,14 +1,9 @@
 import type { ListingImage, ListingStatus } from "@/lib/listings/types";
+import { QueryError, raise } from "@/lib/supabase/errors";
 import type { BusinessValues } from "@/lib/businesses/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import {
-  DataRefusal,
-  listArgs,
-  refuse,
-  type ListingForEdit,
-  type WorkspaceListQuery,
-} from "@/lib/listings/queries/items";
+import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
 
 export type WorkspaceBusinessRow = {
   id: number;
@@ -46,7 +41,7 @@ export async function listWorkspaceBusinesses(
     ...listArgs(q),
     p_category_id: q.categoryId ?? undefined,
   });
-  if (error) refuse(error);
+  if (error) raise(error);
   const rows = (data ?? []).map((r) => ({
     ...r,
     images: imagesFromJson(r.images),
@@ -77,10 +72,10 @@ export type BusinessForEdit = ListingForEdit<BusinessValues>;
 /** A business with its confidential fields, for its owner or an admin (null for anyone else). */
 export async function getBusinessForEdit(client: Client, id: number): Promise<BusinessForEdit | null> {
   const { data, error } = await client.from("entreprises").select(BUSINESS_EDIT_COLUMNS).eq("id", id).maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   if (!data) return null;
   const { data: privateRows, error: privateError } = await client.rpc("get_entreprise_private", { p_id: id });
-  if (privateError) refuse(privateError);
+  if (privateError) raise(privateError);
   const privateFields = privateRows?.[0];
   // Only the owner and admins get the confidential fields: anyone else has no business editing.
   if (!privateFields) return null;
@@ -105,7 +100,7 @@ export async function saveBusiness(
         .select("id, slug")
         .maybeSingle();
   const { data, error } = await query;
-  if (error) refuse(error);
-  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
   return data;
 }

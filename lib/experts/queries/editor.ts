@@ -1,16 +1,10 @@
 import type { ExpertValues } from "@/lib/experts/schema";
+import { QueryError, raise } from "@/lib/supabase/errors";
 import { EXPERT_LANGUAGES } from "@/lib/experts/schema";
 import { expertPhotoPath } from "@/lib/listings/photos";
 import type { Client } from "@/lib/supabase/types";
 import { oneOf, pgArray } from "@/lib/supabase/db-values";
-import {
-  DataRefusal,
-  listArgs,
-  refuse,
-  removeListingPhotos,
-  type EditMeta,
-  type WorkspaceListQuery,
-} from "@/lib/listings/queries/items";
+import { listArgs, removeListingPhotos, type EditMeta, type WorkspaceListQuery } from "@/lib/listings/queries/items";
 
 export type WorkspaceExpertRow = {
   id: number;
@@ -42,7 +36,7 @@ export async function listWorkspaceExperts(
     ...listArgs(q),
     p_profession: q.profession ?? undefined,
   });
-  if (error) refuse(error);
+  if (error) raise(error);
   const raw = data ?? [];
   return { rows: raw, total: raw[0] ? Number(raw[0].total_count) : 0 };
 }
@@ -60,7 +54,7 @@ export async function getExpertForEdit(
   isAdmin: boolean,
 ): Promise<ExpertForEdit | null> {
   const { data, error } = await client.from("experts").select(EXPERT_EDIT_COLUMNS).eq("id", id).maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   if (!data) return null;
   if (data.owner_id !== userId && !isAdmin) return null;
   // languages is text[], restricted to EXPERT_LANGUAGES by the table's check constraint.
@@ -82,7 +76,7 @@ export async function saveExpert(
   let before: { path: string | null; owner: string } | null = null;
   if (id) {
     const { data, error } = await client.from("experts").select("photo_url, owner_id").eq("id", id).maybeSingle();
-    if (error) refuse(error);
+    if (error) raise(error);
     if (data) before = { path: expertPhotoPath(data.photo_url), owner: data.owner_id };
   }
   const query = id
@@ -94,8 +88,8 @@ export async function saveExpert(
         .select("id, slug")
         .maybeSingle();
   const { data, error } = await query;
-  if (error) refuse(error);
-  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
   if (before?.path && before.path !== expertPhotoPath(values.photo_url))
     await removeListingPhotos(client, [before.path], before.owner);
   return data;

@@ -1,9 +1,9 @@
 import "server-only";
+import { QueryError } from "@/lib/supabase/errors";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { changeInquiry } from "@/lib/listings/queries/inbox";
-import { DataRefusal } from "@/lib/listings/queries/items";
 
 export const changeInquirySchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -20,7 +20,7 @@ export const changeInquiryAction = defineAction({
       await changeInquiry(client, id, change);
       return ok({ id, change });
     } catch (error) {
-      if (error instanceof DataRefusal) return fail("inbox.errors.notFound");
+      if (error instanceof QueryError) return fail("inbox.errors.notFound");
       throw error;
     }
   },

@@ -1,8 +1,8 @@
 import type { ListingStatus } from "@/lib/listings/types";
+import { QueryError, raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Client } from "@/lib/supabase/types";
 import { localeOf, oneOf } from "@/lib/supabase/db-values";
-import { DataRefusal } from "./items";
 
 const INBOX_KINDS = ["entreprise", "immobilier"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
@@ -70,7 +70,7 @@ export async function listInboxInquiries(
     p_limit: query.limit ?? 25,
     p_offset: query.offset ?? 0,
   });
-  if (error) throw new DataRefusal(error.code ?? "", error.message);
+  if (error) raise(error);
   const raw = data ?? [];
   const total = Number(raw[0]?.total_count ?? 0);
   const rows = raw.map((r) => {
@@ -88,7 +88,7 @@ export async function listInboxInquiries(
 /** The caller's listings that received inquiries, with total, unread and archived counts (latest first). */
 export async function listInboxListings(client: Client): Promise<InboxListing[]> {
   const { data, error } = await client.rpc("inbox_listing_counts");
-  if (error) throw new DataRefusal(error.code ?? "", error.message);
+  if (error) raise(error);
   return (data ?? []).map((row) => ({
     ...row,
     kind: oneOf(INBOX_KINDS, row.kind),
@@ -113,8 +113,8 @@ export async function changeInquiry(client: Client, id: number, change: InboxCha
           ? { archived_at: now }
           : { archived_at: null };
   const { data, error } = await client.from("listing_inquiries").update(values).eq("id", id).select("id").maybeSingle();
-  if (error) throw new DataRefusal(error.code ?? "", error.message);
-  if (!data) throw new DataRefusal("PGRST116", "inquiry not found or not yours");
+  if (error) raise(error);
+  if (!data) throw new QueryError("inquiry not found or not yours", { code: "PGRST116" });
 }
 
 /** The caller's unread inquiries across their listings (the dashboard's figure). */

@@ -1,4 +1,5 @@
 import type { Client, Json } from "@/lib/supabase/types";
+import { QueryError, raise } from "@/lib/supabase/errors";
 import type { ListingStatus } from "@/lib/listings/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/listings/photos";
 import { expertPhotoPath } from "@/lib/listings/photos";
@@ -6,20 +7,6 @@ import { NEEDS_CONFIRMATION_DAYS } from "@/lib/listings/freshness";
 import { ITEM_KINDS, itemTables, type ItemKind } from "@/lib/listings/kinds";
 import { fromJson, oneOf } from "@/lib/supabase/db-values";
 import { imagesFromJson } from "@/lib/listings/photos";
-
-/** A database refusal the workspace explains to the user (RLS, a trigger's rule, a check). */
-export class DataRefusal extends Error {
-  constructor(
-    public readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export function refuse(error: { code?: string; message: string }): never {
-  throw new DataRefusal(error.code ?? "", error.message);
-}
 
 export type WorkspaceListQuery = {
   scope: "mine" | "all";
@@ -58,7 +45,7 @@ export type SummaryRow = { kind: ItemKind; status: string; items: number };
 /** The caller's items counted by kind and status (the dashboard). */
 export async function getWorkspaceSummary(client: Client): Promise<SummaryRow[]> {
   const { data, error } = await client.rpc("workspace_summary");
-  if (error) refuse(error);
+  if (error) raise(error);
   return (data ?? []).map((r) => ({ ...r, kind: oneOf(ITEM_KINDS, r.kind), items: Number(r.items) }));
 }
 
@@ -97,8 +84,8 @@ export async function setItemStatus(
     .eq("id", id)
     .select("status, slug")
     .maybeSingle();
-  if (error) refuse(error);
-  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
   return data;
 }
 
@@ -110,8 +97,8 @@ export async function setItemFeatured(client: Client, kind: ItemKind, id: number
     .eq("id", id)
     .select("id")
     .maybeSingle();
-  if (error) refuse(error);
-  if (!data) throw new DataRefusal("PGRST116", "not found");
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found", { code: "PGRST116" });
 }
 
 export type ListingToConfirm = {
@@ -147,8 +134,8 @@ export async function listListingsToConfirm(
       .order("last_confirmed_at")
       .limit(TO_CONFIRM_LIMIT);
   const [businesses, properties] = await Promise.all([read("entreprise"), read("immobilier")]);
-  if (businesses.error) refuse(businesses.error);
-  if (properties.error) refuse(properties.error);
+  if (businesses.error) raise(businesses.error);
+  if (properties.error) raise(properties.error);
   return [
     ...businesses.data.map((r) => ({ ...r, kind: "entreprise" as const })),
     ...properties.data.map((r) => ({ ...r, kind: "immobilier" as const })),
@@ -163,8 +150,8 @@ export async function confirmListing(client: Client, kind: "entreprise" | "immob
     .eq("id", id)
     .select("id")
     .maybeSingle();
-  if (error) refuse(error);
-  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
 }
 
 /**
@@ -173,7 +160,7 @@ export async function confirmListing(client: Client, kind: "entreprise" | "immob
  */
 export async function itemOwnerId(service: Client, kind: ItemKind, id: number): Promise<string | null> {
   const { data, error } = await service.from(itemTables[kind]).select("owner_id").eq("id", id).maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   return data?.owner_id ?? null;
 }
 
@@ -181,8 +168,8 @@ export async function itemOwnerId(service: Client, kind: ItemKind, id: number): 
 export async function deleteListing(client: Client, kind: ItemKind, id: number, ownerId: string): Promise<void> {
   if (kind === "expert") {
     const { data, error } = await client.from("experts").delete().eq("id", id).select("photo_url").maybeSingle();
-    if (error) refuse(error);
-    if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+    if (error) raise(error);
+    if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
     const path = expertPhotoPath(data.photo_url);
     await removeListingPhotos(client, path ? [path] : [], ownerId);
     return;
@@ -194,11 +181,11 @@ export async function deleteListing(client: Client, kind: ItemKind, id: number, 
     .eq("item_kind", kind)
     .eq("item_id", id)
     .maybeSingle();
-  if (pending.error) refuse(pending.error);
+  if (pending.error) raise(pending.error);
   const revisionImages = pending.data ? (fromJson<{ images?: Json } | null>(pending.data.changes)?.images ?? []) : [];
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
-  if (error) refuse(error);
-  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
   const paths = [...imagesFromJson(data.images), ...imagesFromJson(revisionImages)].map((i) => i.path);
   await removeListingPhotos(client, [...new Set(paths)], ownerId);
 }
@@ -236,6 +223,6 @@ export async function listingPhotoPaths(
   id: number,
 ): Promise<string[]> {
   const { data, error } = await client.from(itemTables[kind]).select("images").eq("id", id).maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   return (data ? imagesFromJson(data.images) : []).map((i) => i.path);
 }

@@ -1,9 +1,10 @@
 import "server-only";
+import { raise } from "@/lib/supabase/errors";
 import type { Json } from "@/lib/supabase/database.types";
 import type { Client } from "@/lib/supabase/types";
 import { itemTables } from "@/lib/listings/kinds";
 import { imagesFromJson } from "@/lib/listings/photos";
-import { listingPhotoPaths, refuse, removeListingPhotos } from "./items";
+import { listingPhotoPaths, removeListingPhotos } from "./items";
 
 /**
  * Pending revisions of public listings (issue 18, table listing_revisions): an owner's change to a
@@ -37,7 +38,7 @@ export async function getListingRevision(
     .eq("item_kind", kind)
     .eq("item_id", id)
     .maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   return data ? toRevision(data) : null;
 }
 
@@ -49,7 +50,7 @@ export async function listListingRevisions(client: Client, kind: ListingKind, li
     .eq("item_kind", kind)
     .order("updated_at", { ascending: true })
     .limit(limit);
-  if (error) refuse(error);
+  if (error) raise(error);
   return (data ?? []).map(toRevision);
 }
 
@@ -61,7 +62,7 @@ export async function pendingRevisionIds(client: Client, kind: ListingKind, ids:
     .select("item_id")
     .eq("item_kind", kind)
     .in("item_id", ids);
-  if (error) refuse(error);
+  if (error) raise(error);
   return new Set((data ?? []).map((r) => r.item_id));
 }
 
@@ -78,14 +79,14 @@ export async function deleteListingRevision(
     .eq("item_id", id)
     .select("item_id, owner_id, changes, updated_at")
     .maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   return data ? toRevision(data) : null;
 }
 
 /** Applies the pending revision onto the listing (admins only; apply_listing_revision checks). */
 export async function applyListingRevision(client: Client, kind: ListingKind, id: number): Promise<boolean> {
   const { data, error } = await client.rpc("apply_listing_revision", { p_kind: kind, p_id: id });
-  if (error) refuse(error);
+  if (error) raise(error);
   return data === true;
 }
 
@@ -97,7 +98,7 @@ export async function rejectListingRevision(
   reason: string,
 ): Promise<boolean> {
   const { data, error } = await client.rpc("reject_listing_revision", { p_kind: kind, p_id: id, p_reason: reason });
-  if (error) refuse(error);
+  if (error) raise(error);
   return data === true;
 }
 
@@ -127,7 +128,7 @@ export async function listingTitle(
     .select("slug, title_fr, title_en")
     .eq("id", id)
     .maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   return data;
 }
 

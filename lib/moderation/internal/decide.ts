@@ -1,8 +1,9 @@
 import "server-only";
+import { QueryError } from "@/lib/supabase/errors";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { getModeratedItem, getModerationRecipient, type ModeratedItem } from "@/lib/moderation/queries";
-import { DataRefusal, setItemFeatured, setItemStatus } from "@/lib/listings/queries/items";
+import { setItemFeatured, setItemStatus } from "@/lib/listings/queries/items";
 import { queueEmail } from "@/lib/mail/outbox";
 import { composeDecisionMail, type Decision } from "@/lib/moderation/decision-mail";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -11,7 +12,7 @@ import type { ItemKind } from "@/lib/listings/kinds";
 export type DecisionResult = { status: string; mailed: boolean };
 
 /** A refusal of the database in words the admin understands. */
-function refusalMessage(error: DataRefusal, target: string): string {
+function refusalMessage(error: QueryError, target: string): string {
   if (error.code === "PGRST116") return "moderation.errors.notFound";
   // The local stack's API keeps the message but not always the code of a trigger's or check's refusal.
   if (error.code === "23514" || /needs a reason|_check|public_needs_price/.test(error.message)) {
@@ -65,7 +66,7 @@ export async function decide(
     if (item.status === to && to !== "rejected") return ok({ status: to, mailed: false });
     await setItemStatus(client, kind, id, to, to === "rejected" ? reason : undefined);
   } catch (error) {
-    if (error instanceof DataRefusal) return fail(refusalMessage(error, to));
+    if (error instanceof QueryError) return fail(refusalMessage(error, to));
     throw error;
   }
   if (to === "archived") return ok({ status: to, mailed: false });
@@ -84,7 +85,7 @@ export async function feature(
     await setItemFeatured(client, kind, id, featured);
     return ok({ featured });
   } catch (error) {
-    if (error instanceof DataRefusal) return fail(refusalMessage(error, "featured"));
+    if (error instanceof QueryError) return fail(refusalMessage(error, "featured"));
     throw error;
   }
 }

@@ -1,14 +1,9 @@
 import type { ListingImage, ListingStatus } from "@/lib/listings/types";
+import { QueryError, raise } from "@/lib/supabase/errors";
 import type { PropertyValues } from "@/lib/properties/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import {
-  DataRefusal,
-  listArgs,
-  refuse,
-  type ListingForEdit,
-  type WorkspaceListQuery,
-} from "@/lib/listings/queries/items";
+import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
 
 export type WorkspacePropertyRow = {
   id: number;
@@ -51,7 +46,7 @@ export async function listWorkspaceProperties(
     ...listArgs(q),
     p_property_type: q.propertyType ?? undefined,
   });
-  if (error) refuse(error);
+  if (error) raise(error);
   const raw = data ?? [];
   const rows = raw.map((r) => ({
     ...r,
@@ -79,7 +74,7 @@ export async function getPropertyForEdit(
   isAdmin: boolean,
 ): Promise<PropertyForEdit | null> {
   const { data, error } = await client.from("immobilier").select(PROPERTY_EDIT_COLUMNS).eq("id", id).maybeSingle();
-  if (error) refuse(error);
+  if (error) raise(error);
   if (!data) return null;
   if (data.owner_id !== userId && !isAdmin) return null;
   return { ...data, images: editorImages(data.images), price: amount(data.price), lease_rate: amount(data.lease_rate) };
@@ -101,7 +96,7 @@ export async function saveProperty(
         .select("id, slug")
         .maybeSingle();
   const { data, error } = await query;
-  if (error) refuse(error);
-  if (!data) throw new DataRefusal("PGRST116", "not found or not yours");
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
   return data;
 }
