@@ -3,12 +3,8 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { GetForm } from "@/components/ui/get-form";
 import { SearchIcon } from "@/components/ui/icons";
-import {
-  MAX_SEARCH_LENGTH,
-  REAL_ESTATE_OPTIONS,
-  type BusinessFormValues,
-  type FilterParam,
-} from "@/lib/businesses/search-params";
+import { REAL_ESTATE_OPTIONS } from "@/lib/businesses/schema";
+import { MAX_SEARCH_LENGTH, type BusinessFormValues, type FilterParam } from "@/lib/businesses/search-params";
 import type { FilterOption, FilterRefs } from "@/lib/taxonomy/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/i18n/localized-text";
 import { Avatar } from "@/components/ui/avatar";
 import { GlobeIcon, MailIcon, MapPinIcon } from "@/components/ui/icons";
-import { EXPERT_LANGUAGES } from "@/lib/experts/search-params";
+import { EXPERT_LANGUAGES } from "@/lib/experts/schema";
 import type { Expert } from "@/lib/experts/types";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Region } from "@/lib/taxonomy/types";

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { formatPercent, investmentRange } from "@/lib/franchises/figures";
+import { investmentRange } from "@/lib/franchises/figures";
+import { formatPercent } from "@/lib/i18n/format";
 import { formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { FranchiseCard } from "@/lib/franchises/types";
 import type { Locale } from "@/lib/i18n/routing";

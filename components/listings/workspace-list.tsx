@@ -13,7 +13,7 @@ import { daysSince } from "@/lib/listings/freshness";
 import { PAGE_SIZE, type ITEM_SORTS, type ItemTableQuery } from "@/components/listings/item-table";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 import { InquirySummaryLink } from "./inquiry-summary-link";
-import { ListingRowActions } from "./listing-row-actions";
+import { ItemRowActions } from "./item-row-actions";
 import { StatusBadge } from "./status-badge";
 
 type Sort = (typeof ITEM_SORTS)[number];
@@ -132,7 +132,7 @@ export async function listingColumns<Row extends ListingRow>(
     {
       key: "actions",
       header: t("colActions"),
-      cell: (r) => <ListingRowActions kind={kind} id={r.id} slug={r.slug} status={r.status} title={title(r)} />,
+      cell: (r) => <ItemRowActions kind={kind} id={r.id} slug={r.slug} status={r.status} title={title(r)} />,
     },
   ];
 }

@@ -3,11 +3,11 @@ import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
-import { EXPERT_PROFESSIONS } from "@/lib/experts/search-params";
+import { EXPERT_PROFESSIONS } from "@/lib/experts/schema";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
 import { localName } from "@/lib/i18n/localized-text";
 import type { Locale } from "@/lib/i18n/routing";
-import type { PropertyType } from "@/lib/properties/types";
+import { PROPERTY_TYPES } from "@/lib/properties/schema";
 import { readTableQuery } from "@/components/data-table/query";
 import {
   listModerationEvents,
@@ -34,15 +34,6 @@ const STATUSES: Record<ItemKind, readonly string[]> = {
   immobilier: ["submitted", "draft", "published", "under_offer", "sold", "rejected", "archived"],
   expert: ["submitted", "draft", "published", "rejected", "archived"],
 };
-const PROPERTY_TYPES: PropertyType[] = [
-  "retail",
-  "office",
-  "industrial",
-  "multi_residential",
-  "land",
-  "mixed_use",
-  "hospitality",
-];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Raw = Record<string, string | string[] | undefined>;

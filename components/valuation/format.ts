@@ -5,8 +5,3 @@ import type { Locale } from "@/lib/i18n/routing";
 export function formatMultiple(value: number, locale: Locale): string {
   return `${new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(value)}x`;
 }
-
-/** A percentage: "25 %" in French, "25%" in English. */
-export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
-}

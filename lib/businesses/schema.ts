@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RealEstateOption } from "./types";
 import {
   listingImages,
   money,
@@ -13,7 +14,12 @@ import {
   MIN_DESCRIPTION_FOR_SUBMISSION,
 } from "@/lib/listings/schemas/fields";
 
-export const REAL_ESTATE_OPTIONS = ["owned_included", "owned_optional", "leased", "none"] as const;
+export const REAL_ESTATE_OPTIONS = [
+  "owned_included",
+  "owned_optional",
+  "leased",
+  "none",
+] as const satisfies readonly RealEstateOption[];
 export const SALE_STRUCTURES = ["asset", "share", "asset_or_share"] as const;
 
 const thisYear = new Date().getFullYear();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { firstValue, pageNumber, wholeAmount, type RawQuery } from "@/lib/http/query-fields";
+import { REAL_ESTATE_OPTIONS } from "./schema";
 import type { BusinessSearchParams, RealEstateOption, SearchLogFilters } from "./types";
 import type { ListingSort } from "@/lib/listings/types";
 import type { FilterOption, FilterRefs } from "@/lib/taxonomy/types";
@@ -16,12 +17,6 @@ export const BUSINESS_SORTS = [
   "price_asc",
   "price_desc",
 ] as const satisfies readonly ListingSort[];
-export const REAL_ESTATE_OPTIONS = [
-  "owned_included",
-  "owned_optional",
-  "leased",
-  "none",
-] as const satisfies readonly RealEstateOption[];
 export const MAX_SEARCH_LENGTH = 200;
 
 export const FILTER_PARAMS = [

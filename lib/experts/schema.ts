@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ExpertProfession } from "./types";
 import { expertPhotoPath } from "@/lib/listings/photos";
 import { optionalEnum, optionalText } from "@/lib/listings/schemas/fields";
 
@@ -11,7 +12,8 @@ export const EXPERT_PROFESSIONS = [
   "financing_advisor",
   "consultant",
   "insurance_broker",
-] as const;
+] as const satisfies readonly ExpertProfession[];
+/** The languages an expert may list (the experts.languages check), ISO 639-1. */
 export const EXPERT_LANGUAGES = ["fr", "en", "es", "it", "pt", "ar", "zh", "de", "vi", "ht"] as const;
 export const LICENCE_BODIES = ["oaciq", "cpa", "barreau", "chambre_notaires", "amf", "other"] as const;
 

@@ -1,20 +1,9 @@
 import { z } from "zod";
 import { pageNumber, queryReader, readBySlug, searchText, type RawQuery } from "@/lib/http/query-fields";
-import type { ExpertProfession, ExpertSearchParams } from "./types";
+import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS } from "./schema";
+import type { ExpertSearchParams } from "./types";
 import type { Region } from "@/lib/taxonomy/types";
 
-export const EXPERT_PROFESSIONS = [
-  "business_broker",
-  "accountant",
-  "lawyer",
-  "notary",
-  "valuator",
-  "financing_advisor",
-  "consultant",
-  "insurance_broker",
-] as const satisfies readonly ExpertProfession[];
-/** The languages an expert may list (the experts.languages check), ISO 639-1. */
-export const EXPERT_LANGUAGES = ["fr", "en", "es", "it", "pt", "ar", "zh", "de", "vi", "ht"] as const;
 export const EXPERT_PARAMS = ["q", "profession", "region", "language", "page"] as const;
 export type ExpertParam = (typeof EXPERT_PARAMS)[number];
 

@@ -1,4 +1,4 @@
-import { formatPrice, intlLocale } from "@/lib/i18n/format";
+import { formatPrice } from "@/lib/i18n/format";
 import type { FranchiseCard } from "./types";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -21,9 +21,4 @@ export function investmentRange(
   if (min !== null) return texts.from(formatPrice(min, locale));
   if (max !== null) return texts.upTo(formatPrice(max, locale));
   return texts.notGiven;
-}
-
-/** A percentage as the locale writes it: "5,5 %" / "5.5%". */
-export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
 }

@@ -90,3 +90,8 @@ export function formatRelativeDate(when: string | Date, locale: Locale, now: Dat
   const { value, unit } = elapsed(when, now);
   return relative(locale).format(-value, unit);
 }
+
+/** A percentage as the locale writes it: "5,5 %" / "5.5%". */
+export function formatPercent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PropertyTransaction, PropertyType } from "./types";
 import { LISTED_BY, MIN_DESCRIPTION_FOR_SUBMISSION } from "@/lib/listings/schemas/fields";
 import {
   listingImages,
@@ -18,8 +19,8 @@ export const PROPERTY_TYPES = [
   "land",
   "mixed_use",
   "hospitality",
-] as const;
-export const TRANSACTION_TYPES = ["sale", "lease"] as const;
+] as const satisfies readonly PropertyType[];
+export const TRANSACTION_TYPES = ["sale", "lease"] as const satisfies readonly PropertyTransaction[];
 export const LEASE_RATE_UNITS = ["per_month", "per_sqft_year"] as const;
 
 const latestYear = new Date().getFullYear() + 5;

@@ -1,19 +1,10 @@
 import { z } from "zod";
 import { pageNumber, queryReader, readBySlug, searchText, wholeAmount, type RawQuery } from "@/lib/http/query-fields";
 import type { ListingSort } from "@/lib/listings/types";
-import type { PropertySearchParams, PropertyTransaction, PropertyType } from "./types";
+import { PROPERTY_TYPES, TRANSACTION_TYPES } from "./schema";
+import type { PropertySearchParams } from "./types";
 import type { Region } from "@/lib/taxonomy/types";
 
-export const PROPERTY_TYPES = [
-  "retail",
-  "office",
-  "industrial",
-  "multi_residential",
-  "land",
-  "mixed_use",
-  "hospitality",
-] as const satisfies readonly PropertyType[];
-export const PROPERTY_TRANSACTIONS = ["sale", "lease"] as const satisfies readonly PropertyTransaction[];
 export const PROPERTY_SORTS = [
   "newest",
   "price_asc",
@@ -46,7 +37,7 @@ export function parsePropertyQuery(raw: RawQuery, regions: Pick<Region, "id" | "
   const params: PropertySearchParams & { page: number } = {
     query,
     propertyType: reader.read("type", z.enum(PROPERTY_TYPES)),
-    transactionType: reader.read("transaction", z.enum(PROPERTY_TRANSACTIONS)),
+    transactionType: reader.read("transaction", z.enum(TRANSACTION_TYPES)),
     regionId: region?.id ?? null,
     priceMin,
     priceMax,

@@ -96,10 +96,10 @@ export async function listMultiples(client: Client): Promise<MultipleWithIndustr
     );
 }
 
-/** The quick estimate's answers as stored with an evaluation (amounts in CAD). */
+/** The quick estimate's answers as stored with a valuation (amounts in CAD). */
 export type StoredEstimate = Omit<ParsedEstimate, "category" | "region"> & { revenue: number };
 
-export type Evaluation = {
+export type Valuation = {
   id: string;
   owner_id: string;
   title: string;
@@ -121,13 +121,13 @@ export type Evaluation = {
 const EVALUATION_COLUMNS =
   "id, owner_id, title, category_id, region_id, inputs, years, methods, conclusion_low, conclusion, conclusion_high, notes, share_token, share_enabled, created_at, updated_at";
 
-type EvaluationRow = Pick<Tables<"evaluations">, keyof Evaluation>;
+type ValuationRow = Pick<Tables<"evaluations">, keyof Valuation>;
 
-/** What getSharedEvaluation reads (shared_evaluation): an evaluation without its owner and token. */
-export type SharedEvaluation = Omit<Evaluation, "owner_id" | "share_token" | "share_enabled">;
+/** What getSharedValuation reads (shared_evaluation): a valuation without its owner and token. */
+export type SharedValuation = Omit<Valuation, "owner_id" | "share_token" | "share_enabled">;
 
 /** The one place the jsonb columns (written by the editor) become their shapes, and the numeric ones numbers. */
-function toSharedEvaluation(row: Omit<EvaluationRow, "owner_id" | "share_token" | "share_enabled">): SharedEvaluation {
+function toSharedValuation(row: Omit<ValuationRow, "owner_id" | "share_token" | "share_enabled">): SharedValuation {
   const money = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     ...row,
@@ -140,18 +140,18 @@ function toSharedEvaluation(row: Omit<EvaluationRow, "owner_id" | "share_token" 
   };
 }
 
-function toEvaluation(row: EvaluationRow): Evaluation {
-  return { ...row, ...toSharedEvaluation(row) };
+function toValuation(row: ValuationRow): Valuation {
+  return { ...row, ...toSharedValuation(row) };
 }
 
-export type EvaluationWrite = Pick<
-  Evaluation,
+export type ValuationWrite = Pick<
+  Valuation,
   "title" | "category_id" | "region_id" | "inputs" | "years" | "methods" | "notes"
 > &
-  Partial<Pick<Evaluation, "conclusion_low" | "conclusion" | "conclusion_high" | "share_enabled">>;
+  Partial<Pick<Valuation, "conclusion_low" | "conclusion" | "conclusion_high" | "share_enabled">>;
 
-/** Saves a new evaluation for the signed-in caller (the database sets the owner and the token). */
-export async function createEvaluation(client: Client, values: EvaluationWrite): Promise<Evaluation> {
+/** Saves a new valuation for the signed-in caller (the database sets the owner and the token). */
+export async function createValuation(client: Client, values: ValuationWrite): Promise<Valuation> {
   // No owner_id: the evaluations trigger sets it to the caller. The generated Insert type knows no
   // triggers and requires it, so the row is checked against the rest, then given that type.
   const row: Omit<TablesInsert<"evaluations">, "owner_id"> = values;
@@ -161,15 +161,15 @@ export async function createEvaluation(client: Client, values: EvaluationWrite):
     .select(EVALUATION_COLUMNS)
     .single()
     .throwOnError();
-  return toEvaluation(data);
+  return toValuation(data);
 }
 
-/** Updates an evaluation the caller may write; null when there is none (absent or not theirs). */
-export async function updateEvaluation(
+/** Updates a valuation the caller may write; null when there is none (absent or not theirs). */
+export async function updateValuation(
   client: Client,
   id: string,
-  values: Partial<EvaluationWrite>,
-): Promise<Evaluation | null> {
+  values: Partial<ValuationWrite>,
+): Promise<Valuation | null> {
   const { data } = await client
     .from("evaluations")
     .update(values)
@@ -177,25 +177,25 @@ export async function updateEvaluation(
     .select(EVALUATION_COLUMNS)
     .maybeSingle()
     .throwOnError();
-  return data ? toEvaluation(data) : null;
+  return data ? toValuation(data) : null;
 }
 
-/** One evaluation the caller may read (their own, or any for an admin). */
-export async function getEvaluation(client: Client, id: string): Promise<Evaluation | null> {
+/** One valuation the caller may read (their own, or any for an admin). */
+export async function getValuation(client: Client, id: string): Promise<Valuation | null> {
   const { data } = await client
     .from("evaluations")
     .select(EVALUATION_COLUMNS)
     .eq("id", id)
     .maybeSingle()
     .throwOnError();
-  return data ? toEvaluation(data) : null;
+  return data ? toValuation(data) : null;
 }
 
-/** The caller's evaluations, newest first; every evaluation when `all` (admins). */
-export async function listEvaluations(
+/** The caller's valuations, newest first; every valuation when `all` (admins). */
+export async function listValuations(
   client: Client,
   opts: { ownerId?: string; limit?: number } = {},
-): Promise<Evaluation[]> {
+): Promise<Valuation[]> {
   let query = client
     .from("evaluations")
     .select(EVALUATION_COLUMNS)
@@ -203,10 +203,10 @@ export async function listEvaluations(
     .limit(opts.limit ?? 200);
   if (opts.ownerId) query = query.eq("owner_id", opts.ownerId);
   const { data } = await query.throwOnError();
-  return (data ?? []).map(toEvaluation);
+  return (data ?? []).map(toValuation);
 }
 
-export async function deleteEvaluation(client: Client, id: string): Promise<boolean> {
+export async function deleteValuation(client: Client, id: string): Promise<boolean> {
   const { data } = await client.from("evaluations").delete().eq("id", id).select("id").throwOnError();
   return (data ?? []).length > 0;
 }
@@ -217,10 +217,10 @@ export async function rotateShareToken(client: Client, id: string): Promise<stri
   return data;
 }
 
-/** The shared report: the evaluation when the token matches and sharing is on, else null. */
-export async function getSharedEvaluation(client: Client, id: string, token: string): Promise<SharedEvaluation | null> {
+/** The shared report: the valuation when the token matches and sharing is on, else null. */
+export async function getSharedValuation(client: Client, id: string, token: string): Promise<SharedValuation | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const { data } = await client.rpc("shared_evaluation", { p_id: id, p_token: token }).throwOnError();
   const row = data?.[0];
-  return row ? toSharedEvaluation(row) : null;
+  return row ? toSharedValuation(row) : null;
 }

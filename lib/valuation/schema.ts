@@ -45,7 +45,7 @@ export const yearSchema = z.object({
 });
 
 /** The full valuation as the editor sends it (rates and growth in percent). */
-export const evaluationSchema = z
+export const valuationSchema = z
   .object({
     id: z.uuid().optional(),
     title: z.string().trim().min(1, "valuation.errors.titleRequired").max(160, "forms.errors.tooLong"),
@@ -94,10 +94,10 @@ export const evaluationSchema = z
     });
   });
 
-export type EvaluationInput = z.input<typeof evaluationSchema>;
-export type EvaluationValues = z.output<typeof evaluationSchema>;
+export type ValuationInput = z.input<typeof valuationSchema>;
+export type ValuationValues = z.output<typeof valuationSchema>;
 
-export const evaluationIdSchema = z.object({ id: z.uuid() });
+export const valuationIdSchema = z.object({ id: z.uuid() });
 export const sharingSchema = z.object({ id: z.uuid(), enabled: z.boolean() });
 
 /** An admin's edit of an industry's multiples. */

@@ -12,13 +12,13 @@ import { authRoutes } from "@/lib/auth/routes";
 import { siteOrigin } from "@/lib/auth/site-url";
 import { TAGS } from "@/lib/cache-tags";
 import { errorMessage, FOREIGN_KEY_VIOLATION, QueryError, UNIQUE_VIOLATION } from "@/lib/supabase/errors";
-import { saveIndustryPreferences } from "@/lib/accounts/queries/preferences";
+import { replaceIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import {
   removeAvatars,
   setAvatarUrl,
   storeAvatar,
-  updateProfileDetails,
-  updatePublicPage,
+  setProfileDetails,
+  setPublicPage,
 } from "@/lib/accounts/queries/profile-settings";
 import {
   AVATAR_MAX_UPLOAD_BYTES,
@@ -37,7 +37,7 @@ export const updateProfileDetailsAction = defineAction({
   revalidates: () => [TAGS.sellers],
   handler: async (v, { client, user }) => {
     try {
-      await updateProfileDetails(client, user.userId, {
+      await setProfileDetails(client, user.userId, {
         first_name: v.firstName,
         last_name: v.lastName,
         mobile_phone: v.mobilePhone,
@@ -63,7 +63,7 @@ export const updatePublicPageAction = defineAction({
   revalidates: () => [TAGS.sellers],
   handler: async (v, { client, user }) => {
     try {
-      const saved = await updatePublicPage(client, user.userId, {
+      const saved = await setPublicPage(client, user.userId, {
         public_page_enabled: v.enabled,
         public_bio: v.bio,
         public_slug: v.slug,
@@ -85,7 +85,7 @@ export const saveIndustryPreferencesAction = defineAction({
   handler: async (v, { client, user }) => {
     const ids = [...new Set(v.industryIds)];
     try {
-      await saveIndustryPreferences(client, user.userId, ids);
+      await replaceIndustryPreferences(client, user.userId, ids);
     } catch (error) {
       if (error instanceof QueryError && error.code === FOREIGN_KEY_VIOLATION)
         return fail("profile.errors.industryUnknown");

@@ -13,7 +13,7 @@ export async function getIndustryPreferences(client: Client, userId: string): Pr
  * the list is not empty, in one transaction (public.save_industry_preferences), so a
  * failure leaves the previous preferences as they were.
  */
-export async function saveIndustryPreferences(client: Client, userId: string, industryIds: number[]): Promise<void> {
+export async function replaceIndustryPreferences(client: Client, userId: string, industryIds: number[]): Promise<void> {
   const { error } = await client.rpc("save_industry_preferences", {
     p_user_id: userId,
     p_industry_ids: [...new Set(industryIds)],

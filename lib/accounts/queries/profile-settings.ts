@@ -28,12 +28,12 @@ async function updateProfile(client: Client, userId: string, values: Partial<Pro
 }
 
 /** Names, phone and address of a profile (RLS: the owner, or an admin). */
-export function updateProfileDetails(client: Client, userId: string, values: ProfileDetailsUpdate): Promise<Profile> {
+export function setProfileDetails(client: Client, userId: string, values: ProfileDetailsUpdate): Promise<Profile> {
   return updateProfile(client, userId, values);
 }
 
 /** The public page switch, bio and slug; a slug already taken fails with code 23505. */
-export function updatePublicPage(
+export function setPublicPage(
   client: Client,
   userId: string,
   values: { public_page_enabled: boolean; public_bio: string | null; public_slug: string | null },

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { saveBusiness } from "@/lib/businesses/queries/editor";
+import { upsertBusiness } from "@/lib/businesses/queries/editor";
 import { businessSchema, businessSubmissionIssues } from "@/lib/businesses/schema";
 import { defineEditorActions, withPhotoCleanup } from "@/lib/listings/editor-actions";
 
@@ -8,7 +8,7 @@ import { defineEditorActions, withPhotoCleanup } from "@/lib/listings/editor-act
 export const { saveAction: saveBusinessAction, submitAction: submitBusinessAction } = defineEditorActions({
   kind: "entreprise",
   schema: businessSchema,
-  save: withPhotoCleanup("entreprise", saveBusiness),
+  save: withPhotoCleanup("entreprise", upsertBusiness),
   submissionIssues: businessSubmissionIssues,
 });
 

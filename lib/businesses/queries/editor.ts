@@ -85,7 +85,7 @@ export async function getBusinessForEdit(client: Client, id: number): Promise<Bu
 }
 
 /** Creates (no id) or updates a business; returns its id and slug. */
-export async function saveBusiness(
+export async function upsertBusiness(
   client: Client,
   ownerId: string,
   values: BusinessValues,

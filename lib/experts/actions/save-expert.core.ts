@@ -1,5 +1,5 @@
 import "server-only";
-import { saveExpert } from "@/lib/experts/queries/editor";
+import { upsertExpert } from "@/lib/experts/queries/editor";
 import { expertSchema, expertSubmissionIssues } from "@/lib/experts/schema";
 import { defineEditorActions } from "@/lib/listings/editor-actions";
 
@@ -7,6 +7,6 @@ import { defineEditorActions } from "@/lib/listings/editor-actions";
 export const { saveAction: saveExpertAction, submitAction: submitExpertAction } = defineEditorActions({
   kind: "expert",
   schema: expertSchema,
-  save: saveExpert,
+  save: upsertExpert,
   submissionIssues: expertSubmissionIssues,
 });

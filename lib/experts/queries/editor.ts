@@ -65,7 +65,7 @@ export async function getExpertForEdit(
  * Creates (no id) or updates an expert profile; returns its id and slug. A photo replaced or
  * removed leaves Storage once the profile no longer refers to it.
  */
-export async function saveExpert(
+export async function upsertExpert(
   client: Client,
   ownerId: string,
   values: ExpertValues,

@@ -3,7 +3,7 @@ import { QueryError } from "@/lib/supabase/errors";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
-import { changeInquiry } from "@/lib/listings/queries/inbox";
+import { setInquiryState } from "@/lib/listings/queries/inbox";
 
 export const changeInquirySchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -17,7 +17,7 @@ export const changeInquiryAction = defineAction({
   access: "user",
   handler: async ({ id, change }, { client }) => {
     try {
-      await changeInquiry(client, id, change);
+      await setInquiryState(client, id, change);
       return ok({ id, change });
     } catch (error) {
       if (error instanceof QueryError) return fail("inbox.errors.notFound");

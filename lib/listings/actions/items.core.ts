@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
-import { confirmListing, deleteListing, itemOwnerId, setItemStatus } from "@/lib/listings/queries/items";
+import { setListingConfirmed, deleteItemWithPhotos, itemOwnerId, setItemStatus } from "@/lib/listings/queries/items";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { ITEM_KINDS } from "@/lib/listings/kinds";
 import { refusalResult } from "@/lib/listings/refusal";
@@ -39,7 +39,7 @@ export const confirmListingAction = defineAction({
   revalidates: () => [TAGS.listings],
   handler: async ({ kind, id }, { client }) => {
     try {
-      await confirmListing(client, kind, id);
+      await setListingConfirmed(client, kind, id);
       return ok(true);
     } catch (error) {
       return refusalResult(error);
@@ -48,7 +48,7 @@ export const confirmListingAction = defineAction({
 });
 
 /** Deletes a listing or an expert profile, and its photos (never a file outside its owner's folder). */
-export const deleteListingAction = defineAction({
+export const deleteItemAction = defineAction({
   name: "workspace.deleteListing",
   schema: itemRef,
   access: "user",
@@ -58,7 +58,7 @@ export const deleteListingAction = defineAction({
       // Read before the row goes; the delete itself stays the caller's, under RLS.
       const ownerId = await itemOwnerId(createAdminClient(), kind, id);
       if (!ownerId) return fail("workspace.errors.notFound");
-      await deleteListing(client, kind, id, ownerId);
+      await deleteItemWithPhotos(client, kind, id, ownerId);
       return ok(true);
     } catch (error) {
       return refusalResult(error);

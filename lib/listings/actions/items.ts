@@ -1,7 +1,7 @@
 "use server";
 
 import type { ItemKind } from "@/lib/listings/kinds";
-import { changeItemStatusAction, confirmListingAction, deleteListingAction, type OWNER_TARGETS } from "./items.core";
+import { changeItemStatusAction, confirmListingAction, deleteItemAction, type OWNER_TARGETS } from "./items.core";
 
 // Moves one of the user's items to another status (the database checks the transition).
 export async function changeItemStatus(input: { kind: ItemKind; id: number; to: (typeof OWNER_TARGETS)[number] }) {
@@ -14,6 +14,6 @@ export async function confirmListing(input: { kind: "entreprise" | "immobilier";
 }
 
 // Deletes a listing or an expert profile, and its photos.
-export async function deleteListing(input: { kind: ItemKind; id: number }) {
-  return deleteListingAction(input);
+export async function deleteItem(input: { kind: ItemKind; id: number }) {
+  return deleteItemAction(input);
 }

@@ -102,7 +102,7 @@ export async function listInboxListings(client: Client): Promise<InboxListing[]>
  * Marks an inquiry read or unread, archives it or brings it back. RLS lets only the listing's
  * owner (or an admin) change it; anyone else changes nothing and gets a PGRST116 refusal.
  */
-export async function changeInquiry(client: Client, id: number, change: InboxChange): Promise<void> {
+export async function setInquiryState(client: Client, id: number, change: InboxChange): Promise<void> {
   const now = new Date().toISOString();
   const values =
     change === "read"

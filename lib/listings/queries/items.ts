@@ -143,7 +143,11 @@ export async function listListingsToConfirm(
 }
 
 /** "Still available": the listing's confirmation date becomes now. */
-export async function confirmListing(client: Client, kind: "entreprise" | "immobilier", id: number): Promise<void> {
+export async function setListingConfirmed(
+  client: Client,
+  kind: "entreprise" | "immobilier",
+  id: number,
+): Promise<void> {
   const { data, error } = await client
     .from(itemTables[kind])
     .update({ last_confirmed_at: new Date().toISOString() })
@@ -165,7 +169,7 @@ export async function itemOwnerId(service: Client, kind: ItemKind, id: number): 
 }
 
 /** Deletes a listing or an expert profile, then its photos from Storage (only files of `ownerId`'s folder). */
-export async function deleteListing(client: Client, kind: ItemKind, id: number, ownerId: string): Promise<void> {
+export async function deleteItemWithPhotos(client: Client, kind: ItemKind, id: number, ownerId: string): Promise<void> {
   if (kind === "expert") {
     const { data, error } = await client.from("experts").delete().eq("id", id).select("photo_url").maybeSingle();
     if (error) raise(error);

@@ -1,5 +1,5 @@
 import "server-only";
-import { saveProperty } from "@/lib/properties/queries/editor";
+import { upsertProperty } from "@/lib/properties/queries/editor";
 import { propertySchema, propertySubmissionIssues } from "@/lib/properties/schema";
 import { defineEditorActions, withPhotoCleanup } from "@/lib/listings/editor-actions";
 
@@ -7,6 +7,6 @@ import { defineEditorActions, withPhotoCleanup } from "@/lib/listings/editor-act
 export const { saveAction: savePropertyAction, submitAction: submitPropertyAction } = defineEditorActions({
   kind: "immobilier",
   schema: propertySchema,
-  save: withPhotoCleanup("immobilier", saveProperty),
+  save: withPhotoCleanup("immobilier", upsertProperty),
   submissionIssues: propertySubmissionIssues,
 });

@@ -81,7 +81,7 @@ export async function getPropertyForEdit(
 }
 
 /** Creates (no id) or updates a property; returns its id and slug. */
-export async function saveProperty(
+export async function upsertProperty(
   client: Client,
   ownerId: string,
   values: PropertyValues,

@@ -6,22 +6,22 @@ import { TAGS } from "@/lib/cache-tags";
 import { getCategoryBySlug } from "@/lib/taxonomy/queries/category-pages";
 import { getRegionBySlug } from "@/lib/taxonomy/queries/regions";
 import {
-  createEvaluation,
-  deleteEvaluation,
+  createValuation,
+  deleteValuation,
   getBenchmarkForCategory,
   getComparables,
-  getEvaluation,
+  getValuation,
   rotateShareToken,
-  updateEvaluation,
-  type Evaluation,
-  type EvaluationWrite,
+  updateValuation,
+  type Valuation,
+  type ValuationWrite,
 } from "@/lib/valuation/queries";
 import {
   estimateAnswersSchema,
-  evaluationIdSchema,
-  evaluationSchema,
+  valuationIdSchema,
+  valuationSchema,
   sharingSchema,
-  type EvaluationValues,
+  type ValuationValues,
 } from "@/lib/valuation/schema";
 import { estimateValue } from "@/lib/valuation/estimate";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";
@@ -44,7 +44,7 @@ export const defaultMethods: MethodChoices = {
 };
 
 /** What is stored: the editor's values with the conclusion worked out again on the server. */
-function toWrite(values: EvaluationValues, inputs: Evaluation["inputs"] = {}): EvaluationWrite {
+function toWrite(values: ValuationValues, inputs: Valuation["inputs"] = {}): ValuationWrite {
   const result = fullValuation(values.years, values.methods);
   return {
     title: values.title,
@@ -61,15 +61,15 @@ function toWrite(values: EvaluationValues, inputs: Evaluation["inputs"] = {}): E
 }
 
 // Saves the full valuation (new or edited) of the signed-in owner, or of anyone for an admin.
-export const saveEvaluationAction = defineAction({
+export const saveValuationAction = defineAction({
   name: "valuation.save",
-  schema: evaluationSchema,
+  schema: valuationSchema,
   access: "user",
   handler: async (values, { client }) => {
-    if (!values.id) return ok({ id: (await createEvaluation(client, toWrite(values))).id });
-    const existing = await getEvaluation(client, values.id);
+    if (!values.id) return ok({ id: (await createValuation(client, toWrite(values))).id });
+    const existing = await getValuation(client, values.id);
     if (!existing) return fail("valuation.errors.notFound");
-    const saved = await updateEvaluation(client, values.id, toWrite(values, existing.inputs));
+    const saved = await updateValuation(client, values.id, toWrite(values, existing.inputs));
     return saved ? ok({ id: saved.id }) : fail("valuation.errors.notFound");
   },
 });
@@ -118,7 +118,7 @@ export const saveEstimateAction = defineAction({
       weights: { sde: 1, ebitda: 0, capitalisation: 0, assets: 0 },
     };
     const year = new Date().getFullYear() - 1;
-    const values: EvaluationValues = {
+    const values: ValuationValues = {
       title: input.title,
       category_id: category.id,
       region_id: region?.id ?? null,
@@ -136,73 +136,73 @@ export const saveEstimateAction = defineAction({
       ],
       methods,
     };
-    const answers: Evaluation["inputs"] = { ...parsed };
+    const answers: Valuation["inputs"] = { ...parsed };
     delete (answers as Partial<typeof parsed>).category;
     delete (answers as Partial<typeof parsed>).region;
-    const created = await createEvaluation(client, toWrite(values, estimateAnswersSchema.parse(answers)));
+    const created = await createValuation(client, toWrite(values, estimateAnswersSchema.parse(answers)));
     return ok({ id: created.id });
   },
 });
 
 // Turns the report's share link on or off (off: the link answers 404).
-export const setEvaluationSharingAction = defineAction({
+export const setValuationSharingAction = defineAction({
   name: "valuation.sharing",
   schema: sharingSchema,
   access: "user",
   handler: async ({ id, enabled }, { client }) => {
-    const saved = await updateEvaluation(client, id, { share_enabled: enabled });
+    const saved = await updateValuation(client, id, { share_enabled: enabled });
     return saved ? ok({ enabled: saved.share_enabled }) : fail("valuation.errors.notFound");
   },
 });
 
 // Replaces the share link with a new one: whoever had the old link loses access.
-export const rotateEvaluationLinkAction = defineAction({
+export const rotateValuationLinkAction = defineAction({
   name: "valuation.rotateLink",
-  schema: evaluationIdSchema,
+  schema: valuationIdSchema,
   access: "user",
   handler: async ({ id }, { client }) => ok({ token: await rotateShareToken(client, id) }),
 });
 
 // Deletes a valuation of the owner (or any, for an admin).
-export const deleteEvaluationAction = defineAction({
+export const deleteValuationAction = defineAction({
   name: "valuation.delete",
-  schema: evaluationIdSchema,
+  schema: valuationIdSchema,
   access: "user",
   handler: async ({ id }, { client }) =>
-    (await deleteEvaluation(client, id)) ? ok({ id }) : fail("valuation.errors.notFound"),
+    (await deleteValuation(client, id)) ? ok({ id }) : fail("valuation.errors.notFound"),
 });
 
 // Opens a business draft with the valuation's figures (latest year) for the signed-in owner.
-export const createBusinessFromEvaluationAction = defineAction({
+export const createBusinessFromValuationAction = defineAction({
   name: "valuation.createListing",
-  schema: evaluationIdSchema,
+  schema: valuationIdSchema,
   access: "user",
   revalidates: () => [TAGS.listings],
   handler: async ({ id }, { client, user }) => {
-    const evaluation = await getEvaluation(client, id);
-    if (!evaluation) return fail("valuation.errors.notFound");
-    if (!evaluation.category_id) return fail("valuation.errors.listingNeedsCategory");
-    const latest = [...evaluation.years].sort((a, b) => b.year - a.year)[0];
-    const result = fullValuation(evaluation.years, { ...defaultMethods, ...evaluation.methods });
+    const valuation = await getValuation(client, id);
+    if (!valuation) return fail("valuation.errors.notFound");
+    if (!valuation.category_id) return fail("valuation.errors.listingNeedsCategory");
+    const latest = [...valuation.years].sort((a, b) => b.year - a.year)[0];
+    const result = fullValuation(valuation.years, { ...defaultMethods, ...valuation.methods });
     const latestRow = result.earnings.rows.find((r) => r.year === latest?.year);
-    const m = { ...defaultMethods, ...evaluation.methods };
+    const m = { ...defaultMethods, ...valuation.methods };
     const { data, error } = await client
       .from("entreprises")
       .insert({
         owner_id: user.userId,
         status: "draft",
-        title_fr: evaluation.title.length >= 3 ? evaluation.title : `${evaluation.title} — entreprise`,
-        category_id: evaluation.category_id,
-        region_id: evaluation.region_id,
+        title_fr: valuation.title.length >= 3 ? valuation.title : `${valuation.title} — entreprise`,
+        category_id: valuation.category_id,
+        region_id: valuation.region_id,
         gross_revenue: latest?.revenue ?? null,
         cash_flow: latestRow?.sde ?? null,
         ebitda: latestRow?.ebitda ?? null,
         inventory_value: m.inventory || null,
         equipment_value: m.equipment || null,
-        asking_price: evaluation.conclusion,
+        asking_price: valuation.conclusion,
         year_established:
-          typeof evaluation.inputs.yearsInBusiness === "number"
-            ? new Date().getFullYear() - evaluation.inputs.yearsInBusiness
+          typeof valuation.inputs.yearsInBusiness === "number"
+            ? new Date().getFullYear() - valuation.inputs.yearsInBusiness
             : null,
       })
       .select("id")

@@ -1,18 +1,18 @@
 "use server";
 
-import type { EvaluationInput } from "@/lib/valuation/schema";
+import type { ValuationInput } from "@/lib/valuation/schema";
 import {
-  createBusinessFromEvaluationAction,
-  deleteEvaluationAction,
-  rotateEvaluationLinkAction,
+  createBusinessFromValuationAction,
+  deleteValuationAction,
+  rotateValuationLinkAction,
   saveEstimateAction,
-  saveEvaluationAction,
-  setEvaluationSharingAction,
+  saveValuationAction,
+  setValuationSharingAction,
 } from "./valuation-actions.core";
 
 // Saves the full valuation.
-export async function saveEvaluation(input: EvaluationInput) {
-  return saveEvaluationAction(input);
+export async function saveValuation(input: ValuationInput) {
+  return saveValuationAction(input);
 }
 
 // Stores an instant estimate (form data from /admin/evaluations/new) as a valuation.
@@ -21,21 +21,21 @@ export async function saveEstimate(input: FormData) {
 }
 
 // Turns the share link on or off.
-export async function setEvaluationSharing(input: { id: string; enabled: boolean }) {
-  return setEvaluationSharingAction(input);
+export async function setValuationSharing(input: { id: string; enabled: boolean }) {
+  return setValuationSharingAction(input);
 }
 
 // Replaces the share link.
-export async function rotateEvaluationLink(input: { id: string }) {
-  return rotateEvaluationLinkAction(input);
+export async function rotateValuationLink(input: { id: string }) {
+  return rotateValuationLinkAction(input);
 }
 
 // Deletes a valuation.
-export async function deleteEvaluationById(input: { id: string }) {
-  return deleteEvaluationAction(input);
+export async function deleteValuationById(input: { id: string }) {
+  return deleteValuationAction(input);
 }
 
 // Opens a business draft from a valuation.
-export async function createBusinessFromEvaluation(input: { id: string }) {
-  return createBusinessFromEvaluationAction(input);
+export async function createBusinessFromValuation(input: { id: string }) {
+  return createBusinessFromValuationAction(input);
 }

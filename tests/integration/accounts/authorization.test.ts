@@ -10,13 +10,8 @@ import { confirmTarget } from "@/lib/accounts/confirm-link";
 import { parseMessages } from "@/lib/i18n/message-keys";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { createIndustry, deleteIndustry, updateIndustry } from "@/lib/taxonomy/queries/industries";
-import { saveIndustryPreferences } from "@/lib/accounts/queries/preferences";
-import {
-  setAvatarUrl,
-  storeAvatar,
-  updateProfileDetails,
-  updatePublicPage,
-} from "@/lib/accounts/queries/profile-settings";
+import { replaceIndustryPreferences } from "@/lib/accounts/queries/preferences";
+import { setAvatarUrl, storeAvatar, setProfileDetails, setPublicPage } from "@/lib/accounts/queries/profile-settings";
 import { UNIQUE_VIOLATION } from "@/lib/supabase/errors";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
@@ -81,9 +76,9 @@ describe("a normal user calling admin writes is refused", () => {
 
 describe("another user's data is out of reach", () => {
   test("profile details, public page and avatar URL of someone else", async () => {
-    await expect(updateProfileDetails(alice.client, bob.id, details)).rejects.toThrow();
+    await expect(setProfileDetails(alice.client, bob.id, details)).rejects.toThrow();
     await expect(
-      updatePublicPage(alice.client, bob.id, {
+      setPublicPage(alice.client, bob.id, {
         public_page_enabled: true,
         public_bio: "x",
         public_slug: "pirate",
@@ -97,7 +92,7 @@ describe("another user's data is out of reach", () => {
 
   test("preferences of someone else", async () => {
     const id = await firstIndustryId();
-    await expect(saveIndustryPreferences(alice.client, bob.id, [Number(id)])).rejects.toThrow();
+    await expect(replaceIndustryPreferences(alice.client, bob.id, [Number(id)])).rejects.toThrow();
     expect(await sql()`select 1 from public.user_industry_preferences where user_id = ${bob.id}`).toHaveLength(0);
   });
 
@@ -122,16 +117,16 @@ describe("another user's data is out of reach", () => {
 describe("the owner's own writes", () => {
   test("details are saved; a taken slug fails with the unique-violation code", async () => {
     expect(
-      await updateProfileDetails(alice.client, alice.id, { ...details, province: "QC", postal_code: "H2X 1Y4" }),
+      await setProfileDetails(alice.client, alice.id, { ...details, province: "QC", postal_code: "H2X 1Y4" }),
     ).toMatchObject({ province: "QC" });
-    const taken = await updatePublicPage(bob.client, bob.id, {
+    const taken = await setPublicPage(bob.client, bob.id, {
       public_page_enabled: true,
       public_bio: null,
       public_slug: "bob-roy-unique",
     });
     expect(taken.public_slug).toBe("bob-roy-unique");
     await expect(
-      updatePublicPage(alice.client, alice.id, {
+      setPublicPage(alice.client, alice.id, {
         public_page_enabled: true,
         public_bio: null,
         public_slug: "bob-roy-unique",
@@ -140,7 +135,7 @@ describe("the owner's own writes", () => {
   });
 
   test("a page turned on without a slug gets one from the name (§5)", async () => {
-    const data = await updatePublicPage(admin.client, admin.id, {
+    const data = await setPublicPage(admin.client, admin.id, {
       public_page_enabled: true,
       public_bio: "Bio",
       public_slug: null,

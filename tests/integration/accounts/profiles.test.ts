@@ -1,6 +1,6 @@
 /** lib/data profiles and preferences through real calls, plus the profile triggers. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getIndustryPreferences, saveIndustryPreferences } from "@/lib/accounts/queries/preferences";
+import { getIndustryPreferences, replaceIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { slugify } from "@/lib/slug";
 import { EMPTY_PROFILE, getProfile } from "@/lib/auth/profile";
 import { fullName, getPublicProfile, profileView } from "@/lib/accounts/queries/profiles";
@@ -97,21 +97,23 @@ describe("industry preferences", () => {
   it("starts empty, saves, replaces and clears", async () => {
     expect(await getIndustryPreferences(alice.client, alice.id)).toEqual([]);
 
-    await saveIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!, industries[0]!]);
+    await replaceIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!, industries[0]!]);
     expect((await getIndustryPreferences(alice.client, alice.id)).sort()).toEqual(
       [industries[0], industries[1]].sort(),
     );
 
-    await saveIndustryPreferences(alice.client, alice.id, [industries[2]!]);
+    await replaceIndustryPreferences(alice.client, alice.id, [industries[2]!]);
     expect(await getIndustryPreferences(alice.client, alice.id)).toEqual([industries[2]]);
 
-    await saveIndustryPreferences(alice.client, alice.id, []);
+    await replaceIndustryPreferences(alice.client, alice.id, []);
     expect(await getIndustryPreferences(alice.client, alice.id)).toEqual([]);
   });
 
   it("keeps the previous preferences when a save fails (an industry that does not exist)", async () => {
-    await saveIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!]);
-    await expect(saveIndustryPreferences(alice.client, alice.id, [industries[2]!, 999_999_999])).rejects.toMatchObject({
+    await replaceIndustryPreferences(alice.client, alice.id, [industries[0]!, industries[1]!]);
+    await expect(
+      replaceIndustryPreferences(alice.client, alice.id, [industries[2]!, 999_999_999]),
+    ).rejects.toMatchObject({
       key: null,
       code: "23503",
       message: expect.stringMatching(/foreign key/),

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessAction, submitBusinessAction } from "@/lib/businesses/actions/save-business.core";
-import { changeItemStatusAction, confirmListingAction, deleteListingAction } from "@/lib/listings/actions/items.core";
+import { changeItemStatusAction, confirmListingAction, deleteItemAction } from "@/lib/listings/actions/items.core";
 import type { BusinessInput } from "@/lib/businesses/schema";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
@@ -73,7 +73,7 @@ describe("saving a business listing", () => {
       ok: false,
       message: "workspace.errors.notFound",
     });
-    expect(await deleteListingAction.execute({ kind: "entreprise", id }, other.client)).toMatchObject({ ok: false });
+    expect(await deleteItemAction.execute({ kind: "entreprise", id }, other.client)).toMatchObject({ ok: false });
     expect(
       await changeItemStatusAction.execute({ kind: "entreprise", id, to: "submitted" }, other.client),
     ).toMatchObject({ ok: false });
@@ -175,7 +175,7 @@ describe("photos", () => {
     expect((await saveBusinessAction.execute(draft({ id, images: [{ path: b }] }), owner.client)).ok).toBe(true);
     expect(await isStored(a)).toBe(false);
     expect(await isStored(b)).toBe(true);
-    expect((await deleteListingAction.execute({ kind: "entreprise", id }, owner.client)).ok).toBe(true);
+    expect((await deleteItemAction.execute({ kind: "entreprise", id }, owner.client)).ok).toBe(true);
     expect(await isStored(b)).toBe(false);
     expect(await sql()`select 1 from public.entreprises where id = ${id}`).toHaveLength(0);
   });

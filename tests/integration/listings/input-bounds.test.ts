@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessAction } from "@/lib/businesses/actions/save-business.core";
-import { deleteListingAction } from "@/lib/listings/actions/items.core";
+import { deleteItemAction } from "@/lib/listings/actions/items.core";
 import type { BusinessInput } from "@/lib/businesses/schema";
 import { cleanup, createTestUser, env, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
@@ -61,7 +61,7 @@ describe("a listing's photos belong to its owner", () => {
       await tx`set local session_replication_role = replica`;
       await tx`update public.entreprises set images = ${tx.json(planted)} where id = ${id}`;
     });
-    expect(await deleteListingAction.execute({ kind: "entreprise", id }, admin.client)).toEqual({
+    expect(await deleteItemAction.execute({ kind: "entreprise", id }, admin.client)).toEqual({
       ok: true,
       data: true,
     });

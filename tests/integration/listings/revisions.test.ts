@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveRevisionAction, rejectRevisionAction } from "@/lib/moderation/actions/decide-revision.core";
 import { withdrawRevisionAction } from "@/lib/listings/actions/withdraw-revision.core";
 import { saveBusinessAction } from "@/lib/businesses/actions/save-business.core";
-import { deleteListingAction } from "@/lib/listings/actions/items.core";
+import { deleteItemAction } from "@/lib/listings/actions/items.core";
 import { listModerationEvents } from "@/lib/moderation/queries";
 import type { BusinessInput } from "@/lib/businesses/schema";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
@@ -299,7 +299,7 @@ describe("the editor's save and the revision decisions (actions)", () => {
     const id = await published("entreprises");
     const photo = await uploadListingPhoto(owner, `rev-e-${Date.now()}.png`);
     await saveBusinessAction.execute(await editorValues(id, { images: [{ path: photo }] }), owner.client);
-    expect(await deleteListingAction.execute({ kind: "entreprise", id }, owner.client)).toMatchObject({ ok: true });
+    expect(await deleteItemAction.execute({ kind: "entreprise", id }, owner.client)).toMatchObject({ ok: true });
     expect(await revisionOf("entreprise", id)).toBeUndefined();
     expect(await isStored(photo)).toBe(false);
   });

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveExpertAction, submitExpertAction } from "@/lib/experts/actions/save-expert.core";
-import { changeItemStatusAction, confirmListingAction, deleteListingAction } from "@/lib/listings/actions/items.core";
+import { changeItemStatusAction, confirmListingAction, deleteItemAction } from "@/lib/listings/actions/items.core";
 import { savePropertyAction, submitPropertyAction } from "@/lib/properties/actions/save-property.core";
 import { listingImageUrl } from "@/lib/listings/photos";
 import { listWorkspaceExperts } from "@/lib/experts/queries/editor";
@@ -68,7 +68,7 @@ describe("properties", () => {
     expect(
       await savePropertyAction.execute(property({ id, title_fr: "Pris par un autre" }), other.client),
     ).toMatchObject({ ok: false, message: "workspace.errors.notFound" });
-    expect(await deleteListingAction.execute({ kind: "immobilier", id }, other.client)).toMatchObject({ ok: false });
+    expect(await deleteItemAction.execute({ kind: "immobilier", id }, other.client)).toMatchObject({ ok: false });
     expect(
       await changeItemStatusAction.execute({ kind: "immobilier", id, to: "submitted" }, other.client),
     ).toMatchObject({ ok: false });
@@ -195,7 +195,7 @@ describe("properties", () => {
     expect(await isStored(b)).toBe(true);
     const [row] = await sql()`select owner_id, title_fr from public.immobilier where id = ${id}`;
     expect(row).toMatchObject({ owner_id: owner.id, title_fr: "Local revu par l'équipe" });
-    expect((await deleteListingAction.execute({ kind: "immobilier", id }, owner.client)).ok).toBe(true);
+    expect((await deleteItemAction.execute({ kind: "immobilier", id }, owner.client)).ok).toBe(true);
     expect(await isStored(b)).toBe(false);
     expect(await sql()`select 1 from public.immobilier where id = ${id}`).toHaveLength(0);
   });
@@ -242,7 +242,7 @@ describe("expert profiles", () => {
     expect(
       await saveExpertAction.execute(expert({ id: first.data.id, name: "Quelqu'un d'autre" }), other.client),
     ).toMatchObject({ ok: false, message: "workspace.errors.notFound" });
-    expect(await deleteListingAction.execute({ kind: "expert", id: first.data.id }, other.client)).toMatchObject({
+    expect(await deleteItemAction.execute({ kind: "expert", id: first.data.id }, other.client)).toMatchObject({
       ok: false,
     });
   });
@@ -310,7 +310,7 @@ describe("expert profiles", () => {
     expect((await saveExpertAction.execute(expert({ id, photo_url: null }), owner.client)).ok).toBe(true);
     expect(await isStored(b)).toBe(false);
     expect((await saveExpertAction.execute(expert({ id, photo_url: listingImageUrl(c) }), owner.client)).ok).toBe(true);
-    expect((await deleteListingAction.execute({ kind: "expert", id }, owner.client)).ok).toBe(true);
+    expect((await deleteItemAction.execute({ kind: "expert", id }, owner.client)).ok).toBe(true);
     expect(await isStored(c)).toBe(false);
     expect(await sql()`select 1 from public.experts where id = ${id}`).toHaveLength(0);
   });

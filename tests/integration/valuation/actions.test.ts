@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  createBusinessFromEvaluationAction,
-  deleteEvaluationAction,
-  rotateEvaluationLinkAction,
+  createBusinessFromValuationAction,
+  deleteValuationAction,
+  rotateValuationLinkAction,
   saveEstimateAction,
-  saveEvaluationAction,
-  setEvaluationSharingAction,
+  saveValuationAction,
+  setValuationSharingAction,
 } from "@/lib/valuation/actions/valuation-actions.core";
 import { updateMultipleAction } from "@/lib/valuation/actions/update-multiple.core";
-import type { EvaluationInput } from "@/lib/valuation/schema";
+import type { ValuationInput } from "@/lib/valuation/schema";
 import { anonClient, cleanup, createTestUser, serviceClient, type TestUser } from "@/tests/support/db";
 
 let owner: TestUser;
@@ -44,7 +44,7 @@ const estimate = {
   customer_concentration: "low",
 };
 
-const full = (id?: string): EvaluationInput => ({
+const full = (id?: string): ValuationInput => ({
   id,
   title: "Dépanneur du coin",
   category_id: null,
@@ -127,7 +127,7 @@ describe("saving", () => {
   });
 
   it("saves the full valuation and works the conclusion out again", async () => {
-    const result = await saveEvaluationAction.execute(full(id), owner.client);
+    const result = await saveValuationAction.execute(full(id), owner.client);
     expect(result.ok).toBe(true);
     const { data } = await owner.client
       .from("evaluations")
@@ -142,39 +142,39 @@ describe("saving", () => {
   it("says what is wrong with a rate, a growth above it or all weights at zero", async () => {
     const bad = full(id);
     bad.methods.capRatePercent = 0;
-    expect(await saveEvaluationAction.execute(bad, owner.client)).toMatchObject({
+    expect(await saveValuationAction.execute(bad, owner.client)).toMatchObject({
       ok: false,
       fieldErrors: { "methods.capRatePercent": "valuation.errors.capRateInvalid" },
     });
     const growth = full(id);
     growth.methods.growthPercent = 30;
-    expect(await saveEvaluationAction.execute(growth, owner.client)).toMatchObject({
+    expect(await saveValuationAction.execute(growth, owner.client)).toMatchObject({
       ok: false,
       fieldErrors: { "methods.growthPercent": "valuation.errors.growthAboveRate" },
     });
     const weights = full(id);
     weights.methods.weights = { sde: 0, ebitda: 0, capitalisation: 0, assets: 0 };
-    expect(await saveEvaluationAction.execute(weights, owner.client)).toMatchObject({
+    expect(await saveValuationAction.execute(weights, owner.client)).toMatchObject({
       ok: false,
       fieldErrors: { "methods.weights.sde": "valuation.errors.weightsAllZero" },
     });
   });
 
   it("does not let another user read, edit, share, rotate or delete it", async () => {
-    expect(await saveEvaluationAction.execute(full(id), other.client)).toMatchObject({
+    expect(await saveValuationAction.execute(full(id), other.client)).toMatchObject({
       ok: false,
       message: "valuation.errors.notFound",
     });
-    expect(await setEvaluationSharingAction.execute({ id, enabled: true }, other.client)).toMatchObject({
+    expect(await setValuationSharingAction.execute({ id, enabled: true }, other.client)).toMatchObject({
       ok: false,
       message: "valuation.errors.notFound",
     });
-    expect((await rotateEvaluationLinkAction.execute({ id }, other.client)).ok).toBe(false);
-    expect(await deleteEvaluationAction.execute({ id }, other.client)).toMatchObject({
+    expect((await rotateValuationLinkAction.execute({ id }, other.client)).ok).toBe(false);
+    expect(await deleteValuationAction.execute({ id }, other.client)).toMatchObject({
       ok: false,
       message: "valuation.errors.notFound",
     });
-    expect(await createBusinessFromEvaluationAction.execute({ id }, other.client)).toMatchObject({
+    expect(await createBusinessFromValuationAction.execute({ id }, other.client)).toMatchObject({
       ok: false,
       message: "valuation.errors.notFound",
     });
@@ -182,22 +182,22 @@ describe("saving", () => {
 
   it("lets an admin edit anyone's valuation", async () => {
     const edited = { ...full(id), notes: "Revue par l'équipe." };
-    expect((await saveEvaluationAction.execute(edited, admin.client)).ok).toBe(true);
+    expect((await saveValuationAction.execute(edited, admin.client)).ok).toBe(true);
     const { data } = await serviceClient().from("evaluations").select("owner_id, notes").eq("id", id).single();
     expect(data).toEqual({ owner_id: owner.id, notes: "Revue par l'équipe." });
   });
 
   it("shares the report by link, and the owner turns it off", async () => {
-    expect(await setEvaluationSharingAction.execute({ id, enabled: true }, owner.client)).toEqual({
+    expect(await setValuationSharingAction.execute({ id, enabled: true }, owner.client)).toEqual({
       ok: true,
       data: { enabled: true },
     });
     const { data: row } = await owner.client.from("evaluations").select("share_token").eq("id", id).single();
     expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: row!.share_token })).data).toHaveLength(1);
-    const rotated = await rotateEvaluationLinkAction.execute({ id }, owner.client);
+    const rotated = await rotateValuationLinkAction.execute({ id }, owner.client);
     expect(rotated.ok).toBe(true);
     expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: row!.share_token })).data).toHaveLength(0);
-    await setEvaluationSharingAction.execute({ id, enabled: false }, owner.client);
+    await setValuationSharingAction.execute({ id, enabled: false }, owner.client);
     const token = (rotated as { data: { token: string } }).data.token;
     expect((await anonClient().rpc("shared_evaluation", { p_id: id, p_token: token })).data).toHaveLength(0);
   });
@@ -205,7 +205,7 @@ describe("saving", () => {
   it("opens a listing draft with the figures of the latest year for the owner", async () => {
     const withCategory = await saveEstimateAction.execute({ ...estimate, title: "Épicerie à vendre" }, owner.client);
     const listingFrom = (withCategory as { data: { id: string } }).data.id;
-    const result = await createBusinessFromEvaluationAction.execute({ id: listingFrom }, owner.client);
+    const result = await createBusinessFromValuationAction.execute({ id: listingFrom }, owner.client);
     expect(result.ok).toBe(true);
     const businessId = (result as { data: { id: number } }).data.id;
     const { data } = await serviceClient()
@@ -228,13 +228,13 @@ describe("saving", () => {
   });
 
   it("asks for a category before a listing is made", async () => {
-    const created = await saveEvaluationAction.execute(full(), owner.client);
+    const created = await saveValuationAction.execute(full(), owner.client);
     const newId = (created as { data: { id: string } }).data.id;
-    expect(await createBusinessFromEvaluationAction.execute({ id: newId }, owner.client)).toMatchObject({
+    expect(await createBusinessFromValuationAction.execute({ id: newId }, owner.client)).toMatchObject({
       ok: false,
       message: "valuation.errors.listingNeedsCategory",
     });
-    expect((await deleteEvaluationAction.execute({ id: newId }, owner.client)).ok).toBe(true);
+    expect((await deleteValuationAction.execute({ id: newId }, owner.client)).ok).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import { decide, isValidRoute, matchesPattern, redirectFor, type Viewer } from "@/lib/auth/routes";
-import { specRoutes, type Access } from "@/lib/auth/spec-routes";
+import { specRoutes, type Access } from "@/tests/support/spec-routes";
 
 const anonymous: Viewer = { signedIn: false, isAdmin: false };
 const user: Viewer = { signedIn: true, isAdmin: false };

@@ -6,7 +6,8 @@ import { FilterForm, SelectFilter, TextFilter } from "@/components/ui/filter-for
 import { InvalidFiltersNotice } from "@/components/ui/list-notices";
 import { ListResults } from "@/components/ui/list-results";
 import { ExpertCard } from "@/components/experts/expert-card";
-import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, parseExpertQuery } from "@/lib/experts/search-params";
+import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS } from "@/lib/experts/schema";
+import { parseExpertQuery } from "@/lib/experts/search-params";
 import { pageCount } from "@/lib/http/paging";
 import { listExperts } from "@/lib/experts/queries/public";
 import { listRegions } from "@/lib/taxonomy/queries/regions";

@@ -7,12 +7,8 @@ import { InvalidFiltersNotice } from "@/components/ui/list-notices";
 import { ListResults } from "@/components/ui/list-results";
 import { PropertyCard } from "@/components/properties/property-card";
 import { pageCount } from "@/lib/http/paging";
-import {
-  PROPERTY_SORTS,
-  PROPERTY_TRANSACTIONS,
-  PROPERTY_TYPES,
-  parsePropertyQuery,
-} from "@/lib/properties/search-params";
+import { PROPERTY_TYPES, TRANSACTION_TYPES } from "@/lib/properties/schema";
+import { PROPERTY_SORTS, parsePropertyQuery } from "@/lib/properties/search-params";
 import { searchProperties } from "@/lib/properties/queries/public";
 import { listRegions } from "@/lib/taxonomy/queries/regions";
 import { localizedPath } from "@/lib/i18n/paths";
@@ -82,7 +78,7 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
             label={t("filters.transaction")}
             value={form.transaction}
             anyLabel={t("filters.anyTransaction")}
-            options={PROPERTY_TRANSACTIONS.map((value) => ({ value, label: t(`transactions.${value}`) }))}
+            options={TRANSACTION_TYPES.map((value) => ({ value, label: t(`transactions.${value}`) }))}
           />
           <SelectFilter
             name="region"

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
-import { ConfirmListingButton } from "@/components/listings/listing-row-actions";
+import { ConfirmListingButton } from "@/components/listings/item-row-actions";
 import { StatusBadge } from "@/components/listings/status-badge";
 import { visibleAreas } from "@/lib/site/dashboard-areas";
 import { requireUser } from "@/lib/auth/guards";

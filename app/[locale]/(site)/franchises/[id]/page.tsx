@@ -11,7 +11,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { FranchiseLogo } from "@/components/franchises/franchise-logo";
 import { franchiseFigures } from "@/components/franchises/franchise-texts";
 import { buttonClasses } from "@/components/ui/button";
-import { formatPercent } from "@/lib/franchises/figures";
+import { formatPercent } from "@/lib/i18n/format";
 import { getFranchise } from "@/lib/franchises/queries";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ListingRowActions } from "@/components/listings/listing-row-actions";
+import { ItemRowActions } from "@/components/listings/item-row-actions";
 import { StatusBadge } from "@/components/listings/status-badge";
 import { itemColumn, WorkspaceList, type ItemColumn } from "@/components/listings/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
@@ -56,7 +56,7 @@ export default async function WorkspaceExpertsPage({ params, searchParams }: Pag
     {
       key: "actions",
       header: tl("colActions"),
-      cell: (r) => <ListingRowActions kind="expert" id={r.id} slug={r.slug} status={r.status} title={r.name} />,
+      cell: (r) => <ItemRowActions kind="expert" id={r.id} slug={r.slug} status={r.status} title={r.name} />,
     },
   ];
   return (

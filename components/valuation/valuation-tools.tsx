@@ -6,16 +6,16 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {
-  createBusinessFromEvaluation,
-  deleteEvaluationById,
-  rotateEvaluationLink,
-  setEvaluationSharing,
+  createBusinessFromValuation,
+  deleteValuationById,
+  rotateValuationLink,
+  setValuationSharing,
 } from "@/lib/valuation/actions/valuation-actions";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 
 /** Sharing the report, opening a listing draft from the valuation, deleting it. */
-export function EvaluationTools({
+export function ValuationTools({
   id,
   shareEnabled,
   shareUrl,
@@ -60,7 +60,7 @@ export function EvaluationTools({
               const next = e.target.checked;
               setEnabled(next);
               start(async () => {
-                const result = await setEvaluationSharing({ id, enabled: next });
+                const result = await setValuationSharing({ id, enabled: next });
                 if (!result.ok) {
                   setEnabled(!next);
                   toast.error(text(result.message));
@@ -100,7 +100,7 @@ export function EvaluationTools({
                 disabled={pending}
                 onClick={() =>
                   run(
-                    () => rotateEvaluationLink({ id }),
+                    () => rotateValuationLink({ id }),
                     () => {
                       toast.success(t("rotated"));
                       router.refresh();
@@ -129,7 +129,7 @@ export function EvaluationTools({
           disabled={pending}
           onClick={() =>
             run(
-              () => createBusinessFromEvaluation({ id }),
+              () => createBusinessFromValuation({ id }),
               (d) => router.push(`/admin/entreprises/${d.id}/edit`),
             )
           }
@@ -153,7 +153,7 @@ export function EvaluationTools({
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             run(
-              () => deleteEvaluationById({ id }),
+              () => deleteValuationById({ id }),
               () => {
                 setConfirming(false);
                 toast.success(t("deleted"));

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
-import { changeItemStatus, confirmListing, deleteListing } from "@/lib/listings/actions/items";
+import { changeItemStatus, confirmListing, deleteItem } from "@/lib/listings/actions/items";
 import { Link } from "@/lib/i18n/navigation";
 import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/listings/kinds";
 
@@ -26,7 +26,7 @@ export function ConfirmListingButton({ kind, id }: { kind: ListingKind; id: numb
 }
 
 /** What the owner can do with one listing or expert profile, given its status (the database checks each change again). */
-export function ListingRowActions({
+export function ItemRowActions({
   kind,
   id,
   slug,
@@ -120,7 +120,7 @@ export function ListingRowActions({
       destructive
       label={t("delete")}
       success={kind === "expert" ? t("deletedProfile") : t("deleted")}
-      run={() => deleteListing({ kind, id })}
+      run={() => deleteItem({ kind, id })}
       confirm={{
         title: t("deleteTitle", { title }),
         body: kind === "expert" ? t("deleteProfileBody") : t("deleteBody"),

@@ -13,30 +13,30 @@ import {
 } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { Button } from "@/components/ui/button";
-import { saveEvaluation } from "@/lib/valuation/actions/valuation-actions";
+import { saveValuation } from "@/lib/valuation/actions/valuation-actions";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
-import { evaluationSchema, type EvaluationInput } from "@/lib/valuation/schema";
+import { valuationSchema, type ValuationInput } from "@/lib/valuation/schema";
 import { METHODS } from "@/lib/valuation/full";
 import { ValuationSummary } from "./valuation-summary";
 import { YearFields } from "./year-fields";
 
 /** The full valuation: three years of figures, the methods and their weights, notes; the result follows what is typed. */
-export function EvaluationEditor({
+export function ValuationEditor({
   defaultValues,
   categories,
   regions,
 }: {
-  defaultValues: EvaluationInput;
+  defaultValues: ValuationInput;
   categories: Option[];
   regions: Option[];
 }) {
   const t = useTranslations("valuation.editor");
   const router = useRouter();
   const { form, submit } = useActionForm({
-    schema: evaluationSchema,
+    schema: valuationSchema,
     defaultValues,
-    action: saveEvaluation,
+    action: saveValuation,
     onSuccess: (data) => {
       toast.success(t("saved"));
       if (!defaultValues.id) router.push(`/admin/evaluations/${data.id}/edit`);
@@ -64,15 +64,15 @@ export function EvaluationEditor({
             <h2 id="editor-business" className="text-lg font-semibold sm:col-span-2">
               {t("businessTitle")}
             </h2>
-            <TextField<EvaluationInput> name="title" label={t("title")} className="sm:col-span-2" maxLength={160} />
-            <SelectField<EvaluationInput>
+            <TextField<ValuationInput> name="title" label={t("title")} className="sm:col-span-2" maxLength={160} />
+            <SelectField<ValuationInput>
               name="category_id"
               label={t("category")}
               options={categories}
               placeholder={t("noCategory")}
               optional
             />
-            <SelectField<EvaluationInput>
+            <SelectField<ValuationInput>
               name="region_id"
               label={t("region")}
               options={regions}
@@ -103,12 +103,12 @@ export function EvaluationEditor({
               {t("methodsTitle")}
             </h2>
             <div className="grid gap-4 sm:grid-cols-3">
-              <MoneyField<EvaluationInput>
+              <MoneyField<ValuationInput>
                 name="methods.managerSalary"
                 label={t("managerSalary")}
                 hint={t("managerSalaryHint")}
               />
-              <NumberField<EvaluationInput>
+              <NumberField<ValuationInput>
                 name="methods.sdeMultiple"
                 label={t("sdeMultiple")}
                 step={0.01}
@@ -116,7 +116,7 @@ export function EvaluationEditor({
                 max={50}
                 inputMode="decimal"
               />
-              <NumberField<EvaluationInput>
+              <NumberField<ValuationInput>
                 name="methods.ebitdaMultiple"
                 label={t("ebitdaMultiple")}
                 step={0.01}
@@ -124,7 +124,7 @@ export function EvaluationEditor({
                 max={50}
                 inputMode="decimal"
               />
-              <NumberField<EvaluationInput>
+              <NumberField<ValuationInput>
                 name="methods.capRatePercent"
                 label={t("capRate")}
                 hint={t("capRateHint")}
@@ -133,7 +133,7 @@ export function EvaluationEditor({
                 max={100}
                 inputMode="decimal"
               />
-              <NumberField<EvaluationInput>
+              <NumberField<ValuationInput>
                 name="methods.growthPercent"
                 label={t("growth")}
                 hint={t("growthHint")}
@@ -145,16 +145,16 @@ export function EvaluationEditor({
             </div>
             <fieldset className="grid gap-4 sm:grid-cols-3">
               <legend className="mb-2 font-medium">{t("assetsLegend")}</legend>
-              <MoneyField<EvaluationInput> name="methods.inventory" label={t("inventory")} />
-              <MoneyField<EvaluationInput> name="methods.equipment" label={t("equipment")} />
-              <MoneyField<EvaluationInput> name="methods.realEstate" label={t("realEstate")} />
-              <MoneyField<EvaluationInput> name="methods.otherAssets" label={t("otherAssets")} />
-              <MoneyField<EvaluationInput>
+              <MoneyField<ValuationInput> name="methods.inventory" label={t("inventory")} />
+              <MoneyField<ValuationInput> name="methods.equipment" label={t("equipment")} />
+              <MoneyField<ValuationInput> name="methods.realEstate" label={t("realEstate")} />
+              <MoneyField<ValuationInput> name="methods.otherAssets" label={t("otherAssets")} />
+              <MoneyField<ValuationInput>
                 name="methods.liabilities"
                 label={t("liabilities")}
                 hint={t("liabilitiesHint")}
               />
-              <CheckboxField<EvaluationInput>
+              <CheckboxField<ValuationInput>
                 name="methods.realEstateIncluded"
                 label={t("realEstateIncluded")}
                 className="self-end"
@@ -163,7 +163,7 @@ export function EvaluationEditor({
             <fieldset className="grid gap-4 sm:grid-cols-4">
               <legend className="mb-2 font-medium">{t("weightsLegend")}</legend>
               {METHODS.map((m) => (
-                <NumberField<EvaluationInput>
+                <NumberField<ValuationInput>
                   key={m}
                   name={`methods.weights.${m}`}
                   label={t(`methods.${m}`)}
@@ -174,7 +174,7 @@ export function EvaluationEditor({
               ))}
             </fieldset>
           </section>
-          <TextareaField<EvaluationInput> name="notes" label={t("notes")} optional maxLength={10000} rows={6} />
+          <TextareaField<ValuationInput> name="notes" label={t("notes")} optional maxLength={10000} rows={6} />
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
             {t("save")}
           </Button>

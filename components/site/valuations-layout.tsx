@@ -1,19 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { evaluationsSections } from "@/lib/site/admin-navigation";
+import { valuationsSections } from "@/lib/site/admin-navigation";
 import { SectionNav } from "./section-nav";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 
 /**
- * The evaluations layout (§1): valuation files of a signed-in seller, with the list / new tabs
+ * The valuations layout (§1, /admin/evaluations): valuation files of a signed-in seller, with the list / new tabs
  * above a wide work area. /admin/evaluations/* pages render it once they exist.
  */
-export async function EvaluationsLayout({ children }: { children: ReactNode }) {
+export async function ValuationsLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("evaluationsLayout");
   const tShell = await getTranslations("shell");
-  const items = evaluationsSections.map((s) => ({ href: s.href, label: t(`nav.${s.key}`) }));
+  const items = valuationsSections.map((s) => ({ href: s.href, label: t(`nav.${s.key}`) }));
   return (
     <>
       <SkipLink label={tShell("skipToContent")} />
