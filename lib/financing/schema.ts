@@ -110,6 +110,7 @@ export const financingRequestSchema = z
     };
   });
 
+export type FinancingRequestInput = z.input<typeof financingRequestSchema>;
 export type FinancingRequestValues = z.output<typeof financingRequestSchema>;
 
 /** An admin's move of a request through the pipeline. */

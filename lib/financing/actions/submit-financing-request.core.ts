@@ -1,13 +1,23 @@
 import "server-only";
+import { headers } from "next/headers";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { fail, fieldErrorsOf, ok, type ActionResult } from "@/lib/actions/result";
-import { createFinancingRequest } from "@/lib/financing/queries";
+import { defineAction } from "@/lib/actions/define-action";
+import type { Authorized } from "@/lib/auth/authorize";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { clientIpHash } from "@/lib/http/client-ip";
 import { hitRateLimit, type RateLimitRule } from "@/lib/http/rate-limits";
+import { createFinancingRequest } from "@/lib/financing/queries";
 import { queueFinancingRequestMails } from "@/lib/financing/request-mail";
-import { financingRequestSchema } from "@/lib/financing/schema";
+import {
+  financingRequestSchema,
+  type FinancingRequestInput,
+  type FinancingRequestValues,
+} from "@/lib/financing/schema";
+import { createAdminClient } from "@/lib/supabase/admin";
 
-export const financingRateLimit: RateLimitRule = { bucket: "financing_request", limit: 5, windowSeconds: 60 * 60 };
+const financingRateLimit: RateLimitRule = { bucket: "financing_request", limit: 5, windowSeconds: 60 * 60 };
 
+/** Who sends the request: the server key's client, the visitor's hashed address (rate limit), the signed-in user if any. */
 export type FinancingContext = { service: SupabaseClient; ipHash: string; userId: string | null };
 
 /**
@@ -15,13 +25,11 @@ export type FinancingContext = { service: SupabaseClient; ipHash: string; userId
  * nothing is saved) → rate limit per visitor → saved → the buyer's confirmation and the team's
  * notice queued (a mail failure loses nothing: the request and the e-mail rows stay).
  */
-export async function processFinancingRequest(
-  input: unknown,
+async function saveFinancingRequest(
+  parsed: FinancingRequestValues,
   { service, ipHash, userId }: FinancingContext,
 ): Promise<ActionResult<{ id: string | null }>> {
-  const parsed = financingRequestSchema.safeParse(input);
-  if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
-  const { website, province, ...values } = parsed.data;
+  const { website, province, ...values } = parsed;
   if (website) return ok({ id: null });
   try {
     if (!(await hitRateLimit(service, financingRateLimit, ipHash))) return fail("forms.errors.rateLimited");
@@ -54,4 +62,26 @@ export async function processFinancingRequest(
     console.error("[financing] request failed:", error);
     return fail("forms.errors.server");
   }
+}
+
+/** The action, given where its context comes from: the request (the site) or the caller (integration tests). */
+function financingRequestAction(context: (user: Authorized | null) => Promise<FinancingContext>) {
+  return defineAction({
+    name: "financing.request",
+    schema: financingRequestSchema,
+    access: "public",
+    handler: async (values, { user }) => saveFinancingRequest(values, await context(user)),
+  });
+}
+
+/** The public form's action: the context from the request (its address, the session's user). */
+export const submitFinancingRequestAction = financingRequestAction(async (user) => ({
+  service: createAdminClient(),
+  ipHash: clientIpHash(await headers()),
+  userId: user?.userId ?? null,
+}));
+
+/** The same steps with a given context (integration tests: their own address hash and user). */
+export function processFinancingRequest(input: unknown, context: FinancingContext) {
+  return financingRequestAction(async () => context).execute(input as FinancingRequestInput, context.service);
 }
