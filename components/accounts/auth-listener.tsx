@@ -12,7 +12,7 @@ import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabas
 let store: ProfileStore | null = null;
 
 /** The browser's profile store, shared by the components of this tab. */
-export function profileStore(): ProfileStore {
+function profileStore(): ProfileStore {
   store ??= createProfileStore(async (userId) => getProfile(await loadBrowserClient(), userId));
   return store;
 }

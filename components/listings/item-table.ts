@@ -2,7 +2,7 @@ import { readTableQuery } from "@/components/data-table/query";
 
 /** The sorts and filters of the workspace's and back office's item tables, as URL parameters. */
 export const ITEM_SORTS = ["updated", "title", "price", "submitted", "published", "confirmed"] as const;
-export const ITEM_FILTERS = ["status", "q", "region", "category", "owner", "from", "to"] as const;
+const ITEM_FILTERS = ["status", "q", "region", "category", "owner", "from", "to"] as const;
 export const LISTING_STATUSES = [
   "draft",
   "submitted",
@@ -33,8 +33,4 @@ export function readItemTable(
   const status = query.filters.status;
   if (status && !statuses.includes(status)) delete query.filters.status;
   return query;
-}
-
-export function readBusinessTable(raw: Record<string, string | string[] | undefined>) {
-  return readItemTable(raw, LISTING_STATUSES);
 }

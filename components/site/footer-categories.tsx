@@ -12,7 +12,7 @@ import { slugify } from "@/lib/slug";
 import { loadBrowserClient } from "@/lib/supabase/browser";
 
 /** Footer skeleton placeholders while the categories load (§9). */
-export const FOOTER_SKELETON_COUNT = 15;
+const FOOTER_SKELETON_COUNT = 15;
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; categories: Category[] };
 

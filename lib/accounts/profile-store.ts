@@ -13,7 +13,7 @@ export type ProfileState = {
 /** Reads a profile: null for a missing row; throws on an error (lib/supabase/errors.ts). */
 export type ProfileFetcher = (userId: string) => Promise<Profile | null>;
 
-export const initialProfileState: ProfileState = {
+const initialProfileState: ProfileState = {
   user: null,
   profile: null,
   industryPreferences: [],

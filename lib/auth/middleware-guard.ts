@@ -39,7 +39,7 @@ function carryOver(from: NextResponse, to: NextResponse): NextResponse {
  * router's prefetches and RSC requests ("sec-fetch-dest: empty"; Next.js strips its own
  * prefetch headers before middleware runs) and the browser's own prefetches.
  */
-export function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
+function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
   const h = request.headers;
   return (
     h.get("sec-fetch-dest") === "empty" ||

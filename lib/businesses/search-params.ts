@@ -11,30 +11,24 @@ import type { FilterOption, FilterRefs } from "@/lib/taxonomy/types";
  * Reference filters use slugs so URLs read well and survive id changes.
  */
 
-export const BUSINESS_SORTS = [
-  "relevance",
-  "newest",
-  "price_asc",
-  "price_desc",
-] as const satisfies readonly ListingSort[];
+const BUSINESS_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const satisfies readonly ListingSort[];
 export const MAX_SEARCH_LENGTH = 200;
 
-export const FILTER_PARAMS = [
-  "search",
-  "industry",
-  "category",
-  "region",
-  "province",
-  "price_min",
-  "price_max",
-  "revenue_min",
-  "revenue_max",
-  "real_estate",
-  "seller_financing",
-  "sort",
-  "page",
-] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
+/** The /entreprises query parameters. */
+export type FilterParam =
+  | "search"
+  | "industry"
+  | "category"
+  | "region"
+  | "province"
+  | "price_min"
+  | "price_max"
+  | "revenue_min"
+  | "revenue_max"
+  | "real_estate"
+  | "seller_financing"
+  | "sort"
+  | "page";
 
 /** What the form shows again: the values as typed, bad ones included, so nothing is lost. */
 export type BusinessFormValues = {

@@ -9,7 +9,7 @@ import type { CategoryRef, ProvinceRef, RegionRef } from "@/lib/taxonomy/types";
 
 export type RealEstateOption = Enums<"real_estate_option">;
 
-export type SaleStructure = Enums<"sale_structure">;
+type SaleStructure = Enums<"sale_structure">;
 
 /** What a business listing card shows. City and business name are null on confidential listings. */
 export type BusinessCard = ListingCardBase & {

@@ -45,7 +45,7 @@ export const expertSchema = z.object({
 export type ExpertInput = z.input<typeof expertSchema>;
 export type ExpertValues = z.output<typeof expertSchema>;
 
-export const MIN_BIO_FOR_SUBMISSION = 100;
+const MIN_BIO_FOR_SUBMISSION = 100;
 
 /** What an expert profile lacks before a review: a bio, a region served and a way to reach the expert. */
 export function expertSubmissionIssues(

@@ -4,8 +4,7 @@ import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS } from "./schema";
 import type { ExpertSearchParams } from "./types";
 import type { Region } from "@/lib/taxonomy/types";
 
-export const EXPERT_PARAMS = ["q", "profession", "region", "language", "page"] as const;
-export type ExpertParam = (typeof EXPERT_PARAMS)[number];
+const EXPERT_PARAMS = ["q", "profession", "region", "language", "page"] as const;
 
 /** The /experts query string: the search to run, the form as typed, what was ignored. */
 export function parseExpertQuery(raw: RawQuery, regions: Pick<Region, "id" | "slug">[]) {

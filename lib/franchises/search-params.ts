@@ -8,8 +8,7 @@ export const FRANCHISE_SORTS = [
   "investment_desc",
   "units_desc",
 ] as const satisfies readonly FranchiseSort[];
-export const FRANCHISE_PARAMS = ["q", "category", "investment_min", "investment_max", "sort", "page"] as const;
-export type FranchiseParam = (typeof FRANCHISE_PARAMS)[number];
+const FRANCHISE_PARAMS = ["q", "category", "investment_min", "investment_max", "sort", "page"] as const;
 
 /** The /franchises query string: the search to run, the form as typed, what was ignored. */
 export function parseFranchiseQuery(raw: RawQuery, categories: Pick<FranchiseCategory, "id" | "slug">[]) {

@@ -1,6 +1,6 @@
 /** Pages of catalogue lists: 20 per page by default, at most 100; pages count from 1. */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
 
 /** Page 0, negative, fractional or missing pages become a valid page (1 at least). */
 export function clampPage(page: number | null | undefined): number {

@@ -16,11 +16,11 @@ export type CompletenessInput = {
   reason_for_selling_fr: string | null;
 };
 
-export const COMPLETE_PHOTOS = 3;
-export const COMPLETE_DESCRIPTION = 600;
-export const COMPLETE_BIO = 400;
+const COMPLETE_PHOTOS = 3;
+const COMPLETE_DESCRIPTION = 600;
+const COMPLETE_BIO = 400;
 
-export type Missing =
+type Missing =
   | { key: "photos" | "description" | "bio"; count: number }
   | {
       key:

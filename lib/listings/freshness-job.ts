@@ -11,7 +11,7 @@ import { signListingToken, type FreshnessKind } from "./freshness-token";
 import { listingConfirmSecret } from "./freshness-secrets";
 
 /** Days without confirmation: first reminder, second reminder, out of search. */
-export const FRESHNESS_DAYS = { first: 75, second: 85, stale: 90 } as const;
+const FRESHNESS_DAYS = { first: 75, second: 85, stale: 90 } as const;
 
 export type DueReminder = {
   kind: FreshnessKind;
@@ -35,7 +35,7 @@ export type FreshnessJobResult = {
 };
 
 /** The link that confirms a listing without signing in, in the owner's language. */
-export function confirmationUrl(
+function confirmationUrl(
   locale: Locale,
   kind: FreshnessKind,
   id: number,
@@ -47,7 +47,7 @@ export function confirmationUrl(
 }
 
 /** The reminder's subject and text in the owner's language. */
-export function composeReminder(reminder: DueReminder, url: string): { locale: Locale; subject: string; text: string } {
+function composeReminder(reminder: DueReminder, url: string): { locale: Locale; subject: string; text: string } {
   const locale: Locale = reminder.locale === "en" ? "en" : "fr";
   const messages = locale === "en" ? en : fr;
   const t = createTranslator({ locale, messages, namespace: "freshness.mail" });

@@ -4,14 +4,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export type FreshnessKind = "entreprise" | "immobilier";
 
 /** What a signed link carries: one listing, one purpose, an expiry (seconds since the epoch). */
-export type ListingTokenPayload = { kind: FreshnessKind; id: number; purpose: string; exp: number };
+type ListingTokenPayload = { kind: FreshnessKind; id: number; purpose: string; exp: number };
 
 export type TokenCheck =
   { ok: true; kind: FreshnessKind; id: number } | { ok: false; reason: "malformed" | "forged" | "expired" | "purpose" };
 
 /** How long the link of a reminder works: past the 90 days, so the 85-day link still brings a listing back. */
 export const CONFIRM_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
-export const CONFIRM_PURPOSE = "confirm";
+const CONFIRM_PURPOSE = "confirm";
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString("base64url");
 

@@ -1,5 +1,5 @@
 /** Days without confirmation after which a listing leaves search (mark_stale_listings, issue 10). */
-export const STALE_AFTER_DAYS = 90;
+const STALE_AFTER_DAYS = 90;
 /** From this age the workspace asks the owner to confirm. */
 export const NEEDS_CONFIRMATION_DAYS = 60;
 

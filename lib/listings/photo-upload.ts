@@ -1,8 +1,8 @@
 import { publicEnv } from "@/lib/env";
 
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
-export const PHOTO_MAX_SIDE = 2000;
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+const PHOTO_MAX_SIDE = 2000;
 
 /** Why a picked file is refused before any upload, or null when it may go. */
 export function photoRefusal(file: { type: string; size: number }): "badType" | "tooBig" | null {

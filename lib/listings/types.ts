@@ -7,7 +7,7 @@ export type ListingStatus = Enums<"listing_status">;
 
 export type PublicationStatus = Enums<"publication_status">;
 
-export type ListedBy = Enums<"listing_lister">;
+type ListedBy = Enums<"listing_lister">;
 
 /** A photo in the listing-images bucket (path = "<owner id>/<file>"). */
 export type ListingImage = { path: string; alt_fr?: string; alt_en?: string };

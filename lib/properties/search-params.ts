@@ -12,7 +12,7 @@ export const PROPERTY_SORTS = [
   "relevance",
 ] as const satisfies readonly ListingSort[];
 
-export const PROPERTY_PARAMS = [
+const PROPERTY_PARAMS = [
   "q",
   "type",
   "transaction",
@@ -24,7 +24,6 @@ export const PROPERTY_PARAMS = [
   "sort",
   "page",
 ] as const;
-export type PropertyParam = (typeof PROPERTY_PARAMS)[number];
 
 /** The /immobilier query string: the search to run, the form as typed, what was ignored. */
 export function parsePropertyQuery(raw: RawQuery, regions: Pick<Region, "id" | "slug">[]) {

@@ -7,7 +7,7 @@ export type PropertyType = Enums<"property_type">;
 
 export type PropertyTransaction = Enums<"property_transaction">;
 
-export type LeaseRateUnit = Enums<"lease_rate_unit">;
+type LeaseRateUnit = Enums<"lease_rate_unit">;
 
 export type PropertyCard = ListingCardBase & {
   property_type: PropertyType;

@@ -7,7 +7,7 @@ export const COLOR_MODE_STORAGE_KEY = "nuxt-color-mode";
  * Route metadata: a page may force a colour mode by listing its path (without locale prefix) here.
  * No current page needs it; print pages or embeds are the expected users.
  */
-export const forcedColorModeRoutes: Readonly<Record<string, ColorMode>> = {};
+const forcedColorModeRoutes: Readonly<Record<string, ColorMode>> = {};
 
 /** A forced mode must be light or dark: forcing "system" means nothing and is refused with a warning. */
 export function resolveForcedColorMode(

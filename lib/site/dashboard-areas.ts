@@ -9,7 +9,7 @@ export type DashboardArea = {
   available: boolean;
 };
 
-export const dashboardAreas: readonly DashboardArea[] = [
+const dashboardAreas: readonly DashboardArea[] = [
   { key: "profile", href: "/profil", adminOnly: false, available: true },
   { key: "preferences", href: "/profil#preferences", adminOnly: false, available: true },
   // Not built yet (their issues will add them): /admin/entreprises, /admin/immobilier, /admin/experts, /admin/evaluations.

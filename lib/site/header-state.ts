@@ -1,8 +1,6 @@
-/** Header sizes and scroll rules (§4, §9). */
-export const HEADER_HEIGHT = 64;
-export const HEADER_COMPACT_HEIGHT = 56;
-export const COMPACT_ENTER_SCROLL = 20;
-export const COMPACT_EXIT_SCROLL = 10;
+/** Header scroll rules (§4, §9). */
+const COMPACT_ENTER_SCROLL = 20;
+const COMPACT_EXIT_SCROLL = 10;
 export const SCROLL_THROTTLE_MS = 50;
 
 /** Compact past 20 px, back to full height below 10 px: the gap stops flicker around one value. */

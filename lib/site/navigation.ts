@@ -31,7 +31,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 }
 
 /** Pages whose main task is a form: the newsletter popup never shows there (§2 app shell). */
-export const popupExcludedPaths = [
+const popupExcludedPaths = [
   "/login",
   "/signup",
   "/password-reset",

@@ -19,5 +19,3 @@ export const publicPages = [
   { path: "/conditions-utilisation", priority: 0.3, changeFrequency: "yearly" },
   { path: "/politique-confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ] as const;
-
-export type PublicPath = (typeof publicPages)[number]["path"];

@@ -1,6 +1,5 @@
 /** The plans, in one place: /forfaits, /forfaits2 and /forfaits3 present the same source. Prices in CAD, before taxes. */
-export const planIds = ["decouverte", "professionnel", "premium"] as const;
-export type PlanId = (typeof planIds)[number];
+type PlanId = "decouverte" | "professionnel" | "premium";
 
 export const planFeatureIds = [
   "activeListings",

@@ -10,7 +10,7 @@ import { absoluteUrl } from "@/lib/i18n/paths";
 import { publicPages } from "./pages";
 
 /** The sitemap protocol's limit of URLs per file. */
-export const MAX_SITEMAP_URLS = 50_000;
+const MAX_SITEMAP_URLS = 50_000;
 
 type SitemapPage = SitemapEntry & { changeFrequency?: string; priority?: number };
 

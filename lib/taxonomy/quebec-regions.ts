@@ -18,5 +18,3 @@ export const quebecRegions = [
   { slug: "saguenay-lac-saint-jean", key: "saguenay" },
   { slug: "centre-du-quebec", key: "centreDuQuebec" },
 ] as const;
-
-export type RegionKey = (typeof quebecRegions)[number]["key"];

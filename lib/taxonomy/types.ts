@@ -4,10 +4,10 @@ import type { Tables } from "@/lib/supabase/types";
 export type Industry = Pick<Tables<"entreprise_industries">, "id" | "name_fr" | "name_en" | "notion_id">;
 
 /** A category as listed under an industry. */
-export type CategorySummary = { id: number; name_fr: string };
+type CategorySummary = { id: number; name_fr: string };
 
 /** An industry as linked to a category. */
-export type IndustrySummary = { id: number; name_fr: string };
+type IndustrySummary = { id: number; name_fr: string };
 
 export type IndustryWithCategories = Industry & { categories: CategorySummary[] };
 

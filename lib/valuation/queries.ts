@@ -97,7 +97,7 @@ export async function listMultiples(client: Client): Promise<MultipleWithIndustr
 }
 
 /** The quick estimate's answers as stored with a valuation (amounts in CAD). */
-export type StoredEstimate = Omit<ParsedEstimate, "category" | "region"> & { revenue: number };
+type StoredEstimate = Omit<ParsedEstimate, "category" | "region"> & { revenue: number };
 
 export type Valuation = {
   id: string;

@@ -25,12 +25,12 @@ const weight = z
   .min(0, "valuation.errors.weightInvalid")
   .max(10, "valuation.errors.weightInvalid");
 
-export const addBackSchema = z.object({
+const addBackSchema = z.object({
   label: z.string().trim().min(1, "valuation.errors.addBackLabel").max(120, "forms.errors.tooLong"),
   amount: amount({ negative: true }),
 });
 
-export const yearSchema = z.object({
+const yearSchema = z.object({
   year: z
     .number({ error: "valuation.errors.yearInvalid" })
     .int("valuation.errors.yearInvalid")

@@ -7,7 +7,7 @@
 import { gzipSync } from "node:zlib";
 import { printTable, type Row } from "./table.ts";
 
-export type JsSize = { scripts: number; bytes: number; gzip: number; chunks: string[] };
+type JsSize = { scripts: number; bytes: number; gzip: number; chunks: string[] };
 
 const sizes = new Map<string, { bytes: number; gzip: number }>();
 
@@ -23,7 +23,7 @@ async function chunkSize(url: string): Promise<{ bytes: number; gzip: number }> 
 }
 
 /** The scripts of one page as a browser gets them (with `headers`, e.g. a session cookie). */
-export async function pageJs(url: string, headers: Record<string, string> = {}): Promise<JsSize> {
+async function pageJs(url: string, headers: Record<string, string> = {}): Promise<JsSize> {
   const response = await fetch(url, { headers, redirect: "manual" });
   if (response.status !== 200) throw new Error(`${url}: status ${response.status}`);
   const html = await response.text();

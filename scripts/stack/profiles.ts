@@ -9,7 +9,7 @@ export const LOCAL_KEYS = {
   cronSecret: "local-cron-secret-for-scheduled-jobs",
 } as const;
 
-export type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
+type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
 
 export type Profile = {
   name: "dev" | "test" | "bench" | "types";

@@ -3,7 +3,7 @@ import type { Client } from "@/lib/supabase/types";
 import { QueryError, raise } from "@/lib/supabase/errors";
 import { PROFILE_COLUMNS, type Profile } from "@/lib/auth/profile";
 
-export const AVATAR_BUCKET = "avatars";
+const AVATAR_BUCKET = "avatars";
 
 /** The details a user edits on /profil: both names required, the rest optional (null). */
 export type ProfileDetailsUpdate = Pick<

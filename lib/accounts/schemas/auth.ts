@@ -2,8 +2,8 @@ import { z } from "zod";
 import { emailField } from "@/lib/fields";
 
 /** The app's password rule; the Auth API may add its own (its weak-password reasons are shown too). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 72;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 72;
 
 export const newPasswordField = z
   .string()
@@ -50,5 +50,3 @@ export const updatePasswordSchema = z
     message: "auth.errors.passwordsDiffer",
   });
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
-
-export const signOutSchema = z.object({ scope: z.enum(["local", "global", "others"]).default("local") });

@@ -5,12 +5,11 @@ import { emailField } from "@/lib/fields";
 
 /** Canadian provinces and territories (ISO 3166-2:CA codes), shown by name in the visitor's language. */
 export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
-export type ProvinceCode = (typeof PROVINCES)[number];
 
 /** Canada Post format: letter digit letter, space, digit letter digit (no D, F, I, O, Q, U; no W or Z first). */
 export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
-export function formatPostalCode(value: string): string {
+function formatPostalCode(value: string): string {
   const compact = value.replace(/\s+/g, "").toUpperCase();
   return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
 }
@@ -34,7 +33,7 @@ const phone = z
   .transform((v) => v || null);
 
 /** Whether a country as typed means Canada (where postal codes are checked). */
-export function isCanada(country: string | null): boolean {
+function isCanada(country: string | null): boolean {
   return country !== null && ["canada", "ca"].includes(country.trim().toLowerCase());
 }
 
@@ -61,7 +60,6 @@ export const profileDetailsSchema = z
     postalCode: v.postalCode ? (isCanada(v.country) ? formatPostalCode(v.postalCode) : v.postalCode) : null,
   }));
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
-export type ProfileDetails = z.output<typeof profileDetailsSchema>;
 
 export const emailChangeSchema = z.object({ email: emailField });
 

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { upsertBusiness } from "@/lib/businesses/queries/editor";
 import { businessSchema, businessSubmissionIssues } from "@/lib/businesses/schema";
 import { defineEditorActions, withPhotoCleanup } from "@/lib/listings/editor-actions";
@@ -11,5 +10,3 @@ export const { saveAction: saveBusinessAction, submitAction: submitBusinessActio
   save: withPhotoCleanup("entreprise", upsertBusiness),
   submissionIssues: businessSubmissionIssues,
 });
-
-export const businessIdSchema = z.object({ id: z.coerce.number().int().positive() });

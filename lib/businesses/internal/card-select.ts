@@ -16,7 +16,7 @@ const CARD_REFS =
   "category:entreprise_categories(id, name_fr, name_en), region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";
 export const BUSINESS_CARD_SELECT = `${CARD_COLUMNS}, ${CARD_REFS}` as const;
 
-export const EXCERPT_LENGTH = 240;
+const EXCERPT_LENGTH = 240;
 
 /** A row of BUSINESS_CARD_SELECT. */
 export type BusinessCardRow = Pick<

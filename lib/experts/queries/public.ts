@@ -18,7 +18,7 @@ function fold(text: string): string {
 }
 
 /** The words of a text filter as ILIKE patterns, with the pattern characters escaped. */
-export function expertTextPatterns(query: string | null | undefined): string[] {
+function expertTextPatterns(query: string | null | undefined): string[] {
   const words = fold(query ?? "")
     .split(/\s+/)
     .filter(Boolean)

@@ -5,7 +5,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { setInquiryState } from "@/lib/listings/queries/inbox";
 
-export const changeInquirySchema = z.object({
+const changeInquirySchema = z.object({
   id: z.coerce.number().int().positive(),
   change: z.enum(["read", "unread", "archive", "unarchive"]),
 });

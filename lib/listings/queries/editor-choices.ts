@@ -1,8 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 import type { Client } from "@/lib/supabase/types";
 
-export type Choice = { value: string; label: string };
-
 const name = (row: { name_fr: string; name_en: string | null }, locale: Locale) =>
   locale === "en" && row.name_en ? row.name_en : row.name_fr;
 

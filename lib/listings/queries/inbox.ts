@@ -5,7 +5,7 @@ import type { Client } from "@/lib/supabase/types";
 import { localeOf, oneOf } from "@/lib/supabase/db-values";
 
 const INBOX_KINDS = ["entreprise", "immobilier"] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
+type InboxKind = (typeof INBOX_KINDS)[number];
 /** One listing of the inbox's filter: `entreprise:12`. */
 export type InboxListingRef = { kind: InboxKind; id: number };
 

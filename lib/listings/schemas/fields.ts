@@ -84,8 +84,6 @@ export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T
     .or(z.literal(""))
     .transform((v) => v || null);
 
-export const listingIdInput = z.object({ id: z.coerce.number().int().positive() });
-
 /** Who lists a business or a property: its owner, or a broker for them. */
 export const LISTED_BY = ["owner", "broker"] as const;
 

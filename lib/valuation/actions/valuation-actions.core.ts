@@ -28,7 +28,7 @@ import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-que
 import { fullValuation, type MethodChoices } from "@/lib/valuation/full";
 
 /** The methods of a valuation saved before every choice existed. */
-export const defaultMethods: MethodChoices = {
+const defaultMethods: MethodChoices = {
   managerSalary: 0,
   sdeMultiple: 0,
   ebitdaMultiple: 0,
