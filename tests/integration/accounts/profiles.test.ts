@@ -1,4 +1,4 @@
-/** lib/data profiles and preferences through real calls, plus the profile triggers. */
+/** lib/accounts profiles and preferences through real calls, plus the profile triggers. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getIndustryPreferences, replaceIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { slugify } from "@/lib/slug";
