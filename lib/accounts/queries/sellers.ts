@@ -1,5 +1,4 @@
 import type { Client } from "@/lib/supabase/types";
-
 import { raise } from "@/lib/supabase/errors";
 
 /** The seller or broker card of a business page. */
