@@ -10,10 +10,11 @@ export type Stack = { fresh: boolean; applied: string[]; stop: () => Promise<voi
 /**
  * Starts PostgreSQL, the mail catcher and the Supabase APIs for a profile.
  * A new data directory is created, migrated and seeded; an existing one only gets pending migrations.
+ * `root` is the checkout whose supabase/ folder is used (the project's by default).
  */
 export async function startStack(
   profile: Profile,
-  opts: { reset?: boolean; log: (line: string) => void },
+  opts: { reset?: boolean; log: (line: string) => void; root?: string },
 ): Promise<Stack> {
   await assertPortsFree(profile.ports);
   if (opts.reset) fs.rmSync(profile.dataDir, { recursive: true, force: true });
@@ -31,7 +32,7 @@ export async function startStack(
     const pg = await startPostgres(profile, opts.log);
     stops.push(pg.stop);
     fresh = pg.fresh;
-    const supabase = await startSupabase(profile, { seed: pg.fresh });
+    const supabase = await startSupabase(profile, { seed: pg.fresh, root: opts.root });
     stops.push(supabase.stop);
     return { fresh: pg.fresh, applied: supabase.applied, stop };
   } catch (error) {
