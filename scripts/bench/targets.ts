@@ -58,9 +58,9 @@ export async function checkoutBaseline(ref: string): Promise<{ target: Target; c
   const sha = git(["rev-parse", "--verify", `${ref}^{commit}`]);
   const profile = benchProfile(Number(process.env.BENCH_SLOT ?? 0), { baseline: true });
   const root = `${profiles.bench.dataDir}-src`;
+  // A run that was killed may have left its worktree: replace it.
   if (fs.existsSync(root)) git(["worktree", "remove", "--force", root]);
-  git(["worktree", "prune"]);
-  git(["worktree", "add", "--detach", root, sha]);
+  git(["worktree", "add", "--force", "--detach", root, sha]);
   const cleanup = () => {
     git(["worktree", "remove", "--force", root]);
   };
