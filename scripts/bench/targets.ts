@@ -51,8 +51,8 @@ function exec(command: string, args: string[], cwd: string, env: Record<string, 
 
 /**
  * Checks `ref` out into `.local/bench-<slot>-src` (a git worktree, removed by `cleanup`) and installs
- * it: its node_modules is a link to the project's when both package-lock.json files are the same,
- * else its own `npm ci`.
+ * it: its node_modules is a hard-linked copy of the project's when both package-lock.json files are the
+ * same, else its own `npm ci`.
  */
 export async function checkoutBaseline(ref: string): Promise<{ target: Target; cleanup: () => void }> {
   const sha = git(["rev-parse", "--verify", `${ref}^{commit}`]);
@@ -69,9 +69,16 @@ export async function checkoutBaseline(ref: string): Promise<{ target: Target; c
       fs.readFileSync(path.join(root, "package-lock.json"), "utf8") ===
       fs.readFileSync(path.join(projectRoot, "package-lock.json"), "utf8");
     if (sameLock) {
-      fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(root, "node_modules"), "dir");
+      // A hard-linked copy, not a symbolic link: Turbopack refuses a node_modules link that leaves the
+      // folder of the nearest lockfile (the worktree's). Same files, no second download, no extra space.
+      await exec(
+        "cp",
+        ["-al", path.join(projectRoot, "node_modules"), path.join(root, "node_modules")],
+        projectRoot,
+        {},
+      );
       log(
-        `${ref} (${sha.slice(0, 7)}) checked out in ${path.relative(projectRoot, root)}; same package-lock.json: node_modules linked`,
+        `${ref} (${sha.slice(0, 7)}) checked out in ${path.relative(projectRoot, root)}; same package-lock.json: node_modules hard-linked from the project's`,
       );
     } else {
       log(
