@@ -110,8 +110,15 @@ describe("business listings", () => {
       city: "Québec",
       asking_price: 685000,
       real_estate: "owned_optional",
-      images: [],
     });
+    // The demo seed's photos (scripts/seed-photos.ts): files of the owner's folder, as the editor saves them.
+    expect(data!.images.length).toBeGreaterThan(0);
+    for (const image of data!.images)
+      expect(image).toEqual({
+        path: expect.stringMatching(/^[0-9a-f-]{36}\/[0-9a-f-]{36}\.webp$/),
+        alt_fr: "",
+        alt_en: "",
+      });
     expect(await getBusinessBySlug(anon(), "nexiste-pas")).toBeNull();
   });
 
