@@ -20,7 +20,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Lighthouse's phone (moto g power: 412 × 823 CSS px, pixel ratio 1.75), as a Playwright context. */
-export const PHONE: BrowserContextOptions = {
+const PHONE: BrowserContextOptions = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

@@ -51,7 +51,7 @@ export async function pageJs(url: string, headers: Record<string, string> = {}):
 }
 
 /** Every script Chromium fetched for a visit of the page (first load and what it loaded after). */
-export async function visitJs(browser: Browser, url: string, headers: Record<string, string> = {}): Promise<JsSize> {
+async function visitJs(browser: Browser, url: string, headers: Record<string, string> = {}): Promise<JsSize> {
   const origin = new URL(url).origin;
   return total((await scriptsFetched(browser, url, headers)).filter((s) => s.startsWith(origin)));
 }

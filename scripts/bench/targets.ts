@@ -108,7 +108,7 @@ function buildEnv(target: Target): Record<string, string> {
 }
 
 /** A new stack (fresh database: the target's migrations and seed, the demo photos), with `listings` synthetic ones. */
-export async function startTargetStack(target: Target, listings = 0): Promise<Stack> {
+async function startTargetStack(target: Target, listings = 0): Promise<Stack> {
   log(`${target.name}: new database on port ${target.profile.ports.db}…`);
   const stack = await startStack(target.profile, { reset: true, log, root: target.root });
   if (listings > 0) {
