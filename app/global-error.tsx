@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { isChunkLoadError, reloadOnce } from "@/lib/app/chunk-reload";
+import { isChunkLoadError, reloadOnce } from "@/components/app/chunk-reload";
 
 /**
  * Last resort when the root layout itself fails: no translations are available here, so the page

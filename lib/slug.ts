@@ -2,8 +2,8 @@
  * The slug rule of spec §5: lowercase, accents removed, spaces to hyphens, non-word
  * characters dropped, repeated and edge hyphens trimmed.
  *
- * public.slugify (supabase/migrations/20261121000000_foundations.sql) implements the same
- * steps in SQL; tests/integration/slug.test.ts checks that both give the same result.
+ * public.slugify (supabase/schemas/platform.sql) implements the same
+ * steps in SQL; tests/integration/supabase/slug.test.ts checks that both give the same result.
  *
  * 1. Canonical decomposition (NFD), then the combining accents U+0300–U+036F are removed:
  *    "é" → "e", "Ç" → "C".

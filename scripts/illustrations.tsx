@@ -1,14 +1,14 @@
 /**
  * Writes public/illustrations/{motif}-{mode}.svg: the category drawings that listing cards show
- * as background images (components/catalogue/listing-illustration.tsx draws them). Run it after
+ * as background images (components/listings/listing-illustration.tsx draws them). Run it after
  * changing a drawing: `npx tsx scripts/illustrations.tsx`; a unit test fails while the files
  * differ from the drawings.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { IllustrationFile, type IllustrationMode } from "../components/catalogue/listing-illustration.tsx";
-import { illustrationMotifs } from "../lib/catalogue/illustration.ts";
+import { IllustrationFile, type IllustrationMode } from "../components/listings/listing-illustration.tsx";
+import { illustrationMotifs } from "../lib/listings/illustration.ts";
 
 export const illustrationDir = path.resolve(import.meta.dirname, "../public/illustrations");
 const modes: IllustrationMode[] = ["light", "dark"];

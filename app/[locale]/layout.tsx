@@ -4,16 +4,16 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AppToaster } from "@/components/app/app-toaster";
-import { AuthListener } from "@/components/auth/auth-listener";
-import { ColorModeProvider } from "@/components/app/color-mode-provider";
+import { AuthListener } from "@/components/accounts/auth-listener";
+import { ColorModeProvider } from "@/components/site/color-mode-provider";
 import { DeploymentGuard } from "@/components/app/deployment-guard";
-import { NavigationProgress } from "@/components/app/navigation-progress";
-import { PageViewTracker } from "@/components/app/page-view-tracker";
+import { NavigationProgress } from "@/components/site/navigation-progress";
+import { PageViewTracker } from "@/components/site/page-view-tracker";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { publicEnv } from "@/lib/env";
 import { defaultShareImage } from "@/lib/site/metadata";
 import { routing } from "@/lib/i18n/routing";
-import "../globals.css";
+import "@/app/globals.css";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

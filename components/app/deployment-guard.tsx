@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { isChunkLoadError, reloadOnce } from "@/lib/app/chunk-reload";
+import { isChunkLoadError, reloadOnce } from "@/components/app/chunk-reload";
 
 /** How often an open tab asks whether a new build was deployed (also on return to the tab). */
 const BUILD_CHECK_MS = 5 * 60_000;

@@ -5,7 +5,7 @@ import { useState, useTransition, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { tableHref, type TableQuery } from "@/lib/data-table/query";
+import { tableHref, type TableQuery } from "@/components/data-table/query";
 import { Link } from "@/lib/i18n/navigation";
 
 export type Column<Row, S extends string> = {

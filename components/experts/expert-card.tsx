@@ -1,11 +1,13 @@
 import { elision } from "@/lib/i18n/elision";
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 import { Avatar } from "@/components/ui/avatar";
 import { GlobeIcon, MailIcon, MapPinIcon } from "@/components/ui/icons";
-import { EXPERT_LANGUAGES } from "@/lib/catalogue/expert-query";
-import type { Expert, Locale, Region } from "@/lib/catalogue/types";
+import { EXPERT_LANGUAGES } from "@/lib/experts/schema";
+import type { Expert } from "@/lib/experts/types";
+import type { Locale } from "@/lib/i18n/routing";
+import type { Region } from "@/lib/taxonomy/types";
 
 const isExpertLanguage = (code: string): code is (typeof EXPERT_LANGUAGES)[number] =>
   (EXPERT_LANGUAGES as readonly string[]).includes(code);

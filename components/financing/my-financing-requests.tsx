@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
-import { listMyFinancingRequests } from "@/lib/data/financing";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
+import { listMyFinancingRequests } from "@/lib/financing/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { createClient } from "@/lib/supabase/server";
 

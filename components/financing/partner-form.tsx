@@ -8,11 +8,11 @@ import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { Button } from "@/components/ui/button";
-import { deleteFinancingPartner, saveFinancingPartner } from "@/lib/actions/financing/financing-admin";
-import { useActionForm } from "@/lib/forms/use-action-form";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { deleteFinancingPartner, saveFinancingPartner } from "@/lib/financing/actions/financing-admin";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
-import { PARTNER_KINDS, partnerSchema, type PartnerInput } from "@/lib/schemas/financing";
+import { PARTNER_KINDS, partnerSchema, type PartnerInput } from "@/lib/financing/schema";
 
 /** A lender or program: names, kind, amounts, conditions, link, logo (a path in the site's Storage), order. */
 export function PartnerForm({ defaultValues, title }: { defaultValues: PartnerInput; title: string }) {

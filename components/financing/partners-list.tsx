@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { formatPrice } from "@/lib/catalogue/format";
-import type { Locale } from "@/lib/catalogue/types";
-import type { FinancingPartner } from "@/lib/data/financing";
+import { formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
+import type { FinancingPartner } from "@/lib/financing/queries";
 import { publicEnv } from "@/lib/env";
 
 /** A logo path in the project's own Storage (the listing-images bucket's public URL). */

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { LiveGetForm } from "@/components/valuation/live-get-form";
-import { formatPrice } from "@/lib/catalogue/format";
-import type { Locale } from "@/lib/catalogue/types";
+import { LiveGetForm } from "@/components/ui/live-get-form";
+import { formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
 import type { CalculatorForm } from "@/lib/financing/calculator-query";
 import { loanSchedule } from "@/lib/financing/payment";
 

@@ -5,10 +5,10 @@ import { FormProvider } from "react-hook-form";
 import { toast } from "sonner";
 import { SelectField, TextareaField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { updatePipeline } from "@/lib/actions/financing/financing-admin";
-import { useActionForm } from "@/lib/forms/use-action-form";
+import { updatePipeline } from "@/lib/financing/actions/financing-admin";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
-import { pipelineUpdateSchema, REQUEST_STATUSES, type RequestStatus } from "@/lib/schemas/financing";
+import { pipelineUpdateSchema, REQUEST_STATUSES, type RequestStatus } from "@/lib/financing/schema";
 import type { z } from "zod";
 
 type Values = z.input<typeof pipelineUpdateSchema>;

@@ -5,17 +5,17 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
-import { submitFinancingRequest } from "@/lib/actions/financing/submit-financing-request";
-import { useLightForm } from "@/lib/forms/use-light-form";
+import { submitFinancingRequest } from "@/lib/financing/actions/submit-financing-request";
+import { useLightForm } from "@/components/forms/use-light-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/financing/options";
-import { formatMoneyInput } from "@/lib/forms/money";
+import { formatMoneyInput } from "@/lib/i18n/money";
 
 type Raw = Record<string, unknown>;
 
 /** The server's rules, loaded at the first submit (zod stays out of the page's first load). */
 async function loadSchema(): Promise<z.ZodType<Raw>> {
-  return (await import("@/lib/schemas/financing")).financingFormCheck;
+  return (await import("@/lib/financing/schema")).financingFormCheck;
 }
 
 function read(data: FormData): Raw {

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
 import { FieldMessages, inputClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
-import { foldForSearch } from "@/lib/forms/fold";
+import { foldForSearch } from "@/components/forms/fold";
 import type { Option } from "./form-field";
 import { useFieldState, type FieldProps } from "./form-field";
 

@@ -5,7 +5,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import { useFormContext, type FieldValues, type Path } from "react-hook-form";
 import { describedBy, Field, FieldMessages, inputClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 
 /** What every field of the kit takes: its name in the form, its label, a hint, whether it may stay empty. */
 export type FieldProps<T extends FieldValues> = {

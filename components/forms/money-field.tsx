@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
 import { inputClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
-import { formatMoneyInput, parseMoney } from "@/lib/forms/money";
+import { formatMoneyInput, parseMoney } from "@/lib/i18n/money";
 import { KitField, useFieldState, type FieldProps } from "./form-field";
 
 /**

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
-import type { FranchiseCard as Franchise, Locale } from "@/lib/catalogue/types";
+import { localName } from "@/lib/i18n/localized-text";
+import type { FranchiseCard as Franchise } from "@/lib/franchises/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 import { FranchiseLogo } from "./franchise-logo";
 import { franchiseFigures } from "./franchise-texts";

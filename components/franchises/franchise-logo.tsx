@@ -1,4 +1,4 @@
-import { illustrationBackground } from "@/components/catalogue/listing-illustration";
+import { illustrationBackground } from "@/components/listings/listing-illustration";
 import { cn } from "@/lib/cn";
 
 /** The franchisor's logo when there is one, else the illustration of its sector as the frame's background. */

@@ -1,7 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { formatPercent, investmentRange } from "@/lib/catalogue/franchise-figures";
-import { formatNumber, formatPrice } from "@/lib/catalogue/format";
-import type { FranchiseCard, Locale } from "@/lib/catalogue/types";
+import { investmentRange } from "@/lib/franchises/figures";
+import { formatPercent } from "@/lib/i18n/format";
+import { formatNumber, formatPrice } from "@/lib/i18n/format";
+import type { FranchiseCard } from "@/lib/franchises/types";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** The figures of a franchise as the page's language writes them (cards and detail page). */
 export async function franchiseFigures(franchise: FranchiseCard, locale: Locale) {

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { isChunkLoadError, reloadOnce } from "@/lib/app/chunk-reload";
+import { isChunkLoadError, reloadOnce } from "@/components/app/chunk-reload";
 import { isBot } from "@/lib/http/bots";
 import { Link } from "@/lib/i18n/navigation";
 

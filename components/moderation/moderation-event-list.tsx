@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/catalogue/types";
-import type { ModerationEvent } from "@/lib/data/moderation";
+import type { Locale } from "@/lib/i18n/routing";
+import type { ModerationEvent } from "@/lib/moderation/queries";
 
 /**
  * The audit log as a list: when (in the reader's language and Québec's time), who, what and why.

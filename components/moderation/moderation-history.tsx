@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/catalogue/types";
-import { listModerationEvents } from "@/lib/data/moderation";
+import type { Locale } from "@/lib/i18n/routing";
+import { listModerationEvents } from "@/lib/moderation/queries";
 import { createClient } from "@/lib/supabase/server";
-import type { ItemKind } from "@/lib/workspace/kinds";
+import type { ItemKind } from "@/lib/listings/kinds";
 import { ModerationEventList } from "./moderation-event-list";
 
 /**

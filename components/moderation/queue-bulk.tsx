@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { BulkActions } from "@/components/data-table/bulk-actions";
-import { bulkApprove } from "@/lib/actions/moderation/moderate-item";
-import type { ItemKind } from "@/lib/workspace/kinds";
+import { bulkApprove } from "@/lib/moderation/actions/moderate-item";
+import type { ItemKind } from "@/lib/listings/kinds";
 
 /** The queue's bulk bar: approve the selected rows after a confirmation naming how many. */
 export function QueueBulk({ formId, kind }: { formId: string; kind: ItemKind }) {

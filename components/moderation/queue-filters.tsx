@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/ui/field";
 import { GetForm } from "@/components/ui/get-form";
-import type { Locale } from "@/lib/catalogue/types";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
-import type { ItemKind } from "@/lib/workspace/kinds";
+import type { ItemKind } from "@/lib/listings/kinds";
 
 export type QueueFilterValues = Partial<Record<"status" | "q" | "region" | "detail" | "owner" | "from" | "to", string>>;
 export type Option = { value: string; label: string };

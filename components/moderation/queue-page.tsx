@@ -1,19 +1,25 @@
 import { getTranslations } from "next-intl/server";
-import { Pagination } from "@/components/catalogue/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { EXPERT_PROFESSIONS } from "@/lib/catalogue/expert-query";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
-import { localName } from "@/lib/catalogue/localized-text";
-import type { Locale, PropertyType } from "@/lib/catalogue/types";
-import { readTableQuery } from "@/lib/data-table/query";
-import { listModerationEvents, listModerationQueue, type ModerationEvent, type QueueRow } from "@/lib/data/moderation";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { EXPERT_PROFESSIONS } from "@/lib/experts/schema";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
+import { localName } from "@/lib/i18n/localized-text";
+import type { Locale } from "@/lib/i18n/routing";
+import { PROPERTY_TYPES } from "@/lib/properties/schema";
+import { readTableQuery } from "@/components/data-table/query";
+import {
+  listModerationEvents,
+  listModerationQueue,
+  type ModerationEvent,
+  type QueueRow,
+} from "@/lib/moderation/queries";
 import { getPathname } from "@/lib/i18n/navigation";
 import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
 import { createClient } from "@/lib/supabase/server";
-import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
-import { RevisionQueue } from "@/components/revisions/revision-queue";
+import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
+import { RevisionQueue } from "@/components/moderation/revision-queue";
 import { ModerationEventList } from "./moderation-event-list";
 import { QueueBulk } from "./queue-bulk";
 import { QueueFilters, type Option } from "./queue-filters";
@@ -28,15 +34,6 @@ const STATUSES: Record<ItemKind, readonly string[]> = {
   immobilier: ["submitted", "draft", "published", "under_offer", "sold", "rejected", "archived"],
   expert: ["submitted", "draft", "published", "rejected", "archived"],
 };
-const PROPERTY_TYPES: PropertyType[] = [
-  "retail",
-  "office",
-  "industrial",
-  "multi_residential",
-  "land",
-  "mixed_use",
-  "hospitality",
-];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type Raw = Record<string, string | string[] | undefined>;

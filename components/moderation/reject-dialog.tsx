@@ -6,11 +6,11 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { rejectItem } from "@/lib/actions/moderation/moderate-item";
+import { rejectItem } from "@/lib/moderation/actions/moderate-item";
 import type { ActionResult } from "@/lib/actions/result";
-import { useMessageText } from "@/lib/hooks/use-message-text";
-import { REJECTION_REASON_MAX } from "@/lib/schemas/moderation";
-import type { ItemKind } from "@/lib/workspace/kinds";
+import { useMessageText } from "@/lib/i18n/use-message-text";
+import { REJECTION_REASON_MAX } from "@/lib/moderation/schema";
+import type { ItemKind } from "@/lib/listings/kinds";
 
 /**
  * "Reject" and its dialog: a required reason (the owner receives it by e-mail). A refused or

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
-import { retryFailedEmails } from "@/lib/actions/moderation/moderate-item";
+import { retryFailedEmails } from "@/lib/moderation/actions/moderate-item";
 
 /** "Send the e-mails again": retries the outbox's failed e-mails now. */
 export function RetryOutboxButton() {

@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
 import { buttonClasses } from "@/components/ui/button";
-import { approveItem, archiveItem, featureItem, unfeatureItem } from "@/lib/actions/moderation/moderate-item";
+import { approveItem, archiveItem, featureItem, unfeatureItem } from "@/lib/moderation/actions/moderate-item";
 import { Link } from "@/lib/i18n/navigation";
-import type { ItemKind } from "@/lib/workspace/kinds";
+import type { ItemKind } from "@/lib/listings/kinds";
 import { RejectDialog } from "./reject-dialog";
 
 /** What an admin can do with one row of a queue; each button shows only when the status allows it. */

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { initialsOf } from "@/lib/site/header-state";
+import { initialsOf } from "@/components/ui/initials";
 import { UserIcon } from "./icons";
 
 /** Avatar sizes from 3xs (16 px) to 3xl (48 px) (§9). */

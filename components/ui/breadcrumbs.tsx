@@ -1,7 +1,7 @@
 import { JsonLd } from "@/components/ui/json-ld";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { absoluteUrl } from "@/lib/site/metadata";
+import { absoluteUrl } from "@/lib/i18n/paths";
 
 /** One step of the trail; the last one is the current page (no link). */
 export type Crumb = { label: string; href?: string; lang?: string };

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { localizedPath } from "@/lib/site/metadata";
+import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 
 /**

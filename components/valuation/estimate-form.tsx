@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { LEVELS, TRENDS } from "@/lib/valuation/multiples";
 import type { EstimateField, EstimateForm as FormValues } from "@/lib/valuation/estimate-query";
-import { LiveGetForm } from "./live-get-form";
+import { LiveGetForm } from "@/components/ui/live-get-form";
 import { MoneyInput, SelectInput } from "./estimate-fields";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
-import type { Locale } from "@/lib/catalogue/types";
-import type { BenchmarkRow } from "@/lib/data/valuations";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
+import type { BenchmarkRow } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
 import type { Estimate } from "@/lib/valuation/estimate";
 import type { ParsedEstimate } from "@/lib/valuation/estimate-query";

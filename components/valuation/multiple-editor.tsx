@@ -5,10 +5,10 @@ import { FormProvider } from "react-hook-form";
 import { toast } from "sonner";
 import { NumberField, TextField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import { updateMultiple } from "@/lib/actions/valuation/update-multiple";
-import { useActionForm } from "@/lib/forms/use-action-form";
+import { updateMultiple } from "@/lib/valuation/actions/update-multiple";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
-import { multipleSchema } from "@/lib/schemas/valuation";
+import { multipleSchema } from "@/lib/valuation/schema";
 import type { z } from "zod";
 
 type Values = z.input<typeof multipleSchema>;

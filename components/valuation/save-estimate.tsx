@@ -5,8 +5,8 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
-import { saveEstimate } from "@/lib/actions/valuation/evaluation-actions";
-import { useMessageText } from "@/lib/hooks/use-message-text";
+import { saveEstimate } from "@/lib/valuation/actions/valuation-actions";
+import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 
 /** Stores the instant estimate brought from /services/evaluation, then opens it in the editor. */

@@ -1,19 +1,20 @@
 import { getTranslations } from "next-intl/server";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
-import type { Locale } from "@/lib/catalogue/types";
-import type { SharedEvaluation } from "@/lib/data/valuations";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
+import type { SharedValuation } from "@/lib/valuation/queries";
 import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";
 import { fullValuation, METHODS } from "@/lib/valuation/full";
-import { formatMultiple, formatPercent } from "./format";
+import { formatPercent } from "@/lib/i18n/format";
+import { formatMultiple } from "./format";
 
 /** The shared report: date, figures by year, methods with their values and weights, conclusion, notes, disclaimer. */
 export async function ValuationReport({
-  evaluation,
+  valuation,
   locale,
   category,
   region,
 }: {
-  evaluation: SharedEvaluation;
+  valuation: SharedValuation;
   locale: Locale;
   category: string | null;
   region: string | null;
@@ -23,10 +24,10 @@ export async function ValuationReport({
   const money = (v: number | null) => (v === null ? "—" : formatPrice(v, locale));
   const methods = {
     ...DEFAULT_METHODS,
-    ...evaluation.methods,
-    weights: { ...DEFAULT_METHODS.weights, ...evaluation.methods.weights },
+    ...valuation.methods,
+    weights: { ...DEFAULT_METHODS.weights, ...valuation.methods.weights },
   };
-  const years = [...evaluation.years].sort((a, b) => a.year - b.year);
+  const years = [...valuation.years].sort((a, b) => a.year - b.year);
   const result = fullValuation(years, methods);
   const basis: Record<(typeof METHODS)[number], string> = {
     sde: t("basisSde", { multiple: formatMultiple(methods.sdeMultiple, locale) }),
@@ -43,11 +44,11 @@ export async function ValuationReport({
         <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
           {t("eyebrow")}
         </p>
-        <h1 className="text-3xl font-bold tracking-tight">{evaluation.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{valuation.title}</h1>
         <p className="text-neutral-700 dark:text-neutral-300">
           {[category, region].filter(Boolean).join(" · ")}
           {category || region ? " — " : ""}
-          {t("dated", { date: formatDate(evaluation.updated_at, locale) })}
+          {t("dated", { date: formatDate(valuation.updated_at, locale) })}
         </p>
       </header>
       <section
@@ -180,12 +181,12 @@ export async function ValuationReport({
           </tbody>
         </table>
       </section>
-      {evaluation.notes.trim() ? (
+      {valuation.notes.trim() ? (
         <section aria-labelledby="report-notes" className="break-inside-avoid">
           <h2 id="report-notes" className="text-xl font-semibold">
             {tEditor("notes")}
           </h2>
-          <p className="mt-2 whitespace-pre-line">{evaluation.notes}</p>
+          <p className="mt-2 whitespace-pre-line">{valuation.notes}</p>
         </section>
       ) : null}
       <section

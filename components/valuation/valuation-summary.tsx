@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
-import type { EvaluationInput } from "@/lib/schemas/valuation";
+import type { ValuationInput } from "@/lib/valuation/schema";
 import { fullValuation, METHODS, type MethodChoices } from "@/lib/valuation/full";
 import type { YearFigures } from "@/lib/valuation/sde";
 
@@ -20,7 +20,7 @@ export function ValuationSummary() {
           currency: "CAD",
           maximumFractionDigits: 0,
         }).format(v);
-  const values = useWatch<EvaluationInput>() as Partial<EvaluationInput>;
+  const values = useWatch<ValuationInput>() as Partial<ValuationInput>;
   const years: YearFigures[] = (values.years ?? []).map((y) => ({
     year: n(y?.year),
     revenue: n(y?.revenue),

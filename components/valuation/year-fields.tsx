@@ -5,21 +5,21 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { MoneyField } from "@/components/forms/money-field";
 import { NumberField, TextField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
-import type { EvaluationInput } from "@/lib/schemas/valuation";
+import type { ValuationInput } from "@/lib/valuation/schema";
 
 /** One year of figures: revenue, costs, the owner's pay, labelled add-backs and its weight. */
 export function YearFields({ index, onRemove }: { index: number; onRemove?: () => void }) {
   const t = useTranslations("valuation.editor");
-  const { control } = useFormContext<EvaluationInput>();
+  const { control } = useFormContext<ValuationInput>();
   const addBacks = useFieldArray({ control, name: `years.${index}.addBacks` });
   const base = `years.${index}` as const;
   return (
     <fieldset className="space-y-4 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700">
       <legend className="px-1 font-semibold">{t("yearLegend", { n: index + 1 })}</legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField<EvaluationInput> name={`${base}.year`} label={t("year")} min={1950} max={2100} step={1} />
-        <MoneyField<EvaluationInput> name={`${base}.revenue`} label={t("revenue")} />
-        <NumberField<EvaluationInput>
+        <NumberField<ValuationInput> name={`${base}.year`} label={t("year")} min={1950} max={2100} step={1} />
+        <MoneyField<ValuationInput> name={`${base}.revenue`} label={t("revenue")} />
+        <NumberField<ValuationInput>
           name={`${base}.weight`}
           label={t("weight")}
           hint={t("weightHint")}
@@ -27,14 +27,9 @@ export function YearFields({ index, onRemove }: { index: number; onRemove?: () =
           max={10}
           step={1}
         />
-        <MoneyField<EvaluationInput> name={`${base}.costOfSales`} label={t("costOfSales")} optional />
-        <MoneyField<EvaluationInput>
-          name={`${base}.expenses`}
-          label={t("expenses")}
-          hint={t("expensesHint")}
-          optional
-        />
-        <MoneyField<EvaluationInput> name={`${base}.ownerPay`} label={t("ownerPay")} optional />
+        <MoneyField<ValuationInput> name={`${base}.costOfSales`} label={t("costOfSales")} optional />
+        <MoneyField<ValuationInput> name={`${base}.expenses`} label={t("expenses")} hint={t("expensesHint")} optional />
+        <MoneyField<ValuationInput> name={`${base}.ownerPay`} label={t("ownerPay")} optional />
       </div>
       <div className="space-y-3">
         <p className="text-sm font-medium">{t("addBacks")}</p>
@@ -43,8 +38,8 @@ export function YearFields({ index, onRemove }: { index: number; onRemove?: () =
         ) : null}
         {addBacks.fields.map((field, i) => (
           <div key={field.id} className="grid items-end gap-3 sm:grid-cols-[1fr_12rem_auto]">
-            <TextField<EvaluationInput> name={`${base}.addBacks.${i}.label`} label={t("addBackLabel")} />
-            <MoneyField<EvaluationInput> name={`${base}.addBacks.${i}.amount`} label={t("addBackAmount")} />
+            <TextField<ValuationInput> name={`${base}.addBacks.${i}.label`} label={t("addBackLabel")} />
+            <MoneyField<ValuationInput> name={`${base}.addBacks.${i}.amount`} label={t("addBackAmount")} />
             <Button variant="ghost" onClick={() => addBacks.remove(i)} aria-label={t("removeAddBack", { n: i + 1 })}>
               {t("remove")}
             </Button>

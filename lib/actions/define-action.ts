@@ -13,7 +13,7 @@ export type Access = "public" | "user" | "admin";
 
 type CallerOf<A extends Access> = A extends "public" ? Authorized | null : Authorized;
 
-export type ActionContext<A extends Access = "user"> = {
+type ActionContext<A extends Access = "user"> = {
   /** Acts as the caller: RLS decides what it may read and write. */
   client: SupabaseClient;
   user: CallerOf<A>;

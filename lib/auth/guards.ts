@@ -2,8 +2,8 @@ import "server-only";
 import { getLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import type { Profile } from "@/lib/data/profiles";
-import { isLocale, localizePath } from "./locale-path";
+import type { Profile } from "@/lib/auth/profile";
+import { isLocale, localizePath } from "@/lib/i18n/locale-path";
 import { authRoutes } from "./routes";
 import { getSessionProfile, type SessionUser } from "./session";
 

@@ -1,7 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/env";
-import { localizePath, splitLocale } from "./locale-path";
+import { localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import { REDIRECT_COOKIE, redirectCookieOptions } from "./redirect-cookie";
 import { authRoutes, decide, needsAdminCheck } from "./routes";
 import { safeLocalPath } from "./safe-redirect";
@@ -39,7 +39,7 @@ function carryOver(from: NextResponse, to: NextResponse): NextResponse {
  * router's prefetches and RSC requests ("sec-fetch-dest: empty"; Next.js strips its own
  * prefetch headers before middleware runs) and the browser's own prefetches.
  */
-export function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
+function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
   const h = request.headers;
   return (
     h.get("sec-fetch-dest") === "empty" ||

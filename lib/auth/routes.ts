@@ -33,7 +33,7 @@ export const guardConfig = {
 } as const satisfies Record<string, PathList>;
 
 /** Paths whose pages check their `{id}`: anything else there is a 404 before any guard runs. */
-export const validatedRoutes = [
+const validatedRoutes = [
   "/admin/experts/{id}/edit",
   "/admin/immobilier/{id}/edit",
   "/admin/entreprises/{id}/edit",
@@ -48,10 +48,10 @@ export const validatedRoutes = [
 ] as const;
 
 /** Paths that only exist as the target of an internal rewrite: 404 when asked for directly. */
-export const internalPaths = [authRoutes.forbidden] as const;
+const internalPaths = [authRoutes.forbidden] as const;
 
 /** Old or intuitive addresses, sent on permanently to the page they mean. */
-export const redirectRules: ReadonlyArray<{ from: string; to: string }> = [
+const redirectRules: ReadonlyArray<{ from: string; to: string }> = [
   { from: "/connexion", to: "/login" },
   { from: "/inscription", to: "/signup" },
   { from: "/register", to: "/signup" },
@@ -122,7 +122,7 @@ export type GuardDecision =
  * and without a locale prefix, so that `/%61dmin`, `//admin`, `/ADMIN`, `/admin/` and `/en//admin`
  * are guarded like `/admin` (whatever the router would make of them).
  */
-export function guardedPath(path: string): string {
+function guardedPath(path: string): string {
   let decoded = path;
   for (let i = 0; i < 3 && decoded.includes("%"); i++) {
     try {

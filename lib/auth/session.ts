@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getProfile, type Profile } from "@/lib/data/profiles";
+import { getProfile, type Profile } from "@/lib/auth/profile";
+import { errorMessage } from "@/lib/supabase/errors";
 import { createClient } from "@/lib/supabase/server";
 
 export type SessionUser = { id: string; email: string | null };
@@ -22,10 +23,10 @@ export const getSessionProfile = cache(async (): Promise<{ user: SessionUser; pr
   const user = await getSessionUser();
   if (!user) return null;
   const supabase = await createClient();
-  const { data, error } = await getProfile(supabase, user.id);
-  if (error) {
-    console.error("[auth] profile fetch failed:", error.message);
+  try {
+    return { user, profile: await getProfile(supabase, user.id) };
+  } catch (error) {
+    console.error("[auth] profile fetch failed:", errorMessage(error));
     return { user, profile: null };
   }
-  return { user, profile: data };
 });

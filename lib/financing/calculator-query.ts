@@ -1,4 +1,4 @@
-import { parseMoney } from "@/lib/forms/money";
+import { parseMoney } from "@/lib/i18n/money";
 
 export type CalculatorForm = { amount: string; rate: string; years: string };
 

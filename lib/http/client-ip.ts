@@ -20,7 +20,7 @@ export function clientIp(headers: Headers, trustedProxies = serverEnv().TRUSTED_
 }
 
 /** A keyed hash of the IP: rate limits can count per visitor without ever storing the address. */
-export function hashIp(ip: string, secret = ipHashSecret()): string {
+function hashIp(ip: string, secret = ipHashSecret()): string {
   return createHmac("sha256", secret).update(ip).digest("hex");
 }
 

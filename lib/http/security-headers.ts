@@ -51,7 +51,7 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, dev = false }: CspOp
 }
 
 /** Features the site never uses: nobody (not even an embedded page) may ask for them. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "camera=()",
   "microphone=()",
   "geolocation=()",

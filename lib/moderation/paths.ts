@@ -1,4 +1,4 @@
-import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
+import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 
 /** Where the public sees an item: listings have a page; an expert shows in the directory, found by name. */
 export function publicItemPath(kind: ItemKind, slug: string, title: string): string {

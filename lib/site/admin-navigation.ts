@@ -40,7 +40,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));
 
-export const evaluationsSections = [
+export const valuationsSections = [
   { href: "/admin/evaluations", key: "list" },
   { href: "/admin/evaluations/new", key: "new" },
 ] as const;

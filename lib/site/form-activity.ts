@@ -17,7 +17,7 @@ const nonTextInputs = new Set([
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-export function isFormField(element: Element | null): element is Field {
+function isFormField(element: Element | null): element is Field {
   if (element instanceof HTMLInputElement)
     return !["submit", "button", "reset", "hidden", "image"].includes(element.type);
   return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;

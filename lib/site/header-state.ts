@@ -1,20 +1,9 @@
-/** Header sizes and scroll rules (§4, §9). */
-export const HEADER_HEIGHT = 64;
-export const HEADER_COMPACT_HEIGHT = 56;
-export const COMPACT_ENTER_SCROLL = 20;
-export const COMPACT_EXIT_SCROLL = 10;
+/** Header scroll rules (§4, §9). */
+const COMPACT_ENTER_SCROLL = 20;
+const COMPACT_EXIT_SCROLL = 10;
 export const SCROLL_THROTTLE_MS = 50;
 
 /** Compact past 20 px, back to full height below 10 px: the gap stops flicker around one value. */
 export function nextCompactState(compact: boolean, scrollY: number): boolean {
   return compact ? scrollY >= COMPACT_EXIT_SCROLL : scrollY > COMPACT_ENTER_SCROLL;
-}
-
-/** Up to two initials from a full name ("Marie-Ève Tremblay" → "MT"). */
-export function initialsOf(fullName: string | null | undefined): string {
-  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return "";
-  const first = words[0]!;
-  const last = words.length > 1 ? words[words.length - 1]! : "";
-  return (first.charAt(0) + last.charAt(0)).toLocaleUpperCase().slice(0, 2);
 }

@@ -1,4 +1,4 @@
-/** When a click or a form starts a page load worth showing progress for (components/app/navigation-progress.tsx). */
+/** When a click or a form starts a page load worth showing progress for (components/site/navigation-progress.tsx). */
 
 /** Shown only when a navigation takes longer than this: most are instant and a flash would distract. */
 export const PROGRESS_DELAY_MS = 150;

@@ -1,4 +1,4 @@
-import { quebecRegions } from "./regions";
+import { quebecRegions } from "@/lib/taxonomy/quebec-regions";
 
 /** The site's navigation, in one place: header, footer and sitemap read it (§2). */
 
@@ -31,7 +31,7 @@ export function isActivePath(pathname: string, href: string): boolean {
 }
 
 /** Pages whose main task is a form: the newsletter popup never shows there (§2 app shell). */
-export const popupExcludedPaths = [
+const popupExcludedPaths = [
   "/login",
   "/signup",
   "/password-reset",

@@ -1,5 +1,5 @@
 /**
- * The fixed public pages, in both languages; the sitemap lists these, then every catalogue page (lib/data/sitemap.ts).
+ * The fixed public pages, in both languages; the sitemap lists these, then every catalogue page (lib/site/queries/sitemap.ts).
  * /forfaits2 and /forfaits3 are not listed: their canonical URL is /forfaits.
  */
 export const publicPages = [
@@ -19,5 +19,3 @@ export const publicPages = [
   { path: "/conditions-utilisation", priority: 0.3, changeFrequency: "yearly" },
   { path: "/politique-confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ] as const;
-
-export type PublicPath = (typeof publicPages)[number]["path"];

@@ -1,8 +1,8 @@
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 
 /** Where the new business editor is, in the visitor's language. */
-export function newBusinessPath(locale: Locale): string {
+function newBusinessPath(locale: Locale): string {
   return localizePath("/admin/entreprises/new", locale);
 }
 

@@ -4,13 +4,13 @@ import {
   listCatalogueSitemapEntries,
   listSitemapBusinesses,
   type SitemapEntry,
-} from "@/lib/data/sitemap";
+} from "@/lib/site/queries/sitemap";
 import { routing, type Locale } from "@/lib/i18n/routing";
-import { absoluteUrl } from "./metadata";
+import { absoluteUrl } from "@/lib/i18n/paths";
 import { publicPages } from "./pages";
 
 /** The sitemap protocol's limit of URLs per file. */
-export const MAX_SITEMAP_URLS = 50_000;
+const MAX_SITEMAP_URLS = 50_000;
 
 type SitemapPage = SitemapEntry & { changeFrequency?: string; priority?: number };
 
@@ -81,21 +81,15 @@ export async function catalogueSitemapXml(
     listCatalogueSitemapEntries(client),
     countSitemapBusinesses(client),
   ]);
-  if (catalogue.error) throw new Error(`sitemap: ${catalogue.error.message}`);
-  if (businessCount.error) throw new Error(`sitemap: ${businessCount.error.message}`);
-  const fixed = publicPages.length + catalogue.data.length;
-  const businesses = async (offset: number, limit: number) => {
-    const result = await listSitemapBusinesses(client, { offset, limit });
-    if (result.error) throw new Error(`sitemap: ${result.error.message}`);
-    return result.data;
-  };
-  if (fixed + businessCount.data <= maxUrls) {
+  const fixed = publicPages.length + catalogue.length;
+  const businesses = (offset: number, limit: number) => listSitemapBusinesses(client, { offset, limit });
+  if (fixed + businessCount <= maxUrls) {
     if (part !== null && part !== 1) return null;
-    return sitemapXml(locale, [...catalogue.data, ...(await businesses(0, businessCount.data))]);
+    return sitemapXml(locale, [...catalogue, ...(await businesses(0, businessCount))]);
   }
-  const parts = 1 + Math.ceil(businessCount.data / maxUrls);
+  const parts = 1 + Math.ceil(businessCount / maxUrls);
   if (part === null) return sitemapIndexXml(locale, parts);
-  if (part === 1) return sitemapXml(locale, catalogue.data);
+  if (part === 1) return sitemapXml(locale, catalogue);
   if (part > parts) return null;
   return urlsetXml(locale, await businesses((part - 2) * maxUrls, maxUrls));
 }

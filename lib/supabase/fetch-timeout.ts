@@ -2,7 +2,7 @@
  * Server-side calls to Supabase give up after this long, so that a page answers its error page and a
  * form says "try again" instead of hanging when the database or the API stalls (`npm run chaos`).
  */
-export const SUPABASE_TIMEOUT_MS = 10_000;
+const SUPABASE_TIMEOUT_MS = 10_000;
 
 /** A fetch that aborts after `ms` (and still honours the caller's own signal). */
 export function timeoutFetch(ms: number): typeof fetch {

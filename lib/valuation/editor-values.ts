@@ -1,5 +1,5 @@
-import type { Evaluation } from "@/lib/data/valuations";
-import type { EvaluationInput } from "@/lib/schemas/valuation";
+import type { Valuation } from "@/lib/valuation/queries";
+import type { ValuationInput } from "@/lib/valuation/schema";
 import type { MethodChoices } from "./full";
 
 export const DEFAULT_METHODS: MethodChoices = {
@@ -18,7 +18,7 @@ export const DEFAULT_METHODS: MethodChoices = {
 };
 
 /** A blank valuation: the last three years, the most recent counting most. */
-export function blankEvaluation(title: string, now = new Date()): EvaluationInput {
+export function blankValuation(title: string, now = new Date()): ValuationInput {
   const last = now.getFullYear() - 1;
   return {
     title,
@@ -39,7 +39,7 @@ export function blankEvaluation(title: string, now = new Date()): EvaluationInpu
 }
 
 /** A stored valuation as the editor's values (choices missing from older rows take the defaults). */
-export function editorValues(e: Evaluation): EvaluationInput {
+export function editorValues(e: Valuation): ValuationInput {
   return {
     id: e.id,
     title: e.title,

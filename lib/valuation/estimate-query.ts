@@ -1,4 +1,4 @@
-import { parseMoney } from "@/lib/forms/money";
+import { parseMoney } from "@/lib/i18n/money";
 import { LEVELS, TRENDS, type Level, type Trend } from "./multiples";
 import { sdeFromProfit } from "./sde";
 

@@ -13,7 +13,7 @@ export type EstimateInput = RiskAnswers & {
 export type Benchmark = MultipleRange & { ebitdaLow: number | null; ebitdaHigh: number | null };
 export type Comparables = { count: number; medianMultiple: number | null; scope: "region" | "all" };
 
-export type Range = { low: number; probable: number; high: number };
+type Range = { low: number; probable: number; high: number };
 
 export type Estimate = {
   multiples: MultipleRange & { score: number };

@@ -2,7 +2,7 @@ import { adjustedAssets, assetFloor, capitaliseEarnings, roundValue, weightedCon
 import { weightedEarnings, type YearFigures } from "./sde";
 
 export const METHODS = ["sde", "ebitda", "capitalisation", "assets"] as const;
-export type Method = (typeof METHODS)[number];
+type Method = (typeof METHODS)[number];
 
 /** The full valuation's choices (rates as percentages, as typed). */
 export type MethodChoices = {
@@ -19,8 +19,6 @@ export type MethodChoices = {
   liabilities: number;
   weights: Record<Method, number>;
 };
-
-export type FullValuation = ReturnType<typeof fullValuation>;
 
 /**
  * The full valuation: each year's normalised SDE and EBITDA, their weighted averages, the value

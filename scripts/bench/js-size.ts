@@ -1,10 +1,13 @@
 /**
- * The JavaScript a page makes the browser download before it is interactive: every
- * `<script src>` of its HTML (Next.js's chunks for that route), raw and gzip-compressed.
- * `npm run bench -- js` measures the site's own build; `tsx scripts/bench/js-size.ts <app URL>`
- * measures any running build (an older commit's, for a comparison).
+ * The JavaScript a page makes a modern browser download: every `<script src>` of its HTML except
+ * `noModule` ones (the polyfills only browsers without modules fetch), gzip-compressed; and, in a
+ * real Chromium, everything the visit fetched until the network went quiet (chunks a page loads
+ * after its start count there). `tsx scripts/bench/js-size.ts <app URL> <business> <property>`
+ * measures any running build.
  */
 import { gzipSync } from "node:zlib";
+import type { Browser } from "@playwright/test";
+import { launchBrowser, scriptsFetched } from "./browser.ts";
 import { printTable, type Row } from "./table.ts";
 
 export type JsSize = { scripts: number; bytes: number; gzip: number; chunks: string[] };
@@ -22,16 +25,7 @@ async function chunkSize(url: string): Promise<{ bytes: number; gzip: number }> 
   return size;
 }
 
-/** The scripts of one page as a browser gets them (with `headers`, e.g. a session cookie). */
-export async function pageJs(url: string, headers: Record<string, string> = {}): Promise<JsSize> {
-  const response = await fetch(url, { headers, redirect: "manual" });
-  if (response.status !== 200) throw new Error(`${url}: status ${response.status}`);
-  const html = await response.text();
-  const sources = [
-    ...new Set(
-      [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1]!.replaceAll("&amp;", "&"), url).href),
-    ),
-  ];
+async function total(sources: string[]): Promise<JsSize> {
   let bytes = 0;
   let gzip = 0;
   for (const source of sources) {
@@ -42,23 +36,57 @@ export async function pageJs(url: string, headers: Record<string, string> = {}):
   return { scripts: sources.length, bytes, gzip, chunks: sources.map((s) => new URL(s).pathname) };
 }
 
-/** One table row per page: its script count and kB (raw, gzip). */
-export async function jsRows(app: string, pages: Array<[string, string, Record<string, string>?]>): Promise<Row[]> {
+/** The scripts of one page's HTML that a modern browser fetches (with `headers`, e.g. a session cookie). */
+export async function pageJs(url: string, headers: Record<string, string> = {}): Promise<JsSize> {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`${url}: status ${response.status}`);
+  const html = await response.text();
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const sources = tags
+    .filter((tag) => !/\snomodule\b/i.test(tag))
+    .map((tag) => tag.match(/\ssrc="([^"]+)"/)?.[1])
+    .filter((src): src is string => Boolean(src))
+    .map((src) => new URL(src.replaceAll("&amp;", "&"), url).href);
+  return total([...new Set(sources)]);
+}
+
+/** Every script Chromium fetched for a visit of the page (first load and what it loaded after). */
+async function visitJs(browser: Browser, url: string, headers: Record<string, string> = {}): Promise<JsSize> {
+  const origin = new URL(url).origin;
+  return total((await scriptsFetched(browser, url, headers)).filter((s) => s.startsWith(origin)));
+}
+
+const kB = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+export type PageSpec = [name: string, path: string, headers?: Record<string, string>];
+
+/**
+ * One row per page: its scripts and kB gzip at first load (HTML), Next.js's floor measured the same
+ * way (a minimal App Router page of the same build setup) and the site's share above it, and what a
+ * whole visit fetched in Chromium.
+ */
+export async function jsRows(
+  app: string,
+  pages: PageSpec[],
+  { browser, floor }: { browser: Browser; floor: JsSize | null },
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [name, path, headers] of pages) {
     const js = await pageJs(`${app}${path}`, headers);
+    const visit = await visitJs(browser, `${app}${path}`, headers);
     rows.push({
       page: name,
       scripts: js.scripts,
-      kB: Math.round(js.bytes / 102.4) / 10,
-      "kB gzip": Math.round(js.gzip / 102.4) / 10,
+      "kB gzip": kB(js.gzip),
+      ...(floor ? { "floor kB gzip": kB(floor.gzip), "site kB gzip": kB(js.gzip - floor.gzip) } : {}),
+      "visit kB gzip": kB(visit.gzip),
     });
   }
   return rows;
 }
 
 /** The public pages measured, with the demo seed's slugs. */
-export function publicPages(business: string, property: string): Array<[string, string]> {
+export function publicPages(business: string, property: string): PageSpec[] {
   return [
     ["/", "/"],
     ["/entreprises", "/entreprises"],
@@ -69,6 +97,7 @@ export function publicPages(business: string, property: string): Array<[string, 
     ["/franchises", "/franchises"],
     ["/contact", "/contact"],
     ["/en/entreprises", "/en/entreprises"],
+    ["/en/contact", "/en/contact"],
   ];
 }
 
@@ -78,8 +107,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("Usage: tsx scripts/bench/js-size.ts <app URL> <business slug> <property slug>");
     process.exit(2);
   }
-  printTable(
-    `JavaScript per page at ${app} (every <script src>, gzip level 9)`,
-    await jsRows(app, publicPages(business, property)),
-  );
+  const browser = await launchBrowser();
+  try {
+    printTable(
+      `JavaScript per page at ${app} (scripts a modern browser fetches, gzip level 9)`,
+      await jsRows(app, publicPages(business, property), { browser, floor: null }),
+    );
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,7 +1,15 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-export type LighthouseScores = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number };
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** "Properly size images" (uses-responsive-images): the bytes Lighthouse estimates a right-sized image set saves. */
+  imageSavings: number;
+};
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -9,52 +17,53 @@ const median = (values: number[]) => {
 };
 
 /**
- * Lighthouse's default (mobile: throttled 4G, slowed CPU, phone screen) on one URL, `runs` times
- * in a fresh headless Chromium each (in `language` if given), and the median of each figure (the
- * run-to-run spread is wide).
+ * One run of Lighthouse's default (mobile: throttled 4G, slowed CPU, phone screen) on a URL, in a fresh
+ * headless Chromium (in `language` if given).
  */
-export async function lighthouseMedian(
-  url: string,
-  runs: number,
-  { language }: { language?: string } = {},
-): Promise<LighthouseScores> {
-  const results: LighthouseScores[] = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--disable-gpu",
-        ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-        // The browser's language: the bare root follows it (§1), so it decides which home page loads.
-        ...(language ? [`--lang=${language}`, `--accept-lang=${language}`] : []),
-      ],
+export async function lighthouseRun(url: string, { language }: { language?: string } = {}): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--disable-gpu",
+      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+      // The browser's language: the bare root follows it (§1), so it decides which home page loads.
+      ...(language ? [`--lang=${language}`, `--accept-lang=${language}`] : []),
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
     });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      });
-      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-      const { categories, audits } = result.lhr;
-      results.push({
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      });
-    } finally {
-      await chrome.kill();
-    }
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      imageSavings:
+        (audits["uses-responsive-images"]?.details as { overallSavingsBytes?: number } | undefined)
+          ?.overallSavingsBytes ?? 0,
+    };
+  } finally {
+    await chrome.kill();
   }
+}
+
+/** The median of each figure over several runs (the run-to-run spread is wide). */
+export function medianScores(results: LighthouseScores[]): LighthouseScores {
+  const of = (pick: (r: LighthouseScores) => number) => median(results.map(pick));
   return {
-    performance: median(results.map((r) => r.performance)),
-    accessibility: median(results.map((r) => r.accessibility)),
-    lcp: median(results.map((r) => r.lcp)),
-    tbt: median(results.map((r) => r.tbt)),
-    cls: median(results.map((r) => r.cls)),
+    performance: of((r) => r.performance),
+    accessibility: of((r) => r.accessibility),
+    lcp: of((r) => r.lcp),
+    tbt: of((r) => r.tbt),
+    cls: of((r) => r.cls),
+    imageSavings: of((r) => r.imageSavings),
   };
 }

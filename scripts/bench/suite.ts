@@ -1,22 +1,58 @@
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import { spawn } from "node:child_process";
 import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import postgres from "postgres";
-import { LOCAL_KEYS, localEnv, profiles, projectRoot, urls } from "../stack/profiles.ts";
-import { buildApp, launch, waitForHttp, writeBuildTsconfig } from "../stack/run.ts";
+import type { Browser } from "@playwright/test";
+import { LOCAL_KEYS, profiles, projectRoot, urls } from "../stack/profiles.ts";
 import { startStack } from "../stack/index.ts";
-import { seedScale } from "../seed-scale.ts";
-import { searchBusinesses } from "../../lib/data/business-search.ts";
-import type { BusinessSearchParams } from "../../lib/catalogue/types.ts";
-import { jsRows, publicPages } from "./js-size.ts";
+import { searchBusinesses } from "../../lib/businesses/queries/search.ts";
+import type { BusinessSearchParams } from "../../lib/businesses/types.ts";
+import { imageBytes, launchBrowser } from "./browser.ts";
+import { printCompared, type Measured } from "./compare.ts";
+import { serveFloor, type Floor } from "./floor.ts";
+import { jsRows, pageJs, publicPages, type JsSize } from "./js-size.ts";
 import { load } from "./load.ts";
-import { lighthouseMedian } from "./lighthouse.ts";
+import { lighthouseRun, medianScores, type LighthouseScores } from "./lighthouse.ts";
 import { percentile, printTable, type Row } from "./table.ts";
+import { buildTarget, serveTarget, stopServer, withTargets, workingTree, type Served, type Target } from "./targets.ts";
 
 const profile = profiles.bench;
 const u = urls(profile);
+const log = (line: string) => console.log(`  ${line}`);
+
+/** What every benchmark gets: the builds to measure (the baseline first) and the options. */
+export type BenchContext = { targets: Target[]; listings: number; runs: number };
+
+/** A static file every build serves from public/ (a category drawing): the throughput rows' yardstick. */
+const STATIC_FILE = "/illustrations/generic-light.svg";
+
+/** The measured builds in turn, the other way round on every other call, so both share the machine's drifts. */
+function alternate<T>(items: T[], turn: number): T[] {
+  return turn % 2 ? [...items].reverse() : items;
+}
+
+/** The first published business and property with photos (the demo seed's, the same slugs in every build). */
+async function demoListings(db: string): Promise<{ business: string; property: string }> {
+  const sql = postgres(db, { max: 1, onnotice: () => {} });
+  try {
+    const [business] = await sql<{ slug: string }[]>`
+      select slug from public.entreprises where status = 'published' and images <> '[]'::jsonb order by id limit 1`;
+    const [property] = await sql<{ slug: string }[]>`
+      select slug from public.immobilier where status = 'published' and images <> '[]'::jsonb order by id limit 1`;
+    if (!business || !property) throw new Error("the demo seed has no published business or property with photos");
+    return { business: business.slug, property: property.slug };
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Says that a benchmark measures the working tree only, when a baseline was asked for. */
+function workingTreeOnly(context: BenchContext, name: string): void {
+  if (context.targets.length > 1) log(`${name} measures the working tree only (not a build row): no baseline column.`);
+}
 
 /** Whether something accepts connections on a local port (a bare TCP connect: no request, no kept-alive socket). */
 function listening(port: number): Promise<boolean> {
@@ -74,8 +110,8 @@ async function withNpmStart(during: (msToFirst200: number) => Promise<void>): Pr
     await appStopped();
   }
 }
-
-async function startup(): Promise<void> {
+async function startup(context: BenchContext): Promise<void> {
+  workingTreeOnly(context, "startup");
   fs.rmSync(profile.dataDir, { recursive: true, force: true });
   const rows: Row[] = [];
   await withNpmStart(
@@ -91,7 +127,8 @@ async function startup(): Promise<void> {
   printTable("Time from `npm start` to the first 200 on /", rows);
 }
 
-async function dataApi(): Promise<void> {
+async function dataApi(context: BenchContext): Promise<void> {
+  workingTreeOnly(context, "data-api");
   const url = `${u.api}/rest/v1/entreprise_industries?select=id,name_fr,name_en,entreprise_categories(id,name_fr)&order=name_fr.asc`;
   const headers = { apikey: LOCAL_KEYS.publishableKey };
   await withNpmStart(async () => {
@@ -118,24 +155,19 @@ async function dataApi(): Promise<void> {
 }
 
 /**
- * The /entreprises search (searchBusinesses → search_entreprises through the Data API, as the
- * page calls it) with 100 000 synthetic listings on the bench profile: 20 warm-up calls, then
- * 200 timed calls per case, one at a time.
+ * The /entreprises search (searchBusinesses → search_entreprises through the Data API, as the page
+ * calls it) with `--listings` synthetic listings: 20 warm-up calls, then 200 timed calls per case, one
+ * at a time. With a baseline, the working tree's search code runs against each build's database in
+ * turn (the cost is the database's: its function, indexes and projection).
  */
-async function search(): Promise<void> {
-  const log = (line: string) => console.log(`  ${line}`);
-  // A new database each time: the schema is the one of the working tree, whatever ran before.
-  const stack = await startStack(profile, { reset: true, log });
-  try {
-    const loadStarted = performance.now();
-    const count = await seedScale(u.db, 100_000, 1, log);
-    const loadSeconds = (performance.now() - loadStarted) / 1000;
-    const client = createClient(u.api, LOCAL_KEYS.publishableKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
+async function search(context: BenchContext): Promise<void> {
+  await withTargets(context.targets, { listings: context.listings, build: false }, async (served) => {
+    const clients = served.map((s) =>
+      createClient(s.api, LOCAL_KEYS.publishableKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+    );
     const montreal = 6;
     const laurentides = 15;
-    const { data: categories } = await client
+    const { data: categories } = await clients[0]!
       .from("entreprise_categories")
       .select("id")
       .in("name_fr", ["Dépanneur", "Restaurant"]);
@@ -167,118 +199,107 @@ async function search(): Promise<void> {
         { regionIds: [montreal, laurentides], categoryIds: twoCategories, sort: "newest", page: 5 },
       ],
     ];
-    const rows: Row[] = [];
-    for (const [name, params] of cases) {
-      const run = async () => {
-        const started = performance.now();
-        const result = await searchBusinesses(client, params);
-        if (result.error) throw new Error(`${name}: ${result.error.message}`);
-        return { ms: performance.now() - started, total: result.data.total, rows: result.data.rows.length };
-      };
-      for (let i = 0; i < 20; i++) await run();
-      const times: number[] = [];
-      let last = { total: 0, rows: 0 };
-      for (let i = 0; i < 200; i++) {
-        const r = await run();
-        times.push(r.ms);
-        last = r;
+    const measured: Measured[] = served.map((target) => ({ target, rows: [] }));
+    for (const [turn, [name, params]] of cases.entries()) {
+      for (const i of alternate([...served.keys()], turn)) {
+        const run = async () => {
+          const started = performance.now();
+          const result = await searchBusinesses(clients[i]!, params);
+          return { ms: performance.now() - started, total: result.total, rows: result.rows.length };
+        };
+        for (let k = 0; k < 20; k++) await run();
+        const times: number[] = [];
+        let last = { total: 0, rows: 0 };
+        for (let k = 0; k < 200; k++) {
+          const r = await run();
+          times.push(r.ms);
+          last = r;
+        }
+        times.sort((a, b) => a - b);
+        measured[i]!.rows.push({
+          case: name,
+          matches: last.total,
+          "rows on page": last.rows,
+          "p50 ms": percentile(times, 50),
+          "p95 ms": percentile(times, 95),
+        });
       }
-      times.sort((a, b) => a - b);
-      rows.push({
-        case: name,
-        matches: last.total,
-        "rows on page": last.rows,
-        "p50 ms": percentile(times, 50),
-        "p95 ms": percentile(times, 95),
-      });
     }
-    printTable(
-      `Search behind /entreprises: ${count.toLocaleString("en-US")} synthetic listings (loaded in ${loadSeconds.toFixed(0)} s), 200 calls per case`,
-      rows,
+    printCompared(
+      `Search behind /entreprises: ${context.listings.toLocaleString("en-US")} synthetic listings, 200 calls per case`,
+      "case",
+      measured,
+      [{ name: "matches", ratio: false }, { name: "p50 ms" }, { name: "p95 ms" }],
     );
-  } finally {
-    await stack.stop();
-  }
+  });
 }
 
 /**
- * A new bench stack with 100 000 synthetic listings on top of the demo seed, the app built and
- * served by `next start` against it; `during` gets the app URL and a published listing's slug.
+ * Public pages under `next start` with `--listings` synthetic listings, 10 connections for 15 s each,
+ * after a warm-up of every page; the first row is a static file the same server sends, and every row
+ * gives its req/s as a share of that file's (× static), so runs on different machines compare.
  */
-async function withLoadedApp(during: (app: string, detailSlug: string) => Promise<void>): Promise<void> {
-  const log = (line: string) => console.log(`  ${line}`);
-  const stack = await startStack(profile, { reset: true, log });
-  const env = localEnv(profile);
-  let next: ReturnType<typeof launch> | null = null;
-  try {
-    const started = performance.now();
-    await seedScale(u.db, 100_000, 1, log);
-    log(`100 000 listings loaded in ${((performance.now() - started) / 1000).toFixed(0)} s; building the app…`);
-    writeBuildTsconfig(env);
-    if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
-    next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
-    await waitForHttp(`${u.app}/entreprises`, 120_000);
-    const client = createClient(u.api, LOCAL_KEYS.publishableKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    // A demo listing (the seed's, with its real photos and text), the kind a visitor opens.
-    const { data, error } = await client
-      .from("entreprises")
-      .select("slug")
-      .eq("status", "published")
-      .order("id")
-      .limit(1)
-      .single();
-    if (error || !data) throw new Error(`no published listing: ${error?.message}`);
-    await during(u.app, (data as { slug: string }).slug);
-  } finally {
-    next?.kill("SIGTERM");
-    await stack.stop();
-  }
-}
-
-/** `/entreprises` (plain and searched) and a listing page under `next start`, 10 connections. */
-async function pages(): Promise<void> {
-  await withLoadedApp(async (app, slug) => {
+async function pages(context: BenchContext): Promise<void> {
+  await withTargets(context.targets, { listings: context.listings }, async (served) => {
+    const { business } = await demoListings(served[0]!.db);
+    const searched = "/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50";
     const targets: Array<[string, string]> = [
+      [`static file (${STATIC_FILE})`, STATIC_FILE],
       // Rendered per request since its CSP carries a nonce (its listings are cached for a minute).
-      ["/ (French)", `${app}/`],
-      ["/entreprises", `${app}/entreprises`],
-      [
-        "/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50",
-        `${app}/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50`,
-      ],
-      ["/en/entreprises", `${app}/en/entreprises`],
-      [`/entreprises/{slug} (${slug})`, `${app}/entreprises/${slug}`],
+      ["/ (French)", "/"],
+      ["/entreprises", "/entreprises"],
+      [searched, searched],
+      ["/en/entreprises", "/en/entreprises"],
+      [`/entreprises/{slug} (${business})`, `/entreprises/${business}`],
     ];
-    for (const [name, url] of targets) {
-      const status = (await fetch(url)).status;
-      if (status !== 200) throw new Error(`${name}: status ${status}`);
-    }
+    for (const s of served)
+      for (const [name, path] of targets) {
+        const status = (await fetch(`${s.app}${path}`)).status;
+        if (status !== 200) throw new Error(`${s.name}, ${name}: status ${status}`);
+      }
     // Warm-up: every page at the measured concurrency first, so that each row measures a server in
     // its steady state (code compiled by the JIT, caches filled), whatever its place in the table.
-    for (const [, url] of targets) await load(url, 10, 5);
-    const rows: Row[] = [];
-    for (const [name, url] of targets) {
-      const r = await load(url, 10, 15);
-      rows.push({
-        page: name,
-        requests: r.requests,
-        "req/s": r.rps,
-        "p50 ms": r.p50,
-        "p95 ms": r.p95,
-        errors: r.errors,
-        "non-2xx": r.non2xx,
-      });
+    for (const s of served) for (const [, path] of targets) await load(`${s.app}${path}`, 10, 5);
+    const measured: Measured[] = served.map((target) => ({ target, rows: [] }));
+    for (const [turn, [name, path]] of targets.entries()) {
+      for (const i of alternate([...served.keys()], turn)) {
+        const r = await load(`${served[i]!.app}${path}`, 10, 15);
+        measured[i]!.rows.push({
+          page: name,
+          requests: r.requests,
+          "req/s": r.rps,
+          "× static": "",
+          "p50 ms": r.p50,
+          "p95 ms": r.p95,
+          errors: r.errors,
+          "non-2xx": r.non2xx,
+        });
+      }
     }
-    printTable("Pages served by `next start` with 100 000 listings, 10 connections, 15 s per row", rows);
+    for (const m of measured) {
+      const staticRps = Number(m.rows[0]!["req/s"]);
+      for (const row of m.rows) row["× static"] = (Number(row["req/s"]) / staticRps).toFixed(3);
+    }
+    printCompared(
+      `Pages served by \`next start\` with ${context.listings.toLocaleString("en-US")} listings, 10 connections, 15 s per row`,
+      "page",
+      measured,
+      [
+        { name: "req/s" },
+        { name: "× static" },
+        { name: "p50 ms" },
+        { name: "p95 ms" },
+        { name: "errors", ratio: false },
+        { name: "non-2xx", ratio: false },
+      ],
+    );
   });
 }
 
 /** The session cookies @supabase/ssr writes for a password sign-in, as one Cookie header. */
-async function sessionCookieHeader(email: string, password: string): Promise<string> {
+async function sessionCookieHeader(email: string, password: string, api = u.api): Promise<string> {
   let jar: Array<{ name: string; value: string }> = [];
-  const client = createServerClient(u.api, LOCAL_KEYS.publishableKey, {
+  const client = createServerClient(api, LOCAL_KEYS.publishableKey, {
     cookies: {
       getAll: () => jar,
       setAll: (cookies) => {
@@ -293,11 +314,10 @@ async function sessionCookieHeader(email: string, password: string): Promise<str
 }
 
 /** `/admin/entreprises` for a broker with 300 listings (the workspace's heaviest list), 5 connections. */
-async function workspace(): Promise<void> {
-  const log = (line: string) => console.log(`  ${line}`);
+async function workspace(context: BenchContext): Promise<void> {
+  workingTreeOnly(context, "workspace");
   const stack = await startStack(profile, { reset: true, log });
-  const env = localEnv(profile);
-  let next: ReturnType<typeof launch> | null = null;
+  let server: ChildProcess | null = null;
   const sql = postgres(u.db, { max: 2, onnotice: () => {} });
   try {
     const email = "courtier-bench@demo.local";
@@ -328,10 +348,8 @@ async function workspace(): Promise<void> {
       from public.entreprises e cross join generate_series(0, 29) d
       where e.owner_id = ${user!.id} and e.status in ('published', 'under_offer', 'sold')`;
     await sql`vacuum analyze public.entreprises, public.listing_inquiries, public.listing_view_days`;
-    writeBuildTsconfig(env);
-    if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
-    next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
-    await waitForHttp(`${u.app}/entreprises`, 120_000);
+    await buildTarget(workingTree());
+    server = (await serveTarget(workingTree())).server;
     const cookie = await sessionCookieHeader(email, password);
     const targets: Array<[string, string]> = [
       ["/admin/entreprises (page 1 of 12, newest first)", `${u.app}/admin/entreprises`],
@@ -364,81 +382,180 @@ async function workspace(): Promise<void> {
       rows,
     );
   } finally {
-    next?.kill("SIGTERM");
+    if (server) await stopServer(server);
     await sql.end();
     await stack.stop();
   }
 }
 
 /**
- * The JavaScript each public page downloads (every <script src>, gzip), and the workspace's for
- * comparison: the workspace's code must never reach the public pages. Demo seed, `next start`.
+ * The JavaScript each public page makes a modern browser download (gzip), beside Next.js's floor
+ * built from the same node_modules and settings, and the site's share above it; the workspace's for
+ * comparison (its code must never reach the public pages). Demo seed, `next start`.
  */
-async function js(): Promise<void> {
-  const log = (line: string) => console.log(`  ${line}`);
-  const stack = await startStack(profile, { reset: true, log });
-  const env = localEnv(profile);
-  let next: ReturnType<typeof launch> | null = null;
-  try {
-    writeBuildTsconfig(env);
-    if ((await buildApp(env, { stdio: "ignore" })) !== 0) throw new Error("next build failed");
-    next = launch("next", ["start", "-p", String(profile.ports.app)], { ...env, NODE_ENV: "production" });
-    await waitForHttp(`${u.app}/entreprises`, 120_000);
-    const client = createClient(u.api, LOCAL_KEYS.publishableKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-    const first = async (table: "entreprises" | "immobilier") => {
-      const { data, error } = await client
-        .from(table)
-        .select("slug")
-        .eq("status", "published")
-        .order("id")
-        .limit(1)
-        .single();
-      if (error || !data) throw new Error(`no published row in ${table}: ${error?.message}`);
-      return (data as { slug: string }).slug;
-    };
-    const cookie = await sessionCookieHeader("vendeur@demo.local", "Demo-vendeur-2026!");
-    const rows = await jsRows(u.app, [
-      ...publicPages(await first("entreprises"), await first("immobilier")),
-      ["/admin (signed in)", "/admin", { cookie }],
-      ["/admin/entreprises/new (signed in)", "/admin/entreprises/new", { cookie }],
-    ]);
-    printTable("JavaScript per page under `next start` (every <script src>, gzip level 9), demo seed", rows);
-  } finally {
-    next?.kill("SIGTERM");
-    await stack.stop();
-  }
-}
-
-/** Lighthouse 12 (mobile defaults, local Chromium): median of 3 runs per page. */
-async function lighthouse(): Promise<void> {
-  await withLoadedApp(async (app, slug) => {
-    const rows: Row[] = [];
-    const pages = [
-      // The bare root follows the browser's language: an English browser is sent to /en.
-      ["/ (English browser: redirected to /en)", "/", undefined],
-      ["/ (French browser)", "/", "fr-CA"],
-      ["/entreprises", "/entreprises", undefined],
-      ["/entreprises/{slug}", `/entreprises/${slug}`, undefined],
-      ["/en/entreprises", "/en/entreprises", undefined],
-    ] as const;
-    for (const [name, path, language] of pages) {
-      const r = await lighthouseMedian(`${app}${path}`, 3, { language });
-      rows.push({
-        page: name,
-        performance: r.performance,
-        accessibility: r.accessibility,
-        "LCP ms": r.lcp,
-        "TBT ms": r.tbt,
-        CLS: r.cls,
-      });
+async function js(context: BenchContext): Promise<void> {
+  await withTargets(context.targets, {}, async (served) => {
+    const browser = await launchBrowser();
+    const floors: Floor[] = [];
+    try {
+      const measured: Measured[] = [];
+      const floorSizes: JsSize[] = [];
+      for (const s of served) {
+        const floor = await serveFloor(s, log);
+        floors.push(floor);
+        floorSizes.push(await pageJs(floor.url));
+        log(
+          `${s.name}: floor ${(floorSizes.at(-1)!.gzip / 1024).toFixed(1)} kB gzip (settings copied: ${floor.settings.join(", ") || "none"})`,
+        );
+      }
+      const { business, property } = await demoListings(served[0]!.db);
+      for (const [i, s] of served.entries()) {
+        const cookie = await sessionCookieHeader("vendeur@demo.local", "Demo-vendeur-2026!", s.api);
+        const rows = await jsRows(
+          s.app,
+          [
+            ...publicPages(business, property),
+            ["/admin (signed in)", "/admin", { cookie }],
+            ["/admin/entreprises/new (signed in)", "/admin/entreprises/new", { cookie }],
+          ],
+          { browser, floor: floorSizes[i]! },
+        );
+        measured.push({ target: s, rows });
+      }
+      printCompared(
+        "JavaScript per page under `next start`, gzip level 9: the scripts of the HTML a modern browser fetches (no noModule), Next.js's floor (a minimal App Router page, same node_modules and settings), the site's share above it, and all a visit fetched in Chromium until the network was quiet; demo seed",
+        "page",
+        measured,
+        [
+          { name: "kB gzip" },
+          { name: "floor kB gzip", ratio: false },
+          { name: "site kB gzip" },
+          { name: "visit kB gzip" },
+        ],
+      );
+    } finally {
+      for (const floor of floors) await floor.stop();
+      await browser.close();
     }
-    printTable("Lighthouse 12 (mobile), median of 3 runs, 100 000 listings", rows);
   });
 }
 
-export const benchmarks = [
+/** Lighthouse runs of every page on every build, interleaved (run 1 of each build, then run 2…), and their medians. */
+async function lighthouseRows(
+  served: Served[],
+  pages: Array<{ name: string; path: string; language?: string; runs: number }>,
+): Promise<LighthouseScores[][]> {
+  const results = served.map(() => pages.map(() => [] as LighthouseScores[]));
+  for (const [p, page] of pages.entries())
+    for (let run = 0; run < page.runs; run++)
+      for (const i of alternate([...served.keys()], run + p))
+        results[i]![p]!.push(await lighthouseRun(`${served[i]!.app}${page.path}`, { language: page.language }));
+  return results.map((perPage) => perPage.map(medianScores));
+}
+
+/** Lighthouse 12 (mobile defaults, local Chromium): `--runs` runs per page (median), French and English, `--listings` listings. */
+async function lighthouse(context: BenchContext): Promise<void> {
+  await withTargets(context.targets, { listings: context.listings }, async (served) => {
+    const { business } = await demoListings(served[0]!.db);
+    const pages = [
+      // The bare root follows the browser's language: a French browser gets the French home page.
+      { name: "/ (French browser)", path: "/", language: "fr-CA" },
+      { name: "/entreprises", path: "/entreprises", language: "fr-CA" },
+      { name: `/entreprises/{slug} (${business})`, path: `/entreprises/${business}`, language: "fr-CA" },
+      { name: "/contact", path: "/contact", language: "fr-CA" },
+      // An English browser on the bare root is sent to /en.
+      { name: "/ (English browser: redirected to /en)", path: "/", language: "en-CA" },
+      { name: "/en/entreprises", path: "/en/entreprises", language: "en-CA" },
+      { name: `/en/entreprises/{slug}`, path: `/en/entreprises/${business}`, language: "en-CA" },
+      { name: "/en/contact", path: "/en/contact", language: "en-CA" },
+    ].map((page) => ({ ...page, runs: context.runs }));
+    const scores = await lighthouseRows(served, pages);
+    const measured: Measured[] = served.map((target, i) => ({
+      target,
+      rows: pages.map((page, p) => {
+        const r = scores[i]![p]!;
+        return {
+          page: page.name,
+          performance: r.performance,
+          accessibility: r.accessibility,
+          "TBT ms": r.tbt,
+          "LCP ms": r.lcp,
+          CLS: r.cls,
+        };
+      }),
+    }));
+    printCompared(
+      `Lighthouse 12 (mobile), median of ${context.runs} runs, ${context.listings.toLocaleString("en-US")} listings`,
+      "page",
+      measured,
+      [
+        { name: "performance" },
+        { name: "TBT ms" },
+        { name: "LCP ms" },
+        { name: "accessibility", ratio: false },
+        { name: "CLS", ratio: false },
+      ],
+    );
+  });
+}
+
+/**
+ * Issue 26: the image bytes Lighthouse's phone (412 px wide, pixel ratio 1.75) downloads on the first
+ * screen and after scrolling to the bottom, Lighthouse's "Properly size images" savings (one run per
+ * page) and its LCP (median of `--runs` on the listing page). Demo seed with its photos.
+ */
+async function images(context: BenchContext): Promise<void> {
+  await withTargets(context.targets, {}, async (served) => {
+    const { business, property } = await demoListings(served[0]!.db);
+    const pages = [
+      { name: "/", path: "/", language: "fr-CA", runs: 1 },
+      { name: "/entreprises", path: "/entreprises", language: "fr-CA", runs: 1 },
+      {
+        name: `/entreprises/{slug} (${business})`,
+        path: `/entreprises/${business}`,
+        language: "fr-CA",
+        runs: context.runs,
+      },
+      { name: "/immobilier", path: "/immobilier", language: "fr-CA", runs: 1 },
+      { name: `/immobilier/{slug} (${property})`, path: `/immobilier/${property}`, language: "fr-CA", runs: 1 },
+    ];
+    const browser: Browser = await launchBrowser();
+    const bytes = served.map(() => [] as Array<{ firstScreen: number; scrolled: number; requests: number }>);
+    try {
+      for (const [p, page] of pages.entries())
+        for (const i of alternate([...served.keys()], p))
+          bytes[i]![p] = await imageBytes(browser, `${served[i]!.app}${page.path}`);
+    } finally {
+      await browser.close();
+    }
+    const scores = await lighthouseRows(served, pages);
+    const measured: Measured[] = served.map((target, i) => ({
+      target,
+      rows: pages.map((page, p) => ({
+        page: page.name,
+        "first screen kB": Math.round(bytes[i]![p]!.firstScreen / 1024),
+        "scrolled kB": Math.round(bytes[i]![p]!.scrolled / 1024),
+        images: bytes[i]![p]!.requests,
+        "oversized KiB": Math.round(scores[i]![p]!.imageSavings / 1024),
+        "LCP ms": scores[i]![p]!.lcp,
+      })),
+    }));
+    printCompared(
+      `Images on a 412 px phone (pixel ratio 1.75): kB downloaded on the first screen and after scrolling to the bottom, requests, Lighthouse's "Properly size images" savings (1 run) and LCP (listing: median of ${context.runs} runs, others 1); demo seed`,
+      "page",
+      measured,
+      [
+        { name: "first screen kB" },
+        { name: "scrolled kB" },
+        { name: "images", ratio: false },
+        { name: "oversized KiB" },
+        { name: "LCP ms" },
+      ],
+    );
+  });
+}
+
+export const benchmarks: Array<{ name: string; description: string; run: (context: BenchContext) => Promise<void> }> = [
   {
     name: "workspace",
     description: "p50/p95 of /admin/entreprises and /admin for a broker with 300 listings, 5 connections",
@@ -446,22 +563,28 @@ export const benchmarks = [
   },
   {
     name: "pages",
-    description: "p50/p95 of /entreprises and a listing page served by next start, 10 connections, 100 000 listings",
+    description: "req/s (and × a static file's), p50/p95 of public pages served by next start, 10 connections",
     run: pages,
   },
   {
     name: "js",
-    description: "JavaScript downloaded by each public page and by the workspace (gzip), demo seed",
+    description: "JavaScript a modern browser downloads per page (gzip), Next.js's floor and the site's share",
     run: js,
   },
   {
     name: "lighthouse",
-    description: "Lighthouse performance and accessibility scores of /, /entreprises and a listing page",
+    description:
+      "Lighthouse mobile performance, TBT, LCP of /, /entreprises, a listing and /contact in French and English",
     run: lighthouse,
   },
   {
+    name: "images",
+    description: "image bytes on a 412 px phone (first screen, scrolled), 'Properly size images' savings, LCP",
+    run: images,
+  },
+  {
     name: "search",
-    description: "p50/p95 of the /entreprises search with 100 000 listings (text + two filters + sort + page 50)",
+    description: "p50/p95 of the /entreprises search (text + filters + sort + page 50) with --listings listings",
     run: search,
   },
   {

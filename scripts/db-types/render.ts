@@ -8,7 +8,7 @@ import type { Catalog, Column, FunctionArg, PgFunction, PgType, Relation, Relati
 
 const WIDTH = 80;
 /** The PostgREST version supabase-js types the client for ("12" is also its default: no 13+ features such as maxAffected). */
-export const POSTGREST_VERSION = "12";
+const POSTGREST_VERSION = "12";
 
 const pad = (n: number) => " ".repeat(n);
 const byName = (a: string, b: string) => a.localeCompare(b, "en");

@@ -48,12 +48,13 @@ export function htmlToText(html: string): string {
     html
       .replace(/<(head|style|script)\b[\s\S]*?<\/\1>/gi, "")
       .replace(
-        /<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+        // A closing tag may break before its ">" (Prettier formats the templates that way).
+        /<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi,
         (_, href: string, label: string) => `${label.replace(/<[^>]+>/g, "").trim()}: ${href}`,
       )
       .replace(/<hr\b[^>]*>/gi, "\n----\n")
       .replace(/<br\s*\/?>/gi, "\n")
-      .replace(/<\/(p|h[1-6]|div|li|tr)>/gi, "\n\n")
+      .replace(/<\/(p|h[1-6]|div|li|tr)\s*>/gi, "\n\n")
       .replace(/<[^>]+>/g, ""),
   )
     .split("\n")

@@ -1,22 +1,29 @@
 import fs from "node:fs";
+import path from "node:path";
 import { assertPortsFree } from "./ports.ts";
 import { startPostgres } from "./postgres.ts";
 import { startSupabase } from "./supabase.ts";
 import { startMail } from "./mail.ts";
-import type { Profile } from "./profiles.ts";
+import { urls, type Profile } from "./profiles.ts";
+import { photoPool, seedPhotos } from "../seed-photos.ts";
 
 export type Stack = { fresh: boolean; applied: string[]; stop: () => Promise<void> };
 
 /**
  * Starts PostgreSQL, the mail catcher and the Supabase APIs for a profile.
- * A new data directory is created, migrated and seeded; an existing one only gets pending migrations.
+ * A new data directory is created, migrated and seeded (SQL seed, then the demo photos); an existing
+ * one only gets pending migrations. `root` is the checkout whose supabase/ folder is used (the project).
  */
 export async function startStack(
   profile: Profile,
-  opts: { reset?: boolean; log: (line: string) => void },
+  opts: { reset?: boolean; log: (line: string) => void; root?: string },
 ): Promise<Stack> {
   await assertPortsFree(profile.ports);
   if (opts.reset) fs.rmSync(profile.dataDir, { recursive: true, force: true });
+  // A new database gets the demo photos: drawn (first time on a machine) or read from the cache
+  // while PostgreSQL starts and migrates. Kept data never pays for them.
+  const photos = fs.existsSync(path.join(profile.dataDir, "pg", "PG_VERSION")) ? null : photoPool(opts.log);
+  photos?.catch(() => {});
   const stops: Array<() => Promise<void>> = [];
   let stopping: Promise<void> | undefined;
   // Idempotent: Ctrl-C and the app's own exit may both ask to stop.
@@ -31,8 +38,16 @@ export async function startStack(
     const pg = await startPostgres(profile, opts.log);
     stops.push(pg.stop);
     fresh = pg.fresh;
-    const supabase = await startSupabase(profile, { seed: pg.fresh });
+    const supabase = await startSupabase(profile, { seed: pg.fresh, root: opts.root });
     stops.push(supabase.stop);
+    if (supabase.seeded && photos) {
+      const started = performance.now();
+      const storageDir = path.join(profile.dataDir, "storage");
+      const seeded = await seedPhotos({ dbUrl: urls(profile).db, storageDir }, await photos);
+      opts.log(
+        `Demo photos: ${seeded.photos} on ${seeded.listings} listings (${(seeded.bytes / 2 ** 20).toFixed(1)} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      );
+    }
     return { fresh: pg.fresh, applied: supabase.applied, stop };
   } catch (error) {
     await stop();

@@ -9,7 +9,7 @@ export const LOCAL_KEYS = {
   cronSecret: "local-cron-secret-for-scheduled-jobs",
 } as const;
 
-export type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
+type Ports = { db: number; api: number; smtp: number; mailUi: number; app: number };
 
 export type Profile = {
   name: "dev" | "test" | "bench" | "types";
@@ -31,6 +31,21 @@ function testProfile(slot: number): Profile {
   };
 }
 
+/**
+ * BENCH_SLOT=n does the same for `npm run bench` (0: `.local/bench`, ports 563x1–563x5, app 3200), and
+ * each slot has a second stack beside it for the build of `--baseline <ref>` (ports +5, app 3205 + 10 n).
+ */
+export function benchProfile(slot: number, { baseline = false } = {}): Profile {
+  if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error("BENCH_SLOT must be a whole number from 0 to 9");
+  const o = slot * 10 + (baseline ? 5 : 0);
+  const dir = (slot ? `.local/bench-${slot}` : ".local/bench") + (baseline ? "-baseline" : "");
+  return {
+    name: "bench",
+    dataDir: path.join(root, dir),
+    ports: { db: 56322 + o, api: 56321 + o, smtp: 56325 + o, mailUi: 56324 + o, app: 3200 + o },
+  };
+}
+
 /** `npm start`/`npm run dev` use the CLI's ports; `npm test` keeps its own data and ports. */
 export const profiles: Record<Profile["name"], Profile> = {
   dev: {
@@ -39,11 +54,7 @@ export const profiles: Record<Profile["name"], Profile> = {
     ports: { db: 54322, api: 54321, smtp: 54325, mailUi: 54324, app: 3000 },
   },
   test: testProfile(Number(process.env.TEST_SLOT ?? 0)),
-  bench: {
-    name: "bench",
-    dataDir: path.join(root, ".local/bench"),
-    ports: { db: 56322, api: 56321, smtp: 56325, mailUi: 56324, app: 3200 },
-  },
+  bench: benchProfile(Number(process.env.BENCH_SLOT ?? 0)),
   // `npm run db:types`: a throwaway database to generate the types from, beside any other run.
   types: {
     name: "types",

@@ -113,6 +113,19 @@ export class FilesystemStorageAdapter implements StorageAdapter {
     };
   }
 
+  /**
+   * Puts a file from this machine into a bucket as an upload would store it (its bytes by a plain
+   * copy, its content type beside them): the demo seed's photos (scripts/seed-photos.ts).
+   */
+  async copyIn(bucket: string, key: string, source: string, contentType: string) {
+    const file = this.file(bucket, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.copyFile(source, file);
+    const typeFile = this.typeFile(bucket, key);
+    await fs.mkdir(path.dirname(typeFile), { recursive: true });
+    await fs.writeFile(typeFile, contentType);
+  }
+
   async deleteObject(bucket: string, key: string) {
     await fs.rm(this.file(bucket, key), { force: true });
     await fs.rm(this.typeFile(bucket, key), { force: true });

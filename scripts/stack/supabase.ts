@@ -7,7 +7,7 @@ import path from "node:path";
 import { adjustApiResponse, keepSqlStateInLiteErrors } from "./api-parity.ts";
 import { authEmailTemplates, authPasswordPolicy, TextFromHtmlEmailDriver } from "./auth-emails.ts";
 import { authPreflight, withAuthCors } from "./cors.ts";
-import { LOCAL_KEYS, urls, type Profile } from "./profiles.ts";
+import { LOCAL_KEYS, projectRoot, urls, type Profile } from "./profiles.ts";
 import { seedFiles } from "./seed-files.ts";
 import { FilesystemStorageAdapter } from "./storage.ts";
 
@@ -90,6 +90,17 @@ async function seed(dbUrl: string, files: string[]) {
   }
 }
 
+/** lite reads the migrations from `<current folder>/supabase/migrations`: the checkout's own, for `--baseline`. */
+async function inFolder<T>(folder: string, work: () => Promise<T>): Promise<T> {
+  const before = process.cwd();
+  process.chdir(folder);
+  try {
+    return await work();
+  } finally {
+    process.chdir(before);
+  }
+}
+
 let survivesDatabaseRestarts = false;
 
 /**
@@ -111,7 +122,10 @@ function surviveDatabaseRestarts() {
 }
 
 /** Serves the Data, Auth and Storage APIs on the profile's API port, after applying migrations. */
-export async function startSupabase(profile: Profile, opts: { seed: boolean }): Promise<RunningSupabase> {
+export async function startSupabase(
+  profile: Profile,
+  opts: { seed: boolean; root?: string },
+): Promise<RunningSupabase> {
   process.env.LITE_TELEMETRY = "0";
   process.env.DO_NOT_TRACK = "1";
   process.env.EXPERIMENTAL_STORAGE = "1";
@@ -121,9 +135,10 @@ export async function startSupabase(profile: Profile, opts: { seed: boolean }): 
   keepSqlStateInLiteErrors();
   const app = createLiteApp(profile);
   await app.init();
-  const { applied } = await applyPendingMigrations(app as never);
+  const root = opts.root ?? projectRoot;
+  const { applied } = await inFolder(root, () => applyPendingMigrations(app as never));
   await keepDeclaredGrants(app, urls(profile).db);
-  const files = seedFiles();
+  const files = seedFiles(root);
   const seeded = opts.seed && files.length > 0;
   if (seeded) await seed(urls(profile).db, files);
   const server = serve({

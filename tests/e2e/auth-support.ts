@@ -17,7 +17,7 @@ function env(name: string): string {
 }
 
 /** The session cookies @supabase/ssr writes for a password sign-in, as a Cookie header and as Playwright cookies. */
-export async function sessionCookies(email: string, password: string): Promise<Array<{ name: string; value: string }>> {
+async function sessionCookies(email: string, password: string): Promise<Array<{ name: string; value: string }>> {
   let jar: Array<{ name: string; value: string }> = [];
   const client = createServerClient(env("NEXT_PUBLIC_SUPABASE_URL"), env("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"), {
     cookies: {
@@ -82,11 +82,6 @@ export async function mailedLink(address: string, type?: string, after = 0): Pro
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`no mail with an /auth-confirm link reached ${address}`);
-}
-
-/** How many mails an address has received so far. */
-export async function mailCount(address: string): Promise<number> {
-  return (await allMail()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase())).length;
 }
 
 export function uniqueAddress(prefix: string) {

@@ -1,12 +1,12 @@
 /**
- * The guard matrix (§2, §6): every route of spec §2 (lib/auth/spec-routes.ts), for an anonymous
+ * The guard matrix (§2, §6): every route of spec §2 (tests/support/spec-routes.ts), for an anonymous
  * visitor, a signed-in user and an admin, in both languages. The expected outcome comes from the
  * middleware's own table (lib/auth/routes.ts → decide); plain HTTP, no browser, no redirects followed.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { decide, type Viewer } from "@/lib/auth/routes";
-import { specRoutes } from "@/lib/auth/spec-routes";
+import { specRoutes } from "@/tests/support/spec-routes";
 import { DEMO, httpAs } from "./auth-support";
 
 const viewers: Array<{ name: string; viewer: Viewer; account?: { email: string; password: string } }> = [

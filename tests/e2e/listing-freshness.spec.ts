@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { signListingToken } from "@/lib/freshness/confirm-token";
+import { signListingToken } from "@/lib/listings/freshness-token";
 import { createTestAccount, DEMO, removeTestAccounts, signInBrowser, type TestAccount } from "./auth-support";
 import { caughtMailTo, database, expect, expectAccessible, test } from "./support";
 

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import postgres from "postgres";
 import { createTranslator } from "use-intl/core";
 import fr from "@/messages/fr.json";
-import type { Translate } from "@/lib/data/errors";
+import type { Translate } from "@/lib/supabase/errors";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -144,7 +144,7 @@ export function uniqueName(prefix: string): string {
 /** The French texts of the `data` namespace (spec §8), as the app shows them. */
 export const translateFr: Translate = (() => {
   const t = createTranslator({ locale: "fr", messages: fr, namespace: "data" });
-  return (key, values) => t(key, values);
+  return (key, values) => t(key as Parameters<typeof t>[0], values);
 })();
 
 export const frMessages = fr.data;

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ColorModeButton } from "@/components/layout/color-mode-button";
+import { ColorModeButton } from "@/components/site/color-mode-button";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { Logo } from "@/components/layout/logo";
 import { SkipLink } from "@/components/layout/skip-link";

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { StructuredData } from "@/components/layout/structured-data";
-import { NewsletterNotice } from "@/components/newsletter/newsletter-notice";
-import { NewsletterPopup } from "@/components/newsletter/newsletter-popup";
+import { StructuredData } from "@/components/site/structured-data";
+import { NewsletterNotice } from "@/components/site/newsletter-notice";
+import { NewsletterPopup } from "@/components/site/newsletter-popup";
 import { hasLocale } from "next-intl";
 import { routing } from "@/lib/i18n/routing";
 import { publicContactEmail } from "@/lib/site/contact";

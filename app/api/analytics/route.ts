@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { withoutLocale } from "@/lib/analytics/route-pattern";
-import { recordPageView } from "@/lib/data/page-views";
-import { hitRateLimit, rateLimits } from "@/lib/data/rate-limits";
+import { withoutLocale } from "@/lib/site/route-pattern";
+import { recordPageView } from "@/lib/site/queries/page-views";
+import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
 import { isBot } from "@/lib/http/bots";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { isChunkLoadError, reloadOnce, RELOAD_GUARD_MS } from "@/lib/app/chunk-reload";
+import { isChunkLoadError, reloadOnce, RELOAD_GUARD_MS } from "@/components/app/chunk-reload";
 
 function memoryStorage() {
   const data = new Map<string, string>();

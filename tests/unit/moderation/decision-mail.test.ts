@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { rejectItemSchema } from "@/lib/schemas/moderation";
+import { rejectItemSchema } from "@/lib/moderation/schema";
 
 const item = {
   owner_id: "00000000-0000-0000-0000-000000000001",
@@ -10,12 +10,12 @@ const item = {
 };
 
 describe("the decision e-mail", () => {
-  let compose: typeof import("@/lib/mail/moderation-decision").composeDecisionMail;
+  let compose: typeof import("@/lib/moderation/decision-mail").composeDecisionMail;
   beforeAll(async () => {
     process.env.NEXT_PUBLIC_SITE_URL ??= "https://exemple.test";
     process.env.NEXT_PUBLIC_SUPABASE_URL ??= "http://127.0.0.1:1";
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ??= "test";
-    compose = (await import("@/lib/mail/moderation-decision")).composeDecisionMail;
+    compose = (await import("@/lib/moderation/decision-mail")).composeDecisionMail;
   });
 
   it("tells a French owner their listing is published, with its public link", () => {

@@ -11,6 +11,13 @@ describe("Auth e-mails on the local stack", () => {
     expect(text).not.toMatch(/<|p\{\}/);
   });
 
+  test("a link whose closing tag breaks before its '>' (the templates as Prettier formats them) keeps its address", () => {
+    const text = htmlToText(
+      '<p>\n  <a\n    href="http://x/auth-confirm?token_hash=abc&type=recovery"\n    style="color: red"\n    >Choisir</a\n  >\n</p\n>',
+    );
+    expect(text).toBe("Choisir: http://x/auth-confirm?token_hash=abc&type=recovery");
+  });
+
   test("the password policy comes from supabase/config.toml's [auth] section", () => {
     expect(authPasswordPolicy()).toEqual({ minimum_password_length: 8 });
     expect(

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { initialsOf, nextCompactState } from "@/lib/site/header-state";
+import { initialsOf } from "@/components/ui/initials";
+import { nextCompactState } from "@/lib/site/header-state";
 
 describe("header compact state", () => {
   test("turns compact only past 20 px of scroll", () => {

@@ -1,9 +1,9 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
-import { confirmTarget, failureTarget, OTP_TYPES } from "@/lib/auth/confirm";
-import { isLocale } from "@/lib/auth/locale-path";
-import { RECOVERY_COOKIE, recoveryCookieOptions, recoveryMarker } from "@/lib/auth/recovery-session";
+import { confirmTarget, failureTarget, OTP_TYPES } from "@/lib/accounts/confirm-link";
+import { isLocale } from "@/lib/i18n/locale-path";
+import { RECOVERY_COOKIE, recoveryCookieOptions, recoveryMarker } from "@/lib/accounts/recovery-session";
 import { REDIRECT_COOKIE } from "@/lib/auth/redirect-cookie";
 import { createClient } from "@/lib/supabase/server";
 
@@ -51,7 +51,7 @@ export async function GET(request: NextRequest, { params }: RouteContext<"/[loca
   const saved = store.get(REDIRECT_COOKIE)?.value;
   store.delete(REDIRECT_COOKIE);
   if (linkType === "recovery" && accessToken) {
-    // This session, and no other, may set a new password without the current one (lib/auth/recovery-session.ts).
+    // This session, and no other, may set a new password without the current one (lib/accounts/recovery-session.ts).
     const marker = recoveryMarker((await supabase.auth.getClaims(accessToken)).data?.claims);
     if (marker) store.set(RECOVERY_COOKIE, marker, recoveryCookieOptions());
   }

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AccountMessages } from "@/components/auth/client-messages";
+import { AccountMessages } from "@/components/accounts/client-messages";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AuthCardHeader } from "@/components/auth/auth-card-header";
-import { SignupForm } from "@/components/auth/signup-form";
+import { AuthCardHeader } from "@/components/accounts/auth-card-header";
+import { SignupForm } from "@/components/accounts/signup-form";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { AccountMessages } from "@/components/auth/client-messages";
+import { AccountMessages } from "@/components/accounts/client-messages";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { AuthCardHeader } from "@/components/auth/auth-card-header";
-import { UpdatePasswordForm } from "@/components/auth/update-password-form";
+import { AuthCardHeader } from "@/components/accounts/auth-card-header";
+import { UpdatePasswordForm } from "@/components/accounts/update-password-form";
 import { buttonClasses } from "@/components/ui/button";
-import { isRecoverySession, RECOVERY_COOKIE } from "@/lib/auth/recovery-session";
+import { isRecoverySession, RECOVERY_COOKIE } from "@/lib/accounts/recovery-session";
 import { getSessionUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { BuildingIcon, ChartIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 const values: Array<{
   key: "local" | "confidential" | "transparent" | "network";

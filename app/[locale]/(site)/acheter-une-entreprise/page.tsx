@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
-import { GuideSearch } from "@/components/catalogue/guide-search";
-import { localName } from "@/lib/catalogue/localized-text";
+import { CatalogueHeader } from "@/components/businesses/catalogue-header";
+import { GuideSearch } from "@/components/businesses/guide-search";
+import { localName } from "@/lib/i18n/localized-text";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
-import { buyerGuideLists } from "@/lib/catalogue/cached-pages";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { buyerGuideLists } from "@/lib/taxonomy/cached";
 
 const STEPS = ["define", "search", "contact", "analyse", "offer", "diligence", "close"] as const;
 const DILIGENCE = ["financial", "legal", "operations", "people", "tax"] as const;

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/content/legal-document";
 import { PageHeader } from "@/components/content/page-header";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { publicContactEmail } from "@/lib/site/contact";
 
 const sectionIds = [

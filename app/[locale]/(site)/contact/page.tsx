@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ContactForm } from "@/components/contact/contact-form";
+import { ContactForm } from "@/components/site/contact-form";
 import { PageHeader } from "@/components/content/page-header";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { MailIcon, MapPinIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
 import { publicContactEmail } from "@/lib/site/contact";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/contact">): Promise<Metadata> {
   const locale = await pageLocale(params);

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AutoSubmitSelect } from "@/components/catalogue/auto-submit-select";
-import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
-import { BusinessFilters, SEARCH_FORM_ID } from "@/components/catalogue/business-filters";
-import { BusinessResults } from "@/components/catalogue/business-results";
-import { SearchEmptyState } from "@/components/catalogue/search-empty-state";
-import { SearchNotices } from "@/components/catalogue/search-notices";
+import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
+import { CatalogueHeader } from "@/components/businesses/catalogue-header";
+import { BusinessFilters, SEARCH_FORM_ID } from "@/components/businesses/business-filters";
+import { BusinessResults } from "@/components/businesses/business-results";
+import { SearchEmptyState } from "@/components/businesses/search-empty-state";
+import { SearchNotices } from "@/components/businesses/search-notices";
 import { inputClasses } from "@/components/ui/field";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/catalogue/business-query";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
 import { Link } from "@/lib/i18n/navigation";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({
   params,

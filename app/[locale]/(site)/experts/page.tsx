@@ -1,17 +1,19 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
-import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
-import { InvalidFiltersNotice } from "@/components/directory/list-notices";
-import { ListResults } from "@/components/directory/list-results";
+import { FilterForm, SelectFilter, TextFilter } from "@/components/ui/filter-form";
+import { InvalidFiltersNotice } from "@/components/ui/list-notices";
+import { ListResults } from "@/components/ui/list-results";
 import { ExpertCard } from "@/components/experts/expert-card";
-import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, parseExpertQuery } from "@/lib/catalogue/expert-query";
-import { pageCount } from "@/lib/catalogue/paging";
-import { listExperts } from "@/lib/data/experts";
-import { listRegions } from "@/lib/data/regions";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS } from "@/lib/experts/schema";
+import { parseExpertQuery } from "@/lib/experts/search-params";
+import { pageCount } from "@/lib/http/paging";
+import { listExperts } from "@/lib/experts/queries/public";
+import { listRegions } from "@/lib/taxonomy/queries/regions";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/experts">): Promise<Metadata> {
@@ -26,11 +28,9 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
   const t = await getTranslations("experts");
   const client = createPublicClient();
   const regions = await listRegions(client);
-  if (regions.error) throw new Error(`regions: ${regions.error.message}`);
-  const parsed = parseExpertQuery(await searchParams, regions.data);
+  const parsed = parseExpertQuery(await searchParams, regions);
   const result = await listExperts(client, parsed.params);
-  if (result.error) throw new Error(`experts: ${result.error.message}`);
-  const { rows, total, pageSize } = result.data;
+  const { rows, total, pageSize } = result;
   const labels: Record<string, string> = {
     q: t("filters.query"),
     profession: t("filters.profession"),
@@ -72,7 +72,7 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
             label={t("filters.region")}
             value={form.region}
             anyLabel={t("filters.anyRegion")}
-            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
+            options={regions.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
           />
           <SelectFilter
             name="language"
@@ -95,7 +95,7 @@ export default async function ExpertsPage({ params, searchParams }: PageProps<"/
         >
           {rows.map((expert) => (
             <li key={expert.id}>
-              <ExpertCard expert={expert} regions={regions.data} locale={locale} />
+              <ExpertCard expert={expert} regions={regions} locale={locale} />
             </li>
           ))}
         </ListResults>

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/content/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 const groups = {
   buyers: ["find", "confidential", "contactSeller", "financing", "dueDiligence", "price"],

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
-import { PlansFooter } from "@/components/plans/plans-footer";
-import { PlanCards } from "@/components/plans/plan-cards";
+import { PlansFooter } from "@/components/site/plans-footer";
+import { PlanCards } from "@/components/site/plan-cards";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/forfaits">): Promise<Metadata> {
   const locale = await pageLocale(params);

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { PlansFooter } from "@/components/plans/plans-footer";
-import { PlanBillingSwitch } from "@/components/plans/plan-billing-switch";
+import { PlansFooter } from "@/components/site/plans-footer";
+import { PlanBillingSwitch } from "@/components/site/plan-billing-switch";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/forfaits3">): Promise<Metadata> {
   const locale = await pageLocale(params);

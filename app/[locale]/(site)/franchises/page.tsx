@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
-import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
-import { InvalidFiltersNotice } from "@/components/directory/list-notices";
-import { ListResults } from "@/components/directory/list-results";
+import { FilterForm, SelectFilter, TextFilter } from "@/components/ui/filter-form";
+import { InvalidFiltersNotice } from "@/components/ui/list-notices";
+import { ListResults } from "@/components/ui/list-results";
 import { FranchiseCard } from "@/components/franchises/franchise-card";
-import { FRANCHISE_SORTS, parseFranchiseQuery } from "@/lib/catalogue/franchise-query";
-import { pageCount } from "@/lib/catalogue/paging";
-import { listFranchiseCategories, searchFranchises } from "@/lib/data/franchises";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { FRANCHISE_SORTS, parseFranchiseQuery } from "@/lib/franchises/search-params";
+import { pageCount } from "@/lib/http/paging";
+import { listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/franchises">): Promise<Metadata> {
@@ -25,11 +26,9 @@ export default async function FranchisesPage({ params, searchParams }: PageProps
   const t = await getTranslations("franchises");
   const client = createPublicClient();
   const categories = await listFranchiseCategories(client);
-  if (categories.error) throw new Error(`franchise categories: ${categories.error.message}`);
-  const parsed = parseFranchiseQuery(await searchParams, categories.data);
+  const parsed = parseFranchiseQuery(await searchParams, categories);
   const result = await searchFranchises(client, parsed.params);
-  if (result.error) throw new Error(`franchise search: ${result.error.message}`);
-  const { rows, total, pageSize } = result.data;
+  const { rows, total, pageSize } = result;
   const labels: Record<string, string> = {
     q: t("filters.query"),
     category: t("filters.category"),
@@ -66,7 +65,7 @@ export default async function FranchisesPage({ params, searchParams }: PageProps
             label={t("filters.category")}
             value={form.category}
             anyLabel={t("filters.anyCategory")}
-            options={categories.data.map((c) => ({ value: c.slug, label: localName(c, locale) }))}
+            options={categories.map((c) => ({ value: c.slug, label: localName(c, locale) }))}
           />
           <SelectFilter
             name="sort"

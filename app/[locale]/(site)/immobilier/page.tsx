@@ -1,22 +1,19 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { localName } from "@/lib/catalogue/localized-text";
+import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
-import { FilterForm, SelectFilter, TextFilter } from "@/components/directory/filter-form";
-import { InvalidFiltersNotice } from "@/components/directory/list-notices";
-import { ListResults } from "@/components/directory/list-results";
-import { PropertyCard } from "@/components/property/property-card";
-import { pageCount } from "@/lib/catalogue/paging";
-import {
-  PROPERTY_SORTS,
-  PROPERTY_TRANSACTIONS,
-  PROPERTY_TYPES,
-  parsePropertyQuery,
-} from "@/lib/catalogue/property-query";
-import { searchProperties } from "@/lib/data/properties";
-import { listRegions } from "@/lib/data/regions";
-import { localizedPath, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { FilterForm, SelectFilter, TextFilter } from "@/components/ui/filter-form";
+import { InvalidFiltersNotice } from "@/components/ui/list-notices";
+import { ListResults } from "@/components/ui/list-results";
+import { PropertyCard } from "@/components/properties/property-card";
+import { pageCount } from "@/lib/http/paging";
+import { PROPERTY_TYPES, TRANSACTION_TYPES } from "@/lib/properties/schema";
+import { PROPERTY_SORTS, parsePropertyQuery } from "@/lib/properties/search-params";
+import { searchProperties } from "@/lib/properties/queries/public";
+import { listRegions } from "@/lib/taxonomy/queries/regions";
+import { localizedPath } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/immobilier">): Promise<Metadata> {
@@ -31,11 +28,9 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
   const t = await getTranslations("realEstate");
   const client = createPublicClient();
   const regions = await listRegions(client);
-  if (regions.error) throw new Error(`regions: ${regions.error.message}`);
-  const parsed = parsePropertyQuery(await searchParams, regions.data);
+  const parsed = parsePropertyQuery(await searchParams, regions);
   const result = await searchProperties(client, parsed.params);
-  if (result.error) throw new Error(`real estate search: ${result.error.message}`);
-  const { rows, total, pageSize } = result.data;
+  const { rows, total, pageSize } = result;
   const labels: Record<string, string> = {
     q: t("filters.query"),
     type: t("filters.type"),
@@ -83,14 +78,14 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
             label={t("filters.transaction")}
             value={form.transaction}
             anyLabel={t("filters.anyTransaction")}
-            options={PROPERTY_TRANSACTIONS.map((value) => ({ value, label: t(`transactions.${value}`) }))}
+            options={TRANSACTION_TYPES.map((value) => ({ value, label: t(`transactions.${value}`) }))}
           />
           <SelectFilter
             name="region"
             label={t("filters.region")}
             value={form.region}
             anyLabel={t("filters.anyRegion")}
-            options={regions.data.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
+            options={regions.map((r) => ({ value: r.slug, label: localName(r, locale) }))}
           />
           <TextFilter name="price_min" label={t("filters.priceMin")} value={form.price_min} inputMode="numeric" />
           <TextFilter name="price_max" label={t("filters.priceMax")} value={form.price_max} inputMode="numeric" />

@@ -1,21 +1,22 @@
 import type { Metadata } from "next";
-import { AccountMessages } from "@/components/auth/client-messages";
+import { AccountMessages } from "@/components/accounts/client-messages";
 import { getTranslations } from "next-intl/server";
-import { FormAlert } from "@/components/auth/form-alert";
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { AvatarForm } from "@/components/profile/avatar-form";
-import { EmailForm } from "@/components/profile/email-form";
-import { PasswordForm } from "@/components/profile/password-form";
-import { PreferencesForm } from "@/components/profile/preferences-form";
-import { ProfileDetailsForm } from "@/components/profile/profile-details-form";
-import { ProfileSection } from "@/components/profile/profile-section";
-import { PublicPageForm } from "@/components/profile/public-page-form";
-import { pageLocale } from "@/lib/site/page-locale";
+import { FormAlert } from "@/components/accounts/form-alert";
+import { SignOutButton } from "@/components/accounts/sign-out-button";
+import { AvatarForm } from "@/components/accounts/avatar-form";
+import { EmailForm } from "@/components/accounts/email-form";
+import { PasswordForm } from "@/components/accounts/password-form";
+import { PreferencesForm } from "@/components/accounts/preferences-form";
+import { ProfileDetailsForm } from "@/components/accounts/profile-details-form";
+import { ProfileSection } from "@/components/accounts/profile-section";
+import { PublicPageForm } from "@/components/accounts/public-page-form";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireUser } from "@/lib/auth/guards";
-import { errorText } from "@/lib/data/errors";
-import { listIndustriesWithCategories } from "@/lib/data/industries";
-import { getIndustryPreferences } from "@/lib/data/preferences";
-import { EMPTY_PROFILE, profileView } from "@/lib/data/profiles";
+import { errorMessage } from "@/lib/supabase/errors";
+import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries";
+import { getIndustryPreferences } from "@/lib/accounts/queries/preferences";
+import { EMPTY_PROFILE } from "@/lib/auth/profile";
+import { profileView } from "@/lib/accounts/queries/profiles";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
@@ -28,16 +29,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/profil">
 export default async function ProfilePage({ params, searchParams }: PageProps<"/[locale]/profil">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("profile");
-  const tData = await getTranslations("data");
   const session = await requireUser();
   const { user } = session;
   const profile = session.profile ?? EMPTY_PROFILE;
   const view = profileView(user, profile, (await getTranslations("dashboard"))("userFallback"));
   const supabase = await createClient();
-  const [industries, preferences] = await Promise.all([
+  // A failed read of the choices leaves the rest of the page usable: the section says why instead.
+  const choices = await Promise.all([
     listIndustriesWithCategories(supabase),
     getIndustryPreferences(supabase, user.id),
-  ]);
+  ]).then(
+    ([industries, preferences]) => ({ industries, preferences, failure: null }),
+    (error: unknown) => ({ industries: [], preferences: [], failure: errorMessage(error) }),
+  );
   const emailUpdated = (await searchParams).email === "updated";
 
   return (
@@ -70,14 +74,10 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
             />
           </ProfileSection>
           <ProfileSection id="preferences" title={t("preferences.title")} intro={t("preferences.intro")}>
-            {industries.error || preferences.error ? (
-              <FormAlert
-                message={t("preferences.loadFailed", {
-                  message: errorText((industries.error ?? preferences.error)!, (key, values) => tData(key, values)),
-                })}
-              />
+            {choices.failure !== null ? (
+              <FormAlert message={t("preferences.loadFailed", { message: choices.failure })} />
             ) : (
-              <PreferencesForm industries={industries.data} initial={preferences.data} locale={locale} />
+              <PreferencesForm industries={choices.industries} initial={choices.preferences} locale={locale} />
             )}
           </ProfileSection>
           <ProfileSection id="page-publique" title={t("publicPage.title")} intro={t("publicPage.intro")}>

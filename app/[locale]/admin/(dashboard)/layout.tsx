@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { AccountMessages } from "@/components/auth/client-messages";
-import { SignOutButton } from "@/components/auth/sign-out-button";
+import { AccountMessages } from "@/components/accounts/client-messages";
+import { SignOutButton } from "@/components/accounts/sign-out-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { SectionNav } from "@/components/layout/section-nav";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { SectionNav } from "@/components/site/section-nav";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { requireUser } from "@/lib/auth/guards";
 import { workspaceSections } from "@/lib/site/admin-navigation";

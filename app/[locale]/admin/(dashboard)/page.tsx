@@ -3,19 +3,19 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
-import { ConfirmListingButton } from "@/components/workspace/listing-row-actions";
-import { StatusBadge } from "@/components/workspace/status-badge";
-import { visibleAreas } from "@/lib/auth/dashboard-areas";
+import { ConfirmListingButton } from "@/components/listings/item-row-actions";
+import { StatusBadge } from "@/components/listings/status-badge";
+import { visibleAreas } from "@/lib/site/dashboard-areas";
 import { requireUser } from "@/lib/auth/guards";
-import { profileView } from "@/lib/data/profiles";
-import { countUnreadInquiries } from "@/lib/data/inbox";
-import { getWorkspaceSummary, listListingsToConfirm } from "@/lib/data/workspace-listings";
+import { profileView } from "@/lib/accounts/queries/profiles";
+import { countUnreadInquiries } from "@/lib/listings/queries/inbox";
+import { getWorkspaceSummary, listListingsToConfirm } from "@/lib/listings/queries/items";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
-import { daysSince } from "@/lib/workspace/freshness";
-import { itemPaths, type ItemKind } from "@/lib/workspace/kinds";
+import { daysSince } from "@/lib/listings/freshness";
+import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
   const { locale } = await params;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AdminGestionLayout } from "@/components/layout/admin-gestion-layout";
+import { AdminGestionLayout } from "@/components/site/admin-gestion-layout";
 import { requireAdmin } from "@/lib/auth/guards";
 
 /** /admin/financements: the lenders and programs (admins only), in the back office's layout. */

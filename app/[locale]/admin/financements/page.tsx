@@ -3,8 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { PartnerForm } from "@/components/financing/partner-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
-import { listPartners } from "@/lib/data/financing";
-import { pageLocale } from "@/lib/site/page-locale";
+import { listPartners } from "@/lib/financing/queries";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AdminGestionLayout } from "@/components/layout/admin-gestion-layout";
+import { AdminGestionLayout } from "@/components/site/admin-gestion-layout";
 import { requireAdmin } from "@/lib/auth/guards";
 
 /** The back office (§1 admin-gestion layout): admins only, checked here whatever the middleware did. */

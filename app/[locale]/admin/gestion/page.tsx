@@ -3,12 +3,12 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
-import { formatDate } from "@/lib/catalogue/format";
-import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/data/moderation";
+import { formatDate } from "@/lib/i18n/format";
+import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/moderation/queries";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { ITEM_KINDS, itemPaths } from "@/lib/workspace/kinds";
+import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion">): Promise<Metadata> {
   const { locale } = await params;

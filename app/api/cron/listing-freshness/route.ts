@@ -1,4 +1,4 @@
-import { handleFreshnessCron } from "@/lib/freshness/cron-handler";
+import { handleFreshnessCron } from "@/lib/listings/freshness-cron";
 
 /**
  * The freshness job (issue 10): a host's cron calls it (GET or POST) with

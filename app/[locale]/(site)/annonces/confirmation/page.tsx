@@ -3,16 +3,16 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { cn } from "@/lib/cn";
-import { localizedText } from "@/lib/catalogue/localized-text";
-import { verifyListingToken, type FreshnessKind } from "@/lib/freshness/confirm-token";
-import { listingForLink } from "@/lib/freshness/run-freshness-job";
-import { listingConfirmSecret } from "@/lib/freshness/secrets";
+import { localizedText } from "@/lib/i18n/localized-text";
+import { verifyListingToken, type FreshnessKind } from "@/lib/listings/freshness-token";
+import { listingForLink } from "@/lib/listings/freshness-job";
+import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createAdminClient } from "@/lib/supabase/admin";
-import { itemPaths } from "@/lib/workspace/kinds";
+import { itemPaths } from "@/lib/listings/kinds";
 
 // Read per visit from the link's token: never cached, never indexed.
 export const dynamic = "force-dynamic";

@@ -1,10 +1,10 @@
 import { revalidateTag } from "next/cache";
 import { hasLocale } from "next-intl";
-import { localizePath } from "@/lib/auth/locale-path";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { TAGS } from "@/lib/cache-tags";
-import { verifyListingToken } from "@/lib/freshness/confirm-token";
-import { confirmListingByLink } from "@/lib/freshness/run-freshness-job";
-import { listingConfirmSecret } from "@/lib/freshness/secrets";
+import { verifyListingToken } from "@/lib/listings/freshness-token";
+import { confirmListingByLink } from "@/lib/listings/freshness-job";
+import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { routing } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
 

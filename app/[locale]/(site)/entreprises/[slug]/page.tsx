@@ -3,30 +3,33 @@ import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { after } from "next/server";
-import { listingPlace, localName } from "@/lib/catalogue/localized-text";
-import { BusinessContact } from "@/components/business/business-contact";
-import { BusinessFinancingLink } from "@/components/business/business-financing-link";
-import { BusinessFacts } from "@/components/business/business-facts";
-import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-notice";
-import { BusinessGallery } from "@/components/business/business-gallery";
-import { BusinessOverview } from "@/components/business/business-overview";
-import { BusinessStatusBanner } from "@/components/business/business-status-banner";
-import { BusinessTexts } from "@/components/business/business-texts";
-import { SellerCard } from "@/components/business/seller-card";
-import { SimilarBusinesses } from "@/components/business/similar-businesses";
+import { listingPlace } from "@/lib/listings/place";
+import { localName } from "@/lib/i18n/localized-text";
+import { BusinessContact } from "@/components/businesses/business-contact";
+import { BusinessFinancingLink } from "@/components/businesses/business-financing-link";
+import { BusinessFacts } from "@/components/businesses/business-facts";
+import { ListingFreshnessNotice } from "@/components/listings/listing-freshness-notice";
+import { BusinessGallery } from "@/components/businesses/business-gallery";
+import { BusinessOverview } from "@/components/businesses/business-overview";
+import { BusinessStatusBanner } from "@/components/businesses/business-status-banner";
+import { BusinessTexts } from "@/components/businesses/business-texts";
+import { SellerCard } from "@/components/accounts/seller-card";
+import { SimilarBusinesses } from "@/components/businesses/similar-businesses";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
-import { listingImageUrl } from "@/lib/catalogue/images";
-import { businessJsonLd } from "@/lib/catalogue/business-json-ld";
-import { loadBusinessPage, sellerCard } from "@/lib/catalogue/business-page";
-import { localizedText } from "@/lib/catalogue/localized-text";
-import { recordBusinessView } from "@/lib/data/businesses";
+import { listingImageUrl } from "@/lib/listings/photos";
+import { businessJsonLd } from "@/lib/businesses/json-ld";
+import { loadBusinessPage, sellerCard } from "@/lib/businesses/page";
+import { localizedText } from "@/lib/i18n/localized-text";
+import { recordBusinessView } from "@/lib/businesses/queries/public";
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
-import { absoluteUrl, defaultShareImage, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { absoluteUrl } from "@/lib/i18n/paths";
+import { defaultShareImage, pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { slugify } from "@/lib/slug";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { errorMessage } from "@/lib/supabase/errors";
 
 // Drafts are previewed by their owner with the session: the page reads cookies on every
 // request (so it is never cached publicly); the public data behind it is cached for a minute.
@@ -73,8 +76,11 @@ export default async function BusinessPage({ params }: Props) {
   if (!preview && !isBot(requestHeaders.get("user-agent"))) {
     const visitor = visitorDayMark(requestHeaders);
     after(async () => {
-      const { error } = await recordBusinessView(createAdminClient(), business.slug, visitor);
-      if (error) console.warn(`[listing] view of ${business.slug} not counted:`, error.message);
+      try {
+        await recordBusinessView(createAdminClient(), business.slug, visitor);
+      } catch (error) {
+        console.warn(`[listing] view of ${business.slug} not counted:`, errorMessage(error));
+      }
     });
   }
 

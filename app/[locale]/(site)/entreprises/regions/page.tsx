@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CatalogueHeader } from "@/components/catalogue/catalogue-header";
-import { localName } from "@/lib/catalogue/localized-text";
+import { CatalogueHeader } from "@/components/businesses/catalogue-header";
+import { localName } from "@/lib/i18n/localized-text";
 import { MapPinIcon } from "@/components/ui/icons";
-import { formatNumber } from "@/lib/catalogue/format";
-import { regionsWithCounts } from "@/lib/catalogue/cached-pages";
+import { formatNumber } from "@/lib/i18n/format";
+import { regionsWithCounts } from "@/lib/taxonomy/cached";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/entreprises/regions">): Promise<Metadata> {
   const locale = await pageLocale(params);

@@ -1,29 +1,29 @@
 import { elision } from "@/lib/i18n/elision";
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { localName } from "@/lib/catalogue/localized-text";
-import { FactList } from "@/components/directory/fact-list";
+import { localName } from "@/lib/i18n/localized-text";
+import { FactList } from "@/components/ui/fact-list";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { FranchiseLogo } from "@/components/franchises/franchise-logo";
 import { franchiseFigures } from "@/components/franchises/franchise-texts";
 import { buttonClasses } from "@/components/ui/button";
-import { formatPercent } from "@/lib/catalogue/franchise-figures";
-import { getFranchise } from "@/lib/data/franchises";
+import { formatPercent } from "@/lib/i18n/format";
+import { getFranchise } from "@/lib/franchises/queries";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { absoluteUrl, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { absoluteUrl } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /** Only a plain positive integer is a franchise id (/franchises/abc and /franchises/01 are 404). */
 const loadFranchise = cache(async (id: string) => {
   if (!/^[1-9]\d{0,15}$/.test(id)) return null;
-  const { data, error } = await getFranchise(createPublicClient(), Number(id));
-  if (error) throw new Error(`franchise page: ${error.message}`);
+  const data = await getFranchise(createPublicClient(), Number(id));
   return data?.status === "published" ? data : null;
 });
 

@@ -1,35 +1,36 @@
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import { after } from "next/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { localName } from "@/lib/catalogue/localized-text";
-import { ListingImage } from "@/components/catalogue/listing-image";
-import { FactList } from "@/components/directory/fact-list";
-import { PropertyContact } from "@/components/property/property-contact";
+import { localName } from "@/lib/i18n/localized-text";
+import { ListingImage } from "@/components/listings/listing-image";
+import { FactList } from "@/components/ui/fact-list";
+import { PropertyContact } from "@/components/properties/property-contact";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
-import { formatArea, formatDurationSince } from "@/lib/catalogue/format";
-import { listingImageUrl } from "@/lib/catalogue/images";
-import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/catalogue/property-price";
-import { getPropertyBySlug, recordPropertyView } from "@/lib/data/properties";
+import { formatArea, formatDurationSince } from "@/lib/i18n/format";
+import { listingImageUrl } from "@/lib/listings/photos";
+import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/properties/price";
+import { getPropertyBySlug, recordPropertyView } from "@/lib/properties/queries/public";
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { errorMessage } from "@/lib/supabase/errors";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { absoluteUrl, pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { absoluteUrl } from "@/lib/i18n/paths";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
-import { ListingFreshnessNotice } from "@/components/listing/listing-freshness-notice";
+import { ListingFreshnessNotice } from "@/components/listings/listing-freshness-notice";
 
 const loadProperty = cache(async (slug: string) => {
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
-  const { data, error } = await getPropertyBySlug(createPublicClient(), slug);
-  if (error) throw new Error(`property page: ${error.message}`);
+  const data = await getPropertyBySlug(createPublicClient(), slug);
   return data;
 });
 
@@ -64,8 +65,11 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
   if (!isBot(requestHeaders.get("user-agent"))) {
     const visitor = visitorDayMark(requestHeaders);
     after(async () => {
-      const { error } = await recordPropertyView(createAdminClient(), property.slug, visitor);
-      if (error) console.warn(`[property] view of ${property.slug} not counted:`, error.message);
+      try {
+        await recordPropertyView(createAdminClient(), property.slug, visitor);
+      } catch (error) {
+        console.warn(`[property] view of ${property.slug} not counted:`, errorMessage(error));
+      }
     });
   }
 

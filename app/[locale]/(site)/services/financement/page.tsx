@@ -5,12 +5,13 @@ import { PartnersList } from "@/components/financing/partners-list";
 import { PaymentCalculator } from "@/components/financing/payment-calculator";
 import { FinancingRequestForm, type BusinessChoice } from "@/components/financing/request-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { listPartners } from "@/lib/data/financing";
-import { listProvinces } from "@/lib/data/provinces";
+import { listPartners } from "@/lib/financing/queries";
+import { listProvinces } from "@/lib/taxonomy/queries/provinces";
+import { errorMessage } from "@/lib/supabase/errors";
 import { readCalculatorQuery } from "@/lib/financing/calculator-query";
 import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/financement">): Promise<Metadata> {
@@ -34,7 +35,14 @@ export default async function FinancingServicePage({
     return ((Array.isArray(v) ? v[0] : v) ?? "").trim().slice(0, 120);
   };
   const client = createPublicClient();
-  const [partners, provinces] = await Promise.all([listPartners(client), listProvinces(client)]);
+  const [partners, provinces] = await Promise.all([
+    listPartners(client),
+    // The form still works without the province list (its field falls back to none).
+    listProvinces(client).catch((error: unknown) => {
+      console.error("[financing] provinces not read:", errorMessage(error));
+      return [];
+    }),
+  ]);
   const calculator = readCalculatorQuery(query, locale);
 
   // The deal: a business of the site, chosen by its page's link (?listing=slug) or by searching here (?q=…).
@@ -75,11 +83,11 @@ export default async function FinancingServicePage({
       title: locale === "en" ? (r.title_en ?? r.title_fr) : r.title_fr,
     }));
   }
-  const provinceOptions = (provinces.data ?? []).map((p) => ({
+  const provinceOptions = provinces.map((p) => ({
     value: p.slug,
     label: locale === "en" ? (p.name_en ?? p.name_fr) : p.name_fr,
   }));
-  const quebec = (provinces.data ?? []).find((p) => p.code === "QC")?.slug ?? provinceOptions[0]?.value ?? "";
+  const quebec = provinces.find((p) => p.code === "QC")?.slug ?? provinceOptions[0]?.value ?? "";
   const carry = Object.fromEntries(
     [
       ["listing", slug],

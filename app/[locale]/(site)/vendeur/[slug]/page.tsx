@@ -1,20 +1,19 @@
-import { FrenchOnlyNote } from "@/components/catalogue/french-only";
+import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { BusinessCard } from "@/components/catalogue/business-card";
+import { BusinessCard } from "@/components/businesses/business-card";
 import { Avatar } from "@/components/ui/avatar";
-import { listSellerBusinesses } from "@/lib/data/businesses";
-import { getPublicProfile } from "@/lib/data/profiles";
+import { listSellerBusinesses } from "@/lib/businesses/queries/public";
+import { getPublicProfile } from "@/lib/accounts/queries/profiles";
 import type { Locale } from "@/lib/i18n/routing";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
 
 const loadSeller = cache(async (slug: string) => {
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
-  const { data, error } = await getPublicProfile(createPublicClient(), slug);
-  if (error) throw new Error(`seller page: ${error.message}`);
+  const data = await getPublicProfile(createPublicClient(), slug);
   return data;
 });
 
@@ -44,7 +43,6 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
   const name = publicName(seller, (await getTranslations("dashboard"))("userFallback"));
   const tCatalogue = await getTranslations("catalogue.seller");
   const businesses = await listSellerBusinesses(createPublicClient(), seller.id);
-  if (businesses.error) throw new Error(`seller page listings: ${businesses.error.message}`);
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
@@ -79,9 +77,9 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
         <h2 id="seller-listings" className="text-xl font-semibold">
           {tCatalogue("heading")}
         </h2>
-        {businesses.data.length > 0 ? (
+        {businesses.length > 0 ? (
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
-            {businesses.data.map((business) => (
+            {businesses.map((business) => (
               <li key={business.id}>
                 <BusinessCard business={business} locale={locale as Locale} />
               </li>

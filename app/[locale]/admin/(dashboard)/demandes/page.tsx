@@ -1,25 +1,25 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Pagination } from "@/components/catalogue/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
-import { InquiryActions } from "@/components/workspace/inquiry-actions";
-import { localizePath } from "@/lib/auth/locale-path";
+import { InquiryActions } from "@/components/listings/inquiry-actions";
+import { localizePath } from "@/lib/i18n/locale-path";
 import { requireUser } from "@/lib/auth/guards";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/catalogue/format";
-import { localizedText } from "@/lib/catalogue/localized-text";
+import { formatDate } from "@/lib/i18n/format";
+import { localizedText } from "@/lib/i18n/localized-text";
 import {
   listInboxInquiries,
   listInboxListings,
   listingRefValue,
   parseListingRef,
   type InboxInquiry,
-} from "@/lib/data/inbox";
+} from "@/lib/listings/queries/inbox";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
-import { isPublicStatus, itemPaths } from "@/lib/workspace/kinds";
+import { isPublicStatus, itemPaths } from "@/lib/listings/kinds";
 
 const PAGE_SIZE = 20;
 const PATH = "/admin/demandes";

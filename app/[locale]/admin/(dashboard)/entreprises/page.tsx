@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { withRevisionBadges } from "@/components/revisions/revision-badge";
-import { listingColumns, WorkspaceList } from "@/components/workspace/workspace-list";
+import { withRevisionBadges } from "@/components/listings/revision-badge";
+import { listingColumns, WorkspaceList } from "@/components/listings/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
-import { formatPrice } from "@/lib/catalogue/format";
-import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/data/workspace-businesses";
+import { formatPrice } from "@/lib/i18n/format";
+import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/businesses/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/item-table";
+import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/components/listings/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/entreprises">): Promise<Metadata> {
   const { locale } = await params;

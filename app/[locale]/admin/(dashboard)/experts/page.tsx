@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ListingRowActions } from "@/components/workspace/listing-row-actions";
-import { StatusBadge } from "@/components/workspace/status-badge";
-import { itemColumn, WorkspaceList, type ItemColumn } from "@/components/workspace/workspace-list";
+import { ItemRowActions } from "@/components/listings/item-row-actions";
+import { StatusBadge } from "@/components/listings/status-badge";
+import { itemColumn, WorkspaceList, type ItemColumn } from "@/components/listings/workspace-list";
 import { requireUser } from "@/lib/auth/guards";
-import { listWorkspaceExperts, type WorkspaceExpertRow } from "@/lib/data/workspace-experts";
+import { listWorkspaceExperts, type WorkspaceExpertRow } from "@/lib/experts/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { daysSince } from "@/lib/workspace/freshness";
-import { EXPERT_STATUSES, PAGE_SIZE, readItemTable } from "@/lib/workspace/item-table";
+import { daysSince } from "@/lib/listings/freshness";
+import { EXPERT_STATUSES, PAGE_SIZE, readItemTable } from "@/components/listings/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/experts">): Promise<Metadata> {
   const { locale } = await params;
@@ -56,7 +56,7 @@ export default async function WorkspaceExpertsPage({ params, searchParams }: Pag
     {
       key: "actions",
       header: tl("colActions"),
-      cell: (r) => <ListingRowActions kind="expert" id={r.id} slug={r.slug} status={r.status} title={r.name} />,
+      cell: (r) => <ItemRowActions kind="expert" id={r.id} slug={r.slug} status={r.status} title={r.name} />,
     },
   ];
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ForbiddenView } from "@/components/auth/forbidden-view";
+import { ForbiddenView } from "@/components/accounts/forbidden-view";
 import type { Locale } from "@/lib/i18n/routing";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/forbidden">): Promise<Metadata> {

@@ -1,8 +1,8 @@
-import { EvaluationsLayout } from "@/components/layout/evaluations-layout";
+import { ValuationsLayout } from "@/components/site/valuations-layout";
 import { requireUser } from "@/lib/auth/guards";
 
 /** /admin/evaluations, /new and /{id}/edit: a signed-in owner's valuations (the report page stays outside this guard). */
-export default async function EvaluationsWorkspaceLayout({ children }: LayoutProps<"/[locale]/admin/evaluations">) {
+export default async function ValuationsWorkspaceLayout({ children }: LayoutProps<"/[locale]/admin/evaluations">) {
   await requireUser();
-  return <EvaluationsLayout>{children}</EvaluationsLayout>;
+  return <ValuationsLayout>{children}</ValuationsLayout>;
 }

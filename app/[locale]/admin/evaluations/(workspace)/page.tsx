@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
-import { listEvaluations } from "@/lib/data/valuations";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
+import { listValuations } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,11 +14,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/evaluations: the signed-in owner's valuations. */
-export default async function EvaluationsListPage({ params }: PageProps<"/[locale]/admin/evaluations">) {
+export default async function ValuationsListPage({ params }: PageProps<"/[locale]/admin/evaluations">) {
   const locale = await pageLocale(params);
   const { user } = await requireUser();
   const t = await getTranslations("valuation.workspace");
-  const rows = await listEvaluations(await createClient(), { ownerId: user.id });
+  const rows = await listValuations(await createClient(), { ownerId: user.id });
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -3,10 +3,10 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { MultipleEditor } from "@/components/valuation/multiple-editor";
 import { requireAdmin } from "@/lib/auth/guards";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
-import { listEvaluations, listMultiples } from "@/lib/data/valuations";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
+import { listValuations, listMultiples } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";
 import { fullValuation } from "@/lib/valuation/full";
@@ -17,16 +17,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/gestion/evaluations: every valuation with its figures, and the industry multiples' editor. */
-export default async function AdminEvaluationsPage({ params }: PageProps<"/[locale]/admin/gestion/evaluations">) {
+export default async function AdminValuationsPage({ params }: PageProps<"/[locale]/admin/gestion/evaluations">) {
   const locale = await pageLocale(params);
   await requireAdmin();
   const t = await getTranslations("valuation.admin");
   const client = await createClient();
-  const [evaluations, multiples] = await Promise.all([listEvaluations(client, { limit: 500 }), listMultiples(client)]);
+  const [valuations, multiples] = await Promise.all([listValuations(client, { limit: 500 }), listMultiples(client)]);
   const { data: owners } = await client
     .from("profiles")
     .select("id, email")
-    .in("id", [...new Set(evaluations.map((e) => e.owner_id))]);
+    .in("id", [...new Set(valuations.map((e) => e.owner_id))]);
   const ownerEmail = new Map(((owners ?? []) as { id: string; email: string | null }[]).map((o) => [o.id, o.email]));
   const money = (v: number | null) => (v === null ? "—" : formatPrice(v, locale));
   return (
@@ -34,7 +34,7 @@ export default async function AdminEvaluationsPage({ params }: PageProps<"/[loca
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <section aria-labelledby="admin-evaluations" className="space-y-3">
         <h2 id="admin-evaluations" className="text-xl font-semibold">
-          {t("allTitle", { count: evaluations.length })}
+          {t("allTitle", { count: valuations.length })}
         </h2>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
@@ -64,7 +64,7 @@ export default async function AdminEvaluationsPage({ params }: PageProps<"/[loca
               </tr>
             </thead>
             <tbody>
-              {evaluations.map((e) => {
+              {valuations.map((e) => {
                 const result = fullValuation(e.years, { ...DEFAULT_METHODS, ...e.methods });
                 const latest = [...e.years].sort((a, b) => b.year - a.year)[0];
                 return (
@@ -90,7 +90,7 @@ export default async function AdminEvaluationsPage({ params }: PageProps<"/[loca
               })}
             </tbody>
           </table>
-          {evaluations.length === 0 ? <p className="py-4 text-neutral-700 dark:text-neutral-300">{t("none")}</p> : null}
+          {valuations.length === 0 ? <p className="py-4 text-neutral-700 dark:text-neutral-300">{t("none")}</p> : null}
         </div>
       </section>
       <section aria-labelledby="admin-multiples" className="space-y-4">

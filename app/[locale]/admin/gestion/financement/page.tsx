@@ -3,11 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { PipelineForm } from "@/components/financing/pipeline-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
-import { formatDate, formatPrice } from "@/lib/catalogue/format";
-import { listFinancingRequests, listPartners, listRequestEvents } from "@/lib/data/financing";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
+import { listFinancingRequests, listPartners, listRequestEvents } from "@/lib/financing/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { REQUEST_STATUSES } from "@/lib/schemas/financing";
-import { pageLocale } from "@/lib/site/page-locale";
+import { REQUEST_STATUSES } from "@/lib/financing/schema";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata(): Promise<Metadata> {

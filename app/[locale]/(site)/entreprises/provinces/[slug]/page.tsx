@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { localName } from "@/lib/catalogue/localized-text";
-import { BusinessLanding } from "@/components/catalogue/business-landing";
-import { loadProvince } from "@/lib/catalogue/landing";
+import { localName } from "@/lib/i18n/localized-text";
+import { BusinessLanding } from "@/components/businesses/business-landing";
+import { loadProvince } from "@/lib/taxonomy/landing";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 export async function generateMetadata({
   params,

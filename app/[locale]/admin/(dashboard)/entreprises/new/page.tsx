@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { BusinessEditorPage } from "@/components/workspace/business-editor-page";
+import { BusinessEditorPage } from "@/components/businesses/business-editor-page";
 import { requireUser } from "@/lib/auth/guards";
 import type { Locale } from "@/lib/i18n/routing";
 

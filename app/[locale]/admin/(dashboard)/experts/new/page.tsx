@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ExpertEditorPage } from "@/components/workspace/expert-editor-page";
+import { ExpertEditorPage } from "@/components/experts/expert-editor-page";
 import { requireUser } from "@/lib/auth/guards";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { PropertyEditorPage } from "@/components/workspace/property-editor-page";
+import { PropertyEditorPage } from "@/components/properties/property-editor-page";
 import { requireUser } from "@/lib/auth/guards";
 import type { Locale } from "@/lib/i18n/routing";
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { EvaluationEditor } from "@/components/valuation/evaluation-editor";
+import { ValuationEditor } from "@/components/valuation/valuation-editor";
 import { SaveEstimate } from "@/components/valuation/save-estimate";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { pageLocale } from "@/lib/site/page-locale";
-import { blankEvaluation } from "@/lib/valuation/editor-values";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { blankValuation } from "@/lib/valuation/editor-values";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,10 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /admin/evaluations/new: a blank valuation, or the instant estimate brought from /services/evaluation to save. */
-export default async function NewEvaluationPage({
-  params,
-  searchParams,
-}: PageProps<"/[locale]/admin/evaluations/new">) {
+export default async function NewValuationPage({ params, searchParams }: PageProps<"/[locale]/admin/evaluations/new">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("valuation.workspace");
   const refs = await getFilterRefs();
@@ -46,8 +43,8 @@ export default async function NewEvaluationPage({
             />
           </section>
         ) : (
-          <EvaluationEditor
-            defaultValues={blankEvaluation(t("defaultTitle"))}
+          <ValuationEditor
+            defaultValues={blankValuation(t("defaultTitle"))}
             categories={refs.categories
               .map((c) => ({ value: String(c.id), label: name(c) }))
               .sort((a, b) => a.label.localeCompare(b.label, locale))}

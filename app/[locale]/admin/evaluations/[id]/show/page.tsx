@@ -4,10 +4,10 @@ import { notFound } from "next/navigation";
 import { Logo } from "@/components/layout/logo";
 import { PrintButton } from "@/components/valuation/print-button";
 import { ValuationReport } from "@/components/valuation/valuation-report";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { getSharedEvaluation } from "@/lib/data/valuations";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { getSharedValuation } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { pageLocale } from "@/lib/site/page-locale";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,8 +24,8 @@ async function load(
   const { id } = await params;
   const token = (await searchParams).t;
   if (!UUID.test(id) || typeof token !== "string") return null;
-  const evaluation = await getSharedEvaluation(createPublicClient(), id, token);
-  return evaluation ? { evaluation, token, id } : null;
+  const valuation = await getSharedValuation(createPublicClient(), id, token);
+  return valuation ? { valuation, token, id } : null;
 }
 
 /**
@@ -44,8 +44,8 @@ export default async function SharedValuationPage({
   const refs = await getFilterRefs();
   const name = (r: { name_fr: string; name_en: string | null }) =>
     locale === "en" ? (r.name_en ?? r.name_fr) : r.name_fr;
-  const category = refs.categories.find((c) => c.id === found.evaluation.category_id);
-  const region = refs.regions.find((r) => r.id === found.evaluation.region_id);
+  const category = refs.categories.find((c) => c.id === found.valuation.category_id);
+  const region = refs.regions.find((r) => r.id === found.valuation.region_id);
   const other = locale === "fr" ? "en" : "fr";
   return (
     <>
@@ -70,7 +70,7 @@ export default async function SharedValuationPage({
       </header>
       <main id="main-content" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 print:py-0">
         <ValuationReport
-          evaluation={found.evaluation}
+          valuation={found.valuation}
           locale={locale}
           category={category ? name(category) : null}
           region={region ? name(region) : null}

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { BusinessEditorPage } from "@/components/workspace/business-editor-page";
+import { BusinessEditorPage } from "@/components/businesses/business-editor-page";
+import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { requireUser } from "@/lib/auth/guards";
-import { getBusinessForEdit } from "@/lib/data/workspace-businesses";
+import { getBusinessForEdit } from "@/lib/businesses/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
@@ -24,5 +25,12 @@ export default async function EditBusinessPage({ params }: PageProps<"/[locale]/
   if (!Number.isSafeInteger(businessId) || businessId <= 0) notFound();
   const business = await getBusinessForEdit(await createClient(), businessId);
   if (!business) notFound();
-  return <BusinessEditorPage business={business} ownerId={user.id} locale={locale as Locale} />;
+  return (
+    <BusinessEditorPage
+      business={business}
+      ownerId={user.id}
+      locale={locale as Locale}
+      history={<ModerationHistory kind="entreprise" id={business.id} locale={locale as Locale} />}
+    />
+  );
 }

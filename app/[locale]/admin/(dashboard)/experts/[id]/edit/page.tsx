@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { ExpertEditorPage } from "@/components/workspace/expert-editor-page";
+import { ExpertEditorPage } from "@/components/experts/expert-editor-page";
+import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { requireUser } from "@/lib/auth/guards";
-import { getExpertForEdit } from "@/lib/data/workspace-experts";
+import { getExpertForEdit } from "@/lib/experts/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
@@ -22,5 +23,12 @@ export default async function EditExpertPage({ params }: PageProps<"/[locale]/ad
   if (!Number.isSafeInteger(expertId) || expertId <= 0) notFound();
   const expert = await getExpertForEdit(await createClient(), expertId, user.id, isAdmin);
   if (!expert) notFound();
-  return <ExpertEditorPage expert={expert} ownerId={user.id} locale={locale as Locale} />;
+  return (
+    <ExpertEditorPage
+      expert={expert}
+      ownerId={user.id}
+      locale={locale as Locale}
+      history={<ModerationHistory kind="expert" id={expert.id} locale={locale as Locale} />}
+    />
+  );
 }

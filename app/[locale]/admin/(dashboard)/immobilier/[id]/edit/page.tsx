@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { PropertyEditorPage } from "@/components/workspace/property-editor-page";
+import { PropertyEditorPage } from "@/components/properties/property-editor-page";
+import { ModerationHistory } from "@/components/moderation/moderation-history";
 import { requireUser } from "@/lib/auth/guards";
-import { getPropertyForEdit } from "@/lib/data/workspace-properties";
+import { getPropertyForEdit } from "@/lib/properties/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
@@ -24,5 +25,12 @@ export default async function EditPropertyPage({ params }: PageProps<"/[locale]/
   if (!Number.isSafeInteger(propertyId) || propertyId <= 0) notFound();
   const property = await getPropertyForEdit(await createClient(), propertyId, user.id, isAdmin);
   if (!property) notFound();
-  return <PropertyEditorPage property={property} ownerId={user.id} locale={locale as Locale} />;
+  return (
+    <PropertyEditorPage
+      property={property}
+      ownerId={user.id}
+      locale={locale as Locale}
+      history={<ModerationHistory kind="immobilier" id={property.id} locale={locale as Locale} />}
+    />
+  );
 }

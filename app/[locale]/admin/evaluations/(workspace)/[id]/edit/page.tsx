@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { EvaluationEditor } from "@/components/valuation/evaluation-editor";
-import { EvaluationTools } from "@/components/valuation/evaluation-tools";
-import { getFilterRefs } from "@/lib/catalogue/filter-refs";
-import { getEvaluation } from "@/lib/data/valuations";
+import { ValuationEditor } from "@/components/valuation/valuation-editor";
+import { ValuationTools } from "@/components/valuation/valuation-tools";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { getValuation } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
-import { absoluteUrl } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/site/page-locale";
+import { absoluteUrl } from "@/lib/i18n/paths";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import { editorValues } from "@/lib/valuation/editor-values";
 
@@ -20,31 +20,31 @@ export async function generateMetadata(): Promise<Metadata> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/evaluations/{id}/edit: the full valuation of the owner (or, for an admin, anyone's). */
-export default async function EditEvaluationPage({ params }: PageProps<"/[locale]/admin/evaluations/[id]/edit">) {
+export default async function EditValuationPage({ params }: PageProps<"/[locale]/admin/evaluations/[id]/edit">) {
   const locale = await pageLocale(params);
   const { id } = await params;
   if (!UUID.test(id)) notFound();
-  const evaluation = await getEvaluation(await createClient(), id);
-  if (!evaluation) notFound();
+  const valuation = await getValuation(await createClient(), id);
+  if (!valuation) notFound();
   const t = await getTranslations("valuation.workspace");
   const refs = await getFilterRefs();
   const name = (r: { name_fr: string; name_en: string | null }) =>
     locale === "en" ? (r.name_en ?? r.name_fr) : r.name_fr;
-  const reportPath = `/admin/evaluations/${id}/show?t=${evaluation.share_token}`;
+  const reportPath = `/admin/evaluations/${id}/show?t=${valuation.share_token}`;
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <h1 className="text-2xl font-bold">{evaluation.title}</h1>
-        {evaluation.share_enabled ? (
+        <h1 className="text-2xl font-bold">{valuation.title}</h1>
+        {valuation.share_enabled ? (
           <Link href={reportPath} className="font-medium text-secondary-800 underline dark:text-secondary-300">
             {t("openReport")}
           </Link>
         ) : null}
       </div>
       <ClientMessages namespaces={["valuation", "formKit", "dataTable"]}>
-        <EvaluationTools id={id} shareEnabled={evaluation.share_enabled} shareUrl={absoluteUrl(locale, reportPath)} />
-        <EvaluationEditor
-          defaultValues={editorValues(evaluation)}
+        <ValuationTools id={id} shareEnabled={valuation.share_enabled} shareUrl={absoluteUrl(locale, reportPath)} />
+        <ValuationEditor
+          defaultValues={editorValues(valuation)}
           categories={refs.categories
             .map((c) => ({ value: String(c.id), label: name(c) }))
             .sort((a, b) => a.label.localeCompare(b.label, locale))}

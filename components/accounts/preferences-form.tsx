@@ -1,0 +1,137 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { useMessageText } from "@/lib/i18n/use-message-text";
+import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
+import { saveIndustryPreferences } from "@/lib/accounts/actions/save-industry-preferences";
+import { localName } from "@/lib/i18n/localized-text";
+import type { IndustryWithCategories } from "@/lib/taxonomy/types";
+import type { Locale } from "@/lib/i18n/routing";
+
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+/** Industries to follow, with a search over industry and category names; saving replaces the set. */
+export function PreferencesForm({
+  industries,
+  initial,
+  locale,
+}: {
+  industries: IndustryWithCategories[];
+  initial: number[];
+  locale: Locale;
+}) {
+  const t = useTranslations("profile.preferences");
+  const text = useMessageText();
+  const searchId = useId();
+  const [query, setQuery] = useState("");
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(initial));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const name = (i: { name_fr: string; name_en?: string | null }) => localName(i, locale);
+
+  const visible = useMemo(() => {
+    const q = fold(query.trim());
+    if (!q) return industries;
+    return industries.filter((i) => fold(name(i)).includes(q) || i.categories.some((c) => fold(c.name_fr).includes(q)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- name depends on locale only
+  }, [industries, query, locale]);
+
+  const toggle = (id: number) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const save = async () => {
+    setSaving(true);
+    setError(undefined);
+    const result = await saveIndustryPreferences({ industryIds: [...chosen] });
+    setSaving(false);
+    if (result.ok) toast.success(t("saved"));
+    else {
+      setError(result.message);
+      toast.error(text(result.message));
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-full max-w-sm space-y-1.5">
+          <label htmlFor={searchId} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
+            {t("search")}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={inputClasses}
+          />
+        </div>
+        <p className="text-sm font-medium text-neutral-700 dark:text-neutral-300" aria-live="polite">
+          {t("selected", { count: chosen.size })}
+        </p>
+      </div>
+      <fieldset>
+        <legend className="sr-only">{t("title")}</legend>
+        {visible.length === 0 ? (
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("noMatch", { query })}</p>
+        ) : (
+          <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+            {visible.map((industry) => {
+              const id = `industry-${industry.id}`;
+              const categories = industry.categories.map((c) => c.name_fr).join(", ");
+              return (
+                <li key={industry.id}>
+                  <label
+                    htmlFor={id}
+                    className="flex h-full cursor-pointer gap-3 rounded-lg border border-neutral-200 p-3 hover:bg-neutral-50 has-[:checked]:border-primary-500 has-[:checked]:bg-primary-50/60 dark:border-neutral-700 dark:hover:bg-neutral-800 dark:has-[:checked]:border-primary-500 dark:has-[:checked]:bg-primary-950/40"
+                  >
+                    <input
+                      id={id}
+                      type="checkbox"
+                      checked={chosen.has(industry.id)}
+                      onChange={() => toggle(industry.id)}
+                      className="mt-0.5 size-4 shrink-0 accent-primary-700"
+                    />
+                    <span>
+                      <span className="block text-sm font-semibold">{name(industry)}</span>
+                      {categories ? (
+                        <span className="mt-0.5 line-clamp-2 block text-xs text-neutral-600 dark:text-neutral-400">
+                          {t("categories", { list: categories })}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-error-700 dark:text-error-300">
+          {text(error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={save} disabled={saving}>
+          {saving ? "…" : t("submit")}
+        </Button>
+        <Button variant="ghost" onClick={() => setChosen(new Set())} disabled={saving || chosen.size === 0}>
+          {t("clear")}
+        </Button>
+      </div>
+    </div>
+  );
+}

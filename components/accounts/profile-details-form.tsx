@@ -1,0 +1,107 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useMessageText } from "@/lib/i18n/use-message-text";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { updateProfileDetails } from "@/lib/accounts/actions/update-profile-details";
+import { zodResolver } from "@/components/forms/zod-resolver";
+import { PROVINCES, profileDetailsSchema, type ProfileDetailsInput } from "@/lib/accounts/schemas/profile";
+import { applyResult } from "@/components/forms/apply-result";
+
+type Values = ProfileDetailsInput;
+
+/** Names, mobile phone and address. */
+export function ProfileDetailsForm({ initial }: { initial: Values }) {
+  const t = useTranslations("profile");
+  const text = useMessageText();
+  const form = useForm<Values>({ resolver: zodResolver(profileDetailsSchema) as never, defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const error = (field: keyof Values) => text(errors[field]?.message);
+
+  const onSubmit = form.handleSubmit(async () => {
+    const result = await updateProfileDetails(form.getValues());
+    if (applyResult(form, result, text)) {
+      toast.success(t("saved"));
+      form.reset(form.getValues());
+    }
+  });
+
+  const input = (
+    field: keyof Values,
+    label: string,
+    props: { autoComplete?: string; type?: string; hint?: string; optional?: boolean; required?: boolean } = {},
+  ) => {
+    const id = `profile-${field}`;
+    return (
+      <Field
+        id={id}
+        label={label}
+        error={error(field)}
+        hint={props.hint}
+        optional={props.optional ? t("optional") : undefined}
+      >
+        <input
+          id={id}
+          type={props.type ?? "text"}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          className={inputClasses}
+          {...describedBy(id, error(field), props.hint)}
+          {...form.register(field)}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input("firstName", t("details.firstName"), { autoComplete: "given-name", required: true })}
+        {input("lastName", t("details.lastName"), { autoComplete: "family-name", required: true })}
+      </div>
+      {input("mobilePhone", t("details.mobilePhone"), {
+        autoComplete: "tel",
+        type: "tel",
+        hint: t("details.mobilePhoneHint"),
+        optional: true,
+      })}
+      {input("addressLine1", t("details.addressLine1"), { autoComplete: "address-line1", optional: true })}
+      {input("addressLine2", t("details.addressLine2"), {
+        autoComplete: "address-line2",
+        hint: t("details.addressLine2Hint"),
+        optional: true,
+      })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {input("city", t("details.city"), { autoComplete: "address-level2", optional: true })}
+        <Field id="profile-province" label={t("details.province")} error={error("province")} optional={t("optional")}>
+          <select
+            id="profile-province"
+            autoComplete="address-level1"
+            className={inputClasses}
+            {...describedBy("profile-province", error("province"))}
+            {...form.register("province")}
+          >
+            <option value="">{t("details.provinceNone")}</option>
+            {PROVINCES.map((code) => (
+              <option key={code} value={code}>
+                {t(`provinces.${code}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {input("country", t("details.country"), { autoComplete: "country-name", optional: true })}
+        {input("postalCode", t("details.postalCode"), {
+          autoComplete: "postal-code",
+          hint: t("details.postalCodeHint"),
+          optional: true,
+        })}
+      </div>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? t("saving") : t("save")}
+      </Button>
+    </form>
+  );
+}

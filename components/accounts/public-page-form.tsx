@@ -1,0 +1,102 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { useMessageText } from "@/lib/i18n/use-message-text";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { updatePublicPage } from "@/lib/accounts/actions/update-public-page";
+import { zodResolver } from "@/components/forms/zod-resolver";
+import { Link } from "@/lib/i18n/navigation";
+import { PUBLIC_BIO_MAX, publicPageSchema, type PublicPageInput } from "@/lib/accounts/schemas/profile";
+import { slugify } from "@/lib/slug";
+import { applyResult } from "@/components/forms/apply-result";
+
+/** The optional public seller page: a switch, a bio and the slug (from the name by the §5 rule, editable). */
+export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput; fullName: string }) {
+  const t = useTranslations("profile");
+  const text = useMessageText();
+  const [savedSlug, setSavedSlug] = useState(initial.enabled ? initial.slug : "");
+  const form = useForm<PublicPageInput>({ resolver: zodResolver(publicPageSchema) as never, defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
+  const error = (field: keyof PublicPageInput) => text(errors[field]?.message);
+  const bioHint = t("publicPage.bioHint", { max: PUBLIC_BIO_MAX });
+
+  const onSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    const result = await updatePublicPage(values);
+    if (applyResult(form, result, text)) {
+      form.setValue("slug", result.data.slug ?? "");
+      setSavedSlug(values.enabled ? (result.data.slug ?? "") : "");
+      toast.success(t("publicPage.saved"));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="flex items-center gap-3">
+        <input
+          id="public-enabled"
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-primary-700"
+          {...form.register("enabled")}
+        />
+        <label htmlFor="public-enabled" className="font-medium">
+          {t("publicPage.enabled")}
+        </label>
+      </div>
+      <Field id="public-bio" label={t("publicPage.bio")} error={error("bio")} hint={bioHint} optional={t("optional")}>
+        <textarea
+          id="public-bio"
+          rows={5}
+          maxLength={PUBLIC_BIO_MAX + 100}
+          className={inputClasses}
+          {...describedBy("public-bio", error("bio"), bioHint)}
+          {...form.register("bio")}
+        />
+      </Field>
+      <Field
+        id="public-slug"
+        label={t("publicPage.slug")}
+        error={error("slug")}
+        hint={t("publicPage.slugHint")}
+        optional={t("optional")}
+      >
+        <div className="flex flex-wrap gap-2">
+          <input
+            id="public-slug"
+            className={`${inputClasses} min-w-0 flex-1`}
+            autoCapitalize="none"
+            spellCheck={false}
+            {...describedBy("public-slug", error("slug"), t("publicPage.slugHint"))}
+            {...form.register("slug")}
+          />
+          <Button
+            variant="outline"
+            size="md"
+            onClick={() => form.setValue("slug", slugify(fullName), { shouldDirty: true })}
+          >
+            {t("publicPage.slugFromName")}
+          </Button>
+        </div>
+      </Field>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t("saving") : t("save")}
+        </Button>
+        {savedSlug ? (
+          <Link
+            href={`/vendeur/${savedSlug}`}
+            className="text-sm font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-300"
+            data-testid="public-page-link"
+          >
+            {t("publicPage.view")}
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from "next-intl/server";
+import { cn } from "@/lib/cn";
+import type { BusinessCard } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
+
+// Styles in app/globals.css (.badge, .badge-{kind}): short names, since a list page shows twenty cards.
+
+/** A business's status badges (featured, under offer, sold, confidential, seller financing); nothing when none applies. */
+export async function BusinessBadges({
+  business,
+  locale,
+  showFeatured = true,
+  className,
+}: {
+  business: Pick<BusinessCard, "featured" | "status" | "confidential" | "seller_financing">;
+  locale: Locale;
+  showFeatured?: boolean;
+  className?: string;
+}) {
+  const t = await getTranslations({ locale, namespace: "catalogue.badges" });
+  const sold = business.status === "sold";
+  const badges = (
+    [
+      showFeatured && business.featured && !sold ? "featured" : null,
+      business.status === "under_offer" ? "underOffer" : null,
+      sold ? "sold" : null,
+      business.confidential ? "confidential" : null,
+      business.seller_financing && !sold ? "sellerFinancing" : null,
+    ] as const
+  ).filter((badge) => badge !== null);
+  if (badges.length === 0) return null;
+  return (
+    <ul className={cn("flex flex-wrap gap-1.5", className)}>
+      {badges.map((badge) => (
+        <li key={badge} className={`badge badge-${badge}`}>
+          {t(badge)}
+        </li>
+      ))}
+    </ul>
+  );
+}

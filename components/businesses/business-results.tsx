@@ -1,0 +1,93 @@
+import { getTranslations } from "next-intl/server";
+import { after } from "next/server";
+import type { ReactNode } from "react";
+import { cachedSearch } from "@/lib/businesses/cached-search";
+import { pageCount } from "@/lib/http/paging";
+import type { BusinessSearchParams, SearchLogFilters } from "@/lib/businesses/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { logSearchQuery } from "@/lib/businesses/queries/search-log";
+import { Link } from "@/lib/i18n/navigation";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { errorMessage } from "@/lib/supabase/errors";
+import { BusinessCard } from "./business-card";
+import { Pagination } from "@/components/ui/pagination";
+
+/**
+ * One page of business search results: the count, the cards, the pagination and, when
+ * nothing matches, the given empty state. With `log`, the search is recorded in
+ * search_queries once the response is sent.
+ */
+export async function BusinessResults({
+  locale,
+  params,
+  pathname,
+  query,
+  empty,
+  log,
+}: {
+  locale: Locale;
+  params: BusinessSearchParams & { page: number };
+  pathname: string;
+  query: Record<string, string | string[]>;
+  empty: ReactNode;
+  log?: { filters: SearchLogFilters };
+}) {
+  const t = await getTranslations({ locale, namespace: "search" });
+  const { rows, total, pageSize } = await cachedSearch(params);
+  const pages = pageCount(total, pageSize);
+
+  if (log) {
+    after(async () => {
+      try {
+        await logSearchQuery(createAdminClient(), {
+          query: params.query ?? null,
+          filters: log.filters,
+          resultCount: total,
+          locale,
+        });
+      } catch (error) {
+        console.warn("[search] could not log the search:", errorMessage(error));
+      }
+    });
+  }
+
+  const pastTheEnd = total > 0 && rows.length === 0;
+  return (
+    <section aria-labelledby="results-heading">
+      <h2 id="results-heading" className="sr-only">
+        {t("resultsHeading")}
+      </h2>
+      <p
+        role="status"
+        className="text-base font-semibold text-neutral-900 dark:text-neutral-100"
+        data-testid="result-count"
+      >
+        {params.query ? t("countFor", { count: total, query: params.query }) : t("count", { count: total })}
+      </p>
+      {total === 0 ? (
+        <div className="mt-6">{empty}</div>
+      ) : pastTheEnd ? (
+        <div className="mt-6 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
+          <p>{t("pageOutOfRange", { pages })}</p>
+          <Link
+            href={{ pathname, query }}
+            className="mt-3 inline-block font-semibold text-secondary-800 underline dark:text-secondary-300"
+          >
+            {t("firstPage")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {rows.map((business, index) => (
+              <li key={business.id}>
+                <BusinessCard business={business} locale={locale} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+          <Pagination pathname={pathname} query={query} page={params.page} pageCount={pages} locale={locale} />
+        </>
+      )}
+    </section>
+  );
+}

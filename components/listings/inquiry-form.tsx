@@ -1,0 +1,145 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { Honeypot } from "@/components/ui/honeypot";
+import { CheckIcon } from "@/components/ui/icons";
+import { sendListingInquiry } from "@/lib/listings/actions/send-listing-inquiry";
+import { useLightForm } from "@/components/forms/use-light-form";
+import { Link } from "@/lib/i18n/navigation";
+import type { InquiryListingKind } from "@/lib/listings/schemas/inquiry";
+
+const FIELDS = ["name", "email", "phone", "message", "website"] as const;
+
+/** Who reads the inquiry, as the form names them. */
+export type InquiryRecipientRole = "seller" | "owner" | "broker";
+
+/**
+ * The buyer's message to a listing's owner: errors beside each field, nothing typed is lost when
+ * something fails. Plain inputs and the schema loaded at the first submit keep listing pages light.
+ */
+export function InquiryForm({
+  listingKind,
+  listingSlug,
+  listingTitle,
+  recipient,
+}: {
+  listingKind: InquiryListingKind;
+  listingSlug: string;
+  listingTitle: string;
+  recipient: InquiryRecipientRole;
+}) {
+  const t = useTranslations("inquiry.form");
+  const [sent, setSent] = useState(false);
+  const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
+    loadSchema: async () => (await import("@/lib/listings/schemas/inquiry")).inquirySchema,
+    read: (data) => ({
+      listingKind,
+      listingSlug,
+      ...Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])),
+    }),
+    send: sendListingInquiry,
+    onSent: () => {
+      toast.success(t("success", { recipient }));
+      setSent(true);
+    },
+  });
+  const error = (field: (typeof FIELDS)[number]) => errorText(errors[field]);
+  const phoneHint = t("phoneHint", { recipient });
+
+  if (sent) {
+    return (
+      <div
+        role="status"
+        className="rounded-lg border border-success-300 bg-success-50 p-5 dark:border-success-800 dark:bg-success-950/50"
+        data-testid="inquiry-sent"
+      >
+        <CheckIcon className="size-8 text-success-700 dark:text-success-300" />
+        <h3 className="mt-3 text-lg font-semibold">{t("successTitle")}</h3>
+        <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("successBody", { recipient })}</p>
+        <Button variant="outline" className="mt-4" onClick={() => setSent(false)}>
+          {t("another")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      className="relative space-y-4"
+      aria-describedby="inquiry-required"
+    >
+      <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
+        {t("requiredNote")}
+      </p>
+      <Field id="inquiry-name" label={t("name")} error={error("name")}>
+        <input
+          id="inquiry-name"
+          autoComplete="name"
+          required
+          className={inputClasses}
+          name="name"
+          {...describedBy("inquiry-name", error("name"))}
+        />
+      </Field>
+      <Field id="inquiry-email" label={t("email")} error={error("email")}>
+        <input
+          id="inquiry-email"
+          type="email"
+          autoComplete="email"
+          required
+          className={inputClasses}
+          {...describedBy("inquiry-email", error("email"))}
+          name="email"
+        />
+      </Field>
+      <Field id="inquiry-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={phoneHint}>
+        <input
+          id="inquiry-phone"
+          type="tel"
+          autoComplete="tel"
+          className={inputClasses}
+          {...describedBy("inquiry-phone", error("phone"), phoneHint)}
+          name="phone"
+        />
+      </Field>
+      <Field id="inquiry-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
+        <textarea
+          id="inquiry-message"
+          rows={7}
+          required
+          className={inputClasses}
+          {...describedBy("inquiry-message", error("message"), t("messageHint"))}
+          name="message"
+          defaultValue={t("defaultMessage", { kind: listingKind, title: listingTitle })}
+        />
+      </Field>
+      <Honeypot label={t("honeypot")} name="website" />
+      <p className="text-xs text-neutral-600 dark:text-neutral-400">
+        {t.rich("consent", {
+          recipient,
+          terms: (chunks) => (
+            <Link href="/conditions-utilisation" className="text-secondary-800 underline dark:text-secondary-300">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link href="/politique-confidentialite" className="text-secondary-800 underline dark:text-secondary-300">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? t("submitting") : t("submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,297 @@
+"use client";
+
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState } from "react";
+import { useFieldArray, useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
+import { listingImageUrl } from "@/lib/listings/photos";
+import { cn } from "@/lib/cn";
+import { useMessageText } from "@/lib/i18n/use-message-text";
+import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/listings/photo-upload-client";
+import { photoRefusal } from "@/lib/listings/photo-upload";
+
+type Photo = { path: string; alt_fr: string; alt_en: string };
+type Progress = { id: string; name: string; percent: number; error?: string };
+
+/**
+ * The photos of a listing: several at once by drag and drop or the file picker, resized in the
+ * browser to WebP ≤ 2000 px and sent straight to Storage with per-file progress; reordered by
+ * dragging (or the keyboard, or the arrow buttons); the first is the cover; alt text in French
+ * and English. The form holds `images: { path, alt_fr, alt_en }[]`. A photo added then removed
+ * before saving is deleted at once; one removed from a saved listing goes when the listing saves.
+ */
+export function PhotoListField({
+  name = "images",
+  max,
+  ownerId,
+  savedPaths,
+}: {
+  name?: string;
+  max: number;
+  ownerId: string;
+  savedPaths: ReadonlySet<string>;
+}) {
+  const t = useTranslations("workspace.photos");
+  const text = useMessageText();
+  const form = useFormContext<Record<string, Photo[]>>();
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name, keyName: "key" });
+  const [progress, setProgress] = useState<Progress[]>([]);
+  const [notes, setNotes] = useState<string[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  // A stable id keeps the drag-and-drop helpers' ids the same on the server and in the browser.
+  const dndId = useId();
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const error = text(form.getFieldState(name, form.formState).error?.message);
+
+  const add = async (files: File[]) => {
+    const refusals: string[] = [];
+    const room = max - fields.length - progress.filter((p) => !p.error).length;
+    if (files.length > room) refusals.push(t("tooMany", { max }));
+    const accepted = files.slice(0, Math.max(room, 0)).filter((file) => {
+      const why = photoRefusal(file);
+      if (why) refusals.push(t(why, { name: file.name }));
+      return !why;
+    });
+    setNotes(refusals);
+    if (accepted.length === 0) return;
+    const jobs = accepted.map((file) => ({ id: crypto.randomUUID(), file }));
+    setProgress((all) => [...all, ...jobs.map(({ id, file }) => ({ id, name: file.name, percent: 0 }))]);
+    const token = await uploadToken();
+    await Promise.all(
+      jobs.map(async ({ id, file }) => {
+        const update = (change: Partial<Progress>) =>
+          setProgress((all) => all.map((p) => (p.id === id ? { ...p, ...change } : p)));
+        try {
+          const path = await uploadListingPhoto(file, ownerId, token, (percent) => update({ percent }));
+          append({ path, alt_fr: "", alt_en: "" });
+          setProgress((all) => all.filter((p) => p.id !== id));
+        } catch (error) {
+          console.error("[photos] upload failed:", error);
+          update({ error: t("failed", { name: file.name }) });
+        }
+      }),
+    );
+  };
+
+  const drop = async (index: number) => {
+    const path = form.getValues(`${name}.${index}.path`);
+    remove(index);
+    // Uploaded in this visit and never saved: nothing refers to it any more.
+    if (path && !savedPaths.has(path)) await discardListingPhoto(path);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = fields.findIndex((f) => f.key === active.id);
+    const to = fields.findIndex((f) => f.key === over.id);
+    move(from, to);
+  };
+
+  return (
+    <fieldset className="space-y-4" aria-describedby={hintId}>
+      <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+        {t("label")}{" "}
+        <span className="font-normal text-neutral-600 dark:text-neutral-400">
+          ({t("count", { count: fields.length, max })})
+        </span>
+      </legend>
+      <p id={hintId} className="text-sm text-neutral-600 dark:text-neutral-400">
+        {t("hint")}
+      </p>
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          void add(Array.from(e.dataTransfer.files));
+        }}
+        className={cn(
+          "flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center text-sm",
+          dragging
+            ? "border-primary-600 bg-primary-50 dark:bg-primary-950/40"
+            : "border-neutral-300 dark:border-neutral-600",
+        )}
+      >
+        <p>
+          {t("drop")}{" "}
+          <button
+            type="button"
+            className="font-semibold text-primary-800 underline dark:text-primary-300"
+            onClick={() => inputRef.current?.click()}
+          >
+            {t("pick")}
+          </button>
+        </p>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          onChange={(e) => {
+            void add(Array.from(e.target.files ?? []));
+            e.target.value = "";
+          }}
+        />
+      </div>
+      <div aria-live="polite" className="space-y-1 text-sm">
+        {notes.map((n) => (
+          <p key={n} className="font-medium text-error-700 dark:text-error-300">
+            {n}
+          </p>
+        ))}
+        {progress.map((p) =>
+          p.error ? (
+            <p key={p.id} className="font-medium text-error-700 dark:text-error-300">
+              {p.error}
+            </p>
+          ) : (
+            <div key={p.id}>
+              <p>{t("uploading", { name: p.name, percent: p.percent })}</p>
+              <progress max={100} value={p.percent} className="h-2 w-full" aria-label={p.name} />
+            </div>
+          ),
+        )}
+      </div>
+      {error ? <p className="text-sm font-medium text-error-700 dark:text-error-300">{error}</p> : null}
+      <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
+          <ol className="space-y-3">
+            {fields.map((f, index) => (
+              <SortablePhoto
+                key={f.key}
+                id={f.key}
+                index={index}
+                path={(f as unknown as Photo).path}
+                count={fields.length}
+                name={name}
+                onUp={() => move(index, index - 1)}
+                onDown={() => move(index, index + 1)}
+                onRemove={() => void drop(index)}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+    </fieldset>
+  );
+}
+
+function SortablePhoto({
+  id,
+  index,
+  path,
+  count,
+  name,
+  onUp,
+  onDown,
+  onRemove,
+}: {
+  id: string;
+  index: number;
+  path: string;
+  count: number;
+  name: string;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+}) {
+  const t = useTranslations("workspace.photos");
+  const form = useFormContext();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const n = index + 1;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        "grid gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:grid-cols-[auto_8rem_1fr_auto] dark:border-neutral-700 dark:bg-neutral-900",
+        isDragging && "shadow-lg",
+      )}
+    >
+      <button
+        type="button"
+        className="cursor-grab self-center rounded p-2 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        aria-label={t("dragHandle", { n })}
+        {...attributes}
+        {...listeners}
+      >
+        <span aria-hidden>⠿</span>
+      </button>
+      <div className="relative">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a just-uploaded file, not yet optimisable */}
+        <img src={listingImageUrl(path)} alt="" className="aspect-[4/3] w-full rounded-md object-cover sm:w-32" />
+        {index === 0 ? (
+          <span className="absolute top-1 left-1 rounded bg-primary-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+            {t("cover")}
+          </span>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        <label className="text-xs font-medium">
+          {t("altFr")}
+          <input
+            className={cn(inputClasses, "mt-1")}
+            lang="fr"
+            maxLength={200}
+            {...form.register(`${name}.${index}.alt_fr`)}
+          />
+        </label>
+        <label className="text-xs font-medium">
+          {t("altEn")}
+          <input
+            className={cn(inputClasses, "mt-1")}
+            lang="en"
+            maxLength={200}
+            {...form.register(`${name}.${index}.alt_en`)}
+          />
+        </label>
+      </div>
+      <div className="flex gap-1 sm:flex-col">
+        <Button size="sm" variant="ghost" onClick={onUp} disabled={index === 0} aria-label={t("moveUp", { n })}>
+          ↑
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDown}
+          disabled={index === count - 1}
+          aria-label={t("moveDown", { n })}
+        >
+          ↓
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t("remove", { n })}>
+          ✕
+        </Button>
+      </div>
+    </li>
+  );
+}

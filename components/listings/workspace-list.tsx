@@ -1,0 +1,237 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { Pagination } from "@/components/ui/pagination";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { buttonClasses } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/field";
+import { GetForm } from "@/components/ui/get-form";
+import { listingImageUrl } from "@/lib/listings/photos";
+import type { ListingImage } from "@/lib/listings/types";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { daysSince } from "@/lib/listings/freshness";
+import { PAGE_SIZE, type ITEM_SORTS, type ItemTableQuery } from "@/components/listings/item-table";
+import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
+import { InquirySummaryLink } from "./inquiry-summary-link";
+import { ItemRowActions } from "./item-row-actions";
+import { StatusBadge } from "./status-badge";
+
+type Sort = (typeof ITEM_SORTS)[number];
+export type ItemColumn<Row> = Column<Row, Sort>;
+
+/** The fields every workspace row has. */
+type ItemRow = { id: number; slug: string; status: string; rejection_reason: string | null };
+
+/** A listing's row (business or property): photos, views, inquiries and freshness. */
+type ListingRow = ItemRow & {
+  title_fr: string;
+  title_en: string | null;
+  images: ListingImage[];
+  views_7: number;
+  views_30: number;
+  inquiries_unread: number;
+  inquiries_total: number;
+  published_at: string | null;
+  last_confirmed_at: string;
+};
+
+/** The item's thumbnail (or "no photo"), its title linking to the editor, and a rejection's reason. */
+export async function itemColumn<Row extends ItemRow>(
+  kind: ItemKind,
+  header: string,
+  title: (r: Row) => string,
+  thumbnail: (r: Row) => string | null,
+): Promise<ItemColumn<Row>> {
+  const t = await getTranslations("workspace.list");
+  return {
+    key: "item",
+    header,
+    sort: "title",
+    cell: (r) => {
+      const src = thumbnail(r);
+      return (
+        <div className="flex min-w-56 items-start gap-3">
+          {src ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail from Storage
+            <img
+              src={src}
+              alt=""
+              width={64}
+              height={48}
+              className="h-12 w-16 shrink-0 rounded object-cover"
+              loading="lazy"
+            />
+          ) : (
+            <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-neutral-100 text-center text-[10px] text-neutral-600 dark:bg-neutral-800 dark:text-neutral-400">
+              {t("noPhoto")}
+            </span>
+          )}
+          <div>
+            <Link
+              href={`${itemPaths[kind].workspace}/${r.id}/edit`}
+              className="font-medium underline-offset-2 hover:underline"
+            >
+              {title(r)}
+            </Link>
+            {r.status === "rejected" && r.rejection_reason ? (
+              <p className="mt-1 text-xs text-error-700 dark:text-error-300">
+                {t("rejectedReason", { reason: r.rejection_reason })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      );
+    },
+  };
+}
+
+/** The columns of a listing table (business or property) with its own price column. */
+export async function listingColumns<Row extends ListingRow>(
+  kind: "entreprise" | "immobilier",
+  locale: Locale,
+  price: ItemColumn<Row>,
+): Promise<ItemColumn<Row>[]> {
+  const t = await getTranslations("workspace.list");
+  const title = (r: Row) => (locale === "en" && r.title_en ? r.title_en : r.title_fr);
+  return [
+    await itemColumn<Row>(kind, t("colListing"), title, (r) =>
+      r.images[0] ? listingImageUrl(r.images[0].path) : null,
+    ),
+    { key: "status", header: t("colStatus"), cell: (r) => <StatusBadge status={r.status} /> },
+    price,
+    { key: "views", header: t("colViews"), align: "end", wide: true, cell: (r) => `${r.views_7} / ${r.views_30}` },
+    {
+      key: "inquiries",
+      header: t("colInquiries"),
+      align: "end",
+      cell: (r) => (
+        <InquirySummaryLink
+          kind={kind}
+          id={r.id}
+          title={title(r)}
+          unread={r.inquiries_unread}
+          total={r.inquiries_total}
+          locale={locale}
+        />
+      ),
+    },
+    {
+      key: "market",
+      header: t("colOnMarket"),
+      sort: "published",
+      wide: true,
+      cell: (r) => (r.published_at ? t("onMarket", { days: daysSince(r.published_at) }) : t("never")),
+    },
+    {
+      key: "confirmed",
+      header: t("colConfirmed"),
+      sort: "confirmed",
+      wide: true,
+      cell: (r) => (r.published_at ? t("confirmedAgo", { days: daysSince(r.last_confirmed_at) }) : t("never")),
+    },
+    {
+      key: "actions",
+      header: t("colActions"),
+      cell: (r) => <ItemRowActions kind={kind} id={r.id} slug={r.slug} status={r.status} title={title(r)} />,
+    },
+  ];
+}
+
+/**
+ * A workspace list page: title and the button to create, the status filter, the table (sorting
+ * and page in the URL) and its pages.
+ */
+export async function WorkspaceList<Row extends ItemRow>({
+  kind,
+  locale,
+  title,
+  intro,
+  newLabel,
+  caption,
+  emptyAll,
+  statuses,
+  query,
+  rows,
+  total,
+  columns,
+}: {
+  kind: ItemKind;
+  locale: Locale;
+  title: string;
+  intro: string;
+  newLabel: string;
+  caption: string;
+  emptyAll: string;
+  statuses: readonly string[];
+  query: ItemTableQuery;
+  rows: Row[];
+  total: number;
+  columns: ItemColumn<Row>[];
+}) {
+  const [t, tStatus, tTable] = await Promise.all([
+    getTranslations("workspace.list"),
+    getTranslations("workspace.status"),
+    getTranslations("dataTable"),
+  ]);
+  const pathname = itemPaths[kind].workspace;
+  const newButton: ReactNode = (
+    <Link href={`${pathname}/new`} className={buttonClasses()}>
+      {newLabel}
+    </Link>
+  );
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="mt-1 text-neutral-700 dark:text-neutral-300">{intro}</p>
+        </div>
+        {newButton}
+      </div>
+      <GetForm className="flex flex-wrap items-end gap-3" aria-label={t("statusFilter")}>
+        <label className="text-sm font-medium">
+          {t("statusFilter")}
+          <select name="status" defaultValue={query.filters.status ?? ""} className={`${inputClasses} mt-1 w-56`}>
+            <option value="">{t("allStatuses")}</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {tStatus(s as "draft")}
+              </option>
+            ))}
+          </select>
+        </label>
+        <input type="hidden" name="sort" value={query.sort} />
+        <input type="hidden" name="dir" value={query.dir} />
+        <button type="submit" className={buttonClasses({ variant: "outline" })}>
+          {t("apply")}
+        </button>
+      </GetForm>
+      <DataTable
+        caption={caption}
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => String(r.id)}
+        query={query}
+        pathname={pathname}
+        empty={
+          <div className="space-y-3">
+            <p>{query.filters.status ? t("empty") : emptyAll}</p>
+            {newButton}
+          </div>
+        }
+        sortLabels={{
+          asc: tTable("sortedAsc"),
+          desc: tTable("sortedDesc"),
+          sortBy: (column) => tTable("sortBy", { column }),
+        }}
+      />
+      <Pagination
+        pathname={pathname}
+        query={{ ...query.filters, sort: query.sort, dir: query.dir }}
+        page={query.page}
+        pageCount={Math.ceil(total / PAGE_SIZE)}
+        locale={locale}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { adminGestionSections } from "@/lib/site/admin-navigation";
+import { SectionNav } from "./section-nav";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "@/components/layout/skip-link";
+
+/**
+ * The admin-gestion layout (§1): the site header, a sidebar of every back-office section and the
+ * page. The admin pages' route layout renders it once they exist; the guard stays in the route.
+ */
+export async function AdminGestionLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations("adminGestion");
+  const tShell = await getTranslations("shell");
+  const items = adminGestionSections.map((s) => ({ href: s.href, label: t(`nav.${s.key}`) }));
+  return (
+    <>
+      <SkipLink label={tShell("skipToContent")} />
+      <SiteHeader />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_1fr]">
+        <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto">
+          <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
+            {t("title")}
+          </p>
+          <details className="group lg:hidden">
+            <summary className="cursor-pointer rounded-md border border-neutral-300 px-3 py-2 text-sm font-medium dark:border-neutral-600">
+              {t("sections")}
+            </summary>
+            <div className="mt-2">
+              <SectionNav label={t("navLabel")} items={items} orientation="vertical" />
+            </div>
+          </details>
+          <div className="hidden lg:block">
+            <SectionNav label={t("navLabel")} items={items} orientation="vertical" />
+          </div>
+        </aside>
+        <main id="main-content" tabIndex={-1} className="min-w-0 outline-none">
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+    </>
+  );
+}

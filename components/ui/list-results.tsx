@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { Pagination } from "@/components/ui/pagination";
+import { cn } from "@/lib/cn";
+import type { Locale } from "@/lib/i18n/routing";
+import { EmptyResults } from "./list-notices";
+
+/** The results of a list page: the count as a heading, the cards (or the empty state) and the pages. */
+export function ListResults({
+  count,
+  empty,
+  pathname,
+  query,
+  page,
+  pageCount,
+  locale,
+  gridClassName = "sm:grid-cols-2 lg:grid-cols-3",
+  children,
+}: {
+  count: string;
+  empty: { title: string; text: string; reset: string } | null;
+  pathname: string;
+  query: Record<string, string>;
+  page: number;
+  pageCount: number;
+  locale: Locale;
+  gridClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <h2 id="results-heading" className="text-xl font-semibold text-neutral-950 dark:text-white">
+        {count}
+      </h2>
+      {empty ? (
+        <EmptyResults {...empty} pathname={pathname} />
+      ) : (
+        <ul className={cn("mt-6 grid gap-6", gridClassName)}>{children}</ul>
+      )}
+      <Pagination pathname={pathname} query={query} page={page} pageCount={pageCount} locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "@/lib/slug";
+import { newPasswordField } from "./auth";
+import { emailField } from "@/lib/fields";
+
+/** Canadian provinces and territories (ISO 3166-2:CA codes), shown by name in the visitor's language. */
+export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
+
+/** Canada Post format: letter digit letter, space, digit letter digit (no D, F, I, O, Q, U; no W or Z first). */
+export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
+
+function formatPostalCode(value: string): string {
+  const compact = value.replace(/\s+/g, "").toUpperCase();
+  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "forms.errors.tooLong")
+    .transform((v) => v || null);
+
+const phone = z
+  .string()
+  .trim()
+  .max(40, "forms.errors.tooLong")
+  .refine(
+    (v) =>
+      v === "" || (/^[+()\d\s.-]+$/.test(v) && v.replace(/\D/g, "").length >= 10 && v.replace(/\D/g, "").length <= 15),
+    "profile.errors.phoneInvalid",
+  )
+  .transform((v) => v || null);
+
+/** Whether a country as typed means Canada (where postal codes are checked). */
+function isCanada(country: string | null): boolean {
+  return country !== null && ["canada", "ca"].includes(country.trim().toLowerCase());
+}
+
+/** Names, mobile phone and address; a postal code is checked for Canada when the country is Canada. */
+export const profileDetailsSchema = z
+  .object({
+    firstName: z.string().trim().min(1, "auth.errors.firstNameRequired").max(100, "forms.errors.tooLong"),
+    lastName: z.string().trim().min(1, "auth.errors.lastNameRequired").max(100, "forms.errors.tooLong"),
+    mobilePhone: phone,
+    addressLine1: optionalText(200),
+    addressLine2: optionalText(200),
+    city: optionalText(100),
+    province: z.enum(["", ...PROVINCES], "profile.errors.provinceInvalid").transform((v) => (v === "" ? null : v)),
+    country: optionalText(100),
+    postalCode: z.string().trim().max(20, "forms.errors.tooLong"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.postalCode !== "" && isCanada(v.country) && !CANADIAN_POSTAL_CODE.test(v.postalCode)) {
+      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "profile.errors.postalCodeInvalid" });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    postalCode: v.postalCode ? (isCanada(v.country) ? formatPostalCode(v.postalCode) : v.postalCode) : null,
+  }));
+export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
+
+export const emailChangeSchema = z.object({ email: emailField });
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, "profile.errors.currentPasswordRequired").max(1024, "forms.errors.tooLong"),
+    newPassword: newPasswordField,
+    confirmPassword: z.string().min(1, "auth.errors.confirmRequired"),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "auth.errors.passwordsDiffer",
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+export const preferencesSchema = z.object({
+  industryIds: z.array(z.number().int().positive()).max(200),
+});
+
+export const PUBLIC_BIO_MAX = 2000;
+
+export const publicPageSchema = z
+  .object({
+    enabled: z.boolean(),
+    bio: z.string().trim().max(PUBLIC_BIO_MAX, "profile.errors.bioTooLong"),
+    slug: z
+      .string()
+      .trim()
+      .max(120, "forms.errors.tooLong")
+      .refine((v) => v === "" || SLUG_PATTERN.test(v), "profile.errors.slugInvalid"),
+  })
+  .transform((v) => ({ enabled: v.enabled, bio: v.bio || null, slug: v.slug || null }));
+export type PublicPageInput = z.input<typeof publicPageSchema>;
+
+/** Avatar rules: what the browser may pick, and what reaches the server after resizing. */
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export const AVATAR_MAX_PICK_BYTES = 10 * 1024 * 1024;
+export const AVATAR_MAX_UPLOAD_BYTES = 900 * 1024;
+export const AVATAR_SIZE = 256;

@@ -1,9 +1,0 @@
-"use server";
-
-import type { NewsletterInput } from "@/lib/schemas/newsletter";
-import { subscribeNewsletterAction } from "./subscribe-newsletter.core";
-
-// Subscribes a visitor to the newsletter (popup, footer or home page); idempotent, rate-limited per IP.
-export async function subscribeNewsletter(input: NewsletterInput) {
-  return subscribeNewsletterAction(input);
-}

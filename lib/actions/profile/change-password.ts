@@ -1,9 +1,0 @@
-"use server";
-
-import type { PasswordChangeInput } from "@/lib/schemas/profile";
-import { changePasswordAction } from "./profile.core";
-
-// Changes the signed-in user's password after checking the current one.
-export async function changePassword(input: PasswordChangeInput) {
-  return changePasswordAction(input);
-}

@@ -1,9 +1,0 @@
-"use server";
-
-import type { ProfileDetailsInput } from "@/lib/schemas/profile";
-import { updateProfileDetailsAction } from "./profile.core";
-
-// Saves the signed-in user's names, mobile phone and address.
-export async function updateProfileDetails(input: ProfileDetailsInput) {
-  return updateProfileDetailsAction(input);
-}

@@ -1,0 +1,106 @@
+import type { ListingImage, ListingStatus } from "@/lib/listings/types";
+import { QueryError, raise } from "@/lib/supabase/errors";
+import type { BusinessValues } from "@/lib/businesses/schema";
+import type { Client } from "@/lib/supabase/types";
+import { editorImages, imagesFromJson } from "@/lib/listings/photos";
+import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+
+export type WorkspaceBusinessRow = {
+  id: number;
+  slug: string;
+  title_fr: string;
+  title_en: string | null;
+  status: ListingStatus;
+  featured: boolean;
+  asking_price: number | null;
+  price_on_request: boolean;
+  images: ListingImage[];
+  region_id: number | null;
+  category_id: number;
+  owner_id: string;
+  owner_email: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  last_confirmed_at: string;
+  rejection_reason: string | null;
+  views_7: number;
+  views_30: number;
+  inquiries_unread: number;
+  inquiries_total: number;
+  total_count: number;
+};
+
+/** One page of businesses with their counts (views 7/30 days, inquiries), and how many match. */
+export async function listWorkspaceBusinesses(
+  client: Client,
+  q: WorkspaceListQuery,
+): Promise<{ rows: WorkspaceBusinessRow[]; total: number }> {
+  const { data, error } = await client.rpc("list_workspace_entreprises", {
+    ...listArgs(q),
+    p_category_id: q.categoryId ?? undefined,
+  });
+  if (error) raise(error);
+  const rows = (data ?? []).map((r) => ({
+    ...r,
+    images: imagesFromJson(r.images),
+    asking_price: r.asking_price === null ? null : Number(r.asking_price),
+    views_7: Number(r.views_7),
+    views_30: Number(r.views_30),
+    inquiries_unread: Number(r.inquiries_unread),
+    inquiries_total: Number(r.inquiries_total),
+  }));
+  return { rows, total: rows[0] ? Number(rows[0].total_count) : 0 };
+}
+
+const BUSINESS_EDIT_COLUMNS =
+  "id, slug, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
+
+const AMOUNTS = [
+  "asking_price",
+  "gross_revenue",
+  "cash_flow",
+  "ebitda",
+  "rent_monthly",
+  "inventory_value",
+  "equipment_value",
+] as const;
+
+export type BusinessForEdit = ListingForEdit<BusinessValues>;
+
+/** A business with its confidential fields, for its owner or an admin (null for anyone else). */
+export async function getBusinessForEdit(client: Client, id: number): Promise<BusinessForEdit | null> {
+  const { data, error } = await client.from("entreprises").select(BUSINESS_EDIT_COLUMNS).eq("id", id).maybeSingle();
+  if (error) raise(error);
+  if (!data) return null;
+  const { data: privateRows, error: privateError } = await client.rpc("get_entreprise_private", { p_id: id });
+  if (privateError) raise(privateError);
+  const privateFields = privateRows?.[0];
+  // Only the owner and admins get the confidential fields: anyone else has no business editing.
+  if (!privateFields) return null;
+  const row = { ...data, images: editorImages(data.images) };
+  for (const key of AMOUNTS) row[key] = row[key] === null ? null : Number(row[key]);
+  return { ...row, ...privateFields };
+}
+
+/** Creates (no id) or updates a business; returns its id and slug. */
+export async function upsertBusiness(
+  client: Client,
+  ownerId: string,
+  values: BusinessValues,
+): Promise<{ id: number; slug: string }> {
+  const { id, ...columns } = values;
+  const query = id
+    ? client.from("entreprises").update(columns).eq("id", id).select("id, slug").maybeSingle()
+    : // An empty slug is made from the French title by the table's trigger.
+      client
+        .from("entreprises")
+        .insert({ ...columns, owner_id: ownerId, slug: "" })
+        .select("id, slug")
+        .maybeSingle();
+  const { data, error } = await query;
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+  return data;
+}

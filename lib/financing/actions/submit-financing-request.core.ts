@@ -1,0 +1,87 @@
+import "server-only";
+import { headers } from "next/headers";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { defineAction } from "@/lib/actions/define-action";
+import type { Authorized } from "@/lib/auth/authorize";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { clientIpHash } from "@/lib/http/client-ip";
+import { hitRateLimit, type RateLimitRule } from "@/lib/http/rate-limits";
+import { createFinancingRequest } from "@/lib/financing/queries";
+import { queueFinancingRequestMails } from "@/lib/financing/request-mail";
+import {
+  financingRequestSchema,
+  type FinancingRequestInput,
+  type FinancingRequestValues,
+} from "@/lib/financing/schema";
+import { createAdminClient } from "@/lib/supabase/admin";
+
+const financingRateLimit: RateLimitRule = { bucket: "financing_request", limit: 5, windowSeconds: 60 * 60 };
+
+/** Who sends the request: the server key's client, the visitor's hashed address (rate limit), the signed-in user if any. */
+export type FinancingContext = { service: SupabaseClient; ipHash: string; userId: string | null };
+
+/**
+ * A financing request from /services/financement: parse → honeypot (a bot gets a success and
+ * nothing is saved) → rate limit per visitor → saved → the buyer's confirmation and the team's
+ * notice queued (a mail failure loses nothing: the request and the e-mail rows stay).
+ */
+async function saveFinancingRequest(
+  parsed: FinancingRequestValues,
+  { service, ipHash, userId }: FinancingContext,
+): Promise<ActionResult<{ id: string | null }>> {
+  const { website, province, ...values } = parsed;
+  if (website) return ok({ id: null });
+  try {
+    if (!(await hitRateLimit(service, financingRateLimit, ipHash))) return fail("forms.errors.rateLimited");
+    const { data: provinceRow } = await service.from("provinces").select("id").eq("slug", province).maybeSingle();
+    if (!provinceRow) return fail("forms.errors.invalid", { province: "financing.errors.provinceRequired" });
+    let businessTitle: string | null = null;
+    if (values.entreprise_id) {
+      const { data: business } = await service
+        .from("entreprises")
+        .select("title_fr, title_en, status")
+        .eq("id", values.entreprise_id)
+        .maybeSingle();
+      const row = business as { title_fr: string; title_en: string | null; status: string } | null;
+      if (!row || !["published", "under_offer"].includes(row.status))
+        return fail("forms.errors.invalid", { deal_description: "financing.errors.listingUnavailable" });
+      businessTitle = values.locale === "en" ? (row.title_en ?? row.title_fr) : row.title_fr;
+    }
+    const id = await createFinancingRequest(service, {
+      ...values,
+      province_id: (provinceRow as { id: number }).id,
+      user_id: userId,
+    });
+    try {
+      await queueFinancingRequestMails(service, { ...values, province, id, businessTitle, userId });
+    } catch (error) {
+      console.error(`[financing] e-mails for request ${id} not queued:`, error);
+    }
+    return ok({ id });
+  } catch (error) {
+    console.error("[financing] request failed:", error);
+    return fail("forms.errors.server");
+  }
+}
+
+/** The action, given where its context comes from: the request (the site) or the caller (integration tests). */
+function financingRequestAction(context: (user: Authorized | null) => Promise<FinancingContext>) {
+  return defineAction({
+    name: "financing.request",
+    schema: financingRequestSchema,
+    access: "public",
+    handler: async (values, { user }) => saveFinancingRequest(values, await context(user)),
+  });
+}
+
+/** The public form's action: the context from the request (its address, the session's user). */
+export const submitFinancingRequestAction = financingRequestAction(async (user) => ({
+  service: createAdminClient(),
+  ipHash: clientIpHash(await headers()),
+  userId: user?.userId ?? null,
+}));
+
+/** The same steps with a given context (integration tests: their own address hash and user). */
+export function processFinancingRequest(input: unknown, context: FinancingContext) {
+  return financingRequestAction(async () => context).execute(input as FinancingRequestInput, context.service);
+}

@@ -1,0 +1,148 @@
+import type { Locale } from "@/lib/i18n/routing";
+import type { FinancingRequestValues, PartnerInput, RequestStatus } from "@/lib/financing/schema";
+import type { Client, Tables } from "@/lib/supabase/types";
+import { localeOf } from "@/lib/supabase/db-values";
+
+export type FinancingPartner = Pick<
+  Tables<"financing_partners">,
+  | "id"
+  | "name_fr"
+  | "name_en"
+  | "kind"
+  | "min_amount"
+  | "max_amount"
+  | "conditions_fr"
+  | "conditions_en"
+  | "url"
+  | "logo_path"
+  | "sort_order"
+  | "active"
+>;
+
+const PARTNER_COLUMNS =
+  "id, name_fr, name_en, kind, min_amount, max_amount, conditions_fr, conditions_en, url, logo_path, sort_order, active";
+const amountOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toPartner(row: FinancingPartner): FinancingPartner {
+  return { ...row, min_amount: amountOrNull(row.min_amount), max_amount: amountOrNull(row.max_amount) };
+}
+
+/** The lenders and programs, in their order (the public sees the active ones only, by RLS). */
+export async function listPartners(client: Client): Promise<FinancingPartner[]> {
+  const { data } = await client
+    .from("financing_partners")
+    .select(PARTNER_COLUMNS)
+    .order("sort_order")
+    .order("name_fr")
+    .throwOnError();
+  return (data ?? []).map(toPartner);
+}
+
+/** Adds or edits a lender or program (admins, by RLS). */
+export async function savePartner(client: Client, input: PartnerInput & { id?: number }): Promise<number | null> {
+  const row = {
+    name_fr: input.name_fr,
+    name_en: input.name_en || null,
+    kind: input.kind,
+    min_amount: input.min_amount,
+    max_amount: input.max_amount,
+    conditions_fr: input.conditions_fr,
+    conditions_en: input.conditions_en || null,
+    url: input.url || null,
+    logo_path: input.logo_path || null,
+    sort_order: input.sort_order,
+    active: input.active,
+  };
+  const query = input.id
+    ? client.from("financing_partners").update(row).eq("id", input.id)
+    : client.from("financing_partners").insert(row);
+  const { data } = await query.select("id").throwOnError();
+  return data?.[0]?.id ?? null;
+}
+
+export async function deletePartner(client: Client, id: number): Promise<boolean> {
+  const { data } = await client.from("financing_partners").delete().eq("id", id).select("id").throwOnError();
+  return (data ?? []).length > 0;
+}
+
+/** Saves a request (service client: the public form has passed the honeypot and the rate limit). */
+export async function createFinancingRequest(
+  service: Client,
+  values: Omit<FinancingRequestValues, "website" | "province"> & { province_id: number | null; user_id: string | null },
+): Promise<string> {
+  const { locale, ...rest } = values;
+  const { data } = await service
+    .from("financing_requests")
+    .insert({ ...rest, locale, consent_at: values.consent_lenders ? new Date().toISOString() : null })
+    .select("id")
+    .single()
+    .throwOnError();
+  return data.id;
+}
+
+/** A request as stored (its locale is text restricted to fr/en by a check constraint), with the listing it is about. */
+export type FinancingRequest = Omit<Tables<"financing_requests">, "locale"> & {
+  locale: Locale;
+  entreprises: Pick<Tables<"entreprises">, "slug" | "title_fr" | "title_en"> | null;
+};
+
+/** Every request, newest first (admins, by RLS), with the listing it is about. */
+export async function listFinancingRequests(client: Client): Promise<FinancingRequest[]> {
+  const { data } = await client
+    .from("financing_requests")
+    .select("*, entreprises(slug, title_fr, title_en)")
+    .order("created_at", { ascending: false })
+    .limit(500)
+    .throwOnError();
+  return (data ?? []).map((r) => ({
+    ...r,
+    locale: localeOf(r.locale),
+    price: Number(r.price),
+    down_payment: Number(r.down_payment),
+    amount_requested: Number(r.amount_requested),
+    seller_financing: amountOrNull(r.seller_financing),
+    working_capital: amountOrNull(r.working_capital),
+  }));
+}
+
+export type RequestEvent = Tables<"financing_request_events">;
+
+/** The history of the requests given (admins, by RLS), oldest first. */
+export async function listRequestEvents(client: Client, requestIds: string[]): Promise<RequestEvent[]> {
+  if (requestIds.length === 0) return [];
+  const { data } = await client
+    .from("financing_request_events")
+    .select("*")
+    .in("request_id", requestIds)
+    .order("created_at")
+    .throwOnError();
+  return data ?? [];
+}
+
+/** Moves a request through the pipeline; null when not found or not allowed. */
+export async function updateFinancingRequest(
+  client: Client,
+  id: string,
+  changes: { status: RequestStatus; admin_notes: string; lender_ids: number[] },
+): Promise<string | null> {
+  const { data, error } = await client.from("financing_requests").update(changes).eq("id", id).select("id");
+  if (error) throw new Error(error.message);
+  return data?.[0]?.id ?? null;
+}
+
+export type MyFinancingRequest = {
+  id: string;
+  status: RequestStatus;
+  entreprise_id: number | null;
+  deal_description: string;
+  price: number;
+  amount_requested: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The signed-in buyer's own requests and their status. */
+export async function listMyFinancingRequests(client: Client): Promise<MyFinancingRequest[]> {
+  const { data } = await client.rpc("my_financing_requests").throwOnError();
+  return (data ?? []).map((r) => ({ ...r, price: Number(r.price), amount_requested: Number(r.amount_requested) }));
+}

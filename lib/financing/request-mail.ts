@@ -1,0 +1,110 @@
+import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createTranslator } from "use-intl/core";
+import { formatPrice } from "@/lib/i18n/format";
+import type { FinancingRequestValues } from "@/lib/financing/schema";
+import { serverEnv } from "@/lib/server-env";
+import { absoluteUrl } from "@/lib/i18n/paths";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
+import { queueEmail } from "@/lib/mail/outbox";
+
+type Saved = Omit<FinancingRequestValues, "website"> & {
+  id: string;
+  businessTitle: string | null;
+  userId: string | null;
+};
+
+/**
+ * The buyer's confirmation, in the buyer's language: what was received and what happens next. It goes
+ * to whatever address was typed, so it repeats nothing typed as text (no name, no description): only
+ * amounts, the listing's own title and the reference. The site cannot be made to mail someone's words.
+ */
+function buyerMail(r: Saved) {
+  const messages = r.locale === "en" ? en : fr;
+  const t = createTranslator({ locale: r.locale, messages, namespace: "financing.mail" });
+  const site = createTranslator({ locale: r.locale, messages, namespace: "meta" })("siteName");
+  const money = (v: number) => formatPrice(v, r.locale);
+  const text = [
+    t("greeting"),
+    "",
+    t("received", { site }),
+    "",
+    ...(r.businessTitle ? [`${t("deal")}: ${r.businessTitle}`] : []),
+    `${t("price")}: ${money(r.price)}`,
+    `${t("downPayment")}: ${money(r.down_payment)}`,
+    `${t("amountRequested")}: ${money(r.amount_requested)}`,
+    `${t("consent")}: ${r.consent_lenders ? t("consentYes") : t("consentNo")}`,
+    "",
+    t("next"),
+    "",
+    t("reference", { id: r.id.slice(0, 8) }),
+    absoluteUrl(r.locale, "/services/financement"),
+  ].join("\n");
+  return { subject: t("buyerSubject", { site }), text };
+}
+
+/** The team's notice, in French (the team's language), with everything needed to call back. */
+function teamMail(r: Saved) {
+  const t = createTranslator({ locale: "fr", messages: fr, namespace: "financing.mail" });
+  const money = (v: number | null) => (v === null ? "—" : formatPrice(v, "fr"));
+  const text = [
+    t("teamIntro"),
+    "",
+    `${t("name")}: ${r.name}`,
+    `${t("email")}: ${r.email}`,
+    `${t("phone")}: ${r.phone ?? "—"}`,
+    `${t("province")}: ${r.province}`,
+    `${t("experience")}: ${r.experience}`,
+    `${t("deal")}: ${r.businessTitle ?? r.deal_description}`,
+    `${t("purchaseType")}: ${r.purchase_type}`,
+    `${t("targetDate")}: ${r.target_date ?? "—"}`,
+    `${t("price")}: ${money(r.price)}`,
+    `${t("downPayment")}: ${money(r.down_payment)} (${r.down_payment_source})`,
+    `${t("amountRequested")}: ${money(r.amount_requested)}`,
+    `${t("sellerFinancing")}: ${money(r.seller_financing)}`,
+    `${t("workingCapital")}: ${money(r.working_capital)}`,
+    `${t("programs")}: ${r.programs.join(", ") || "—"}`,
+    `${t("consent")}: ${r.consent_lenders ? t("consentYes") : t("consentNo")}`,
+    "",
+    absoluteUrl("fr", "/admin/gestion/financement"),
+  ].join("\n");
+  return { subject: t("teamSubject", { name: r.name }), text };
+}
+
+/**
+ * Queues (saves, then sends) the buyer's confirmation and the team's notice. A mail that fails is
+ * recorded in the outbox and retried; the request itself is already saved.
+ */
+export async function queueFinancingRequestMails(service: SupabaseClient, saved: Saved) {
+  const buyer = buyerMail(saved);
+  const results = [
+    await queueEmail(service, {
+      kind: "financing_request_confirmation",
+      recipientId: saved.userId,
+      to: saved.email,
+      locale: saved.locale,
+      subject: buyer.subject,
+      text: buyer.text,
+      subjectRef: `financing_request:${saved.id}`,
+      dedupeKey: `financing_request:${saved.id}:buyer`,
+    }),
+  ];
+  const inbox = serverEnv().CONTACT_INBOX;
+  if (inbox) {
+    const team = teamMail(saved);
+    results.push(
+      await queueEmail(service, {
+        kind: "financing_request_notice",
+        recipientId: null,
+        to: inbox,
+        locale: "fr",
+        subject: team.subject,
+        text: team.text,
+        subjectRef: `financing_request:${saved.id}`,
+        dedupeKey: `financing_request:${saved.id}:team`,
+      }),
+    );
+  } else console.error(`[financing] CONTACT_INBOX is not set: no team notice for request ${saved.id}`);
+  return results;
+}

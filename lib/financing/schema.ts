@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { parseMoney } from "@/lib/i18n/money";
+import { emailField, honeypotField, optionalPhoneField, personNameField } from "@/lib/fields";
+
+import { FINANCING_PROGRAMS, PURCHASE_TYPES, REQUEST_STATUSES } from "@/lib/financing/options";
+
+export { FINANCING_PROGRAMS, PURCHASE_TYPES, REQUEST_STATUSES, type RequestStatus } from "@/lib/financing/options";
+
+/** An amount as typed, checked field by field (in either language's writing); the locale reads it for good below. */
+const moneyText = (required: boolean) =>
+  z
+    .string()
+    .max(40, "financing.errors.amountInvalid")
+    .superRefine((v, ctx) => {
+      const readings = [parseMoney(v, "fr"), parseMoney(v, "en")];
+      if (readings[0] === null) {
+        if (required) ctx.addIssue({ code: "custom", message: "financing.errors.amountRequired" });
+        return;
+      }
+      if (!readings.some((r) => r !== null && !Number.isNaN(r) && r >= 0 && r <= 1_000_000_000))
+        ctx.addIssue({ code: "custom", message: "financing.errors.amountInvalid" });
+    });
+
+const MONEY_FIELDS = ["price", "down_payment", "amount_requested", "seller_financing", "working_capital"] as const;
+const REQUIRED_MONEY = new Set<string>(["price", "down_payment", "amount_requested"]);
+
+/**
+ * The financing request as the public form sends it: amounts typed as people write them in the
+ * form's language (read here with that language), the business by its id or a description.
+ */
+export const financingRequestSchema = z
+  .object({
+    locale: z.enum(["fr", "en"]),
+    name: personNameField,
+    email: emailField,
+    phone: optionalPhoneField,
+    experience: z.string().trim().min(10, "financing.errors.experienceRequired").max(2000, "forms.errors.tooLong"),
+    province: z.string().trim().min(1, "financing.errors.provinceRequired").max(60),
+    listing_id: z.string().trim().regex(/^\d*$/).optional(),
+    deal_description: z.string().trim().max(2000, "forms.errors.tooLong").optional(),
+    price: moneyText(true),
+    purchase_type: z.enum(PURCHASE_TYPES, { error: "financing.errors.purchaseTypeRequired" }),
+    target_date: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "financing.errors.dateInvalid")
+      .optional(),
+    down_payment: moneyText(true),
+    down_payment_source: z.string().trim().min(3, "financing.errors.sourceRequired").max(500, "forms.errors.tooLong"),
+    amount_requested: moneyText(true),
+    seller_financing: moneyText(false).optional(),
+    working_capital: moneyText(false).optional(),
+    programs: z.union([z.enum(FINANCING_PROGRAMS), z.array(z.enum(FINANCING_PROGRAMS))]).optional(),
+    consent_lenders: z.union([z.literal("on"), z.literal("1"), z.boolean()]).optional(),
+    website: honeypotField,
+  })
+  .transform((v, ctx) => {
+    const amounts: Partial<Record<(typeof MONEY_FIELDS)[number], number | null>> = {};
+    for (const key of MONEY_FIELDS) {
+      const value = parseMoney(v[key] ?? "", v.locale);
+      if (value === null) {
+        if (REQUIRED_MONEY.has(key))
+          ctx.addIssue({ code: "custom", path: [key], message: "financing.errors.amountRequired" });
+        amounts[key] = null;
+      } else if (Number.isNaN(value) || value < 0 || value > 1_000_000_000) {
+        ctx.addIssue({ code: "custom", path: [key], message: "financing.errors.amountInvalid" });
+      } else amounts[key] = value;
+    }
+    if (amounts.price === 0)
+      ctx.addIssue({ code: "custom", path: ["price"], message: "financing.errors.amountInvalid" });
+    if (amounts.amount_requested === 0)
+      ctx.addIssue({ code: "custom", path: ["amount_requested"], message: "financing.errors.amountInvalid" });
+    if (
+      amounts.price &&
+      amounts.amount_requested &&
+      amounts.amount_requested > amounts.price + (amounts.working_capital ?? 0)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["amount_requested"], message: "financing.errors.requestAbovePrice" });
+    }
+    if (amounts.price && amounts.down_payment && amounts.down_payment > amounts.price) {
+      ctx.addIssue({ code: "custom", path: ["down_payment"], message: "financing.errors.downAbovePrice" });
+    }
+    const businessId = v.listing_id ? Number(v.listing_id) : null;
+    if (!businessId && (v.deal_description ?? "").length < 10) {
+      ctx.addIssue({ code: "custom", path: ["deal_description"], message: "financing.errors.dealRequired" });
+    }
+    if (v.target_date && new Date(v.target_date).getTime() < Date.now() - 86_400_000) {
+      ctx.addIssue({ code: "custom", path: ["target_date"], message: "financing.errors.datePast" });
+    }
+    return {
+      locale: v.locale,
+      name: v.name,
+      email: v.email,
+      phone: v.phone || null,
+      experience: v.experience,
+      province: v.province,
+      entreprise_id: businessId,
+      deal_description: v.deal_description ?? "",
+      purchase_type: v.purchase_type,
+      target_date: v.target_date || null,
+      price: amounts.price ?? 0,
+      down_payment: amounts.down_payment ?? 0,
+      down_payment_source: v.down_payment_source,
+      amount_requested: amounts.amount_requested ?? 0,
+      seller_financing: amounts.seller_financing ?? null,
+      working_capital: amounts.working_capital ?? null,
+      programs: v.programs === undefined ? [] : Array.isArray(v.programs) ? v.programs : [v.programs],
+      consent_lenders: v.consent_lenders === true || v.consent_lenders === "on" || v.consent_lenders === "1",
+      website: v.website,
+    };
+  });
+
+export type FinancingRequestInput = z.input<typeof financingRequestSchema>;
+export type FinancingRequestValues = z.output<typeof financingRequestSchema>;
+
+/** An admin's move of a request through the pipeline. */
+export const pipelineUpdateSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(REQUEST_STATUSES),
+  admin_notes: z.string().max(10000, "forms.errors.tooLong"),
+  lender_ids: z.array(z.number().int().positive()).max(20),
+});
+
+export const PARTNER_KINDS = [
+  "bank",
+  "public_lender",
+  "government_program",
+  "regional_fund",
+  "private_lender",
+] as const;
+
+/** A lender or program shown on /services/financement (back office). */
+export const partnerSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    name_fr: z.string().trim().min(2, "financing.errors.nameRequired").max(160, "forms.errors.tooLong"),
+    name_en: z.string().trim().max(160, "forms.errors.tooLong"),
+    kind: z.enum(PARTNER_KINDS, { error: "financing.errors.kindRequired" }),
+    min_amount: z
+      .number()
+      .nullable()
+      .refine((v) => v === null || (!Number.isNaN(v) && v >= 0), "financing.errors.amountInvalid"),
+    max_amount: z
+      .number()
+      .nullable()
+      .refine((v) => v === null || (!Number.isNaN(v) && v >= 0), "financing.errors.amountInvalid"),
+    conditions_fr: z.string().trim().max(2000, "forms.errors.tooLong"),
+    conditions_en: z.string().trim().max(2000, "forms.errors.tooLong"),
+    url: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((v) => v === "" || /^https:\/\/\S+$/.test(v), "valuation.errors.urlInvalid"),
+    logo_path: z
+      .string()
+      .trim()
+      .max(300)
+      .refine((v) => v === "" || /^[a-zA-Z0-9_./-]+$/.test(v), "financing.errors.logoPath"),
+    sort_order: z
+      .number({ error: "financing.errors.orderInvalid" })
+      .int("financing.errors.orderInvalid")
+      .min(0, "financing.errors.orderInvalid")
+      .max(10000, "financing.errors.orderInvalid"),
+    active: z.boolean(),
+  })
+  .refine((v) => v.min_amount === null || v.max_amount === null || v.min_amount <= v.max_amount, {
+    path: ["max_amount"],
+    message: "financing.errors.amountOrder",
+  });
+
+export type PartnerInput = z.input<typeof partnerSchema>;
+
+/**
+ * The public form's check, loaded at its first submit: the same rules, field by field, with the
+ * values as typed handed on (the server parses them again with the schema above).
+ */
+export const financingFormCheck = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  const result = financingRequestSchema.safeParse(value);
+  if (!result.success)
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+});

@@ -1,0 +1,67 @@
+import "server-only";
+import { z } from "zod";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok } from "@/lib/actions/result";
+import { TAGS } from "@/lib/cache-tags";
+import { setListingConfirmed, deleteItemWithPhotos, itemOwnerId, setItemStatus } from "@/lib/listings/queries/items";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { ITEM_KINDS } from "@/lib/listings/kinds";
+import { refusalResult } from "@/lib/listings/refusal";
+
+const itemRef = z.object({ kind: z.enum(ITEM_KINDS), id: z.coerce.number().int().positive() });
+const listingRef = z.object({ kind: z.enum(["entreprise", "immobilier"]), id: z.coerce.number().int().positive() });
+
+/** The statuses an owner moves their own item to (the database checks the transition). */
+export const OWNER_TARGETS = ["submitted", "draft", "under_offer", "published", "sold", "archived"] as const;
+
+/** Moves an item to another status: submit, withdraw, under offer, back on the market, sold, archive, reactivate. */
+export const changeItemStatusAction = defineAction({
+  name: "workspace.changeItemStatus",
+  schema: itemRef.extend({ to: z.enum(OWNER_TARGETS) }),
+  access: "user",
+  revalidates: () => [TAGS.listings, TAGS.sellers],
+  handler: async ({ kind, id, to }, { client }) => {
+    // A profile is never under offer or sold (its table has no such status).
+    if (kind === "expert" && (to === "under_offer" || to === "sold")) return fail("workspace.errors.transition");
+    try {
+      return ok(await setItemStatus(client, kind, id, to));
+    } catch (error) {
+      return refusalResult(error);
+    }
+  },
+});
+
+/** "Still available": the owner confirms a listing today. */
+export const confirmListingAction = defineAction({
+  name: "workspace.confirmListing",
+  schema: listingRef,
+  access: "user",
+  revalidates: () => [TAGS.listings],
+  handler: async ({ kind, id }, { client }) => {
+    try {
+      await setListingConfirmed(client, kind, id);
+      return ok(true);
+    } catch (error) {
+      return refusalResult(error);
+    }
+  },
+});
+
+/** Deletes a listing or an expert profile, and its photos (never a file outside its owner's folder). */
+export const deleteItemAction = defineAction({
+  name: "workspace.deleteListing",
+  schema: itemRef,
+  access: "user",
+  revalidates: () => [TAGS.listings, TAGS.sellers],
+  handler: async ({ kind, id }, { client }) => {
+    try {
+      // Read before the row goes; the delete itself stays the caller's, under RLS.
+      const ownerId = await itemOwnerId(createAdminClient(), kind, id);
+      if (!ownerId) return fail("workspace.errors.notFound");
+      await deleteItemWithPhotos(client, kind, id, ownerId);
+      return ok(true);
+    } catch (error) {
+      return refusalResult(error);
+    }
+  },
+});

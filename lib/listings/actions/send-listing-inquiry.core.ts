@@ -1,0 +1,147 @@
+import "server-only";
+import { headers } from "next/headers";
+import type { Client } from "@/lib/supabase/types";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { actionLocale } from "@/lib/i18n/action-locale";
+import type { ListingStatus } from "@/lib/listings/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { createListingInquiry } from "@/lib/listings/queries/inquiries";
+import { getInquiryRecipient } from "@/lib/listings/queries/inquiry-recipients";
+import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
+import { clientIpHash } from "@/lib/http/client-ip";
+import { itemOwnerId } from "@/lib/listings/queries/items";
+import { sendListingInquiryMail } from "@/lib/listings/inquiry-mail";
+import {
+  INQUIRY_OPEN_STATUSES,
+  inquirySchema,
+  type InquiryListingKind,
+  type InquiryValues,
+} from "@/lib/listings/schemas/inquiry";
+import { absoluteUrl } from "@/lib/i18n/paths";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { QueryError } from "@/lib/supabase/errors";
+import { createPublicClient } from "@/lib/supabase/public";
+
+/** Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if any. */
+export type InquiryContext = { ipHash: string; locale: Locale; userId: string | null };
+
+/**
+ * `visitor` reads the listing as the anonymous visitor sees it; `service` (secret key) saves the inquiry once
+ * this action's checks passed (the Data API refuses inquiries from visitors) and reads the owner's address.
+ */
+export type InquiryClients = { visitor: Client; service: Client };
+
+/** The listing an inquiry is about, whichever its kind, as far as the inquiry needs it. */
+type InquiryListing = {
+  id: number;
+  target: { entrepriseId: number } | { immobilierId: number };
+  path: string;
+  status: ListingStatus;
+  titleFr: string;
+  titleEn: string | null;
+  /** A property for lease: the one writing is a prospective tenant, not a buyer. */
+  lease: boolean;
+};
+
+/** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown: RLS decides). */
+async function loadListing(visitor: Client, kind: InquiryListingKind, slug: string): Promise<InquiryListing | null> {
+  const { data, error } =
+    kind === "entreprise"
+      ? await visitor.from("entreprises").select("id, slug, status, title_fr, title_en").eq("slug", slug).maybeSingle()
+      : await visitor
+          .from("immobilier")
+          .select("id, slug, status, title_fr, title_en, transaction_type")
+          .eq("slug", slug)
+          .maybeSingle();
+  if (error) throw new Error(`inquiry: ${kind} ${slug} not read: ${error.message}`);
+  if (!data) return null;
+  return {
+    id: data.id,
+    target: kind === "entreprise" ? { entrepriseId: data.id } : { immobilierId: data.id },
+    path: `/${kind === "entreprise" ? "entreprises" : "immobilier"}/${data.slug}`,
+    status: data.status,
+    titleFr: data.title_fr,
+    titleEn: data.title_en,
+    lease: "transaction_type" in data && data.transaction_type === "lease",
+  };
+}
+
+/**
+ * A buyer's message from a business or property listing page to the listing's owner, through the
+ * one action wrapper (the form's values checked by inquirySchema, the caller's session read);
+ * the request gives the hashed IP and the language.
+ */
+export const sendListingInquiryAction = defineAction({
+  name: "inquiry",
+  schema: inquirySchema,
+  access: "public",
+  handler: async (values, { user }) =>
+    processListingInquiry(
+      values,
+      { ipHash: clientIpHash(await headers()), locale: await actionLocale(), userId: user?.userId ?? null },
+      { visitor: createPublicClient(), service: createAdminClient() },
+    ),
+});
+
+/**
+ * A valid inquiry to the owner of a business or property listing: bots thanked and dropped, rate
+ * limited, saved first, then e-mailed. A mail failure is logged and the buyer still hears that the
+ * message is received: it is stored and the owner reads it in the dashboard.
+ */
+export async function processListingInquiry(
+  values: InquiryValues,
+  context: InquiryContext,
+  clients: InquiryClients,
+): Promise<ActionResult<{ outcome: "received" }>> {
+  if (values.website) return ok({ outcome: "received" });
+
+  if (!(await hitRateLimit(clients.service, rateLimits.listingInquiry, context.ipHash)))
+    return fail("forms.errors.rateLimited");
+
+  const listing = await loadListing(clients.visitor, values.listingKind, values.listingSlug);
+  if (!listing || !INQUIRY_OPEN_STATUSES.includes(listing.status)) return fail("inquiry.errors.unavailable");
+  // The owner, read with the server key: a confidential business names none to its visitors.
+  if (context.userId && context.userId === (await itemOwnerId(clients.service, values.listingKind, listing.id)))
+    return fail("inquiry.errors.ownListing");
+
+  try {
+    await createListingInquiry(clients.service, {
+      target: listing.target,
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      message: values.message,
+      locale: context.locale,
+    });
+  } catch (error) {
+    // 42501: the listing closed (sold, withdrawn) between the read and the insert.
+    if (error instanceof QueryError && error.code === "42501") return fail("inquiry.errors.unavailable");
+    throw error;
+  }
+
+  try {
+    await mailOwner(clients.service, listing, values, context.locale);
+  } catch (mailError) {
+    console.error(`[inquiry] e-mail to the owner of ${listing.path} failed (the inquiry is saved):`, mailError);
+  }
+  return ok({ outcome: "received" });
+}
+
+async function mailOwner(service: Client, listing: InquiryListing, values: InquiryValues, buyerLocale: Locale) {
+  const recipient = await getInquiryRecipient(service, listing.target);
+  if (!recipient) throw new Error("the owner has no e-mail address");
+  const title = recipient.locale === "en" ? (listing.titleEn ?? listing.titleFr) : listing.titleFr;
+  await sendListingInquiryMail({
+    recipient,
+    listing: { title, url: absoluteUrl(recipient.locale, listing.path) },
+    buyer: {
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      message: values.message,
+      locale: buyerLocale,
+    },
+    party: listing.lease ? "tenant" : "buyer",
+  });
+}

@@ -1,0 +1,39 @@
+import "server-only";
+import { revalidateTag } from "next/cache";
+import { TAGS } from "@/lib/cache-tags";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { runFreshnessJob, type FreshnessJobResult } from "./freshness-job";
+import { cronAuthorized } from "./freshness-secrets";
+
+const noStore = { "cache-control": "no-store" };
+
+/** The job for the route: listings that left search leave the cached search pages at once too. */
+async function runAndRevalidate(): Promise<FreshnessJobResult> {
+  const result = await runFreshnessJob(createAdminClient());
+  if (result.stale.entreprises + result.stale.immobilier > 0) revalidateTag(TAGS.listings, { expire: 0 });
+  return result;
+}
+
+/**
+ * The freshness job behind its door: 401 without `Authorization: Bearer <CRON_SECRET>` (or when
+ * no secret is configured), else the job's counts as JSON (500 when it fails).
+ */
+export async function handleFreshnessCron(
+  request: Request,
+  run: () => Promise<FreshnessJobResult> = runAndRevalidate,
+  /** The expected secret; by default CRON_SECRET (null: none configured). */
+  secret?: string | null,
+): Promise<Response> {
+  if (!cronAuthorized(request.headers.get("authorization"), secret)) {
+    return Response.json(
+      { error: "unauthorized" },
+      { status: 401, headers: { ...noStore, "www-authenticate": 'Bearer realm="cron"' } },
+    );
+  }
+  try {
+    return Response.json({ ok: true, ...(await run()) }, { headers: noStore });
+  } catch (error) {
+    console.error("[cron] listing-freshness failed:", error);
+    return Response.json({ ok: false, error: "job failed" }, { status: 500, headers: noStore });
+  }
+}

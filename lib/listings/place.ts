@@ -1,0 +1,14 @@
+import type { Locale } from "@/lib/i18n/routing";
+import { localName } from "@/lib/i18n/localized-text";
+import type { ProvinceRef, RegionRef } from "@/lib/taxonomy/types";
+
+/** City and region (or province), without saying the same place twice; the city is null on confidential listings. */
+export function listingPlace(
+  listing: { city: string | null; region: RegionRef | null; province: ProvinceRef },
+  locale: Locale,
+): string {
+  const area = listing.region ? localName(listing.region, locale) : localName(listing.province, locale);
+  return listing.city && listing.city.localeCompare(area, locale, { sensitivity: "base" }) !== 0
+    ? `${listing.city}, ${area}`
+    : area;
+}

@@ -1,0 +1,52 @@
+import type { Client } from "@/lib/supabase/types";
+import type { ListingInquiry, ListingInquiryInput } from "@/lib/listings/types";
+import { localeOf } from "@/lib/supabase/db-values";
+import { QueryError, raise } from "@/lib/supabase/errors";
+
+const INQUIRY_COLUMNS = "id, entreprise_id, immobilier_id, name, email, phone, message, locale, created_at, read_at";
+
+/**
+ * Stores a visitor's message to a listing's owner, with the secret key: the Data API refuses
+ * inquiries from visitors, so the server action's honeypot and rate limit cannot be skipped.
+ * Refused (42501, by a trigger) on drafts, archived and sold listings. The action e-mails the
+ * owner after this succeeds, so that a mail failure loses nothing.
+ */
+export async function createListingInquiry(client: Client, input: ListingInquiryInput): Promise<void> {
+  const { error } = await client.from("listing_inquiries").insert({
+    entreprise_id: "entrepriseId" in input.target ? input.target.entrepriseId : null,
+    immobilier_id: "immobilierId" in input.target ? input.target.immobilierId : null,
+    name: input.name.trim(),
+    email: input.email.trim(),
+    phone: input.phone?.trim() || null,
+    message: input.message.trim(),
+    locale: input.locale,
+  });
+  if (error) raise(error);
+}
+
+/** The inquiries the caller may read (their listings', or all for admins), newest first. */
+export async function listListingInquiries(
+  client: Client,
+  filter: { entrepriseId?: number; immobilierId?: number; limit?: number } = {},
+): Promise<ListingInquiry[]> {
+  let query = client.from("listing_inquiries").select(INQUIRY_COLUMNS);
+  if (filter.entrepriseId) query = query.eq("entreprise_id", filter.entrepriseId);
+  if (filter.immobilierId) query = query.eq("immobilier_id", filter.immobilierId);
+  const { data, error } = await query
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(filter.limit ?? 200);
+  if (error) raise(error);
+  return (data ?? []).map((row) => ({ ...row, locale: localeOf(row.locale) }));
+}
+
+/** Marks an inquiry as read (owner or admin). */
+export async function markInquiryRead(client: Client, id: number): Promise<void> {
+  const { data, error } = await client
+    .from("listing_inquiries")
+    .update({ read_at: new Date().toISOString() })
+    .eq("id", id)
+    .select("id");
+  if (error) raise(error);
+  if (!data?.length) throw new QueryError(`No inquiry ${id} was updated`, { key: "updateReturnedNothing" });
+}

@@ -1,0 +1,232 @@
+import type { Client, Json } from "@/lib/supabase/types";
+import { QueryError, raise } from "@/lib/supabase/errors";
+import type { ListingStatus } from "@/lib/listings/types";
+import { LISTING_IMAGES_BUCKET } from "@/lib/listings/photos";
+import { expertPhotoPath } from "@/lib/listings/photos";
+import { NEEDS_CONFIRMATION_DAYS } from "@/lib/listings/freshness";
+import { ITEM_KINDS, itemTables, type ItemKind } from "@/lib/listings/kinds";
+import { fromJson, oneOf } from "@/lib/supabase/db-values";
+import { imagesFromJson } from "@/lib/listings/photos";
+
+export type WorkspaceListQuery = {
+  scope: "mine" | "all";
+  status?: string;
+  search?: string;
+  regionId?: number;
+  categoryId?: number;
+  ownerEmail?: string;
+  from?: string;
+  to?: string;
+  sort: string;
+  dir: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+/** The arguments every list_workspace_* function shares (a filter left empty is omitted). */
+export function listArgs(q: WorkspaceListQuery) {
+  return {
+    p_scope: q.scope,
+    p_status: q.status ?? undefined,
+    p_search: q.search ?? undefined,
+    p_region_id: q.regionId ?? undefined,
+    p_owner_email: q.ownerEmail ?? undefined,
+    p_from: q.from ?? undefined,
+    p_to: q.to ?? undefined,
+    p_sort: q.sort,
+    p_dir: q.dir,
+    p_limit: q.limit,
+    p_offset: q.offset,
+  };
+}
+
+export type SummaryRow = { kind: ItemKind; status: string; items: number };
+
+/** The caller's items counted by kind and status (the dashboard). */
+export async function getWorkspaceSummary(client: Client): Promise<SummaryRow[]> {
+  const { data, error } = await client.rpc("workspace_summary");
+  if (error) raise(error);
+  return (data ?? []).map((r) => ({ ...r, kind: oneOf(ITEM_KINDS, r.kind), items: Number(r.items) }));
+}
+
+/** What an editor loads beside the values: the item's identity, status and review. */
+export type EditMeta = {
+  id: number;
+  slug: string;
+  owner_id: string;
+  status: ListingStatus;
+  featured: boolean;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  rejection_reason: string | null;
+};
+
+/** A listing's (business or property) with its freshness. */
+export type ListingForEdit<V> = V & EditMeta & { last_confirmed_at: string };
+
+/** Changes an item's status; the database decides whether this caller may (moderation_guard). */
+export async function setItemStatus(
+  client: Client,
+  kind: ItemKind,
+  id: number,
+  status: string,
+  reason?: string | null,
+): Promise<{ status: string; slug: string }> {
+  // One status vocabulary for three tables: the database refuses a status a table does not have.
+  const changes = { status, ...(reason !== undefined ? { rejection_reason: reason } : {}) } as {
+    status: "draft";
+    rejection_reason?: string | null;
+  };
+  const { data, error } = await client
+    .from(itemTables[kind])
+    .update(changes)
+    .eq("id", id)
+    .select("status, slug")
+    .maybeSingle();
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+  return data;
+}
+
+/** Features an item or stops featuring it (admins only: the tables' trigger refuses anyone else). */
+export async function setItemFeatured(client: Client, kind: ItemKind, id: number, featured: boolean): Promise<void> {
+  const { data, error } = await client
+    .from(itemTables[kind])
+    .update({ featured })
+    .eq("id", id)
+    .select("id")
+    .maybeSingle();
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found", { code: "PGRST116" });
+}
+
+export type ListingToConfirm = {
+  kind: "entreprise" | "immobilier";
+  id: number;
+  title_fr: string;
+  title_en: string | null;
+  last_confirmed_at: string;
+};
+
+/** At most this many of each kind on the dashboard (the oldest confirmations first). */
+const TO_CONFIRM_LIMIT = 50;
+
+/**
+ * The owner's public listings not confirmed for NEEDS_CONFIRMATION_DAYS days, oldest confirmation
+ * first: only those rows are read (the freshness index), whatever the size of the workspace.
+ * `service`: the server key's client (the API roles do not read a business's owner), given the
+ * signed-in user's own id.
+ */
+export async function listListingsToConfirm(
+  service: Client,
+  ownerId: string,
+  now: Date = new Date(),
+): Promise<ListingToConfirm[]> {
+  const cutoff = new Date(now.getTime() - NEEDS_CONFIRMATION_DAYS * 86_400_000).toISOString();
+  const read = (kind: "entreprise" | "immobilier") =>
+    service
+      .from(itemTables[kind])
+      .select("id, title_fr, title_en, last_confirmed_at")
+      .eq("owner_id", ownerId)
+      .in("status", ["published", "under_offer"])
+      .lte("last_confirmed_at", cutoff)
+      .order("last_confirmed_at")
+      .limit(TO_CONFIRM_LIMIT);
+  const [businesses, properties] = await Promise.all([read("entreprise"), read("immobilier")]);
+  if (businesses.error) raise(businesses.error);
+  if (properties.error) raise(properties.error);
+  return [
+    ...businesses.data.map((r) => ({ ...r, kind: "entreprise" as const })),
+    ...properties.data.map((r) => ({ ...r, kind: "immobilier" as const })),
+  ].sort((a, b) => a.last_confirmed_at.localeCompare(b.last_confirmed_at));
+}
+
+/** "Still available": the listing's confirmation date becomes now. */
+export async function setListingConfirmed(
+  client: Client,
+  kind: "entreprise" | "immobilier",
+  id: number,
+): Promise<void> {
+  const { data, error } = await client
+    .from(itemTables[kind])
+    .update({ last_confirmed_at: new Date().toISOString() })
+    .eq("id", id)
+    .select("id")
+    .maybeSingle();
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+}
+
+/**
+ * The owner of an item, read with the service client: `owner_id` is not every caller's to read
+ * (confidential listings), and the photo clean-up must know whose folder it may touch.
+ */
+export async function itemOwnerId(service: Client, kind: ItemKind, id: number): Promise<string | null> {
+  const { data, error } = await service.from(itemTables[kind]).select("owner_id").eq("id", id).maybeSingle();
+  if (error) raise(error);
+  return data?.owner_id ?? null;
+}
+
+/** Deletes a listing or an expert profile, then its photos from Storage (only files of `ownerId`'s folder). */
+export async function deleteItemWithPhotos(client: Client, kind: ItemKind, id: number, ownerId: string): Promise<void> {
+  if (kind === "expert") {
+    const { data, error } = await client.from("experts").delete().eq("id", id).select("photo_url").maybeSingle();
+    if (error) raise(error);
+    if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+    const path = expertPhotoPath(data.photo_url);
+    await removeListingPhotos(client, path ? [path] : [], ownerId);
+    return;
+  }
+  // The photos of its pending revision go too (the revision goes with the listing, issue 18).
+  const pending = await client
+    .from("listing_revisions")
+    .select("changes")
+    .eq("item_kind", kind)
+    .eq("item_id", id)
+    .maybeSingle();
+  if (pending.error) raise(pending.error);
+  const revisionImages = pending.data ? (fromJson<{ images?: Json } | null>(pending.data.changes)?.images ?? []) : [];
+  const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+  const paths = [...imagesFromJson(data.images), ...imagesFromJson(revisionImages)].map((i) => i.path);
+  await removeListingPhotos(client, [...new Set(paths)], ownerId);
+}
+
+/** The paths that are files of the owner's own folder ("<owner id>/<file>"); any other is never removed. */
+export function pathsInOwnerFolder(paths: string[], ownerId: string): string[] {
+  return paths.filter((p) => {
+    const [folder, file, ...rest] = p.split("/");
+    return (
+      folder === ownerId &&
+      rest.length === 0 &&
+      !!file &&
+      /^[A-Za-z0-9._-]{1,120}$/.test(file) &&
+      file !== "." &&
+      file !== ".."
+    );
+  });
+}
+
+/**
+ * Removes photo files of an item owned by `ownerId` from the listing-images bucket. The caller may be
+ * an admin, whose rights reach every folder: only the owner's own files are ever removed.
+ */
+export async function removeListingPhotos(client: Client, paths: string[], ownerId: string): Promise<void> {
+  const owned = pathsInOwnerFolder(paths, ownerId);
+  if (owned.length === 0) return;
+  const { error } = await client.storage.from(LISTING_IMAGES_BUCKET).remove(owned);
+  if (error) throw new Error(`photos not removed: ${error.message}`);
+}
+
+/** The photo paths of a listing as stored now (to remove the ones an edit drops). */
+export async function listingPhotoPaths(
+  client: Client,
+  kind: "entreprise" | "immobilier",
+  id: number,
+): Promise<string[]> {
+  const { data, error } = await client.from(itemTables[kind]).select("images").eq("id", id).maybeSingle();
+  if (error) raise(error);
+  return (data ? imagesFromJson(data.images) : []).map((i) => i.path);
+}

@@ -1,0 +1,91 @@
+import "server-only";
+import { QueryError } from "@/lib/supabase/errors";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { fail, ok, type ActionResult } from "@/lib/actions/result";
+import { getModeratedItem, getModerationRecipient, type ModeratedItem } from "@/lib/moderation/queries";
+import { setItemFeatured, setItemStatus } from "@/lib/listings/queries/items";
+import { queueEmail } from "@/lib/mail/outbox";
+import { composeDecisionMail, type Decision } from "@/lib/moderation/decision-mail";
+import { createAdminClient } from "@/lib/supabase/admin";
+import type { ItemKind } from "@/lib/listings/kinds";
+
+export type DecisionResult = { status: string; mailed: boolean };
+
+/** A refusal of the database in words the admin understands. */
+function refusalMessage(error: QueryError, target: string): string {
+  if (error.code === "PGRST116") return "moderation.errors.notFound";
+  // The local stack's API keeps the message but not always the code of a trigger's or check's refusal.
+  if (error.code === "23514" || /needs a reason|_check|public_needs_price/.test(error.message)) {
+    return target === "rejected" ? "moderation.errors.reasonRequired" : "moderation.errors.incomplete";
+  }
+  return "moderation.errors.notAllowed";
+}
+
+/**
+ * E-mails the owner the decision (saved in the outbox first). Never throws: the decision is
+ * saved already, and a mail that did not go shows in the back office to be sent again.
+ */
+async function mailDecision(decision: Decision): Promise<boolean> {
+  try {
+    const service = createAdminClient();
+    const recipient = await getModerationRecipient(service, decision.item.owner_id);
+    if (!recipient) return false;
+    const mail = composeDecisionMail(recipient, decision);
+    const { sent } = await queueEmail(service, {
+      kind: `moderation.${decision.outcome}`,
+      recipientId: decision.item.owner_id,
+      to: recipient.email,
+      locale: recipient.locale,
+      subject: mail.subject,
+      text: mail.text,
+      subjectRef: `${decision.kind}:${decision.id}`,
+    });
+    return sent;
+  } catch (error) {
+    console.error(`[moderation] decision e-mail for ${decision.kind}:${decision.id} not saved:`, error);
+    return false;
+  }
+}
+
+/**
+ * Moves an item to a status with the admin's own client (RLS and moderation_guard decide in
+ * Postgres too), then e-mails an approval or a rejection to the owner.
+ */
+export async function decide(
+  client: SupabaseClient,
+  kind: ItemKind,
+  id: number,
+  to: "published" | "rejected" | "archived",
+  reason?: string,
+): Promise<ActionResult<DecisionResult>> {
+  let item: ModeratedItem | null;
+  try {
+    // The owner is not the API roles' to read (confidential listings): the item is read with the server key.
+    item = await getModeratedItem(createAdminClient(), kind, id);
+    if (!item) return fail("moderation.errors.notFound");
+    if (item.status === to && to !== "rejected") return ok({ status: to, mailed: false });
+    await setItemStatus(client, kind, id, to, to === "rejected" ? reason : undefined);
+  } catch (error) {
+    if (error instanceof QueryError) return fail(refusalMessage(error, to));
+    throw error;
+  }
+  if (to === "archived") return ok({ status: to, mailed: false });
+  const mailed = await mailDecision({ kind, id, item, outcome: to === "published" ? "approved" : "rejected", reason });
+  return ok({ status: to, mailed });
+}
+
+/** Features an item or stops featuring it (the tables' triggers refuse anyone but an admin). */
+export async function feature(
+  client: SupabaseClient,
+  kind: ItemKind,
+  id: number,
+  featured: boolean,
+): Promise<ActionResult<{ featured: boolean }>> {
+  try {
+    await setItemFeatured(client, kind, id, featured);
+    return ok({ featured });
+  } catch (error) {
+    if (error instanceof QueryError) return fail(refusalMessage(error, "featured"));
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { TAGS } from "@/lib/cache-tags";
+import { listCategoryPages } from "@/lib/taxonomy/queries/category-pages";
+import { listIndustries } from "@/lib/taxonomy/queries/industries";
+import { listProvinces } from "@/lib/taxonomy/queries/provinces";
+import { listRegions } from "@/lib/taxonomy/queries/regions";
+import { slugify } from "@/lib/slug";
+import { createPublicClient } from "@/lib/supabase/public";
+import type { FilterOption, FilterRefs } from "./types";
+
+async function loadFilterRefs(): Promise<FilterRefs> {
+  const client = createPublicClient();
+  const [industries, categories, regions, provinces] = await Promise.all([
+    listIndustries(client),
+    listCategoryPages(client),
+    listRegions(client),
+    listProvinces(client),
+  ]);
+  const pick = ({ id, slug, name_fr, name_en }: FilterOption) => ({ id, slug, name_fr, name_en });
+  return {
+    industries: industries.map((row) => pick({ ...row, slug: slugify(row.name_fr) })),
+    categories: categories.map(pick),
+    regions: regions.map(pick),
+    provinces: provinces.map(pick),
+  };
+}
+
+/** The choices of the /entreprises filters (industries, categories, regions, provinces); they change rarely, so cached a minute. */
+export const getFilterRefs = unstable_cache(loadFilterRefs, ["catalogue-filter-refs"], {
+  revalidate: 60,
+  tags: [TAGS.taxonomy],
+});
