@@ -10,7 +10,7 @@ import { banner, joinStatements, readingSections } from "./render.ts";
 import type { Statement } from "./statements.ts";
 
 /** The order the baseline applies the domains in: the one that moves the fewest statements to a later file. */
-export const BASELINE_ORDER: Domain[] = [
+const BASELINE_ORDER: Domain[] = [
   "platform",
   "accounts",
   "taxonomy",

@@ -34,7 +34,7 @@ export type Ref = string;
 
 export type Acl = { grantee: string; privilege: string }[];
 
-export type Schema = {
+type Schema = {
   ref: Ref;
   name: string;
   owner: string;
@@ -42,10 +42,10 @@ export type Schema = {
   comment: string | null;
   created: boolean;
 };
-export type Extension = { ref: Ref; name: string; schema: string };
-export type EnumType = { ref: Ref; name: string; labels: string[]; acl: Acl | null; comment: string | null };
+type Extension = { ref: Ref; name: string; schema: string };
+type EnumType = { ref: Ref; name: string; labels: string[]; acl: Acl | null; comment: string | null };
 
-export type Column = {
+type Column = {
   name: string;
   type: string;
   notNull: boolean;
@@ -59,7 +59,7 @@ export type Column = {
   acl: Acl | null;
 };
 
-export type Constraint = { name: string; type: string; definition: string; validated: boolean; comment: string | null };
+type Constraint = { name: string; type: string; definition: string; validated: boolean; comment: string | null };
 
 export type Table = {
   ref: Ref;
@@ -80,7 +80,7 @@ export type Table = {
   sequences: { name: string; acl: Acl | null }[];
 };
 
-export type Index = { ref: Ref; name: string; table: string; definition: string; comment: string | null };
+type Index = { ref: Ref; name: string; table: string; definition: string; comment: string | null };
 
 export type Trigger = {
   ref: Ref;
@@ -119,11 +119,11 @@ export type PgFunction = {
   comment: string | null;
 };
 
-export type Bucket = { id: string; values: string };
-export type ReferenceRows = { table: string; columns: string[]; rows: string[] };
+type Bucket = { id: string; values: string };
+type ReferenceRows = { table: string; columns: string[]; rows: string[] };
 
 /** pg_depend, reduced to the objects a statement needs: `needs[dependent] = referenced objects`. */
-export type Dependencies = Map<Ref, Set<Ref>>;
+type Dependencies = Map<Ref, Set<Ref>>;
 
 export type Catalog = {
   schemas: Schema[];

@@ -200,7 +200,7 @@ const GROUP_NOTE: Record<string, string> = {
 };
 
 /** The triggers of one table in the order PostgreSQL fires them: by timing and level, then by name (byte order). */
-export function firingOrder(triggers: Trigger[]): Trigger[] {
+function firingOrder(triggers: Trigger[]): Trigger[] {
   const group = (t: Trigger) => TIMING_ORDER.indexOf(`${t.timing} ${t.level}`);
   return [...triggers].sort((a, b) => group(a) - group(b) || byName(a.name, b.name));
 }
