@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -176,7 +177,8 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
             images={property.images}
             categoryNameFr={PROPERTY_ILLUSTRATION[property.property_type]}
             locale={locale}
-            eager
+            sizes={PHOTO_SIZES.propertyMain}
+            loading="preload"
             className="mt-6 aspect-[16/9] rounded-lg"
           />
           <section aria-labelledby="property-facts" className="mt-8">
