@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
   // Photos resized by the optimizer from the project's Storage only (docs/images.md, issue 26).
   images: {
     remotePatterns: storageImagePatterns(supabaseUrl),
+    // No file of the site itself goes through the optimizer (drawings are SVG): a local url would make it render a page.
+    localPatterns: [],
     formats: ["image/webp"],
     qualities: [IMAGE_QUALITY],
     deviceSizes: DEVICE_SIZES,
