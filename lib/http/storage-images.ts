@@ -11,11 +11,11 @@ export const IMAGE_QUALITY = 70;
 
 /**
  * Widths of photos drawn across a share of the screen: §9's breakpoints at densities 1 and 2 up to
- * 2048 (the editor stores 2000 px at most), with 750 and 828 (a 375 and a 414 px phone's full width at
- * density 2) in place of 768, so that a phone's card (380 px at 1.75 or 2) never takes a variant
- * wider than twice its drawn width.
+ * 2048 (the editor stores 2000 px at most), with 360 (a phone's gallery thumbnail, 186 px, at 1.75),
+ * 750 and 828 (a 375 and a 414 px phone's full width at density 2) in place of 768, so that a phone's
+ * photo never takes a variant wider than twice its drawn width.
  */
-export const DEVICE_SIZES = [320, 640, 750, 828, 1024, 1280, 1536, 2048];
+export const DEVICE_SIZES = [320, 360, 640, 750, 828, 1024, 1280, 1536, 2048];
 /** Widths of photos drawn at a fixed size (avatars 16–96 px, thumbnails, logos) at densities 1 and 2. */
 export const IMAGE_SIZES = [32, 48, 64, 96, 128, 192, 256, 384];
 
