@@ -2,6 +2,14 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { randomUUID } from "node:crypto";
 import { baseSecurityHeaders, contentSecurityPolicy, HSTS } from "./lib/http/security-headers";
+import {
+  DEVICE_SIZES,
+  IMAGE_CACHE_SECONDS,
+  IMAGE_QUALITY,
+  IMAGE_SIZES,
+  storageImagePatterns,
+} from "./lib/http/storage-images";
+import { isLoopback } from "./lib/env";
 
 // Messages are compiled at build time: neither the server nor the browser parses ICU at run time,
 // and the browser bundle carries a small formatter instead of the parser.
@@ -13,6 +21,7 @@ const withNextIntl = createNextIntlPlugin({
 // One id per build, inlined into both the client and the server bundles: a client whose id differs
 // from the server's is running an old deployment (components/app/deployment-guard.tsx).
 const buildId = process.env.BUILD_ID || randomUUID();
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? "";
 
 const nextConfig: NextConfig = {
   // `npm test` builds into its own folder so it never replaces the build `npm start` serves.
@@ -23,6 +32,21 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // Photos resized by the optimizer from the project's Storage only (docs/images.md, issue 26).
+  images: {
+    remotePatterns: storageImagePatterns(supabaseUrl),
+    // No file of the site itself goes through the optimizer (drawings are SVG): a local url would make it render a page.
+    localPatterns: [],
+    formats: ["image/webp"],
+    qualities: [IMAGE_QUALITY],
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    minimumCacheTTL: IMAGE_CACHE_SECONDS,
+    // Storage never redirects; a redirect would lead the server to an address it was not given.
+    maximumRedirects: 0,
+    // The local stack's Storage is on 127.0.0.1, which the optimizer refuses unless told (hosted Storage is public).
+    dangerouslyAllowLocalIP: isLoopback(supabaseUrl),
+  },
   // Route handlers, static files and Next's assets: the middleware (pages, with a nonce) does not see them.
   async headers() {
     const csp = contentSecurityPolicy({ nonce: null, supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL ?? "" });

@@ -16,7 +16,8 @@ const WELL_KNOWN_LOCAL_SECRETS = {
   CRON_SECRET: "local-cron-secret-for-scheduled-jobs",
 } as const;
 
-function isLoopback(url: string): boolean {
+/** Whether a URL's host is this machine. */
+export function isLoopback(url: string): boolean {
   const host = URL.parse(url)?.hostname.replace(/^\[|\]$/g, "");
   return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host ?? "");
 }

@@ -56,7 +56,7 @@ export function AvatarForm({ avatarUrl, name }: { avatarUrl: string | null; name
 
   return (
     <div className="flex flex-wrap items-center gap-5">
-      <Avatar src={url} name={name} size="3xl" className="size-20 text-2xl" />
+      <Avatar src={url} name={name} size="3xl" drawnPx={80} className="size-20 text-2xl" />
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <label

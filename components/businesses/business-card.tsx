@@ -7,6 +7,7 @@ import { localName } from "@/lib/i18n/localized-text";
 import { Link } from "@/lib/i18n/navigation";
 import { BusinessBadges } from "./business-badges";
 import { ListingImage } from "@/components/listings/listing-image";
+import type { ImageLoading } from "@/components/ui/stored-image";
 
 /**
  * A business for sale in a list: photo or illustration, title, category, place, price,
@@ -16,13 +17,16 @@ export async function BusinessCard({
   business,
   locale,
   headingLevel = 3,
-  eager,
+  sizes,
+  loading,
 }: {
   business: Business;
   locale: Locale;
   headingLevel?: 2 | 3;
-  /** Load the photo at once (the first cards above the fold). */
-  eager?: boolean;
+  /** How wide the card is drawn in its list (PHOTO_SIZES in lib/image-sizes.ts). */
+  sizes: string;
+  /** The first cards above the fold load their photo at once. */
+  loading?: ImageLoading;
 }) {
   const t = await getTranslations({ locale, namespace: "catalogue" });
   const englishTitle = locale === "en" ? business.title_en : null;
@@ -37,7 +41,8 @@ export async function BusinessCard({
         images={business.images}
         categoryNameFr={business.category.name_fr}
         locale={locale}
-        eager={eager}
+        sizes={sizes}
+        loading={loading}
         className="aspect-[16/10]"
       />
       <div className="listing-card-body">

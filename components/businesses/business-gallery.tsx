@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { ListingIllustration } from "@/components/listings/listing-illustration";
-import { ListingPhoto } from "@/components/listings/listing-photo";
+import { StoredImage } from "@/components/ui/stored-image";
 import { cn } from "@/lib/cn";
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { listingImageAlt, listingImageUrl } from "@/lib/listings/photos";
 import type { ListingImage } from "@/lib/listings/types";
 import type { Locale } from "@/lib/i18n/routing";
@@ -43,7 +44,14 @@ export async function BusinessGallery({
             className={cn(frame, index === 0 ? "col-span-2 aspect-[16/9] sm:col-span-4" : "aspect-[4/3]")}
           >
             <ListingIllustration categoryNameFr={categoryNameFr} />
-            <ListingPhoto src={listingImageUrl(image.path)} alt={alt(image, index)} eager={index === 0} />
+            <StoredImage
+              src={listingImageUrl(image.path)}
+              alt={alt(image, index)}
+              fill
+              sizes={index === 0 ? PHOTO_SIZES.galleryMain : PHOTO_SIZES.galleryThumb}
+              loading={index === 0 ? "preload" : "lazy"}
+              className="object-cover"
+            />
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { getTranslations } from "next-intl/server";
 import { after } from "next/server";
 import type { ReactNode } from "react";
@@ -81,7 +82,12 @@ export async function BusinessResults({
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {rows.map((business, index) => (
               <li key={business.id}>
-                <BusinessCard business={business} locale={locale} eager={index < 2} />
+                <BusinessCard
+                  business={business}
+                  locale={locale}
+                  sizes={PHOTO_SIZES.businessResults}
+                  loading={index === 0 ? "preload" : index < 2 ? "eager" : "lazy"}
+                />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { getTranslations } from "next-intl/server";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { similarBusinesses } from "@/lib/businesses/page";
@@ -24,7 +25,7 @@ export async function SimilarBusinesses({ business, locale }: { business: Busine
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.map((similar) => (
           <li key={similar.id}>
-            <BusinessCard business={similar} locale={locale} headingLevel={3} />
+            <BusinessCard business={similar} locale={locale} headingLevel={3} sizes={PHOTO_SIZES.similarCards} />
           </li>
         ))}
       </ul>

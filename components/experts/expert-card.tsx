@@ -25,7 +25,7 @@ export async function ExpertCard({ expert, regions, locale }: { expert: Expert; 
       className="flex h-full flex-col gap-4 rounded-lg border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
     >
       <div className="flex items-start gap-4">
-        <Avatar src={expert.photo_url} name={expert.name} size="3xl" className="size-16 text-lg" />
+        <Avatar src={expert.photo_url} name={expert.name} size="3xl" drawnPx={64} className="size-16 text-lg" />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-semibold text-neutral-950 dark:text-white">{expert.name}</h3>
           <p className="text-sm font-medium text-primary-800 dark:text-primary-300">

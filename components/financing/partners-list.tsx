@@ -1,3 +1,4 @@
+import { StoredImage } from "@/components/ui/stored-image";
 import { getTranslations } from "next-intl/server";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
@@ -22,14 +23,12 @@ export async function PartnersList({ partners, locale }: { partners: FinancingPa
           <li key={p.id} className="rounded-lg border border-neutral-200 p-5 dark:border-neutral-700">
             <div className="flex items-start gap-3">
               {p.logo_path ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a 40 px logo from the site's own Storage
-                <img
+                <StoredImage
                   src={logoUrl(p.logo_path)}
                   alt=""
                   width={40}
                   height={40}
                   className="size-10 rounded object-contain"
-                  loading="lazy"
                 />
               ) : null}
               <div>

@@ -3,6 +3,7 @@ import { localName } from "@/lib/i18n/localized-text";
 import type { FranchiseCard as Franchise } from "@/lib/franchises/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { FranchiseLogo } from "./franchise-logo";
 import { franchiseFigures } from "./franchise-texts";
 
@@ -20,6 +21,7 @@ export async function FranchiseCard({ franchise, locale }: { franchise: Franchis
         logoUrl={franchise.logo_url}
         alt=""
         categoryNameFr={franchise.category.name_fr}
+        sizes={PHOTO_SIZES.wideCards}
         className="aspect-[16/9]"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

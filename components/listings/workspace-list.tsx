@@ -1,3 +1,4 @@
+import { StoredImage } from "@/components/ui/stored-image";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
@@ -52,15 +53,7 @@ export async function itemColumn<Row extends ItemRow>(
       return (
         <div className="flex min-w-56 items-start gap-3">
           {src ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail from Storage
-            <img
-              src={src}
-              alt=""
-              width={64}
-              height={48}
-              className="h-12 w-16 shrink-0 rounded object-cover"
-              loading="lazy"
-            />
+            <StoredImage src={src} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" />
           ) : (
             <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-neutral-100 text-center text-[10px] text-neutral-600 dark:bg-neutral-800 dark:text-neutral-400">
               {t("noPhoto")}

@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ListingImage } from "@/components/listings/listing-image";
+import type { ImageLoading } from "@/components/ui/stored-image";
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { MapPinIcon } from "@/components/ui/icons";
 import { formatArea } from "@/lib/i18n/format";
 import { listingPlace } from "@/lib/listings/place";
@@ -11,7 +13,16 @@ import { Link } from "@/lib/i18n/navigation";
 const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 /** A commercial property in the /immobilier list: photo or illustration, type, sale or lease, price or rent, area, place. */
-export async function PropertyCard({ property, locale }: { property: Property; locale: Locale }) {
+export async function PropertyCard({
+  property,
+  locale,
+  loading,
+}: {
+  property: Property;
+  locale: Locale;
+  /** The first cards above the fold load their photo at once. */
+  loading?: ImageLoading;
+}) {
   const t = await getTranslations({ locale, namespace: "realEstate" });
   const tCatalogue = await getTranslations({ locale, namespace: "catalogue" });
   const englishTitle = locale === "en" ? property.title_en : null;
@@ -30,6 +41,8 @@ export async function PropertyCard({ property, locale }: { property: Property; l
         images={property.images}
         categoryNameFr={PROPERTY_ILLUSTRATION[property.property_type]}
         locale={locale}
+        sizes={PHOTO_SIZES.wideCards}
+        loading={loading}
         className="aspect-[16/10]"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { getTranslations } from "next-intl/server";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { ArrowRightIcon } from "@/components/ui/icons";
@@ -54,7 +55,7 @@ export async function BusinessesSection({
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {businesses.map((business) => (
             <li key={business.id}>
-              <BusinessCard business={business} locale={locale} />
+              <BusinessCard business={business} locale={locale} sizes={PHOTO_SIZES.wideCards} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { cn } from "@/lib/cn";
 import { initialsOf } from "@/components/ui/initials";
 import { UserIcon } from "./icons";
+import { StoredImage } from "./stored-image";
 
 /** Avatar sizes from 3xs (16 px) to 3xl (48 px) (§9). */
 const sizes = {
@@ -14,17 +15,21 @@ const sizes = {
   "2xl": "size-11 text-base",
   "3xl": "size-12 text-base",
 } as const;
+const pixels = { "3xs": 16, "2xs": 20, xs: 24, sm: 28, md: 32, lg: 36, xl: 40, "2xl": 44, "3xl": 48 } as const;
 
 /** The picture when there is one, else up to two initials, else a generic person icon. */
 export function Avatar({
   src,
   name,
   size = "md",
+  drawnPx,
   className,
 }: {
   src?: string | null;
   name?: string | null;
   size?: keyof typeof sizes;
+  /** The width it is drawn at when `className` makes it larger than its size (size-16 is 64). */
+  drawnPx?: number;
   className?: string;
 }) {
   const initials = initialsOf(name);
@@ -33,13 +38,14 @@ export function Avatar({
     sizes[size],
     className,
   );
-  if (src) {
-    // eslint-disable-next-line @next/next/no-img-element -- avatars come from any storage host, at 16 to 48 px
-    return <img src={src} alt="" className={cn(box, "object-cover")} />;
-  }
+  const px = drawnPx ?? pixels[size];
+  // The initials stay underneath: a picture whose file is gone uncovers them.
   return (
-    <span className={box} aria-hidden="true">
+    <span className={cn(box, src && "relative")} aria-hidden="true">
       {initials || <UserIcon className="size-2/3" />}
+      {src ? (
+        <StoredImage src={src} alt="" width={px} height={px} className="absolute inset-0 size-full object-cover" />
+      ) : null}
     </span>
   );
 }

@@ -16,6 +16,11 @@ export function listingImageUrl(path: string): string {
   return `${base}/storage/v1/object/public/${LISTING_IMAGES_BUCKET}/${encoded}`;
 }
 
+/** The 1,200 × 630 picture of a shared link made from a listing photo (app/api/share-image). */
+export function listingShareImageUrl(path: string): string {
+  return `/api/share-image/${path.split("/").filter(Boolean).map(encodeURIComponent).join("/")}`;
+}
+
 /** A photo's alternative text in the page's language (French when there is no English one). */
 export function listingImageAlt(image: ListingImage, locale: Locale): string {
   return (locale === "en" ? image.alt_en || image.alt_fr : image.alt_fr || image.alt_en) ?? "";

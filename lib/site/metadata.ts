@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { SHARE_IMAGE_SIZE } from "@/lib/http/storage-images";
 import type { Locale } from "@/lib/i18n/routing";
 import { languageAlternates, localizedPath } from "@/lib/i18n/paths";
 
 /** The picture shown when a page without one of its own is shared (scripts/share-images.ts draws it). */
+export { SHARE_IMAGE_SIZE };
+
 export function defaultShareImage(locale: Locale) {
-  return { url: `/og/${locale}.png`, width: 1200, height: 630 };
+  return { url: `/og/${locale}.png`, ...SHARE_IMAGE_SIZE };
 }
 
 /** Title, description, canonical URL, hreflang alternates and the default share picture of a page. */

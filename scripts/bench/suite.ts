@@ -17,6 +17,7 @@ import { jsRows, pageJs, publicPages, type JsSize } from "./js-size.ts";
 import { load } from "./load.ts";
 import { lighthouseRun, medianScores, type LighthouseScores } from "./lighthouse.ts";
 import { percentile, printTable, type Row } from "./table.ts";
+import { IMAGE_QUALITY } from "../../lib/http/storage-images.ts";
 import { buildTarget, serveTarget, stopServer, withTargets, workingTree, type Served, type Target } from "./targets.ts";
 
 const profile = profiles.bench;
@@ -500,6 +501,34 @@ async function lighthouse(context: BenchContext): Promise<void> {
 }
 
 /**
+ * Issue 26: req/s of a warm photo variant (the optimizer's route, its variant already cached) beside a
+ * static file the same server sends, 10 connections, 15 s each. The working tree only: a build without
+ * the optimizer's Storage patterns answers that route 400.
+ */
+async function variantThroughput(target: Served, business: string): Promise<void> {
+  const sql = postgres(target.db, { max: 1, onnotice: () => {} });
+  const [row] = await sql<
+    { path: string }[]
+  >`select images->0->>'path' as path from public.entreprises where slug = ${business}`;
+  await sql.end();
+  const photo = `${target.api}/storage/v1/object/public/listing-images/${row!.path}`;
+  const variant = `/_next/image?url=${encodeURIComponent(photo)}&w=640&q=${IMAGE_QUALITY}`;
+  const first = await fetch(`${target.app}${variant}`);
+  if (first.status !== 200) throw new Error(`${variant}: status ${first.status}`);
+  const rows: Row[] = [];
+  for (const [name, path] of [
+    [`static file (${STATIC_FILE})`, STATIC_FILE],
+    ["photo variant, 640 px, warm", variant],
+  ] as const) {
+    await load(`${target.app}${path}`, 10, 3);
+    const r = await load(`${target.app}${path}`, 10, 15);
+    rows.push({ route: name, "req/s": r.rps, "× static": "", "p50 ms": r.p50, "p95 ms": r.p95, "non-2xx": r.non2xx });
+  }
+  for (const row of rows) row["× static"] = (Number(row["req/s"]) / Number(rows[0]!["req/s"])).toFixed(3);
+  printTable(`${target.name}: a warm photo variant beside a static file, 10 connections, 15 s each`, rows);
+}
+
+/**
  * Issue 26: the image bytes Lighthouse's phone (412 px wide, pixel ratio 1.75) downloads on the first
  * screen and after scrolling to the bottom, Lighthouse's "Properly size images" savings (one run per
  * page) and its LCP (median of `--runs` on the listing page). Demo seed with its photos.
@@ -540,6 +569,7 @@ async function images(context: BenchContext): Promise<void> {
         "LCP ms": scores[i]![p]!.lcp,
       })),
     }));
+    await variantThroughput(served.at(-1)!, business);
     printCompared(
       `Images on a 412 px phone (pixel ratio 1.75): kB downloaded on the first screen and after scrolling to the bottom, requests, Lighthouse's "Properly size images" savings (1 run) and LCP (listing: median of ${context.runs} runs, others 1); demo seed`,
       "page",

@@ -108,9 +108,13 @@ export default async function PropertySearchPage({ params, searchParams }: PageP
           pageCount={pageCount(total, pageSize)}
           locale={locale}
         >
-          {rows.map((property) => (
+          {rows.map((property, index) => (
             <li key={property.id}>
-              <PropertyCard property={property} locale={locale} />
+              <PropertyCard
+                property={property}
+                locale={locale}
+                loading={index === 0 ? "preload" : index < 2 ? "eager" : "lazy"}
+              />
             </li>
           ))}
         </ListResults>

@@ -17,7 +17,7 @@ import { SellerCard } from "@/components/accounts/seller-card";
 import { SimilarBusinesses } from "@/components/businesses/similar-businesses";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
-import { listingImageUrl } from "@/lib/listings/photos";
+import { listingShareImageUrl } from "@/lib/listings/photos";
 import { businessJsonLd } from "@/lib/businesses/json-ld";
 import { loadBusinessPage, sellerCard } from "@/lib/businesses/page";
 import { localizedText } from "@/lib/i18n/localized-text";
@@ -25,7 +25,7 @@ import { recordBusinessView } from "@/lib/businesses/queries/public";
 import { isBot } from "@/lib/http/bots";
 import { visitorDayMark } from "@/lib/http/client-ip";
 import { absoluteUrl } from "@/lib/i18n/paths";
-import { defaultShareImage, pageMetadata } from "@/lib/site/metadata";
+import { defaultShareImage, pageMetadata, SHARE_IMAGE_SIZE } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { slugify } from "@/lib/slug";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -55,12 +55,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       t("metaDescriptionFallback", { title }),
   );
   const base = pageMetadata({ locale, path: `/entreprises/${business.slug}`, title, description });
-  const image = business.images[0] ? listingImageUrl(business.images[0].path) : null;
+  const image = business.images[0]
+    ? { url: listingShareImageUrl(business.images[0].path), ...SHARE_IMAGE_SIZE, alt: title }
+    : { ...defaultShareImage(locale), alt: title };
   return {
     ...base,
     ...(preview ? { robots: { index: false, follow: false } } : {}),
-    openGraph: { ...base.openGraph, ...(image ? { images: [{ url: image, alt: title }] } : {}) },
-    twitter: { card: "summary_large_image", title, description, images: [image ?? defaultShareImage(locale).url] },
+    openGraph: { ...base.openGraph, images: [image] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
   };
 }
 

@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { elision } from "@/lib/i18n/elision";
 import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
@@ -106,6 +107,7 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
               logoUrl={franchise.logo_url}
               alt={t("detail.logo", { name: franchise.name, elision: elision(franchise.name) })}
               categoryNameFr={franchise.category.name_fr}
+              sizes={PHOTO_SIZES.franchiseLogo}
               className="aspect-[16/10] w-full shrink-0 rounded-lg sm:w-48"
             />
             <div>

@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -12,7 +13,7 @@ import { PropertyContact } from "@/components/properties/property-contact";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { formatArea, formatDurationSince } from "@/lib/i18n/format";
-import { listingImageUrl } from "@/lib/listings/photos";
+import { listingImageUrl, listingShareImageUrl } from "@/lib/listings/photos";
 import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/properties/price";
 import { getPropertyBySlug, recordPropertyView } from "@/lib/properties/queries/public";
 import { isBot } from "@/lib/http/bots";
@@ -22,7 +23,7 @@ import { errorMessage } from "@/lib/supabase/errors";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/i18n/paths";
-import { pageMetadata } from "@/lib/site/metadata";
+import { defaultShareImage, pageMetadata, SHARE_IMAGE_SIZE } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -47,10 +48,14 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/immobili
     title: text(locale, property.title_fr, property.title_en),
     description: text(locale, property.description_fr, property.description_en).slice(0, 160) || undefined,
   });
-  const image = property.images[0];
+  const title = text(locale, property.title_fr, property.title_en);
+  const image = property.images[0]
+    ? { url: listingShareImageUrl(property.images[0].path), ...SHARE_IMAGE_SIZE, alt: title }
+    : { ...defaultShareImage(locale), alt: title };
   return {
     ...metadata,
-    openGraph: { ...metadata.openGraph, type: "article", ...(image ? { images: [listingImageUrl(image.path)] } : {}) },
+    openGraph: { ...metadata.openGraph, type: "article", images: [image] },
+    twitter: { card: "summary_large_image", title, description: metadata.description ?? undefined, images: [image] },
   };
 }
 
@@ -176,7 +181,8 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
             images={property.images}
             categoryNameFr={PROPERTY_ILLUSTRATION[property.property_type]}
             locale={locale}
-            eager
+            sizes={PHOTO_SIZES.propertyMain}
+            loading="preload"
             className="mt-6 aspect-[16/9] rounded-lg"
           />
           <section aria-labelledby="property-facts" className="mt-8">

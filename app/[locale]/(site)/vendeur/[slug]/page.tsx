@@ -1,3 +1,4 @@
+import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -46,7 +47,7 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
-        <Avatar src={seller.avatar_url} name={name} size="3xl" className="size-24 text-3xl" />
+        <Avatar src={seller.avatar_url} name={name} size="3xl" drawnPx={96} className="size-24 text-3xl" />
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
             {t("badge")}
@@ -81,7 +82,7 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
             {businesses.map((business) => (
               <li key={business.id}>
-                <BusinessCard business={business} locale={locale as Locale} />
+                <BusinessCard business={business} locale={locale as Locale} sizes={PHOTO_SIZES.sellerCards} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { BREAKPOINTS, cellWidth, gridSizes, PHOTO_SIZES, type GridLayout } from "@/lib/image-sizes";
+
+/** The width a browser reads from a `sizes` attribute at a viewport width (the subset the site writes). */
+function drawnWidth(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(/,\s*(?![^()]*\))/)) {
+    const match = /^\(min-width: (\d+)px\) (.+)$/.exec(entry);
+    if (match && viewport < Number(match[1])) continue;
+    const value = match ? match[2]! : entry;
+    const px = /^(\d+)px$/.exec(value);
+    if (px) return Number(px[1]);
+    const calc = /^calc\(\(?100vw - (\d+)px\)?(?: \/ (\d+))?\)$/.exec(value);
+    if (!calc) throw new Error(`unexpected size ${value}`);
+    return (viewport - Number(calc[1])) / Number(calc[2] ?? 1);
+  }
+  throw new Error("no default size");
+}
+
+const viewports = [320, 360, 390, 412, 639, 640, 700, 767, 768, 900, 1023, 1024, 1100, 1279, 1280, 1440, 1536, 1920];
+
+describe("gridSizes", () => {
+  it("says the width a cell is drawn at, at every viewport width, within a pixel", () => {
+    const layouts: GridLayout[] = [
+      { container: 1280, columns: { sm: 2, xl: 3 }, gap: 24, aside: { from: "lg", width: 272, gap: 32 } },
+      { container: 1152, columns: { base: 2, sm: 4 }, gap: 8 },
+      { container: 896, columns: { sm: 2 }, gap: 24 },
+      { container: 1280, columns: { md: 2, lg: 3, "2xl": 4 }, gap: 24 },
+    ];
+    for (const layout of layouts) {
+      const sizes = gridSizes(layout);
+      for (const viewport of viewports) {
+        expect(
+          Math.abs(drawnWidth(sizes, viewport) - cellWidth(layout, viewport)),
+          `${sizes} at ${viewport}`,
+        ).toBeLessThan(1);
+      }
+    }
+  });
+
+  it("names only the breakpoints where the drawn width changes its rule", () => {
+    expect(gridSizes({ container: 1280 })).toBe(
+      "(min-width: 1280px) 1232px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)",
+    );
+  });
+});
+
+describe("PHOTO_SIZES", () => {
+  it("business cards beside the filters: one column on a phone, two from sm, three from xl at 294 px", () => {
+    const sizes = PHOTO_SIZES.businessResults;
+    expect(sizes).toBe(
+      "(min-width: 1280px) 294px, (min-width: 1024px) calc((100vw - 376px) / 2), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
+    );
+    expect(drawnWidth(sizes, 412)).toBe(380);
+    expect(drawnWidth(sizes, 1100)).toBe(362);
+  });
+
+  it("full-width cards (home, properties, franchises): three of 395 px on a wide screen", () => {
+    expect(PHOTO_SIZES.wideCards).toBe(
+      "(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)",
+    );
+  });
+
+  it("similar businesses and a seller's businesses follow their narrower pages", () => {
+    expect(drawnWidth(PHOTO_SIZES.similarCards, 1920)).toBe(352);
+    expect(drawnWidth(PHOTO_SIZES.sellerCards, 1920)).toBe(412);
+    expect(drawnWidth(PHOTO_SIZES.sellerCards, 412)).toBe(380);
+  });
+
+  it("the gallery: the first photo beside the contact column, the others two then four a row", () => {
+    expect(drawnWidth(PHOTO_SIZES.galleryMain, 412)).toBe(380);
+    expect(drawnWidth(PHOTO_SIZES.galleryMain, 1280)).toBe(712);
+    expect(drawnWidth(PHOTO_SIZES.galleryThumb, 412)).toBe(186);
+    expect(drawnWidth(PHOTO_SIZES.galleryThumb, 1280)).toBe(172);
+  });
+
+  it("a property's photo and a franchise's logo", () => {
+    expect(drawnWidth(PHOTO_SIZES.propertyMain, 1280)).toBe(744);
+    expect(drawnWidth(PHOTO_SIZES.franchiseLogo, 412)).toBe(380);
+    expect(drawnWidth(PHOTO_SIZES.franchiseLogo, BREAKPOINTS.sm)).toBe(192);
+  });
+});
