@@ -19,6 +19,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Two workers share two cores with the app, its stack and sharp's first photo variants: a journey
+  // may wait longer than Playwright's defaults (30 s, 5 s) there. Speed is the benchmarks' job.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
