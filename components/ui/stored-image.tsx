@@ -2,8 +2,10 @@
 
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { publicEnv } from "@/lib/env";
 import { IMAGE_QUALITY, isStorageImageUrl } from "@/lib/http/storage-images";
+
+// Inlined by Next.js at build; read directly so that this client component does not ship zod (lib/env).
+const STORAGE_URL = process.env.NEXT_PUBLIC_SUPABASE_URL ?? "";
 
 /** How a photo loads: the first one on screen preloaded at high priority, other visible ones at once, the rest lazily. */
 export type ImageLoading = "preload" | "eager" | "lazy";
@@ -38,7 +40,7 @@ export function StoredImage({
       {...size}
       quality={IMAGE_QUALITY}
       // Addresses outside the Storage buckets (older rows an admin wrote) are drawn as they are, never fetched by the server.
-      unoptimized={!isStorageImageUrl(src, publicEnv().NEXT_PUBLIC_SUPABASE_URL)}
+      unoptimized={!isStorageImageUrl(src, STORAGE_URL)}
       preload={loading === "preload"}
       loading={loading === "lazy" ? "lazy" : "eager"}
       fetchPriority={loading === "preload" ? "high" : undefined}
