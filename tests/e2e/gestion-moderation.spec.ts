@@ -3,8 +3,7 @@
  * listings first, approves one (it shows in /entreprises search at once), rejects another with a
  * reason; the back office pages in both languages pass axe in light and dark.
  */
-import type { Page } from "@playwright/test";
-import { database, expect, expectAccessible, test } from "./support";
+import { database, expect, expectAccessible, reviewShots, test } from "./support";
 import { DEMO, signInBrowser } from "./auth-support";
 
 function letters(n: number): string {
@@ -42,20 +41,8 @@ async function submittedBusiness(title: string): Promise<number> {
   return data.id;
 }
 
-// Many steps, axe twice per page and screenshots on a shared machine.
+// Many steps and axe on every page, on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: null });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("the admin approves a submitted listing and rejects another with a reason (fr)", async ({ page, baseURL }) => {
   // One tag in both titles: the queue filtered on it shows this test's listings only (other tests
@@ -75,7 +62,7 @@ test("the admin approves a submitted listing and rejects another with a reason (
   await expect(rows.nth(0)).toContainText("Soumise");
   await expect(rows.nth(1)).toContainText(approveTitle);
   await expectAccessible(page);
-  await shoot(page, "queue-fr");
+  await reviewShots(page, "queue-fr");
 
   await rows.filter({ hasText: approveTitle }).getByRole("button", { name: "Approuver" }).click();
   const confirm = page.getByRole("dialog", { name: `Approuver « ${approveTitle} » ?` });
@@ -109,7 +96,7 @@ test("the admin approves a submitted listing and rejects another with a reason (
   await expect(page.getByRole("heading", { level: 1, name: "Vue d'ensemble de la gestion" })).toBeVisible();
   await expect(page.getByText(rejectTitle).first()).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, "overview-fr");
+  await reviewShots(page, "overview-fr");
 });
 
 test("the back office in English: queues and overview", async ({ page, baseURL }) => {
@@ -119,7 +106,7 @@ test("the back office in English: queues and overview", async ({ page, baseURL }
   await expect(page.getByRole("heading", { level: 1, name: "Business listings" })).toBeVisible();
   await expect(page.locator("tbody tr").first()).toContainText("Submitted");
   await expectAccessible(page);
-  await shoot(page, "queue-en");
+  await reviewShots(page, "queue-en");
 
   await page.getByLabel("Status").selectOption("published");
   await page.getByRole("button", { name: "Filter" }).click();
@@ -132,5 +119,5 @@ test("the back office in English: queues and overview", async ({ page, baseURL }
     await expectAccessible(page);
   }
   await page.goto("/en/admin/gestion/experts");
-  await shoot(page, "experts-en");
+  await reviewShots(page, "experts-en");
 });

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO, mailedLink, signInBrowser, uniqueAddress } from "./auth-support";
-import { caughtMail, caughtMailTo, database, expect, expectAccessible, test } from "./support";
+import { caughtMail, caughtMailTo, database, expect, expectAccessible, reviewShots, test } from "./support";
 
 type Messages = typeof import("@/messages/fr.json");
 const messages = (locale: "fr" | "en") =>
@@ -28,20 +28,6 @@ async function fillEstimate(page: Page, m: typeof fr) {
   await main.getByLabel(f.trend).selectOption("stable");
   await main.getByLabel(f.ownerDependence).selectOption("medium");
   await main.getByLabel(f.customerConcentration).selectOption("low");
-}
-
-/** Screenshots for review (test-results/…): 390 and 1280 px wide, light and dark. */
-async function snap(page: Page, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: null });
-  await page.setViewportSize(size);
 }
 
 for (const locale of ["fr", "en"] as const) {
@@ -71,7 +57,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.locator('a[href*="/entreprises?category=depanneur"]').first()).toBeVisible();
     await expect(page.locator('a[href*="/experts?profession=valuator"]')).toBeVisible();
     await expectAccessible(page);
-    await snap(page, `estimate-${locale}`);
+    await reviewShots(page, `estimate-${locale}`);
 
     // Save → sign-in page (with redirect=) → sign-up → confirmation link → back on the saving page.
     await page.getByRole("link", { name: m.valuation.result.save }).click();
@@ -105,7 +91,7 @@ for (const locale of ["fr", "en"] as const) {
       )
       .toBe(750_000);
     await expectAccessible(page);
-    await snap(page, `editor-${locale}`);
+    await reviewShots(page, `editor-${locale}`);
 
     // Share: the link works signed out, in both languages; turned off it is a 404.
     await page.getByTestId("share-switch").click();
@@ -125,7 +111,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(visitor.getByTestId("report-conclusion")).toHaveText(/750\s?000|750,000/);
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectAccessible(visitor);
-    await snap(visitor, `report-${locale}`);
+    await reviewShots(visitor, `report-${locale}`);
     await page.getByTestId("share-switch").click();
     await expect(page.getByText(m.valuation.tools.shareOff).first()).toBeVisible();
     expect((await visitor.goto(`${baseURL}${shareUrl.pathname}${shareUrl.search}`))?.status()).toBe(404);
@@ -166,7 +152,7 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/services/financement\\?listing=${business!.slug}`));
     await expect(page.getByTestId("financing-listing")).toBeVisible();
     await expectAccessible(page);
-    await snap(page, `financing-${locale}`);
+    await reviewShots(page, `financing-${locale}`);
 
     // The calculator: $100,000 at 6% over 5 years → $1,933.28 a month.
     const calc = m.financing.calculator;
@@ -238,7 +224,7 @@ for (const locale of ["fr", "en"] as const) {
       .order("id");
     expect(events!.map((e) => e.to_status)).toEqual(["new", "contacted", "sent_to_lenders"]);
     await expectAccessible(page);
-    await snap(page, `pipeline-${locale}`);
+    await reviewShots(page, `pipeline-${locale}`);
   });
 }
 
