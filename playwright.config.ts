@@ -28,7 +28,10 @@ export default defineConfig({
     baseURL,
     // A Québec French browser: the bare root only follows the browser language on a first visit.
     locale: "fr-CA",
-    trace: "retain-on-failure",
+    // A trace records every step of every test, also of those that pass: on CI it costs about a quarter
+    // of the browser's work, so CI keeps the failure's screenshot and error context instead.
+    trace: process.env.CI ? "off" : "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: { executablePath, args },
   },
   projects: [
