@@ -44,8 +44,11 @@ export default async function ValuationServicePage({
       getComparables(client, category.id, region?.id ?? null),
     ]);
     if (benchmark) {
-      const industry =
-        benchmark.industryId === null ? undefined : refs.industries.find((i) => i.id === benchmark.industryId);
+      const industry = benchmark.sectorName
+        ? { name_fr: benchmark.sectorName.fr, name_en: benchmark.sectorName.en }
+        : benchmark.industryId === null
+          ? undefined
+          : refs.industries.find((i) => i.id === benchmark.industryId);
       const saveQuery = new URLSearchParams(ESTIMATE_FIELDS.filter((k) => form[k]).map((k) => [k, form[k]])).toString();
       result = (
         <EstimateResult
