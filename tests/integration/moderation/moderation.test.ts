@@ -389,7 +389,8 @@ describe("the admin actions", () => {
       select kind, to_email, locale, status from public.outbound_emails where subject_ref = ${`entreprise:${id}`}`;
     expect(saved).toEqual([{ kind: "moderation.approved", to_email: owner.email, locale: "fr", status: "sent" }]);
     const mail = await mailTo(owner.email, `/entreprises/${slug!.slug}`);
-    expect(mail?.subject).toContain("Approuvé");
+    expect(mail?.subject).toContain("Annonce approuvée");
+    expect(mail?.text).toContain("a été approuvée et est maintenant publiée");
     expect(mail?.text).toContain("Bonjour Olivier");
   });
 
