@@ -85,12 +85,12 @@ export async function ValuationReport({
           {t("figures")}
         </h2>
         {/* One column per year (three at most) and one row per figure: it fits a phone and a page. */}
-        <table className="mt-3 w-full text-sm">
+        <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
               <td className="py-2 pr-3" />
               {years.map((y) => (
-                <th key={y.year} scope="col" className="py-2 pl-3 text-right">
+                <th key={y.year} scope="col" className="py-2 pl-2 text-right sm:pl-3">
                   {y.year}
                 </th>
               ))}
@@ -106,7 +106,7 @@ export async function ValuationReport({
                   {row.label}
                 </th>
                 {years.map((y, i) => (
-                  <td key={y.year} className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                  <td key={y.year} className="py-2 pl-2 text-right whitespace-nowrap tabular-nums sm:pl-3">
                     {row.value(y, i)}
                   </td>
                 ))}
@@ -136,16 +136,16 @@ export async function ValuationReport({
         <h2 id="report-methods" className="text-xl font-semibold">
           {t("methods")}
         </h2>
-        <table className="mt-3 w-full text-sm">
+        <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 {t("method")}
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 {t("basis")}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="py-2 pr-2 text-right sm:pr-3">
                 {t("value")}
               </th>
               <th scope="col" className="py-2 text-right">
@@ -156,11 +156,11 @@ export async function ValuationReport({
           <tbody>
             {METHODS.map((m) => (
               <tr key={m} className="border-b border-neutral-200 dark:border-neutral-800">
-                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                <th scope="row" className="py-2 pr-2 text-left font-medium sm:pr-3">
                   {tEditor(`methods.${m}`)}
                 </th>
-                <td className="py-2 pr-3">{basis[m]}</td>
-                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                <td className="py-2 pr-2 sm:pr-3">{basis[m]}</td>
+                <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums sm:pr-3">
                   {money(result.values[m] === null ? null : Math.round(result.values[m]))}
                 </td>
                 <td className="py-2 text-right">{methods.weights[m]}</td>
