@@ -72,7 +72,8 @@ export default async function ValuationServicePage({
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* The width of the hero above: one left edge. */}
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <EstimateForm
           form={form}
           errors={errorText}
