@@ -1,7 +1,8 @@
 /**
  * What sellers and owners tripped over (issue 20), in a real browser: the workspace's row menu
  * opens over the page on a phone, Back after a sign-out shows no private page (in this tab or
- * another), and the shared valuation report fits a phone.
+ * another), the shared valuation report fits a phone, and a bakery's estimate reads food
+ * services' benchmark (the rule itself is tested in tests/integration/valuation).
  */
 import { createTestAccount, DEMO, removeTestAccounts, signInBrowser } from "./auth-support";
 import { database, expect, test } from "./support";
@@ -65,14 +66,16 @@ test("after signing out, Back shows no signed-in page, in this tab or in another
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
   await page.goBack();
+  await page.screenshot({ path: shot("sign-out-back-1280") });
   await expect(page).toHaveURL(/\/login/);
   await expect(email).toHaveCount(0);
-  await page.screenshot({ path: shot("sign-out-back-1280") });
 
   // The other tab leaves the signed-in page too, and its Back does not bring it again.
   await expect(other).toHaveURL(/\/login/);
   await other.goBack();
   await expect(other.getByText(user.email)).toHaveCount(0);
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.screenshot({ path: shot("sign-out-other-tab-back-390") });
   await other.close();
 });
 
@@ -131,4 +134,30 @@ test("the shared valuation report fits a 390 px phone: no page wider than the sc
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "Imprimer ou enregistrer en PDF" })).toBeHidden();
   await expect(page.getByTestId("report-conclusion")).toBeVisible();
+});
+
+test("in English, a bakery's estimate names food services' benchmark and its English source, low < probable < high", async ({
+  page,
+}) => {
+  const query = new URLSearchParams({
+    category: "boulangerie-patisserie",
+    revenue: "1100000",
+    sde: "190000",
+    inventory: "20000",
+    years: "25",
+    trend: "growing",
+    owner_dependence: "low",
+    customer_concentration: "low",
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/en/services/evaluation?${query}`);
+    await expect(page.getByTestId("estimate-probable")).toBeVisible();
+    await page.screenshot({ path: shot(`bakery-estimate-${width}`), fullPage: true });
+    await expect(page.getByText(/^Source: SDE: independent restaurant/)).toBeVisible();
+  }
+  const amount = async (k: string) => Number((await page.getByTestId(`estimate-${k}`).innerText()).replace(/\D/g, ""));
+  const [low, probable, high] = [await amount("low"), await amount("probable"), await amount("high")];
+  expect(low).toBeLessThan(probable);
+  expect(probable).toBeLessThan(high);
 });
