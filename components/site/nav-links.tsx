@@ -34,7 +34,7 @@ export function NavLinks({
               aria-current={active ? "page" : undefined}
               className={cn(
                 "block rounded-md font-medium transition-colors",
-                orientation === "horizontal" ? "px-3 py-2 text-sm" : "px-3 py-3 text-base",
+                orientation === "horizontal" ? "px-2 py-2 text-sm xl:px-3" : "px-3 py-3 text-base",
                 active
                   ? "bg-primary-50 text-primary-800 dark:bg-primary-950 dark:text-primary-300"
                   : "text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:hover:text-white",
@@ -52,7 +52,9 @@ export function NavLinks({
           onClick={onNavigate}
           className={cn(
             "block rounded-md border border-primary-700 font-semibold text-primary-800 transition-colors hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-primary-950",
-            orientation === "horizontal" ? "ml-1 px-3 py-1.5 text-sm" : "mt-2 px-3 py-3 text-center text-base",
+            orientation === "horizontal"
+              ? "ml-1 px-2.5 py-1.5 text-sm whitespace-nowrap"
+              : "mt-2 px-3 py-3 text-center text-base",
           )}
         >
           {t("sell")}
