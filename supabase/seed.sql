@@ -172,10 +172,11 @@ insert into public.entreprise_categories (name_fr, name_en)
 select name_fr, name_en from seed_categories
 on conflict do nothing;
 
-insert into public.entreprise_category_industry_map (category_id, industry_id)
-select c.id, i.id
+-- The first industry listed is the category's own sector (its valuation benchmark's).
+insert into public.entreprise_category_industry_map (category_id, industry_id, is_primary)
+select c.id, i.id, si.n = 1
 from seed_categories s
-cross join lateral unnest(s.industries) as si (name_fr)
+cross join lateral unnest(s.industries) with ordinality as si (name_fr, n)
 join public.entreprise_categories c on c.name_fr = s.name_fr
 join public.entreprise_industries i on i.name_fr = si.name_fr
 on conflict do nothing;

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { getProfile } from "@/lib/auth/profile";
 import { isLocale, localizePath, splitLocale } from "@/lib/i18n/locale-path";
+import type { Locale } from "@/lib/i18n/routing";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
 import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabase/browser";
@@ -18,8 +19,20 @@ function profileStore(): ProfileStore {
 }
 
 /**
+ * After a sign-out, a full page load (not the router): the router keeps the pages it rendered in
+ * memory and Back would show them again, private data and all. A signed-in page is replaced by
+ * /login, so Back cannot return to it; another page is loaded again, signed out.
+ */
+function leaveSignedInPage(locale: Locale) {
+  const { path } = splitLocale(window.location.pathname);
+  if (inList(guardConfig.auth, path)) window.location.replace(localizePath(authRoutes.login, locale));
+  else window.location.reload();
+}
+
+/**
  * Reacts to auth events (§4), once per page: PASSWORD_RECOVERY → /update-password (history
- * replaced); SIGNED_OUT → user and preferences cleared, and /admin… or /profil… left for /login;
+ * replaced); SIGNED_OUT (here or in another tab) → user and preferences cleared, /admin… or
+ * /profil… replaced by /login and any other page loaded again;
  * SIGNED_IN of another user → profile fetched, then the server-rendered parts refreshed.
  */
 export function AuthListener() {
@@ -53,9 +66,7 @@ export function AuthListener() {
           } else if (event === "SIGNED_OUT") {
             knownUser = null;
             profileStore().clear();
-            const { path } = splitLocale(window.location.pathname);
-            if (inList(guardConfig.auth, path)) router.replace(localizePath(authRoutes.login, locale));
-            else router.refresh();
+            leaveSignedInPage(locale);
           } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
             // The session recovered at load can be announced before INITIAL_SESSION: the server
             // already rendered this page for that user, so there is nothing to refresh.
@@ -71,10 +82,16 @@ export function AuthListener() {
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
+    // A page shown again from the back-forward cache after a sign-out (here or in another tab).
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !renderedAnonymous && !hasSessionCookie()) leaveSignedInPage(locale);
+    };
+    window.addEventListener("pageshow", onPageShow);
     return () => {
       stopped = true;
       stopWaiting();
       unsubscribe?.();
+      window.removeEventListener("pageshow", onPageShow);
     };
   }, [router, currentLocale]);
 

@@ -4,13 +4,18 @@ import { useTranslations } from "next-intl";
 import { useTheme } from "next-themes";
 import { Toaster } from "sonner";
 
-/** The app's single toaster (§2, §4, §9): top-center, at most 5 visible, 5 s, swipe to dismiss. */
+/** Below the sticky header (64 px, 56 px compact): a toast never covers its links or the phone's menu button. */
+const BELOW_HEADER = { top: 72 };
+
+/** The app's single toaster (§2, §4, §9): top-center under the header, at most 5 visible, 5 s, swipe to dismiss. */
 export function AppToaster() {
   const { resolvedTheme } = useTheme();
   const t = useTranslations("shell");
   return (
     <Toaster
       position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
       visibleToasts={5}
       duration={5000}
       closeButton

@@ -7,6 +7,7 @@ import { Button, type ButtonStyle } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { ConfirmDialog } from "./confirm-dialog";
+import { useCloseRowMenu } from "./row-menu";
 
 /**
  * A button that runs a server action (a row action: archive, mark sold…), after a confirmation
@@ -30,6 +31,7 @@ export function ActionButton<D>({
 } & ButtonStyle) {
   const router = useRouter();
   const text = useMessageText();
+  const closeMenu = useCloseRowMenu();
   const [open, setOpen] = useState(false);
   // A table has one button per row: its dialog joins the page the first time it is asked for.
   const [asked, setAsked] = useState(false);
@@ -44,6 +46,7 @@ export function ActionButton<D>({
         }
         toast.success(success);
         setOpen(false);
+        closeMenu?.();
         router.refresh();
       } catch {
         toast.error(text("forms.errors.network"));

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState, useTransition, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
@@ -24,10 +24,13 @@ export function BulkActions({
   formId,
   actions,
   run,
+  children,
 }: {
   formId: string;
   actions: BulkAction[];
   run: (action: string, ids: string[]) => Promise<ActionResult<unknown>>;
+  /** Actions with a dialog of their own (a rejection's reason), given the selection and a way to clear it. */
+  children?: (ids: string[], clear: () => void) => ReactNode;
 }) {
   const t = useTranslations("dataTable");
   const text = useMessageText();
@@ -102,6 +105,7 @@ export function BulkActions({
           {a.label}
         </Button>
       ))}
+      {children?.(ids, () => selectAll(false))}
       <ConfirmDialog
         open={asked !== null}
         title={asked ? asked.confirmTitle(ids.length) : ""}

@@ -26,6 +26,9 @@ export async function InquirySummaryLink({
   className?: string;
 }) {
   const t = await getTranslations({ locale, namespace: "inbox" });
+  // Nothing to open yet: said plainly, not as "none unread of 0".
+  if (total === 0)
+    return <span className={cn("text-sm text-neutral-700 dark:text-neutral-300", className)}>{t("none")}</span>;
   return (
     <Link
       href={{ pathname: "/admin/demandes", query: { listing: `${kind}:${id}` } }}

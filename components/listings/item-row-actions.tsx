@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
+import { RowMenu } from "@/components/data-table/row-menu";
 import { changeItemStatus, confirmListing, deleteItem } from "@/lib/listings/actions/items";
 import { Link } from "@/lib/i18n/navigation";
 import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/listings/kinds";
@@ -147,14 +148,16 @@ export function ItemRowActions({
           {isPublicStatus(status) ? t("openPublic") : t("preview")}
         </Link>
       )}
-      <details className="relative">
-        <summary className={`${link} cursor-pointer list-none`} aria-label={t("moreFor", { title })}>
-          {t("more")} <span aria-hidden>▾</span>
-        </summary>
-        <div className="absolute right-0 z-20 mt-1 flex w-60 flex-col items-stretch gap-1 rounded-lg border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-700 dark:bg-neutral-900 [&_button]:w-full [&_button]:justify-start">
-          {more}
-        </div>
-      </details>
+      <RowMenu
+        label={t("moreFor", { title })}
+        summary={
+          <>
+            {t("more")} <span aria-hidden>▾</span>
+          </>
+        }
+      >
+        {more}
+      </RowMenu>
     </div>
   );
 }

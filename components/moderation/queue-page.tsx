@@ -103,7 +103,7 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
       header: kind === "expert" ? t("queue.columns.name") : t("queue.columns.title"),
       sort: "title",
       cell: (r) => (
-        <div className="w-[calc(100vw-7rem)] space-y-1 md:w-auto md:min-w-80">
+        <div className="w-[calc(100vw-7rem)] space-y-1 md:w-auto md:min-w-64">
           <p className="font-semibold text-neutral-950 dark:text-white">
             {title(r)}
             {r.featured ? (
@@ -115,6 +115,10 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
           {kind === "expert" && r.title_en ? (
             <p className="text-neutral-700 dark:text-neutral-300">{r.title_en}</p>
           ) : null}
+          {/* The owner under the title, not in a column of its own: the table fits 1280 px with price and dates. */}
+          <p className="text-sm break-all text-neutral-700 dark:text-neutral-300">
+            {t("queue.ownerLine", { email: r.owner_email ?? t("queue.noOwner") })}
+          </p>
           <p className="md:hidden">
             <StatusBadge status={r.status} label={statusLabel(r.status)} />
           </p>
@@ -152,20 +156,19 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
       cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} />,
     },
     {
-      key: "owner",
-      header: t("queue.columns.owner"),
+      key: "detail",
+      header: `${detailHeader} · ${t("queue.columns.region")}`,
       wide: true,
-      cell: (r) => <span className="block min-w-40 break-all">{r.owner_email ?? t("queue.noOwner")}</span>,
-    },
-    { key: "detail", header: detailHeader, wide: true, cell: (r) => labelOf(details, r.detail) },
-    {
-      key: "region",
-      header: t("queue.columns.region"),
-      wide: true,
-      cell: (r) =>
-        r.region_ids.length > 0
-          ? r.region_ids.map((id) => labelOf(regions, String(id))).join(", ")
-          : t("queue.noRegion"),
+      cell: (r) => (
+        <div className="min-w-32 space-y-1">
+          <p>{labelOf(details, r.detail)}</p>
+          <p className="text-neutral-700 dark:text-neutral-300">
+            {r.region_ids.length > 0
+              ? r.region_ids.map((id) => labelOf(regions, String(id))).join(", ")
+              : t("queue.noRegion")}
+          </p>
+        </div>
+      ),
     },
     ...(kind === "expert"
       ? []

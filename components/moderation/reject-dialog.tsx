@@ -22,6 +22,9 @@ export function RejectDialog({
   title,
   reject = (reason) => rejectItem({ kind, id, reason }),
   success,
+  label,
+  heading,
+  disabled = false,
 }: {
   kind: ItemKind;
   id: number;
@@ -29,6 +32,10 @@ export function RejectDialog({
   /** What the reason is sent to (default: the item's rejection); e.g. declining a revision. */
   reject?: (reason: string) => Promise<ActionResult<unknown>>;
   success?: string;
+  /** The button's text and the dialog's title, when not one item's (the bulk bar's). */
+  label?: string;
+  heading?: string;
+  disabled?: boolean;
 }) {
   const t = useTranslations("moderation");
   const text = useMessageText();
@@ -76,12 +83,13 @@ export function RejectDialog({
       <Button
         size="sm"
         variant="outline"
+        disabled={disabled}
         onClick={() => {
           setAsked(true);
           setOpen(true);
         }}
       >
-        {t("actions.reject")}
+        {label ?? t("actions.reject")}
       </Button>
       {asked ? (
         <dialog
@@ -98,7 +106,7 @@ export function RejectDialog({
             }}
           >
             <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
-              {t("reject.title", { title })}
+              {heading ?? t("reject.title", { title })}
             </h2>
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("reject.intro")}</p>
             <Field id={fieldId} label={t("reject.reason")} error={error} hint={t("reject.reasonHint")} className="mt-4">

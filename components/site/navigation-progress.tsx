@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { PROGRESS_DELAY_MS, startsNavigation } from "@/lib/site/navigation-progress";
+import { PROGRESS_DELAY_MS, startsFormNavigation, startsNavigation } from "@/lib/site/navigation-progress";
 
 type State = "idle" | "loading" | "done";
 
 /**
  * A slim bar at the top of the window while a page loads, for navigations that take more than
- * a moment. The App Router has no navigation events: a click on a link or a form starts it,
- * and the router's history update (or the next page itself) ends it.
+ * a moment. The App Router has no navigation events: a click on a link or a GET form starts it,
+ * and the router's history update (or the next page itself) ends it. A form that stays on its
+ * page never starts it, so the bar never waits for a navigation that does not come.
  */
 export function NavigationProgress({ label }: { label: string }) {
   const [state, setState] = useState<State>("idle");
@@ -37,7 +38,16 @@ export function NavigationProgress({ label }: { label: string }) {
         start();
     };
     const onSubmit = (event: SubmitEvent) => {
-      if (event.target instanceof HTMLFormElement && event.target.method === "get") start();
+      const form = event.target;
+      if (
+        form instanceof HTMLFormElement &&
+        startsFormNavigation(
+          { method: form.getAttribute("method"), action: form.action },
+          new FormData(form, event.submitter),
+          window.location.href,
+        )
+      )
+        start();
     };
     const { pushState, replaceState } = window.history;
     window.history.pushState = function (...args) {

@@ -5,12 +5,22 @@ import { SectionNav } from "./section-nav";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "@/components/layout/skip-link";
+import { Link } from "@/lib/i18n/navigation";
+import { WorkspaceBar } from "./workspace-bar";
 
 /**
- * The valuations layout (§1, /admin/evaluations): valuation files of a signed-in seller, with the list / new tabs
- * above a wide work area. /admin/evaluations/* pages render it once they exist.
+ * The valuations layout (§1, /admin/evaluations): valuation files of a signed-in seller, under the
+ * workspace's bar (its sections and sign-out), with the list / new tabs above a wide work area.
  */
-export async function ValuationsLayout({ children }: { children: ReactNode }) {
+export async function ValuationsLayout({
+  children,
+  email,
+  isAdmin,
+}: {
+  children: ReactNode;
+  email: string | null;
+  isAdmin: boolean;
+}) {
   const t = await getTranslations("evaluationsLayout");
   const tShell = await getTranslations("shell");
   const items = valuationsSections.map((s) => ({ href: s.href, label: t(`nav.${s.key}`) }));
@@ -18,11 +28,14 @@ export async function ValuationsLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink label={tShell("skipToContent")} />
       <SiteHeader />
-      <div className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+      <WorkspaceBar email={email} isAdmin={isAdmin} />
+      <div className="border-b border-neutral-200 dark:border-neutral-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-end md:justify-between">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
-              {t("eyebrow")}
+              <Link href="/admin" className="underline-offset-2 hover:underline">
+                {t("eyebrow")}
+              </Link>
             </p>
             <p className="mt-1 text-2xl font-bold tracking-tight">{t("title")}</p>
             <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t("subtitle")}</p>

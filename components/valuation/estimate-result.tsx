@@ -84,7 +84,10 @@ export async function EstimateResult({
               high: x(benchmark.high),
             })}{" "}
             <span className="text-neutral-600 dark:text-neutral-400">
-              {t("source", { source: benchmark.source, date: formatDate(`${benchmark.sourceDate}T12:00:00Z`, locale) })}
+              {t("source", {
+                source: locale === "en" ? benchmark.sourceEn : benchmark.source,
+                date: formatDate(`${benchmark.sourceDate}T12:00:00Z`, locale),
+              })}
             </span>
           </li>
           <li>

@@ -42,8 +42,9 @@ export function MultipleEditor({ industry, defaultValues }: { industry: string; 
           <NumberField<Values> name="ebitda_low" label={t("ebitdaLow")} step={0.01} inputMode="decimal" optional />
           <NumberField<Values> name="ebitda_high" label={t("ebitdaHigh")} step={0.01} inputMode="decimal" optional />
         </div>
-        <div className="grid gap-3 sm:grid-cols-[2fr_1fr_10rem]">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_10rem]">
           <TextField<Values> name="source" label={t("source")} maxLength={500} />
+          <TextField<Values> name="source_en" label={t("sourceEn")} maxLength={500} optional />
           <TextField<Values> name="source_url" label={t("sourceUrl")} type="url" optional />
           <TextField<Values> name="source_date" label={t("sourceDate")} type="date" />
         </div>

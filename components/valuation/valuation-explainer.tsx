@@ -8,7 +8,7 @@ export async function ValuationExplainer() {
   const steps = ["sde", "multiple", "risk", "floor", "comparables"] as const;
   return (
     <div className="border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
         <section aria-labelledby="valuation-how">
           <h2 id="valuation-how" className="text-2xl font-bold tracking-tight">
             {t("howTitle")}

@@ -6,6 +6,7 @@ import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";
 import { fullValuation, METHODS } from "@/lib/valuation/full";
 import { formatPercent } from "@/lib/i18n/format";
 import { formatMultiple } from "./format";
+import { cn } from "@/lib/cn";
 
 /** The shared report: date, figures by year, methods with their values and weights, conclusion, notes, disclaimer. */
 export async function ValuationReport({
@@ -38,6 +39,20 @@ export async function ValuationReport({
     }),
     assets: t("basisAssets"),
   };
+  const figureRows: Array<{
+    label: string;
+    strong?: boolean;
+    value: (y: (typeof years)[number], i: number) => string;
+  }> = [
+    { label: tEditor("revenue"), value: (y) => money(y.revenue) },
+    { label: tEditor("costOfSales"), value: (y) => money(y.costOfSales) },
+    { label: tEditor("expenses"), value: (y) => money(y.expenses) },
+    { label: tEditor("ownerPay"), value: (y) => money(y.ownerPay) },
+    { label: t("addBacksTotal"), value: (y) => money(y.addBacks.reduce((sum, a) => sum + a.amount, 0)) },
+    { label: tEditor("sde"), strong: true, value: (_, i) => money(result.earnings.rows[i]?.sde ?? null) },
+    { label: tEditor("ebitda"), strong: true, value: (_, i) => money(result.earnings.rows[i]?.ebitda ?? null) },
+    { label: tEditor("weight"), value: (y) => String(y.weight) },
+  ];
   return (
     <article className="space-y-8 print:space-y-5">
       <header className="space-y-2 border-b border-neutral-200 pb-6 dark:border-neutral-800">
@@ -69,66 +84,39 @@ export async function ValuationReport({
         <h2 id="report-figures" className="text-xl font-semibold">
           {t("figures")}
         </h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
-                <th scope="col" className="py-2 pr-3">
-                  {tEditor("year")}
+        {/* One column per year (three at most) and one row per figure: it fits a phone and a page. */}
+        <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
+          <thead>
+            <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
+              <td className="py-2 pr-3" />
+              {years.map((y) => (
+                <th key={y.year} scope="col" className="py-2 pl-2 text-right sm:pl-3">
+                  {y.year}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {tEditor("revenue")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {tEditor("costOfSales")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {tEditor("expenses")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {tEditor("ownerPay")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t("addBacksTotal")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {tEditor("sde")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {tEditor("ebitda")}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {tEditor("weight")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {years.map((y, i) => (
-                <tr key={y.year} className="border-b border-neutral-200 dark:border-neutral-800">
-                  <th scope="row" className="py-2 pr-3 text-left font-medium">
-                    {y.year}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{money(y.revenue)}</td>
-                  <td className="py-2 pr-3 text-right">{money(y.costOfSales)}</td>
-                  <td className="py-2 pr-3 text-right">{money(y.expenses)}</td>
-                  <td className="py-2 pr-3 text-right">{money(y.ownerPay)}</td>
-                  <td className="py-2 pr-3 text-right">{money(y.addBacks.reduce((s, a) => s + a.amount, 0))}</td>
-                  <td className="py-2 pr-3 text-right">{money(result.earnings.rows[i]?.sde ?? null)}</td>
-                  <td className="py-2 pr-3 text-right">{money(result.earnings.rows[i]?.ebitda ?? null)}</td>
-                  <td className="py-2 text-right">{y.weight}</td>
-                </tr>
               ))}
-              <tr className="font-semibold">
-                <th scope="row" colSpan={6} className="py-2 pr-3 text-left">
-                  {tEditor("weighted")}
+            </tr>
+          </thead>
+          <tbody>
+            {figureRows.map((row) => (
+              <tr
+                key={row.label}
+                className={cn("border-b border-neutral-200 dark:border-neutral-800", row.strong && "font-semibold")}
+              >
+                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                  {row.label}
                 </th>
-                <td className="py-2 pr-3 text-right">{money(result.earnings.sde)}</td>
-                <td className="py-2 pr-3 text-right">{money(result.earnings.ebitda)}</td>
-                <td />
+                {years.map((y, i) => (
+                  <td key={y.year} className="py-2 pl-2 text-right whitespace-nowrap tabular-nums sm:pl-3">
+                    {row.value(y, i)}
+                  </td>
+                ))}
               </tr>
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-3 text-sm font-semibold" data-testid="report-weighted">
+          {t("weightedLine", { sde: money(result.earnings.sde), ebitda: money(result.earnings.ebitda) })}
+        </p>
         {years.some((y) => y.addBacks.length > 0) ? (
           <ul className="mt-3 space-y-1 text-sm text-neutral-700 dark:text-neutral-300">
             {years.flatMap((y) =>
@@ -148,16 +136,16 @@ export async function ValuationReport({
         <h2 id="report-methods" className="text-xl font-semibold">
           {t("methods")}
         </h2>
-        <table className="mt-3 w-full text-sm">
+        <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 {t("method")}
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className="py-2 pr-2 sm:pr-3">
                 {t("basis")}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className="py-2 pr-2 text-right sm:pr-3">
                 {t("value")}
               </th>
               <th scope="col" className="py-2 text-right">
@@ -168,11 +156,11 @@ export async function ValuationReport({
           <tbody>
             {METHODS.map((m) => (
               <tr key={m} className="border-b border-neutral-200 dark:border-neutral-800">
-                <th scope="row" className="py-2 pr-3 text-left font-medium">
+                <th scope="row" className="py-2 pr-2 text-left font-medium sm:pr-3">
                   {tEditor(`methods.${m}`)}
                 </th>
-                <td className="py-2 pr-3">{basis[m]}</td>
-                <td className="py-2 pr-3 text-right">
+                <td className="py-2 pr-2 sm:pr-3">{basis[m]}</td>
+                <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums sm:pr-3">
                   {money(result.values[m] === null ? null : Math.round(result.values[m]))}
                 </td>
                 <td className="py-2 text-right">{methods.weights[m]}</td>

@@ -34,6 +34,8 @@ export function ValuationSummary() {
   const choices: MethodChoices = {
     managerSalary: n(m?.managerSalary),
     sdeMultiple: n(m?.sdeMultiple),
+    sdeMultipleLow: m?.sdeMultipleLow ?? null,
+    sdeMultipleHigh: m?.sdeMultipleHigh ?? null,
     ebitdaMultiple: n(m?.ebitdaMultiple),
     capRatePercent: n(m?.capRatePercent),
     growthPercent: n(m?.growthPercent),

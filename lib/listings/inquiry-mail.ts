@@ -54,3 +54,36 @@ export async function sendListingInquiryMail({ recipient, listing, buyer, party 
     text: lines.join("\n"),
   });
 }
+
+export type InquiryCopy = {
+  listing: { title: string; url: string };
+  buyer: { name: string; message: string; locale: Locale };
+  party: "buyer" | "tenant";
+  /**
+   * The address is the signed-in buyer's own: the copy quotes the message. To an address nobody
+   * proved, only a receipt goes (no text a stranger typed), so the form cannot relay mail to others.
+   */
+  verified: boolean;
+};
+
+/** The buyer's copy of an inquiry, in the buyer's language, with the listing's link. */
+export function composeInquiryCopy({ listing, buyer, party, verified }: InquiryCopy): {
+  subject: string;
+  text: string;
+} {
+  const messages = buyer.locale === "en" ? en : fr;
+  const t = createTranslator({ locale: buyer.locale, messages, namespace: "inquiry.copy" });
+  const site = createTranslator({ locale: buyer.locale, messages, namespace: "meta" })("siteName");
+  const lines = [
+    verified ? t("greeting", { name: buyer.name }) : t("greetingNoName"),
+    "",
+    t("intro", { title: listing.title, site, party }),
+    ...(verified ? ["", t("yourMessage"), "—".repeat(20), buyer.message, "—".repeat(20)] : []),
+    "",
+    t("listingLink", { url: listing.url }),
+    "",
+    t("notYou"),
+    t("footer", { site }),
+  ];
+  return { subject: t("subject", { title: listing.title }), text: lines.join("\n") };
+}

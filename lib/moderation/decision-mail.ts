@@ -32,7 +32,7 @@ export function composeDecisionMail(
   const lines = [recipient.first_name ? t("greeting", { name: recipient.first_name }) : t("greetingNoName"), ""];
   if (decision.outcome === "approved") {
     lines.push(
-      t("approvedIntro", { what, title, site }),
+      t("approvedIntro", { what, title, site, kind: decision.kind }),
       "",
       t("approvedLink", {
         url: absoluteUrl(locale, publicItemPath(decision.kind, decision.item.slug, decision.item.title_fr)),
@@ -40,17 +40,20 @@ export function composeDecisionMail(
     );
   } else {
     lines.push(
-      t("rejectedIntro", { what, title, site }),
+      t("rejectedIntro", { what, title, site, kind: decision.kind }),
       "",
       t("reasonLabel"),
       decision.reason ?? "",
       "",
-      t("rejectedEditLink", { url: absoluteUrl(locale, editItemPath(decision.kind, decision.id)) }),
+      t("rejectedEditLink", {
+        url: absoluteUrl(locale, editItemPath(decision.kind, decision.id)),
+        kind: decision.kind,
+      }),
     );
   }
   lines.push("", t("footer", { site }));
   return {
-    subject: t(decision.outcome === "approved" ? "subjectApproved" : "subjectRejected", { title }),
+    subject: t(decision.outcome === "approved" ? "subjectApproved" : "subjectRejected", { title, kind: decision.kind }),
     text: lines.join("\n"),
   };
 }

@@ -31,9 +31,13 @@ export const bulkApproveSchema = z.object({
   ids: z.array(itemId).min(1, "moderation.errors.noneSelected").max(100, "moderation.errors.tooMany?max=100"),
 });
 
+/** Several items of one kind rejected at once, with one reason each owner receives. */
+export const bulkRejectSchema = bulkApproveSchema.extend({ reason: rejectItemSchema.shape.reason });
+
 export type ModerationItemInput = z.input<typeof moderationItemSchema>;
 export type RejectItemInput = z.input<typeof rejectItemSchema>;
 export type BulkApproveInput = z.input<typeof bulkApproveSchema>;
+export type BulkRejectInput = z.input<typeof bulkRejectSchema>;
 
 /** Declining a revision: why (the owner reads it in the e-mail), as for a rejected item. */
 export const rejectRevisionSchema = revisionItemSchema.extend({ reason: rejectItemSchema.shape.reason });

@@ -20,3 +20,23 @@ export function startsNavigation(click: Click, anchor: Anchor, current: string):
   if (url.origin !== here.origin || !/^https?:$/.test(url.protocol)) return false;
   return url.pathname !== here.pathname || url.search !== here.search;
 }
+
+/**
+ * Whether a submitted form leaves for another address: only an explicit method="get" (a search, a
+ * filter) whose filled fields make an address other than this one. A form without the attribute
+ * also reads as "get" in the DOM, but here those send their data to a server action (sign-in,
+ * editors, inquiries) and stay on their page; a GET form sent again unchanged goes nowhere either.
+ */
+export function startsFormNavigation(
+  form: { method: string | null; action: string },
+  fields: Iterable<[string, FormDataEntryValue]>,
+  current: string,
+): boolean {
+  if (form.method?.trim().toLowerCase() !== "get") return false;
+  const here = new URL(current);
+  const target = new URL(form.action || current, here);
+  const query = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === "string" && value.trim()) query.append(name, value.trim());
+  target.search = query.toString();
+  return target.origin === here.origin && (target.pathname !== here.pathname || target.search !== here.search);
+}

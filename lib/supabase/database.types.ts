@@ -42,14 +42,17 @@ export type Database = {
         Row: {
           category_id: number
           industry_id: number
+          is_primary: boolean
         }
         Insert: {
           category_id: number
           industry_id: number
+          is_primary?: boolean
         }
         Update: {
           category_id?: number
           industry_id?: number
+          is_primary?: boolean
         }
         Relationships: [
           {
@@ -1597,17 +1600,50 @@ export type Database = {
           },
         ]
       }
+      valuation_category_multiples: {
+        Row: {
+          category_id: number
+          multiple_id: number
+        }
+        Insert: {
+          category_id: number
+          multiple_id: number
+        }
+        Update: {
+          category_id?: number
+          multiple_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "valuation_category_multiples_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: true
+            referencedRelation: "entreprise_categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "valuation_category_multiples_multiple_id_fkey"
+            columns: ["multiple_id"]
+            isOneToOne: false
+            referencedRelation: "valuation_multiples"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       valuation_multiples: {
         Row: {
           ebitda_high: number | null
           ebitda_low: number | null
           id: number
           industry_id: number | null
+          name_en: string | null
+          name_fr: string | null
           sde_high: number
           sde_low: number
           sde_probable: number
           source: string
           source_date: string
+          source_en: string | null
           source_url: string | null
           updated_at: string
         }
@@ -1616,11 +1652,14 @@ export type Database = {
           ebitda_low?: number | null
           id?: never
           industry_id?: number | null
+          name_en?: string | null
+          name_fr?: string | null
           sde_high: number
           sde_low: number
           sde_probable: number
           source: string
           source_date: string
+          source_en?: string | null
           source_url?: string | null
           updated_at?: string
         }
@@ -1629,11 +1668,14 @@ export type Database = {
           ebitda_low?: number | null
           id?: never
           industry_id?: number | null
+          name_en?: string | null
+          name_fr?: string | null
           sde_high?: number
           sde_low?: number
           sde_probable?: number
           source?: string
           source_date?: string
+          source_en?: string | null
           source_url?: string | null
           updated_at?: string
         }
@@ -2129,11 +2171,14 @@ export type Database = {
           ebitda_low: number | null
           id: number
           industry_id: number | null
+          name_en: string | null
+          name_fr: string | null
           sde_high: number
           sde_low: number
           sde_probable: number
           source: string
           source_date: string
+          source_en: string | null
           source_url: string | null
           updated_at: string
         }[]

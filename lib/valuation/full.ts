@@ -8,6 +8,9 @@ type Method = (typeof METHODS)[number];
 export type MethodChoices = {
   managerSalary: number;
   sdeMultiple: number;
+  /** The SDE multiple's range when it came from the instant estimate (its low and high): the valuation's range while sdeMultiple stays inside it. */
+  sdeMultipleLow?: number | null;
+  sdeMultipleHigh?: number | null;
   ebitdaMultiple: number;
   capRatePercent: number;
   growthPercent: number;
@@ -22,7 +25,9 @@ export type MethodChoices = {
 
 /**
  * The full valuation: each year's normalised SDE and EBITDA, their weighted averages, the value
- * by each method, and the weighted conclusion with the lowest and highest method as its range.
+ * by each method, and the weighted conclusion with the lowest and highest method as its range
+ * (the SDE method spans its multiple's range when it has one: a saved instant estimate keeps the
+ * range it showed).
  */
 export function fullValuation(years: readonly YearFigures[], choices: MethodChoices) {
   const earnings = weightedEarnings(years, choices.managerSalary);
@@ -47,11 +52,23 @@ export function fullValuation(years: readonly YearFigures[], choices: MethodChoi
   const used = METHODS.map((method) => ({ method, value: values[method], weight: choices.weights[method] }));
   const conclusion = weightedConclusion(used);
   const counted = used.filter((u) => u.value !== null && u.weight > 0).map((u) => u.value as number);
+  // The estimate's range holds while the chosen multiple stays inside it (an owner's own multiple outside it ends it).
+  const { sdeMultipleLow: rangeLow, sdeMultipleHigh: rangeHigh } = choices;
+  const sdeRange =
+    earnings.sde !== null &&
+    choices.weights.sde > 0 &&
+    rangeLow != null &&
+    rangeHigh != null &&
+    rangeLow <= choices.sdeMultiple &&
+    choices.sdeMultiple <= rangeHigh
+      ? [rangeLow, rangeHigh].map((m) => Math.max(0, earnings.sde as number) * m + realEstate)
+      : [];
+  const bounds = [...counted, ...sdeRange];
   return {
     earnings,
     values,
     conclusion: conclusion === null ? null : roundValue(conclusion),
-    low: counted.length ? roundValue(Math.min(...counted)) : null,
-    high: counted.length ? roundValue(Math.max(...counted)) : null,
+    low: bounds.length ? roundValue(Math.min(...bounds)) : null,
+    high: bounds.length ? roundValue(Math.max(...bounds)) : null,
   };
 }

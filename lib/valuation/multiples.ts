@@ -39,12 +39,15 @@ export function multipleAt(range: MultipleRange, position: number): number {
 }
 
 /**
- * The range adjusted for the risk answers: the probable multiple moves toward the industry's
- * high (safer) or low (riskier) by the risk score; low and high sit half a step either side.
+ * The range adjusted for the risk answers: the probable multiple moves from the benchmark's
+ * probable halfway toward its high (safer) or its low (riskier), by the risk score; low and high
+ * sit half a step either side, so they stay inside the benchmark and apart from the probable
+ * (never "probable = high" for the safest answers).
  */
 export function adjustedMultiples(range: MultipleRange, answers: RiskAnswers): MultipleRange & { score: number } {
   const score = riskScore(answers);
+  const centre = score / 2;
   // Three decimals: a multiple is never known better, and the amounts stay free of float noise.
   const at = (p: number) => Math.round(multipleAt(range, p) * 1000) / 1000;
-  return { score, low: at(score - 0.5), probable: at(score), high: at(score + 0.5) };
+  return { score, low: at(centre - 0.5), probable: at(centre), high: at(centre + 0.5) };
 }

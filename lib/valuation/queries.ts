@@ -8,7 +8,11 @@ import { fromJson, oneOf } from "@/lib/supabase/db-values";
 export type BenchmarkRow = Benchmark & {
   id: number;
   industryId: number | null;
+  /** The sector of a benchmark that is no industry's (food manufacturing). */
+  sectorName: { fr: string; en: string | null } | null;
   source: string;
+  /** The source in English (the French one when none was written). */
+  sourceEn: string;
   sourceUrl: string | null;
   sourceDate: string;
 };
@@ -18,12 +22,15 @@ type MultipleRow = Pick<
   Tables<"valuation_multiples">,
   | "id"
   | "industry_id"
+  | "name_fr"
+  | "name_en"
   | "sde_low"
   | "sde_probable"
   | "sde_high"
   | "ebitda_low"
   | "ebitda_high"
   | "source"
+  | "source_en"
   | "source_url"
   | "source_date"
 >;
@@ -34,18 +41,20 @@ function toBenchmark(row: MultipleRow): BenchmarkRow {
   return {
     id: row.id,
     industryId: row.industry_id,
+    sectorName: row.name_fr === null ? null : { fr: row.name_fr, en: row.name_en },
     low: Number(row.sde_low),
     probable: Number(row.sde_probable),
     high: Number(row.sde_high),
     ebitdaLow: num(row.ebitda_low),
     ebitdaHigh: num(row.ebitda_high),
     source: row.source,
+    sourceEn: row.source_en ?? row.source,
     sourceUrl: row.source_url,
     sourceDate: row.source_date,
   };
 }
 
-/** The SDE / EBITDA multiples that apply to a category (its industry's, or the default). */
+/** The SDE / EBITDA multiples that apply to a category (its own sector's, its main industry's, or the default). */
 export async function getBenchmarkForCategory(client: Client, categoryId: number): Promise<BenchmarkRow | null> {
   const { data } = await client.rpc("valuation_multiple_for_category", { p_category_id: categoryId }).throwOnError();
   const row = data?.[0];
@@ -70,23 +79,26 @@ export async function getComparables(
   };
 }
 
-export type MultipleWithIndustry = BenchmarkRow & { industryName: { fr: string; en: string | null } | null };
+type Name = { fr: string; en: string | null };
+export type MultipleWithIndustry = BenchmarkRow & { industryName: Name | null };
 
-/** Every benchmark with its industry's name, the default first (admin editor). */
+/** Every benchmark with its industry's (or own sector's) name, the default first (admin editor). */
 export async function listMultiples(client: Client): Promise<MultipleWithIndustry[]> {
   const { data } = await client
     .from("valuation_multiples")
     .select(
-      "id, industry_id, sde_low, sde_probable, sde_high, ebitda_low, ebitda_high, source, source_url, source_date, entreprise_industries(name_fr, name_en)",
+      "id, industry_id, name_fr, name_en, sde_low, sde_probable, sde_high, ebitda_low, ebitda_high, source, source_en, source_url, source_date, entreprise_industries(name_fr, name_en)",
     )
     .throwOnError();
   return (data ?? [])
-    .map((r) => ({
-      ...toBenchmark(r),
-      industryName: r.entreprise_industries
-        ? { fr: r.entreprise_industries.name_fr, en: r.entreprise_industries.name_en }
-        : null,
-    }))
+    .map((r) => {
+      const benchmark = toBenchmark(r);
+      const industry = r.entreprise_industries;
+      return {
+        ...benchmark,
+        industryName: industry ? { fr: industry.name_fr, en: industry.name_en } : benchmark.sectorName,
+      };
+    })
     .sort((a, b) =>
       a.industryName === null
         ? -1

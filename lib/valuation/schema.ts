@@ -61,6 +61,8 @@ export const valuationSchema = z
     methods: z.object({
       managerSalary: optionalAmount,
       sdeMultiple: multiple,
+      sdeMultipleLow: multiple.nullable().optional(),
+      sdeMultipleHigh: multiple.nullable().optional(),
       ebitdaMultiple: multiple,
       capRatePercent: percent(1, 100, "valuation.errors.capRateInvalid"),
       growthPercent: percent(-50, 50, "valuation.errors.growthInvalid"),
@@ -110,6 +112,12 @@ export const multipleSchema = z
     ebitda_low: multiple.nullable(),
     ebitda_high: multiple.nullable(),
     source: z.string().trim().min(3, "valuation.errors.sourceRequired").max(500, "forms.errors.tooLong"),
+    source_en: z
+      .string()
+      .trim()
+      .max(500, "forms.errors.tooLong")
+      .refine((v) => v === "" || v.length >= 3, "valuation.errors.sourceRequired")
+      .optional(),
     source_url: z
       .string()
       .trim()

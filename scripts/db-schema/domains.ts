@@ -179,7 +179,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
   },
   valuation: {
     summary: "valuations (evaluations), industry multiples, shared links",
-    tables: ["valuation_multiples", "evaluations", "app_private.evaluation_shares"],
+    tables: ["valuation_multiples", "valuation_category_multiples", "evaluations", "app_private.evaluation_shares"],
     functions: [
       "evaluation_inputs_valid",
       "evaluations_prepare",

@@ -107,12 +107,16 @@ GRANT ALL ON TABLE public.entreprise_categories TO service_role;
 CREATE TABLE public.entreprise_category_industry_map (
   category_id bigint NOT NULL,
   industry_id bigint NOT NULL,
+  is_primary boolean DEFAULT false NOT NULL,
   CONSTRAINT entreprise_category_industry_map_pkey PRIMARY KEY (category_id, industry_id),
   CONSTRAINT entreprise_category_industry_map_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.entreprise_categories(id) ON DELETE CASCADE,
   CONSTRAINT entreprise_category_industry_map_industry_id_fkey FOREIGN KEY (industry_id) REFERENCES public.entreprise_industries(id) ON DELETE CASCADE
 );
 
+COMMENT ON COLUMN public.entreprise_category_industry_map.is_primary IS 'The category''s own sector among its industries (one per category): the one whose valuation benchmark applies.';
+
 CREATE INDEX entreprise_category_industry_map_industry_id_idx ON public.entreprise_category_industry_map USING btree (industry_id);
+CREATE UNIQUE INDEX entreprise_category_industry_map_one_primary ON public.entreprise_category_industry_map USING btree (category_id, is_primary) WHERE is_primary;
 
 ALTER TABLE public.entreprise_category_industry_map ENABLE ROW LEVEL SECURITY;
 

@@ -22,22 +22,30 @@ CREATE TABLE public.valuation_multiples (
   source_url text,
   source_date date NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  name_fr text,
+  name_en text,
+  source_en text,
   CONSTRAINT valuation_multiples_pkey PRIMARY KEY (id),
   CONSTRAINT valuation_multiples_industry_id_key UNIQUE (industry_id),
   CONSTRAINT valuation_multiples_ebitda_high_check CHECK ((ebitda_high <= (50)::numeric)),
   CONSTRAINT valuation_multiples_ebitda_low_check CHECK ((ebitda_low > (0)::numeric)),
   CONSTRAINT valuation_multiples_ebitda_order CHECK ((((ebitda_low IS NULL) AND (ebitda_high IS NULL)) OR ((ebitda_low IS NOT NULL) AND (ebitda_high IS NOT NULL) AND (ebitda_low <= ebitda_high)))),
+  CONSTRAINT valuation_multiples_name_check CHECK ((((name_fr IS NULL) AND (name_en IS NULL)) OR (((char_length(btrim(name_fr)) >= 2) AND (char_length(btrim(name_fr)) <= 150)) AND ((char_length(btrim(name_en)) >= 2) AND (char_length(btrim(name_en)) <= 150))))),
+  CONSTRAINT valuation_multiples_one_key CHECK (((industry_id IS NULL) OR (name_fr IS NULL))),
   CONSTRAINT valuation_multiples_sde_high_check CHECK ((sde_high <= (30)::numeric)),
   CONSTRAINT valuation_multiples_sde_low_check CHECK ((sde_low > (0)::numeric)),
   CONSTRAINT valuation_multiples_sde_order CHECK (((sde_low <= sde_probable) AND (sde_probable <= sde_high))),
   CONSTRAINT valuation_multiples_source_check CHECK (((char_length(btrim(source)) >= 3) AND (char_length(btrim(source)) <= 500))),
+  CONSTRAINT valuation_multiples_source_en_check CHECK (((source_en IS NULL) OR ((char_length(btrim(source_en)) >= 3) AND (char_length(btrim(source_en)) <= 500)))),
   CONSTRAINT valuation_multiples_source_url_check CHECK (((source_url ~ '^https://'::text) AND (char_length(source_url) <= 500))),
   CONSTRAINT valuation_multiples_industry_id_fkey FOREIGN KEY (industry_id) REFERENCES public.entreprise_industries(id) ON DELETE CASCADE
 );
 
 COMMENT ON TABLE public.valuation_multiples IS 'SDE / EBITDA multiples by industry (issue 11), seeded from public benchmarks; the null industry is the default.';
+COMMENT ON COLUMN public.valuation_multiples.name_fr IS 'The sector of a benchmark that is no industry''s (food manufacturing), linked to its categories by valuation_category_multiples.';
+COMMENT ON COLUMN public.valuation_multiples.source_en IS 'The source in English (the French one when null).';
 
-CREATE UNIQUE INDEX valuation_multiples_one_default ON public.valuation_multiples USING btree (((industry_id IS NULL))) WHERE (industry_id IS NULL);
+CREATE UNIQUE INDEX valuation_multiples_one_default ON public.valuation_multiples USING btree ((true)) WHERE ((industry_id IS NULL) AND (name_fr IS NULL));
 
 -- Triggers on public.valuation_multiples, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
@@ -68,6 +76,46 @@ REVOKE ALL ON TABLE public.valuation_multiples FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.valuation_multiples TO anon;
 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.valuation_multiples TO authenticated;
 GRANT ALL ON TABLE public.valuation_multiples TO service_role;
+
+----------------------------------------------------------------------------------------------------
+-- public.valuation_category_multiples
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE public.valuation_category_multiples (
+  category_id bigint NOT NULL,
+  multiple_id bigint NOT NULL,
+  CONSTRAINT valuation_category_multiples_pkey PRIMARY KEY (category_id),
+  CONSTRAINT valuation_category_multiples_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.entreprise_categories(id) ON DELETE CASCADE,
+  CONSTRAINT valuation_category_multiples_multiple_id_fkey FOREIGN KEY (multiple_id) REFERENCES public.valuation_multiples(id) ON DELETE CASCADE
+);
+
+COMMENT ON TABLE public.valuation_category_multiples IS 'A category valued with a sector benchmark of its own (food manufacturing) rather than its main industry''s.';
+
+CREATE INDEX valuation_category_multiples_multiple_idx ON public.valuation_category_multiples USING btree (multiple_id);
+
+ALTER TABLE public.valuation_category_multiples ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY valuation_category_multiples_delete_admin ON public.valuation_category_multiples
+  FOR DELETE TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+CREATE POLICY valuation_category_multiples_insert_admin ON public.valuation_category_multiples
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+CREATE POLICY valuation_category_multiples_select_all ON public.valuation_category_multiples
+  FOR SELECT TO anon, authenticated
+  USING (true);
+
+CREATE POLICY valuation_category_multiples_update_admin ON public.valuation_category_multiples
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin))
+  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+REVOKE ALL ON TABLE public.valuation_category_multiples FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE public.valuation_category_multiples TO anon;
+GRANT SELECT, INSERT, UPDATE, DELETE ON TABLE public.valuation_category_multiples TO authenticated;
+GRANT ALL ON TABLE public.valuation_category_multiples TO service_role;
 
 ----------------------------------------------------------------------------------------------------
 -- public.evaluations
@@ -332,7 +380,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.valuation_comparables(bigint,smallint) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.valuation_comparables(bigint,smallint) TO anon, authenticated, service_role;
 
-COMMENT ON FUNCTION public.valuation_multiple_for_category(bigint) IS 'The multiples of a category: the first of its industries (by French name) with a benchmark, else the default row.';
+COMMENT ON FUNCTION public.valuation_multiple_for_category(bigint) IS 'The multiples of a category: its own benchmark, else its main industry''s, else another of its industries'' (by French name), else the default row.';
 CREATE OR REPLACE FUNCTION public.valuation_multiple_for_category(p_category_id bigint)
  RETURNS SETOF public.valuation_multiples
  LANGUAGE sql
@@ -341,10 +389,15 @@ CREATE OR REPLACE FUNCTION public.valuation_multiple_for_category(p_category_id 
 AS $function$
   select m.*
   from public.valuation_multiples m
+  left join public.valuation_category_multiples own
+    on own.category_id = p_category_id and own.multiple_id = m.id
+  left join public.entreprise_category_industry_map x
+    on x.category_id = p_category_id and x.industry_id = m.industry_id
   left join public.entreprise_industries i on i.id = m.industry_id
-  where m.industry_id is null
-     or m.industry_id in (select x.industry_id from public.entreprise_category_industry_map x where x.category_id = p_category_id)
-  order by (m.industry_id is null), i.name_fr
+  where own.category_id is not null
+     or x.category_id is not null
+     or (m.industry_id is null and m.name_fr is null)
+  order by (own.category_id is null), (x.is_primary is not true), (m.industry_id is null), i.name_fr
   limit 1;
 $function$;
 REVOKE ALL ON FUNCTION public.valuation_multiple_for_category(bigint) FROM PUBLIC;

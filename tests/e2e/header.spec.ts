@@ -30,6 +30,7 @@ test("the header links, the logo and 'Connexion' for a visitor", async ({ page }
     ["Experts", "/experts"],
     ["Financement", "/services/financement"],
     ["Évaluation", "/services/evaluation"],
+    ["Vendre", "/signup?redirect=%2Fadmin%2Fentreprises%2Fnew"],
   ];
   for (const [name, href] of expected)
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);

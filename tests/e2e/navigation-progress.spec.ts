@@ -23,3 +23,21 @@ for (const { prefix, label } of [
     await expect(bar).toHaveCount(0);
   });
 }
+
+test("a form that stays on its page (a refused sign-in) shows no progress bar", async ({ page }) => {
+  await page.goto("/login");
+  // The server takes half a second to answer: long enough for a bar to appear if the form started one.
+  await page.route("**/login", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.getByLabel("Adresse courriel").fill(`personne-${Date.now()}@exemple.ca`);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon-mot-de-passe");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("form").getByRole("alert")).toHaveText("Adresse courriel ou mot de passe incorrect.");
+  const tag = process.env.SHOT_TAG ?? "after";
+  await page.screenshot({ path: `/tmp/shots/journeys/refused-sign-in-1280-${tag}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `/tmp/shots/journeys/refused-sign-in-390-${tag}.png` });
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+});

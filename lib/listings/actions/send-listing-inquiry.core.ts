@@ -11,7 +11,8 @@ import { getInquiryRecipient } from "@/lib/listings/queries/inquiry-recipients";
 import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { itemOwnerId } from "@/lib/listings/queries/items";
-import { sendListingInquiryMail } from "@/lib/listings/inquiry-mail";
+import { composeInquiryCopy, sendListingInquiryMail } from "@/lib/listings/inquiry-mail";
+import { queueEmail } from "@/lib/mail/outbox";
 import {
   INQUIRY_OPEN_STATUSES,
   inquirySchema,
@@ -23,8 +24,11 @@ import { createAdminClient } from "@/lib/supabase/admin";
 import { QueryError } from "@/lib/supabase/errors";
 import { createPublicClient } from "@/lib/supabase/public";
 
-/** Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if any. */
-export type InquiryContext = { ipHash: string; locale: Locale; userId: string | null };
+/**
+ * Who sends the inquiry: the hashed IP (rate limit), the page's language and the signed-in user, if
+ * any, with the account's (verified) e-mail address.
+ */
+export type InquiryContext = { ipHash: string; locale: Locale; userId: string | null; userEmail?: string | null };
 
 /**
  * `visitor` reads the listing as the anonymous visitor sees it; `service` (secret key) saves the inquiry once
@@ -79,15 +83,21 @@ export const sendListingInquiryAction = defineAction({
   handler: async (values, { user }) =>
     processListingInquiry(
       values,
-      { ipHash: clientIpHash(await headers()), locale: await actionLocale(), userId: user?.userId ?? null },
+      {
+        ipHash: clientIpHash(await headers()),
+        locale: await actionLocale(),
+        userId: user?.userId ?? null,
+        userEmail: user?.email ?? null,
+      },
       { visitor: createPublicClient(), service: createAdminClient() },
     ),
 });
 
 /**
  * A valid inquiry to the owner of a business or property listing: bots thanked and dropped, rate
- * limited, saved first, then e-mailed. A mail failure is logged and the buyer still hears that the
- * message is received: it is stored and the owner reads it in the dashboard.
+ * limited, saved first, then e-mailed to the owner, and a copy to the buyer. A mail failure is
+ * logged and the buyer still hears that the message is received: it is stored and the owner reads
+ * it in the dashboard.
  */
 export async function processListingInquiry(
   values: InquiryValues,
@@ -125,7 +135,33 @@ export async function processListingInquiry(
   } catch (mailError) {
     console.error(`[inquiry] e-mail to the owner of ${listing.path} failed (the inquiry is saved):`, mailError);
   }
+  await copyToBuyer(clients.service, listing, values, context);
   return ok({ outcome: "received" });
+}
+
+/** The buyer's copy, in the page's language, through the outbox (kept and retried there; never throws). */
+async function copyToBuyer(service: Client, listing: InquiryListing, values: InquiryValues, context: InquiryContext) {
+  try {
+    const verified = !!context.userEmail && context.userEmail.toLowerCase() === values.email.toLowerCase();
+    const title = context.locale === "en" ? (listing.titleEn ?? listing.titleFr) : listing.titleFr;
+    const mail = composeInquiryCopy({
+      listing: { title, url: absoluteUrl(context.locale, listing.path) },
+      buyer: { name: values.name, message: values.message, locale: context.locale },
+      party: listing.lease ? "tenant" : "buyer",
+      verified,
+    });
+    await queueEmail(service, {
+      kind: "inquiry.copy",
+      recipientId: verified ? context.userId : null,
+      to: values.email,
+      locale: context.locale,
+      subject: mail.subject,
+      text: mail.text,
+      subjectRef: `${"entrepriseId" in listing.target ? "entreprise" : "immobilier"}:${listing.id}`,
+    });
+  } catch (error) {
+    console.error(`[inquiry] copy to the buyer of ${listing.path} not saved:`, error);
+  }
 }
 
 async function mailOwner(service: Client, listing: InquiryListing, values: InquiryValues, buyerLocale: Locale) {

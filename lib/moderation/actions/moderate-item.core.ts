@@ -5,7 +5,7 @@ import { fail, ok } from "@/lib/actions/result";
 import { withValues } from "@/lib/i18n/message-keys";
 import { TAGS } from "@/lib/cache-tags";
 import { retryOutbox } from "@/lib/mail/outbox";
-import { bulkApproveSchema, moderationItemSchema, rejectItemSchema } from "@/lib/moderation/schema";
+import { bulkApproveSchema, bulkRejectSchema, moderationItemSchema, rejectItemSchema } from "@/lib/moderation/schema";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { decide, feature } from "@/lib/moderation/internal/decide";
 
@@ -68,6 +68,21 @@ export const bulkApproveAction = defineAction({
     const failed = new Set(ids).size - approved;
     if (failed > 0) return fail(withValues("moderation.errors.bulkPartial", { approved, failed }));
     return ok({ approved });
+  },
+  revalidates: publicLists,
+});
+
+// Rejects several items of a queue with one reason, one by one: each owner gets their own e-mail.
+export const bulkRejectAction = defineAction({
+  name: "moderation.bulkReject",
+  access: "admin",
+  schema: bulkRejectSchema,
+  handler: async ({ kind, ids, reason }, { client }) => {
+    let rejected = 0;
+    for (const id of new Set(ids)) if ((await decide(client, kind, id, "rejected", reason)).ok) rejected++;
+    const failed = new Set(ids).size - rejected;
+    if (failed > 0) return fail(withValues("moderation.errors.bulkRejectPartial", { rejected, failed }));
+    return ok({ rejected });
   },
   revalidates: publicLists,
 });

@@ -4,12 +4,13 @@ import {
   approveItemAction,
   archiveItemAction,
   bulkApproveAction,
+  bulkRejectAction,
   featureItemAction,
   rejectItemAction,
   retryFailedEmailsAction,
   unfeatureItemAction,
 } from "./moderate-item.core";
-import type { BulkApproveInput, ModerationItemInput, RejectItemInput } from "@/lib/moderation/schema";
+import type { BulkApproveInput, BulkRejectInput, ModerationItemInput, RejectItemInput } from "@/lib/moderation/schema";
 
 // The back office's moderation decisions; each checks the caller is an admin (defineAction) and Postgres checks again.
 export async function approveItem(input: ModerationItemInput) {
@@ -34,6 +35,10 @@ export async function unfeatureItem(input: ModerationItemInput) {
 
 export async function bulkApprove(input: BulkApproveInput) {
   return bulkApproveAction(input);
+}
+
+export async function bulkReject(input: BulkRejectInput) {
+  return bulkRejectAction(input);
 }
 
 export async function retryFailedEmails() {

@@ -35,13 +35,16 @@ async function readCategory(client: Client, id: number) {
   return client.from("entreprise_categories").select(CATEGORY_SELECT).eq("id", id).maybeSingle();
 }
 
-/** Links a category to each industry (spec §7: one link row per industry id). */
+/**
+ * Links a category to each industry (spec §7: one link row per industry id); the first is its
+ * own sector (the one whose valuation benchmark applies).
+ */
 async function insertLinks(client: Client, categoryId: number, industryIds: number[]) {
   const unique = [...new Set(industryIds)];
   if (unique.length === 0) return { error: null };
   return client
     .from("entreprise_category_industry_map")
-    .insert(unique.map((industry_id) => ({ category_id: categoryId, industry_id })));
+    .insert(unique.map((industry_id, i) => ({ category_id: categoryId, industry_id, is_primary: i === 0 })));
 }
 
 /** Every category with its linked industries, by French name (spec §7); a failure says so (categoriesLoadFailed, §8). */

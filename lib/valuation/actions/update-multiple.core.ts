@@ -8,10 +8,15 @@ export const updateMultipleAction = defineAction({
   name: "valuation.updateMultiple",
   schema: multipleSchema,
   access: "admin",
-  handler: async ({ id, source_url, ...values }, { client }) => {
+  handler: async ({ id, source_url, source_en, ...values }, { client }) => {
     const { data, error } = await client
       .from("valuation_multiples")
-      .update({ ...values, source_url: source_url || null })
+      .update({
+        ...values,
+        source_url: source_url || null,
+        // Left as it is when not sent; cleared when sent blank (the French source is shown then).
+        ...(source_en === undefined ? {} : { source_en: source_en || null }),
+      })
       .eq("id", id)
       .select("id");
     if (error) throw new Error(error.message);

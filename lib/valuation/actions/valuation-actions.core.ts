@@ -103,6 +103,9 @@ export const saveEstimateAction = defineAction({
     const methods: MethodChoices = {
       managerSalary: parsed.ebitda !== null ? Math.max(0, parsed.sde - parsed.ebitda) : 0,
       sdeMultiple: estimate.multiples.probable,
+      // The range the estimate showed stays the valuation's until the owner changes the multiple.
+      sdeMultipleLow: estimate.multiples.low,
+      sdeMultipleHigh: estimate.multiples.high,
       ebitdaMultiple:
         benchmark.ebitdaLow !== null && benchmark.ebitdaHigh !== null
           ? (benchmark.ebitdaLow + benchmark.ebitdaHigh) / 2

@@ -125,6 +125,29 @@ describe("a buyer's inquiry", () => {
     expect(mail?.text).toContain(`/entreprises/${PUBLISHED}`);
   });
 
+  it("sends the buyer a receipt in the page's language with the listing's link, not the text typed (the address is unproven)", async () => {
+    const values = input();
+    expect((await processListingInquiry(values, context(), clients)).ok).toBe(true);
+    const mail = await mailTo(values.email, `/entreprises/${PUBLISHED}`);
+    expect(mail?.subject).toBe("Votre demande au sujet de « Dépanneur rentable au centre-ville de Rimouski »");
+    expect(mail?.text).toContain("a été transmise au vendeur");
+    expect(mail?.text).not.toContain(values.message);
+    const [saved] = await sql()<{ kind: string; status: string }[]>`
+      select kind, status from public.outbound_emails where to_email = ${values.email}`;
+    expect(saved).toEqual({ kind: "inquiry.copy", status: "sent" });
+  });
+
+  it("sends a signed-in buyer writing from their own address a copy of the message, in English on an English page", async () => {
+    const buyer = await createTestUser({ firstName: "Copy", lastName: "Buyer" });
+    const values = input({ email: buyer.email, name: "Test Inquiry Copy" });
+    const ctx = context({ locale: "en", userId: buyer.id, userEmail: buyer.email });
+    expect((await processListingInquiry(values, ctx, clients)).ok).toBe(true);
+    const mail = await mailTo(buyer.email, values.message);
+    expect(mail?.subject).toBe("Your inquiry about “Profitable convenience store in downtown Rimouski”");
+    expect(mail?.text).toContain("Hello Test Inquiry Copy,");
+    expect(mail?.text).toContain(`/en/entreprises/${PUBLISHED}`);
+  });
+
   it("reaches an English-speaking owner in English, with the English title", async () => {
     const values = input({ listingSlug: englishSlug });
     expect((await processListingInquiry(values, context({ locale: "en" }), clients)).ok).toBe(true);

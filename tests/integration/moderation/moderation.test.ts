@@ -10,6 +10,7 @@ import {
   approveItemAction,
   archiveItemAction,
   bulkApproveAction,
+  bulkRejectAction,
   featureItemAction,
   rejectItemAction,
   retryFailedEmailsAction,
@@ -389,7 +390,8 @@ describe("the admin actions", () => {
       select kind, to_email, locale, status from public.outbound_emails where subject_ref = ${`entreprise:${id}`}`;
     expect(saved).toEqual([{ kind: "moderation.approved", to_email: owner.email, locale: "fr", status: "sent" }]);
     const mail = await mailTo(owner.email, `/entreprises/${slug!.slug}`);
-    expect(mail?.subject).toContain("Approuvé");
+    expect(mail?.subject).toContain("Annonce approuvée");
+    expect(mail?.text).toContain("a été approuvée et est maintenant publiée");
     expect(mail?.text).toContain("Bonjour Olivier");
   });
 
@@ -470,6 +472,29 @@ describe("the admin actions", () => {
       ok: false,
       message: "guards.adminRequired",
     });
+  });
+
+  it("bulk-rejects several items with one reason that each owner sees, and refuses it without a reason", async () => {
+    const a = await businessIn(owner, "submitted");
+    const b = await businessIn(owner, "submitted");
+    expect(
+      await bulkRejectAction.execute({ kind: "entreprise", ids: [a, b], reason: " " }, admin.client),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: "moderation.errors.reasonRequired" },
+    });
+    expect(
+      await bulkRejectAction.execute({ kind: "entreprise", ids: [a, b], reason: "Ajoutez des photos." }, owner.client),
+    ).toMatchObject({ ok: false, message: "guards.adminRequired" });
+    expect(
+      await bulkRejectAction.execute({ kind: "entreprise", ids: [a, b], reason: "Ajoutez des photos." }, admin.client),
+    ).toEqual({ ok: true, data: { rejected: 2 } });
+    const reasons = await sql()<{ status: string; rejection_reason: string }[]>`
+      select status, rejection_reason from public.entreprises where id in (${a}, ${b})`;
+    expect(reasons).toEqual([
+      { status: "rejected", rejection_reason: "Ajoutez des photos." },
+      { status: "rejected", rejection_reason: "Ajoutez des photos." },
+    ]);
   });
 
   it("approves an expert profile and a property with their own e-mails", async () => {

@@ -14,6 +14,12 @@ import {
 } from "@/lib/valuation/actions/valuation-actions.core";
 import { updateMultipleAction } from "@/lib/valuation/actions/update-multiple.core";
 import type { ValuationInput } from "@/lib/valuation/schema";
+import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";
+import { estimateValue } from "@/lib/valuation/estimate";
+import { readEstimateQuery } from "@/lib/valuation/estimate-query";
+import { fullValuation } from "@/lib/valuation/full";
+import { getBenchmarkForCategory, getValuation } from "@/lib/valuation/queries";
+import { getCategoryBySlug } from "@/lib/taxonomy/queries/category-pages";
 import { anonClient, cleanup, createTestUser, serviceClient, type TestUser } from "@/tests/support/db";
 
 let owner: TestUser;
@@ -95,6 +101,43 @@ const full = (id?: string): ValuationInput => ({
   },
 });
 
+describe("the instant estimate of a bakery", () => {
+  // A bakery with the safest answers: growing, long-established, little owner or customer risk.
+  const bakery = {
+    ...estimate,
+    title: "Boulangerie-pâtisserie du Vieux-Terrebonne",
+    category: "boulangerie-patisserie",
+    revenue: "1 100 000",
+    sde: "190 000",
+    inventory: "20 000",
+    years: "25",
+    trend: "growing",
+    owner_dependence: "low",
+    customer_concentration: "low",
+  };
+
+  it("is valued with food services' multiples, with a real spread, and saved with the range it showed", async () => {
+    const { parsed } = readEstimateQuery(bakery, "fr");
+    const category = await getCategoryBySlug(anonClient(), "boulangerie-patisserie");
+    const benchmark = (await getBenchmarkForCategory(anonClient(), category!.id))!;
+    expect(benchmark.sourceEn).toMatch(/^SDE: independent restaurant/);
+    const shown = estimateValue(parsed!, benchmark, null).range;
+    expect(shown.low).toBeLessThan(shown.probable);
+    expect(shown.probable).toBeLessThan(shown.high);
+
+    const result = await saveEstimateAction.execute(bakery, owner.client);
+    expect(result.ok).toBe(true);
+    const saved = await getValuation(owner.client, (result as { data: { id: string } }).data.id);
+    const valued = fullValuation(saved!.years, { ...DEFAULT_METHODS, ...saved!.methods });
+    expect({ low: valued.low, probable: valued.conclusion, high: valued.high }).toEqual(shown);
+    expect([Number(saved!.conclusion_low), Number(saved!.conclusion), Number(saved!.conclusion_high)]).toEqual([
+      shown.low,
+      shown.probable,
+      shown.high,
+    ]);
+  });
+});
+
 describe("saving", () => {
   let id: string;
 
@@ -116,9 +159,10 @@ describe("saving", () => {
     expect(data!.category_id).not.toBeNull();
     expect(data!.inputs).toMatchObject({ sde: 250_000, revenue: 900_000, inventory: 60_000, yearsInBusiness: 12 });
     expect(data!.years).toHaveLength(1);
-    // Dépanneur → retail benchmark 1.5 / 2.15 / 2.8; the answers score +0.5 (long-established, no big customer):
-    // 2.15 + 0.5 × (2.8 − 2.15) = 2.475, and 250,000 × 2.475 = 618,750, shown to the hundred.
-    expect(Number(data!.conclusion)).toBe(618_800);
+    // Dépanneur → retail benchmark 1.5 / 2.15 / 2.8; the answers score +0.5 (long-established, no big customer),
+    // which moves the probable a quarter of the way up: 2.15 + 0.25 × (2.8 − 2.15) = 2.3125, kept to three
+    // decimals (2.313), and 250,000 × 2.313 = 578,250, shown to the hundred.
+    expect(Number(data!.conclusion)).toBe(578_300);
   });
 
   it("refuses an estimate with errors, field by field", async () => {
@@ -224,7 +268,7 @@ describe("saving", () => {
     expect(Number(data!.inventory_value)).toBe(60_000);
     expect(Number(data!.gross_revenue)).toBe(900_000);
     expect(Number(data!.cash_flow)).toBe(250_000);
-    expect(Number(data!.asking_price)).toBe(618_800);
+    expect(Number(data!.asking_price)).toBe(578_300);
   });
 
   it("asks for a category before a listing is made", async () => {
@@ -240,7 +284,12 @@ describe("saving", () => {
 
 describe("multiples", () => {
   it("are edited by admins only, with their order and source checked", async () => {
-    const { data: row } = await anonClient().from("valuation_multiples").select("*").is("industry_id", null).single();
+    const { data: row } = await anonClient()
+      .from("valuation_multiples")
+      .select("*")
+      .is("industry_id", null)
+      .is("name_fr", null)
+      .single();
     const input = {
       id: row!.id as number,
       sde_low: 2,

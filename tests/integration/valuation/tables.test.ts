@@ -19,17 +19,19 @@ beforeAll(async () => {
 afterAll(cleanup);
 
 describe("valuation_multiples", () => {
-  it("is seeded with a default row and industry benchmarks, each with its source and date", async () => {
+  it("is seeded with a default row and sector benchmarks, each with its source in both languages and its date", async () => {
     const { data, error } = await anonClient()
       .from("valuation_multiples")
-      .select("industry_id, sde_low, sde_probable, sde_high, source, source_date");
+      .select("industry_id, name_fr, sde_low, sde_probable, sde_high, source, source_en, source_date");
     expect(error).toBeNull();
-    expect(data!.filter((r) => r.industry_id === null)).toHaveLength(1);
+    expect(data!.filter((r) => r.industry_id === null && r.name_fr === null)).toHaveLength(1);
     expect(data!.length).toBeGreaterThanOrEqual(10);
     for (const row of data!) {
       expect(row.source.length).toBeGreaterThan(3);
-      expect(row.source_date).toBe("2026-11-23");
-      expect(Number(row.sde_low)).toBeLessThanOrEqual(Number(row.sde_probable));
+      expect(row.source_en).toMatch(/^(SDE|BizBuySell)/);
+      expect(["2026-11-23", "2026-11-26"]).toContain(row.source_date);
+      expect(Number(row.sde_low)).toBeLessThan(Number(row.sde_probable));
+      expect(Number(row.sde_probable)).toBeLessThan(Number(row.sde_high));
     }
   });
 
@@ -38,6 +40,7 @@ describe("valuation_multiples", () => {
       .from("valuation_multiples")
       .select("id, sde_high")
       .is("industry_id", null)
+      .is("name_fr", null)
       .single();
     const byUser = await owner.client.from("valuation_multiples").update({ sde_high: 9 }).eq("id", before!.id).select();
     expect(byUser.data ?? []).toHaveLength(0);
@@ -53,12 +56,46 @@ describe("valuation_multiples", () => {
     await admin.client.from("valuation_multiples").update({ sde_high: before!.sde_high }).eq("id", before!.id);
   });
 
-  it("gives a category the benchmark of its industry, or the default", async () => {
-    const categoryId = (await sql()`select c.id from public.entreprise_categories c where c.name_fr = 'Dépanneur'`)[0]!
-      .id as number;
-    const { data } = await anonClient().rpc("valuation_multiple_for_category", { p_category_id: categoryId });
-    expect(data).toHaveLength(1);
-    expect(Number(data![0].sde_low)).toBe(1.5);
+  it("gives each category the benchmark of its own sector: a bakery food services', food processing its own", async () => {
+    const benchmarkOf = async (name: string) => {
+      const id = (await sql()`select c.id from public.entreprise_categories c where c.name_fr = ${name}`)[0]!
+        .id as number;
+      const { data } = await anonClient().rpc("valuation_multiple_for_category", { p_category_id: id });
+      expect(data).toHaveLength(1);
+      return data![0]!;
+    };
+    const depanneur = await benchmarkOf("Dépanneur");
+    expect([Number(depanneur.sde_low), Number(depanneur.sde_high)]).toEqual([1.5, 2.8]);
+    // Listed under food services and retail: food services', not a convenience store's.
+    const bakery = await benchmarkOf("Boulangerie-pâtisserie");
+    expect(bakery.source).toMatch(/restaurant indépendant/);
+    expect(bakery.source_en).toMatch(/^SDE: independent restaurant/);
+    expect([Number(bakery.sde_low), Number(bakery.sde_probable), Number(bakery.sde_high)]).toEqual([1.5, 2, 2.5]);
+    for (const name of ["Transformation alimentaire", "Microbrasserie"]) {
+      expect(await benchmarkOf(name)).toMatchObject({
+        name_fr: "Fabrication alimentaire",
+        name_en: "Food manufacturing",
+      });
+    }
+    // A sector without a published benchmark of its own: the all-industry default.
+    expect(await benchmarkOf("Salon de coiffure")).toMatchObject({ industry_id: null, name_fr: null });
+  });
+
+  it("uses a category's main industry whenever that industry has a benchmark, for every category", async () => {
+    const rows = await sql()`
+      select c.name_fr, m.industry_id, p.industry_id as primary_industry,
+             exists (select 1 from public.valuation_multiples b where b.industry_id = p.industry_id) as primary_has_benchmark,
+             exists (select 1 from public.valuation_category_multiples o where o.category_id = c.id) as has_own
+      from public.entreprise_categories c
+      left join public.entreprise_category_industry_map p on p.category_id = c.id and p.is_primary
+      cross join lateral public.valuation_multiple_for_category(c.id) m`;
+    expect(rows.length).toBeGreaterThan(100);
+    const wrong = rows.filter(
+      (r) =>
+        r.primary_industry === null ||
+        (!r.has_own && r.primary_has_benchmark && Number(r.industry_id) !== Number(r.primary_industry)),
+    );
+    expect(wrong.map((r) => r.name_fr)).toEqual([]);
   });
 });
 

@@ -23,10 +23,22 @@ describe("the decision e-mail", () => {
       { email: "a@exemple.ca", first_name: "Louise", locale: "fr" },
       { kind: "entreprise", id: 12, item, outcome: "approved" },
     );
-    expect(mail.subject).toBe("Approuvé\u00a0: « Dépanneur à vendre »");
+    expect(mail.subject).toBe("Annonce approuvée\u00a0: « Dépanneur à vendre »");
     expect(mail.text).toContain("Bonjour Louise,");
+    expect(mail.text).toContain("« Dépanneur à vendre » a été approuvée et est maintenant publiée");
     expect(mail.text).toMatch(/\/entreprises\/depanneur-a-vendre$/m);
     expect(mail.text).not.toContain("/en/");
+  });
+
+  it("agrees with a French expert profile in gender", () => {
+    const mail = compose(
+      { email: "a@exemple.ca", first_name: "Louise", locale: "fr" },
+      { kind: "expert", id: 3, item: { ...item, title_fr: "Louise Tremblay, CPA" }, outcome: "approved" },
+    );
+    expect(mail.subject).toBe("Profil approuvé\u00a0: « Louise Tremblay, CPA »");
+    expect(mail.text).toContain(
+      "votre profil d'expert « Louise Tremblay, CPA » a été approuvé et est maintenant publié",
+    );
   });
 
   it("gives an English owner the reason and the English link to edit", () => {

@@ -94,7 +94,7 @@ describe("multiples adjusted for risk", () => {
     expect(m.high).toBeCloseTo(2.9, 5);
   });
 
-  it("moves toward the high for a growing, long-established business with little owner or customer risk", () => {
+  it("moves halfway toward the high for a growing, long-established business with little owner or customer risk, keeping a spread", () => {
     const m = adjustedMultiples(range, {
       trend: "growing",
       ownerDependence: "low",
@@ -102,20 +102,21 @@ describe("multiples adjusted for risk", () => {
       yearsInBusiness: 25,
     });
     expect(m.score).toBe(1);
-    expect(m.probable).toBe(3.3);
+    expect(m.probable).toBeCloseTo(2.9, 5);
     expect(m.high).toBe(3.3);
-    expect(m.low).toBeCloseTo(2.9, 5);
+    expect(m.low).toBe(2.5);
   });
 
-  it("moves toward the low for a declining, young business that depends on its owner and a few customers", () => {
+  it("moves halfway toward the low for a declining, young business that depends on its owner and a few customers", () => {
     const m = adjustedMultiples(range, {
       trend: "declining",
       ownerDependence: "high",
       customerConcentration: "high",
       yearsInBusiness: 1,
     });
-    expect(m.probable).toBe(2.0);
+    expect(m.probable).toBe(2.25);
     expect(m.low).toBe(2.0);
+    expect(m.high).toBe(2.5);
   });
 
   it("never leaves the industry's range", () => {
@@ -261,5 +262,45 @@ describe("full valuation", () => {
     expect(result.conclusion).toBe(508_000);
     expect(result.low).toBe(500_000);
     expect(result.high).toBe(520_000);
+  });
+});
+
+describe("a saved instant estimate's range", () => {
+  const year = {
+    year: 2025,
+    revenue: 900_000,
+    costOfSales: 0,
+    expenses: 700_000,
+    ownerPay: 0,
+    addBacks: [],
+    weight: 1,
+  };
+  const choices = {
+    managerSalary: 0,
+    sdeMultiple: 2.2,
+    sdeMultipleLow: 2.0,
+    sdeMultipleHigh: 2.4,
+    ebitdaMultiple: 4,
+    capRatePercent: 25,
+    growthPercent: 0,
+    inventory: 0,
+    equipment: 0,
+    realEstate: 0,
+    realEstateIncluded: false,
+    otherAssets: 0,
+    liabilities: 0,
+    weights: { sde: 1, ebitda: 0, capitalisation: 0, assets: 0 },
+  };
+
+  it("is the valuation's range while the SDE multiple stays inside it", () => {
+    expect(fullValuation([year], choices)).toMatchObject({ low: 400_000, conclusion: 440_000, high: 480_000 });
+  });
+
+  it("ends when the owner picks a multiple outside it", () => {
+    expect(fullValuation([year], { ...choices, sdeMultiple: 3 })).toMatchObject({
+      low: 600_000,
+      conclusion: 600_000,
+      high: 600_000,
+    });
   });
 });

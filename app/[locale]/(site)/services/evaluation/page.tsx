@@ -44,8 +44,11 @@ export default async function ValuationServicePage({
       getComparables(client, category.id, region?.id ?? null),
     ]);
     if (benchmark) {
-      const industry =
-        benchmark.industryId === null ? undefined : refs.industries.find((i) => i.id === benchmark.industryId);
+      const industry = benchmark.sectorName
+        ? { name_fr: benchmark.sectorName.fr, name_en: benchmark.sectorName.en }
+        : benchmark.industryId === null
+          ? undefined
+          : refs.industries.find((i) => i.id === benchmark.industryId);
       const saveQuery = new URLSearchParams(ESTIMATE_FIELDS.filter((k) => form[k]).map((k) => [k, form[k]])).toString();
       result = (
         <EstimateResult
@@ -69,7 +72,8 @@ export default async function ValuationServicePage({
   return (
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      {/* The width of the hero above: one left edge. */}
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <EstimateForm
           form={form}
           errors={errorText}

@@ -118,6 +118,7 @@ export default async function AdminValuationsPage({ params }: PageProps<"/[local
                   ebitda_low: m.ebitdaLow,
                   ebitda_high: m.ebitdaHigh,
                   source: m.source,
+                  source_en: m.sourceEn === m.source ? "" : m.sourceEn,
                   source_url: m.sourceUrl ?? "",
                   source_date: m.sourceDate,
                 }}

@@ -112,10 +112,10 @@ export default async function FinancingPipelinePage({ params }: PageProps<"/[loc
                         <dd>{r.target_date ? formatDate(`${r.target_date}T12:00:00Z`, locale) : "—"}</dd>
                       </div>
                     </dl>
-                    <p>{t("labelValue", { label: tForm("experience"), value: r.experience })}</p>
+                    <p>{t("labelValue", { label: t("applicantExperience"), value: r.experience })}</p>
                     <p>
                       {t("labelValue", {
-                        label: tForm("programsLegend"),
+                        label: t("applicantPrograms"),
                         value: r.programs.map((p) => tForm(`programs.${p as "bdc"}`)).join(", ") || "—",
                       })}
                     </p>

@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/content/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { getSessionUser } from "@/lib/auth/session";
 
 export async function generateMetadata({
   params,
@@ -18,6 +19,8 @@ export default async function FinancingSuccessPage({ params }: PageProps<"/[loca
   await pageLocale(params);
   const t = await getTranslations("financing.success");
   const steps = ["mail", "call", "lenders", "answer"] as const;
+  // Anyone may ask for financing: "My dashboard" only means something to a signed-in visitor.
+  const signedIn = (await getSessionUser()) !== null;
   return (
     <>
       <PageHeader title={t("title")} intro={<p>{t("intro")}</p>} />
@@ -36,9 +39,11 @@ export default async function FinancingSuccessPage({ params }: PageProps<"/[loca
           <Link href="/entreprises" className={buttonClasses()}>
             {t("browse")}
           </Link>
-          <Link href="/admin" className={buttonClasses({ variant: "outline" })}>
-            {t("dashboard")}
-          </Link>
+          {signedIn ? (
+            <Link href="/admin" className={buttonClasses({ variant: "outline" })}>
+              {t("dashboard")}
+            </Link>
+          ) : null}
         </div>
       </div>
     </>

@@ -51,11 +51,11 @@ export default async function SharedValuationPage({
     <>
       <style>{"@page { margin: 16mm; } @media print { html { font-size: 11pt; } }"}</style>
       <header className="border-b border-neutral-200 dark:border-neutral-800 print:border-neutral-400">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-4 sm:px-6">
           <Link href="/" className="print:pointer-events-none">
             <Logo name={tMeta("siteName")} />
           </Link>
-          <div className="flex items-center gap-3 print:hidden">
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
             <Link
               href={`/admin/evaluations/${found.id}/show?t=${found.token}`}
               locale={other}
