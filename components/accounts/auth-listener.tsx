@@ -7,6 +7,7 @@ import { getProfile } from "@/lib/auth/profile";
 import { isLocale, localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
+import { sessionEndedHere } from "@/lib/auth/session-ended";
 import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabase/browser";
 
 let store: ProfileStore | null = null;
@@ -19,7 +20,8 @@ function profileStore(): ProfileStore {
 
 /**
  * Reacts to auth events (§4), once per page: PASSWORD_RECOVERY → /update-password (history
- * replaced); SIGNED_OUT → user and preferences cleared, and /admin… or /profil… left for /login;
+ * replaced); SIGNED_OUT → user and preferences cleared, and /admin… or /profil… left for /login
+ * (unless a form found the session ended: it offers the sign-in itself);
  * SIGNED_IN of another user → profile fetched, then the server-rendered parts refreshed.
  */
 export function AuthListener() {
@@ -54,6 +56,8 @@ export function AuthListener() {
             knownUser = null;
             profileStore().clear();
             const { path } = splitLocale(window.location.pathname);
+            // A form that found the session ended keeps its page, its typed values and its sign-in link.
+            if (sessionEndedHere()) return;
             if (inList(guardConfig.auth, path)) router.replace(localizePath(authRoutes.login, locale));
             else router.refresh();
           } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
