@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { fail, fieldErrorsOf, SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
 import { authorizeUser, isAdmin, type Authorized } from "@/lib/auth/authorize";
 import type { CacheTag } from "@/lib/cache-tags";
-import { createClient } from "@/lib/supabase/server";
+import { createActionClient } from "@/lib/supabase/server";
 import { formDataToObject } from "./form-data";
 
 /** Who may run an action: anyone, a signed-in user, or an admin (profiles.is_admin). */
@@ -75,7 +75,9 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
   }
 
   async function action(raw: z.input<S> | FormData): Promise<ActionResult<O>> {
-    const result = await execute(raw, await createClient());
+    const { client, commit } = await createActionClient();
+    const result = await execute(raw, client);
+    if (result.ok || result.message !== SESSION_ENDED) commit();
     if (result.ok && spec.revalidates) {
       const parsed = spec.schema.parse(raw instanceof FormData ? formDataToObject(raw) : raw);
       for (const tag of spec.revalidates(parsed, result.data)) updateTag(tag);

@@ -49,7 +49,7 @@ function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
 }
 
 /** A server action's POST (Next.js marks it with the action's id in `next-action`). */
-function isServerAction(request: Pick<NextRequest, "method" | "headers">): boolean {
+export function isServerAction(request: Pick<NextRequest, "method" | "headers">): boolean {
   return request.method === "POST" && request.headers.has("next-action");
 }
 

@@ -17,6 +17,8 @@ test("saving after the session was revoked says the session ended and leads back
   await page.goto("/admin/entreprises/new");
   const title = page.getByLabel("Titre de l'annonce (français)");
   await title.fill("Boulangerie de quartier à Rimouski");
+  await page.getByPlaceholder("Filtrer la liste…").fill("quincaill");
+  await page.getByRole("radio", { name: "Quincaillerie" }).check();
   await expect(page.getByRole("link", { name: "Tableau de bord" }).first()).toBeVisible();
 
   await revokeSessions(account.id);
