@@ -22,24 +22,29 @@ export function LiveForm<Input extends FieldValues, Output extends FieldValues, 
   /** Errors or the submitting state changed. */
   onChange: () => void;
 }) {
-  const { form, submit, errorOf } = useActionForm({ ...options, defaultValues });
+  const { form, submit, text } = useActionForm({ ...options, defaultValues });
   // The latest options' callbacks (the handle is given once).
-  const latest = useRef({ submit, errorOf });
+  const latest = useRef({ submit, text });
   useEffect(() => {
-    latest.current = { submit, errorOf };
+    latest.current = { submit, text };
   });
+  const sending = useRef(false);
 
   useEffect(() => {
     onReady({
       register: (name) => form.register(name as Path<Input>),
-      error: (name) => latest.current.errorOf(name as Path<Input>),
-      submitting: () => form.formState.isSubmitting,
+      // The form's state as it is now (this component renders nothing, so it does not follow it).
+      error: (name) => latest.current.text(form.getFieldState(name as Path<Input>).error?.message),
+      submitting: () => sending.current,
       submit: async () => {
-        // rhf marks the form submitting at once: the form shows it now, and again when it ends.
-        const sending = latest.current.submit();
+        sending.current = true;
         onChange();
-        await sending;
-        onChange();
+        try {
+          await latest.current.submit();
+        } finally {
+          sending.current = false;
+          onChange();
+        }
       },
     });
     return form.subscribe({ formState: { errors: true, submitCount: true }, callback: onChange });
