@@ -84,7 +84,9 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
           label: text("forms.errors.signInAgain") ?? "",
         },
       });
-    } else show({ message: text(result.message) ?? "", atField: fields.length > 0 });
+    } else if (!fields.some(([, message]) => message === result.message))
+      // A message the field already shows is not repeated above the form.
+      show({ message: text(result.message) ?? "", atField: fields.length > 0 });
     options.onFailure?.(result, form);
   };
 
