@@ -1,6 +1,6 @@
 import createIntlMiddleware from "next-intl/middleware";
 import type { NextRequest, NextResponse } from "next/server";
-import { applyGuards } from "@/lib/auth/middleware-guard";
+import { applyGuards, isServerAction } from "@/lib/auth/middleware-guard";
 import { publicEnv } from "@/lib/env";
 import { forwardRequestHeaders } from "@/lib/http/forward-request-headers";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS, isHttps } from "@/lib/http/security-headers";
@@ -32,7 +32,7 @@ export async function middleware(request: NextRequest) {
   const response = request.nextUrl.pathname === "/" ? intlAtRoot(request) : intlElsewhere(request);
   if (!response.headers.has("location"))
     forwardRequestHeaders(response, request, { "content-security-policy": csp, "x-nonce": nonce });
-  const { claims } = await updateSession(request, response);
+  const { claims } = await updateSession(request, response, { keepCookiesOfEndedSession: isServerAction(request) });
   return secure(
     request,
     await applyGuards(request, response, typeof claims?.sub === "string" ? claims.sub : null),

@@ -8,6 +8,7 @@ import { isLocale, localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
+import { sessionEndedHere } from "@/lib/auth/session-ended";
 import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabase/browser";
 
 let store: ProfileStore | null = null;
@@ -32,7 +33,8 @@ function leaveSignedInPage(locale: Locale) {
 /**
  * Reacts to auth events (§4), once per page: PASSWORD_RECOVERY → /update-password (history
  * replaced); SIGNED_OUT (here or in another tab) → user and preferences cleared, /admin… or
- * /profil… replaced by /login and any other page loaded again;
+ * /profil… replaced by /login and any other page loaded again (unless a form found the session
+ * ended: it keeps its page and offers the sign-in itself);
  * SIGNED_IN of another user → profile fetched, then the server-rendered parts refreshed.
  */
 export function AuthListener() {
@@ -66,6 +68,8 @@ export function AuthListener() {
           } else if (event === "SIGNED_OUT") {
             knownUser = null;
             profileStore().clear();
+            // A form that found the session ended keeps its page, its typed values and its sign-in link.
+            if (sessionEndedHere()) return;
             leaveSignedInPage(locale);
           } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
             // The session recovered at load can be announced before INITIAL_SESSION: the server

@@ -1,16 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { PasswordInput } from "@/components/accounts/password-input";
-import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
+import { describedBy, Field } from "@/components/forms/field";
 import { changePassword } from "@/lib/accounts/actions/change-password";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/accounts/schemas/profile";
-import { applyResult } from "@/components/forms/apply-result";
 
 const empty: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -18,29 +15,23 @@ const empty: PasswordChangeInput = { currentPassword: "", newPassword: "", confi
 export function PasswordForm() {
   const t = useTranslations("profile");
   const tAuth = useTranslations("auth");
-  const text = useMessageText();
-  const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema) as never,
+  const { form, submit, errorOf, submitting } = useActionForm({
+    schema: passwordChangeSchema,
     defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof PasswordChangeInput) => text(errors[field]?.message);
-
-  const onSubmit = form.handleSubmit(async () => {
-    const result = await changePassword(form.getValues());
-    if (applyResult(form, result, text)) {
+    action: changePassword,
+    onSuccess: () => {
       toast.success(t("password.updated"));
       form.reset(empty);
-    }
+    },
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="profile-current-password" label={t("password.current")} error={error("currentPassword")}>
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <Field id="profile-current-password" label={t("password.current")} error={errorOf("currentPassword")}>
         <PasswordInput
           id="profile-current-password"
           autoComplete="current-password"
-          {...describedBy("profile-current-password", error("currentPassword"))}
+          {...describedBy("profile-current-password", errorOf("currentPassword"))}
           {...form.register("currentPassword")}
         />
       </Field>
@@ -48,27 +39,27 @@ export function PasswordForm() {
         <Field
           id="profile-new-password"
           label={t("password.new")}
-          error={error("newPassword")}
+          error={errorOf("newPassword")}
           hint={tAuth("signup.passwordHint")}
         >
           <PasswordInput
             id="profile-new-password"
             autoComplete="new-password"
-            {...describedBy("profile-new-password", error("newPassword"), tAuth("signup.passwordHint"))}
+            {...describedBy("profile-new-password", errorOf("newPassword"), tAuth("signup.passwordHint"))}
             {...form.register("newPassword")}
           />
         </Field>
-        <Field id="profile-confirm-password" label={t("password.confirm")} error={error("confirmPassword")}>
+        <Field id="profile-confirm-password" label={t("password.confirm")} error={errorOf("confirmPassword")}>
           <PasswordInput
             id="profile-confirm-password"
             autoComplete="new-password"
-            {...describedBy("profile-confirm-password", error("confirmPassword"))}
+            {...describedBy("profile-confirm-password", errorOf("confirmPassword"))}
             {...form.register("confirmPassword")}
           />
         </Field>
       </div>
-      <Button type="submit" variant="outline" disabled={isSubmitting}>
-        {isSubmitting ? t("saving") : t("password.submit")}
+      <Button type="submit" variant="outline" disabled={submitting}>
+        {submitting ? t("saving") : t("password.submit")}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { forwardRef, useState, type InputHTMLAttributes } from "react";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/forms/field";
 import { cn } from "@/lib/cn";
 
 /** A password field with a show/hide button (the button says what it will do). */

@@ -3,10 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
-import { useMessageText } from "@/lib/i18n/use-message-text";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/forms/field";
 import { saveIndustryPreferences } from "@/lib/accounts/actions/save-industry-preferences";
+import { preferencesSchema } from "@/lib/accounts/schemas/profile";
 import { localName } from "@/lib/i18n/localized-text";
 import type { IndustryWithCategories } from "@/lib/taxonomy/types";
 import type { Locale } from "@/lib/i18n/routing";
@@ -28,12 +29,17 @@ export function PreferencesForm({
   locale: Locale;
 }) {
   const t = useTranslations("profile.preferences");
-  const text = useMessageText();
   const searchId = useId();
   const [query, setQuery] = useState("");
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(initial));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const { form, submit, errorOf, submitting } = useActionForm({
+    schema: preferencesSchema,
+    defaultValues: { industryIds: initial },
+    action: saveIndustryPreferences,
+    onSuccess: () => toast.success(t("saved")),
+  });
+  const chosen = new Set(form.watch("industryIds"));
+  const setChosen = (next: Set<number>) => form.setValue("industryIds", [...next], { shouldDirty: true });
+  const error = errorOf("industryIds");
   const name = (i: { name_fr: string; name_en?: string | null }) => localName(i, locale);
 
   const visible = useMemo(() => {
@@ -43,28 +49,15 @@ export function PreferencesForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- name depends on locale only
   }, [industries, query, locale]);
 
-  const toggle = (id: number) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
-  const save = async () => {
-    setSaving(true);
-    setError(undefined);
-    const result = await saveIndustryPreferences({ industryIds: [...chosen] });
-    setSaving(false);
-    if (result.ok) toast.success(t("saved"));
-    else {
-      setError(result.message);
-      toast.error(text(result.message));
-    }
+  const toggle = (id: number) => {
+    const next = new Set(chosen);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setChosen(next);
   };
 
   return (
-    <div className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-full max-w-sm space-y-1.5">
           <label htmlFor={searchId} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
@@ -75,6 +68,8 @@ export function PreferencesForm({
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            // Enter filters; it does not save.
+            onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
             className={inputClasses}
           />
         </div>
@@ -121,17 +116,17 @@ export function PreferencesForm({
       </fieldset>
       {error ? (
         <p role="alert" className="text-sm font-medium text-error-700 dark:text-error-300">
-          {text(error)}
+          {error}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button onClick={save} disabled={saving}>
-          {saving ? "…" : t("submit")}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? "…" : t("submit")}
         </Button>
-        <Button variant="ghost" onClick={() => setChosen(new Set())} disabled={saving || chosen.size === 0}>
+        <Button variant="ghost" onClick={() => setChosen(new Set())} disabled={submitting || chosen.size === 0}>
           {t("clear")}
         </Button>
       </div>
-    </div>
+    </form>
   );
 }

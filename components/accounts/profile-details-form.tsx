@@ -1,32 +1,26 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { updateProfileDetails } from "@/lib/accounts/actions/update-profile-details";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { PROVINCES, profileDetailsSchema, type ProfileDetailsInput } from "@/lib/accounts/schemas/profile";
-import { applyResult } from "@/components/forms/apply-result";
 
 type Values = ProfileDetailsInput;
 
 /** Names, mobile phone and address. */
 export function ProfileDetailsForm({ initial }: { initial: Values }) {
   const t = useTranslations("profile");
-  const text = useMessageText();
-  const form = useForm<Values>({ resolver: zodResolver(profileDetailsSchema) as never, defaultValues: initial });
-  const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof Values) => text(errors[field]?.message);
-
-  const onSubmit = form.handleSubmit(async () => {
-    const result = await updateProfileDetails(form.getValues());
-    if (applyResult(form, result, text)) {
+  const { form, submit, errorOf, submitting } = useActionForm({
+    schema: profileDetailsSchema,
+    defaultValues: initial,
+    action: updateProfileDetails,
+    onSuccess: (_data, values) => {
       toast.success(t("saved"));
-      form.reset(form.getValues());
-    }
+      form.reset(values);
+    },
   });
 
   const input = (
@@ -39,7 +33,7 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
       <Field
         id={id}
         label={label}
-        error={error(field)}
+        error={errorOf(field)}
         hint={props.hint}
         optional={props.optional ? t("optional") : undefined}
       >
@@ -49,7 +43,7 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
           autoComplete={props.autoComplete}
           required={props.required}
           className={inputClasses}
-          {...describedBy(id, error(field), props.hint)}
+          {...describedBy(id, errorOf(field), props.hint)}
           {...form.register(field)}
         />
       </Field>
@@ -57,7 +51,7 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {input("firstName", t("details.firstName"), { autoComplete: "given-name", required: true })}
         {input("lastName", t("details.lastName"), { autoComplete: "family-name", required: true })}
@@ -76,12 +70,12 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
       })}
       <div className="grid gap-5 sm:grid-cols-2">
         {input("city", t("details.city"), { autoComplete: "address-level2", optional: true })}
-        <Field id="profile-province" label={t("details.province")} error={error("province")} optional={t("optional")}>
+        <Field id="profile-province" label={t("details.province")} error={errorOf("province")} optional={t("optional")}>
           <select
             id="profile-province"
             autoComplete="address-level1"
             className={inputClasses}
-            {...describedBy("profile-province", error("province"))}
+            {...describedBy("profile-province", errorOf("province"))}
             {...form.register("province")}
           >
             <option value="">{t("details.provinceNone")}</option>
@@ -99,8 +93,8 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
           optional: true,
         })}
       </div>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? t("saving") : t("save")}
+      <Button type="submit" disabled={submitting}>
+        {submitting ? t("saving") : t("save")}
       </Button>
     </form>
   );

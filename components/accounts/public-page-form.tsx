@@ -2,40 +2,33 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { useMessageText } from "@/lib/i18n/use-message-text";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { updatePublicPage } from "@/lib/accounts/actions/update-public-page";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Link } from "@/lib/i18n/navigation";
 import { PUBLIC_BIO_MAX, publicPageSchema, type PublicPageInput } from "@/lib/accounts/schemas/profile";
 import { slugify } from "@/lib/slug";
-import { applyResult } from "@/components/forms/apply-result";
 
 /** The optional public seller page: a switch, a bio and the slug (from the name by the §5 rule, editable). */
 export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput; fullName: string }) {
   const t = useTranslations("profile");
-  const text = useMessageText();
   const [savedSlug, setSavedSlug] = useState(initial.enabled ? initial.slug : "");
-  const form = useForm<PublicPageInput>({ resolver: zodResolver(publicPageSchema) as never, defaultValues: initial });
-  const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof PublicPageInput) => text(errors[field]?.message);
+  const { form, submit, errorOf, submitting } = useActionForm({
+    schema: publicPageSchema,
+    defaultValues: initial,
+    action: updatePublicPage,
+    onSuccess: (data, values) => {
+      form.setValue("slug", data.slug ?? "");
+      setSavedSlug(values.enabled ? (data.slug ?? "") : "");
+      toast.success(t("publicPage.saved"));
+    },
+  });
   const bioHint = t("publicPage.bioHint", { max: PUBLIC_BIO_MAX });
 
-  const onSubmit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    const result = await updatePublicPage(values);
-    if (applyResult(form, result, text)) {
-      form.setValue("slug", result.data.slug ?? "");
-      setSavedSlug(values.enabled ? (result.data.slug ?? "") : "");
-      toast.success(t("publicPage.saved"));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={submit} noValidate className="space-y-5">
       <div className="flex items-center gap-3">
         <input
           id="public-enabled"
@@ -48,20 +41,20 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
           {t("publicPage.enabled")}
         </label>
       </div>
-      <Field id="public-bio" label={t("publicPage.bio")} error={error("bio")} hint={bioHint} optional={t("optional")}>
+      <Field id="public-bio" label={t("publicPage.bio")} error={errorOf("bio")} hint={bioHint} optional={t("optional")}>
         <textarea
           id="public-bio"
           rows={5}
           maxLength={PUBLIC_BIO_MAX + 100}
           className={inputClasses}
-          {...describedBy("public-bio", error("bio"), bioHint)}
+          {...describedBy("public-bio", errorOf("bio"), bioHint)}
           {...form.register("bio")}
         />
       </Field>
       <Field
         id="public-slug"
         label={t("publicPage.slug")}
-        error={error("slug")}
+        error={errorOf("slug")}
         hint={t("publicPage.slugHint")}
         optional={t("optional")}
       >
@@ -71,7 +64,7 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
             className={`${inputClasses} min-w-0 flex-1`}
             autoCapitalize="none"
             spellCheck={false}
-            {...describedBy("public-slug", error("slug"), t("publicPage.slugHint"))}
+            {...describedBy("public-slug", errorOf("slug"), t("publicPage.slugHint"))}
             {...form.register("slug")}
           />
           <Button
@@ -84,8 +77,8 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
         </div>
       </Field>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t("saving") : t("save")}
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t("saving") : t("save")}
         </Button>
         {savedSlug ? (
           <Link

@@ -2,27 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState, useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { resendConfirmation } from "@/lib/accounts/actions/resend-confirmation";
 import { signUp } from "@/lib/accounts/actions/sign-up";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Link } from "@/lib/i18n/navigation";
-import { signupSchema, type SignupInput } from "@/lib/accounts/schemas/auth";
-import { FormAlert } from "./form-alert";
+import { signupSchema } from "@/lib/accounts/schemas/auth";
+import { SummaryAlert } from "@/components/forms/form-alert";
 import { PasswordInput } from "./password-input";
 import { useMessageText } from "@/lib/i18n/use-message-text";
-
-type Values = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  acceptTerms: boolean;
-  redirect?: string;
-};
 
 const linkClass = "font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300";
 
@@ -30,32 +20,22 @@ const linkClass = "font-medium text-primary-800 underline underline-offset-2 dar
 export function SignupForm({ redirect }: { redirect?: string }) {
   const t = useTranslations("auth");
   const text = useMessageText();
-  const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<Values>({
-    resolver: zodResolver(signupSchema) as never,
+  const { form, submit, errorOf, summary, submitting } = useActionForm({
+    schema: signupSchema,
     defaultValues: { email: "", password: "", firstName: "", lastName: "", acceptTerms: false, redirect },
+    action: signUp,
+    summary: "inline",
+    onSuccess: (data) => {
+      if (data.status === "signed-in") window.location.assign(data.redirectTo);
+      else setSentTo(data.email);
+    },
   });
-  const { errors, isSubmitting } = form.formState;
-  const error = (field: keyof Values) => text(errors[field]?.message);
 
   useEffect(() => {
     if (sentTo) heading.current?.focus();
   }, [sentTo]);
-
-  const onSubmit = form.handleSubmit(async () => {
-    setFormError(undefined);
-    const result = await signUp(form.getValues() as unknown as SignupInput);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors))
-        form.setError(field as keyof Values, { message }, { shouldFocus: true });
-      if (Object.keys(result.fieldErrors).length === 0) setFormError(result.message);
-      return;
-    }
-    if (result.data.status === "signed-in") window.location.assign(result.data.redirectTo);
-    else setSentTo(result.data.email);
-  });
 
   if (sentTo) {
     const resend = async () => {
@@ -85,31 +65,31 @@ export function SignupForm({ redirect }: { redirect?: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t("signup.title")}>
-      <FormAlert message={text(formError)} />
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("signup.title")}>
+      <SummaryAlert summary={summary} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="signup-first-name" label={t("signup.firstName")} error={error("firstName")}>
+        <Field id="signup-first-name" label={t("signup.firstName")} error={errorOf("firstName")}>
           <input
             id="signup-first-name"
             autoComplete="given-name"
             required
             className={inputClasses}
-            {...describedBy("signup-first-name", error("firstName"))}
+            {...describedBy("signup-first-name", errorOf("firstName"))}
             {...form.register("firstName")}
           />
         </Field>
-        <Field id="signup-last-name" label={t("signup.lastName")} error={error("lastName")}>
+        <Field id="signup-last-name" label={t("signup.lastName")} error={errorOf("lastName")}>
           <input
             id="signup-last-name"
             autoComplete="family-name"
             required
             className={inputClasses}
-            {...describedBy("signup-last-name", error("lastName"))}
+            {...describedBy("signup-last-name", errorOf("lastName"))}
             {...form.register("lastName")}
           />
         </Field>
       </div>
-      <Field id="signup-email" label={t("common.email")} error={error("email")}>
+      <Field id="signup-email" label={t("common.email")} error={errorOf("email")}>
         <input
           id="signup-email"
           type="email"
@@ -117,21 +97,21 @@ export function SignupForm({ redirect }: { redirect?: string }) {
           inputMode="email"
           required
           className={inputClasses}
-          {...describedBy("signup-email", error("email"))}
+          {...describedBy("signup-email", errorOf("email"))}
           {...form.register("email")}
         />
       </Field>
       <Field
         id="signup-password"
         label={t("common.password")}
-        error={error("password")}
+        error={errorOf("password")}
         hint={t("signup.passwordHint")}
       >
         <PasswordInput
           id="signup-password"
           autoComplete="new-password"
           required
-          {...describedBy("signup-password", error("password"), t("signup.passwordHint"))}
+          {...describedBy("signup-password", errorOf("password"), t("signup.passwordHint"))}
           {...form.register("password")}
         />
       </Field>
@@ -142,7 +122,7 @@ export function SignupForm({ redirect }: { redirect?: string }) {
             type="checkbox"
             required
             className="mt-1 size-4 shrink-0 accent-primary-700"
-            {...describedBy("signup-terms", error("acceptTerms"))}
+            {...describedBy("signup-terms", errorOf("acceptTerms"))}
             {...form.register("acceptTerms")}
           />
           <label htmlFor="signup-terms" className="text-sm text-neutral-800 dark:text-neutral-200">
@@ -160,14 +140,14 @@ export function SignupForm({ redirect }: { redirect?: string }) {
             })}
           </label>
         </div>
-        {error("acceptTerms") ? (
+        {errorOf("acceptTerms") ? (
           <p id="signup-terms-error" className="text-sm font-medium text-error-700 dark:text-error-300">
-            {error("acceptTerms")}
+            {errorOf("acceptTerms")}
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t("signup.submitting") : t("signup.submit")}
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? t("signup.submitting") : t("signup.submit")}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { GetForm } from "@/components/ui/get-form";
 import { SearchIcon } from "@/components/ui/icons";
 import { REAL_ESTATE_OPTIONS } from "@/lib/businesses/schema";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/forms/field";
 import { SearchIcon } from "@/components/ui/icons";
 import { MAX_SEARCH_LENGTH } from "@/lib/businesses/search-params";
 import type { Locale } from "@/lib/i18n/routing";

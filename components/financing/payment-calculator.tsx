@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { LiveGetForm } from "@/components/ui/live-get-form";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";

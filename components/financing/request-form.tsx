@@ -1,28 +1,16 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import type { FormBinder } from "@/components/forms/binder";
+import { DeferredForm } from "@/components/forms/deferred-form";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { submitFinancingRequest } from "@/lib/financing/actions/submit-financing-request";
-import { useLightForm } from "@/components/forms/use-light-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/financing/options";
+import type { FinancingRequestInput } from "@/lib/financing/schema";
 import { formatMoneyInput } from "@/lib/i18n/money";
-
-type Raw = Record<string, unknown>;
-
-/** The server's rules, loaded at the first submit (zod stays out of the page's first load). */
-async function loadSchema(): Promise<z.ZodType<Raw>> {
-  return (await import("@/lib/financing/schema")).financingFormCheck;
-}
-
-function read(data: FormData): Raw {
-  const values: Raw = Object.fromEntries([...data.entries()].filter(([k]) => k !== "programs"));
-  values.programs = data.getAll("programs");
-  return values;
-}
 
 export type BusinessChoice = { id: number; title: string; price: number | null };
 
@@ -36,16 +24,54 @@ export function FinancingRequestForm({
   provinces: { value: string; label: string }[];
   defaultProvince: string;
 }) {
-  const t = useTranslations("financing.form");
   const locale = useLocale();
   const router = useRouter();
-  const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm<Raw, { id: string | null }>({
-    loadSchema,
-    read,
-    send: submitFinancingRequest,
-    onSent: () => router.push("/services/financement/success"),
-  });
-  const err = (k: string) => errorText(errors[k]);
+  const defaultValues: FinancingRequestInput = {
+    locale: locale === "en" ? "en" : "fr",
+    name: "",
+    email: "",
+    phone: "",
+    province: defaultProvince,
+    experience: "",
+    listing_id: business ? String(business.id) : "",
+    deal_description: "",
+    price: business?.price ? formatMoneyInput(business.price, locale) : "",
+    purchase_type: "" as FinancingRequestInput["purchase_type"],
+    target_date: "",
+    down_payment: "",
+    down_payment_source: "",
+    amount_requested: "",
+    seller_financing: "",
+    working_capital: "",
+    programs: [],
+    consent_lenders: false,
+    website: "",
+  };
+  return (
+    <DeferredForm
+      formProps={{ className: "space-y-8", "aria-labelledby": "request-title" }}
+      options={{
+        schema: async () => (await import("@/lib/financing/schema")).financingRequestSchema,
+        defaultValues,
+        action: submitFinancingRequest,
+        onSuccess: () => router.push("/services/financement/success"),
+      }}
+      render={(bind) => <RequestFields bind={bind} business={business} provinces={provinces} />}
+    />
+  );
+}
+
+/** The request's markup, bound through the DeferredForm's binder. */
+function RequestFields({
+  bind: { control, error: err, submitting },
+  business,
+  provinces,
+}: {
+  bind: FormBinder;
+  business: BusinessChoice | null;
+  provinces: { value: string; label: string }[];
+}) {
+  const t = useTranslations("financing.form");
   const text = (
     name: string,
     label: string,
@@ -55,7 +81,6 @@ export function FinancingRequestForm({
       optional?: boolean;
       autoComplete?: string;
       money?: boolean;
-      defaultValue?: string;
     } = {},
   ) => {
     const id = `fin-${name}`;
@@ -69,27 +94,18 @@ export function FinancingRequestForm({
       >
         <input
           id={id}
-          name={name}
           type={opts.type ?? "text"}
           autoComplete={opts.autoComplete}
           inputMode={opts.money ? "decimal" : undefined}
-          defaultValue={opts.defaultValue}
           className={inputClasses}
           {...describedBy(id, err(name), opts.hint)}
+          {...control(name)}
         />
       </Field>
     );
   };
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      noValidate
-      className="space-y-8"
-      aria-labelledby="request-title"
-    >
-      <input type="hidden" name="locale" value={locale} />
+    <>
       <h2 id="request-title" className="text-2xl font-bold tracking-tight">
         {t("title")}
       </h2>
@@ -101,10 +117,9 @@ export function FinancingRequestForm({
         <Field id="fin-province" label={t("province")} error={err("province")}>
           <select
             id="fin-province"
-            name="province"
-            defaultValue={defaultProvince}
             className={inputClasses}
             {...describedBy("fin-province", err("province"))}
+            {...control("province")}
           >
             {provinces.map((p) => (
               <option key={p.value} value={p.value}>
@@ -122,11 +137,11 @@ export function FinancingRequestForm({
         >
           <textarea
             id="fin-experience"
-            name="experience"
             rows={3}
             maxLength={2000}
             className={inputClasses}
             {...describedBy("fin-experience", err("experience"), t("experienceHint"))}
+            {...control("experience")}
           />
         </Field>
       </fieldset>
@@ -137,7 +152,6 @@ export function FinancingRequestForm({
             className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm sm:col-span-2 dark:border-primary-800 dark:bg-neutral-900"
             data-testid="financing-listing"
           >
-            <input type="hidden" name="listing_id" value={business.id} />
             {t("listingChosen", { title: business.title })}
           </div>
         ) : null}
@@ -151,24 +165,20 @@ export function FinancingRequestForm({
         >
           <textarea
             id="fin-deal_description"
-            name="deal_description"
             rows={3}
             maxLength={2000}
             className={inputClasses}
             {...describedBy("fin-deal_description", err("deal_description"))}
+            {...control("deal_description")}
           />
         </Field>
-        {text("price", t("price"), {
-          money: true,
-          defaultValue: business?.price ? formatMoneyInput(business.price, locale) : undefined,
-        })}
+        {text("price", t("price"), { money: true })}
         <Field id="fin-purchase_type" label={t("purchaseType")} error={err("purchase_type")}>
           <select
             id="fin-purchase_type"
-            name="purchase_type"
-            defaultValue=""
             className={inputClasses}
             {...describedBy("fin-purchase_type", err("purchase_type"))}
+            {...control("purchase_type")}
           >
             <option value="">{t("choose")}</option>
             {PURCHASE_TYPES.map((p) => (
@@ -197,7 +207,7 @@ export function FinancingRequestForm({
         <div className="grid gap-2 sm:grid-cols-2">
           {FINANCING_PROGRAMS.map((p) => (
             <label key={p} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="programs" value={p} className="size-4 accent-primary-700" />{" "}
+              <input type="checkbox" className="size-4 accent-primary-700" {...control("programs", p)} />{" "}
               {t(`programs.${p}`)}
             </label>
           ))}
@@ -208,9 +218,8 @@ export function FinancingRequestForm({
           <input
             id="fin-consent"
             type="checkbox"
-            name="consent_lenders"
-            value="1"
             className="mt-1 size-4 accent-primary-700"
+            {...control("consent_lenders")}
           />
           <label htmlFor="fin-consent" className="text-sm">
             {t("consent")}
@@ -218,13 +227,13 @@ export function FinancingRequestForm({
         </div>
         <p className="ml-7 text-sm text-neutral-600 dark:text-neutral-400">{t("consentHint")}</p>
       </div>
-      <Honeypot label={t("honeypot")} name="website" />
+      <Honeypot label={t("honeypot")} {...control("website")} />
       <div className="space-y-2">
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? t("sending") : t("submit")}
         </Button>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacy")}</p>
       </div>
-    </form>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
-import { FieldMessages, inputClasses } from "@/components/ui/field";
+import { FieldMessages, inputClasses } from "@/components/forms/field";
 import { cn } from "@/lib/cn";
 import { foldForSearch } from "@/components/forms/fold";
 import type { Option } from "./form-field";

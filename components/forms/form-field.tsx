@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useFormContext, type FieldValues, type Path } from "react-hook-form";
-import { describedBy, Field, FieldMessages, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
 import { cn } from "@/lib/cn";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Controller, type FieldValues } from "react-hook-form";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/forms/field";
 import { cn } from "@/lib/cn";
 import { formatMoneyInput, parseMoney } from "@/lib/i18n/money";
 import { KitField, useFieldState, type FieldProps } from "./form-field";

@@ -24,7 +24,7 @@ export function useDraft<T extends FieldValues, D>({
   save,
   onSaved,
 }: {
-  form: UseFormReturn<T, unknown, never> | UseFormReturn<T>;
+  form: Pick<UseFormReturn<T>, "watch" | "getValues" | "reset">;
   storageKey: string;
   serverUpdatedAt: number | null;
   canSave: (values: T) => boolean;
@@ -35,9 +35,7 @@ export function useDraft<T extends FieldValues, D>({
   const [offer, setOffer] = useState<Backup<T> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inflight = useRef<Promise<void> | null>(null);
-  const watch = (form as UseFormReturn<T>).watch;
-  const getValues = (form as UseFormReturn<T>).getValues;
-  const reset = (form as UseFormReturn<T>).reset;
+  const { watch, getValues, reset } = form;
 
   useEffect(() => {
     try {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
@@ -45,12 +45,12 @@ export function useItemEditor<Input extends FieldValues & { id?: unknown }, Outp
   // The id as the latest save knows it (autosave and the buttons may follow each other closely).
   const idRef = useRef(id);
   const [submitting, setSubmitting] = useState(false);
-  const withId = (values: Input | Output) => ({ ...values, id: idRef.current }) as unknown as Input;
+  const withId = (values: Input): Input => ({ ...values, id: idRef.current });
 
   const { form, submit: onSubmit } = useActionForm({
     schema,
     defaultValues: initial as DefaultValues<Input>,
-    action: async (values) => {
+    action: async (values: Input) => {
       await draft.settle();
       return submitting ? submit(withId(values)) : save(withId(values));
     },
@@ -74,12 +74,11 @@ export function useItemEditor<Input extends FieldValues & { id?: unknown }, Outp
     if (idRef.current !== null) return;
     idRef.current = newId;
     setId(newId);
-    form.setValue("id" as never, newId as never);
     window.history.replaceState(null, "", window.location.pathname.replace(/\/new$/, `/${newId}/edit`));
   };
 
   const draft = useDraft<Input, Saved>({
-    form: form as unknown as UseFormReturn<Input>,
+    form,
     storageKey: `draft:${kind}:${id ?? "new"}`,
     serverUpdatedAt,
     canSave: (values) => schema.safeParse(withId(values)).success,

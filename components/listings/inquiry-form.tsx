@@ -4,22 +4,20 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { DeferredForm } from "@/components/forms/deferred-form";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/listings/actions/send-listing-inquiry";
-import { useLightForm } from "@/components/forms/use-light-form";
 import { Link } from "@/lib/i18n/navigation";
-import type { InquiryListingKind } from "@/lib/listings/schemas/inquiry";
-
-const FIELDS = ["name", "email", "phone", "message", "website"] as const;
+import type { InquiryInput, InquiryListingKind } from "@/lib/listings/schemas/inquiry";
 
 /** Who reads the inquiry, as the form names them. */
 export type InquiryRecipientRole = "seller" | "owner" | "broker";
 
 /**
  * The buyer's message to a listing's owner: errors beside each field, nothing typed is lost when
- * something fails. Plain inputs and the schema loaded at the first submit keep listing pages light.
+ * something fails. A DeferredForm: the form machinery and its schema load when it is first used.
  */
 export function InquiryForm({
   listingKind,
@@ -34,20 +32,15 @@ export function InquiryForm({
 }) {
   const t = useTranslations("inquiry.form");
   const [sent, setSent] = useState(false);
-  const { formRef, errors, submitting, onSubmit, onChange, errorText } = useLightForm({
-    loadSchema: async () => (await import("@/lib/listings/schemas/inquiry")).inquirySchema,
-    read: (data) => ({
-      listingKind,
-      listingSlug,
-      ...Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? "")])),
-    }),
-    send: sendListingInquiry,
-    onSent: () => {
-      toast.success(t("success", { recipient }));
-      setSent(true);
-    },
-  });
-  const error = (field: (typeof FIELDS)[number]) => errorText(errors[field]);
+  const defaultValues: InquiryInput = {
+    listingKind,
+    listingSlug,
+    name: "",
+    email: "",
+    phone: "",
+    message: t("defaultMessage", { kind: listingKind, title: listingTitle }),
+    website: "",
+  };
   const phoneHint = t("phoneHint", { recipient });
 
   if (sent) {
@@ -68,78 +61,87 @@ export function InquiryForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      onChange={onChange}
-      noValidate
-      className="relative space-y-4"
-      aria-describedby="inquiry-required"
-    >
-      <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t("requiredNote")}
-      </p>
-      <Field id="inquiry-name" label={t("name")} error={error("name")}>
-        <input
-          id="inquiry-name"
-          autoComplete="name"
-          required
-          className={inputClasses}
-          name="name"
-          {...describedBy("inquiry-name", error("name"))}
-        />
-      </Field>
-      <Field id="inquiry-email" label={t("email")} error={error("email")}>
-        <input
-          id="inquiry-email"
-          type="email"
-          autoComplete="email"
-          required
-          className={inputClasses}
-          {...describedBy("inquiry-email", error("email"))}
-          name="email"
-        />
-      </Field>
-      <Field id="inquiry-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={phoneHint}>
-        <input
-          id="inquiry-phone"
-          type="tel"
-          autoComplete="tel"
-          className={inputClasses}
-          {...describedBy("inquiry-phone", error("phone"), phoneHint)}
-          name="phone"
-        />
-      </Field>
-      <Field id="inquiry-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
-        <textarea
-          id="inquiry-message"
-          rows={7}
-          required
-          className={inputClasses}
-          {...describedBy("inquiry-message", error("message"), t("messageHint"))}
-          name="message"
-          defaultValue={t("defaultMessage", { kind: listingKind, title: listingTitle })}
-        />
-      </Field>
-      <Honeypot label={t("honeypot")} name="website" />
-      <p className="text-xs text-neutral-600 dark:text-neutral-400">
-        {t.rich("consent", {
-          recipient,
-          terms: (chunks) => (
-            <Link href="/conditions-utilisation" className="text-secondary-800 underline dark:text-secondary-300">
-              {chunks}
-            </Link>
-          ),
-          privacy: (chunks) => (
-            <Link href="/politique-confidentialite" className="text-secondary-800 underline dark:text-secondary-300">
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? t("submitting") : t("submit")}
-      </Button>
-    </form>
+    <DeferredForm
+      formProps={{ className: "relative space-y-4", "aria-describedby": "inquiry-required" }}
+      options={{
+        schema: async () => (await import("@/lib/listings/schemas/inquiry")).inquirySchema,
+        defaultValues,
+        action: sendListingInquiry,
+        onSuccess: () => {
+          toast.success(t("success", { recipient }));
+          setSent(true);
+        },
+      }}
+      render={({ control, error, submitting }) => (
+        <>
+          <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
+            {t("requiredNote")}
+          </p>
+          <Field id="inquiry-name" label={t("name")} error={error("name")}>
+            <input
+              id="inquiry-name"
+              autoComplete="name"
+              required
+              className={inputClasses}
+              {...describedBy("inquiry-name", error("name"))}
+              {...control("name")}
+            />
+          </Field>
+          <Field id="inquiry-email" label={t("email")} error={error("email")}>
+            <input
+              id="inquiry-email"
+              type="email"
+              autoComplete="email"
+              required
+              className={inputClasses}
+              {...describedBy("inquiry-email", error("email"))}
+              {...control("email")}
+            />
+          </Field>
+          <Field id="inquiry-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={phoneHint}>
+            <input
+              id="inquiry-phone"
+              type="tel"
+              autoComplete="tel"
+              className={inputClasses}
+              {...describedBy("inquiry-phone", error("phone"), phoneHint)}
+              {...control("phone")}
+            />
+          </Field>
+          <Field id="inquiry-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
+            <textarea
+              id="inquiry-message"
+              rows={7}
+              required
+              className={inputClasses}
+              {...describedBy("inquiry-message", error("message"), t("messageHint"))}
+              {...control("message")}
+            />
+          </Field>
+          <Honeypot label={t("honeypot")} {...control("website")} />
+          <p className="text-xs text-neutral-600 dark:text-neutral-400">
+            {t.rich("consent", {
+              recipient,
+              terms: (chunks) => (
+                <Link href="/conditions-utilisation" className="text-secondary-800 underline dark:text-secondary-300">
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link
+                  href="/politique-confidentialite"
+                  className="text-secondary-800 underline dark:text-secondary-300"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+            {submitting ? t("submitting") : t("submit")}
+          </Button>
+        </>
+      )}
+    />
   );
 }

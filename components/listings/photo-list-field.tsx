@@ -20,12 +20,12 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/forms/field";
 import { listingImageUrl } from "@/lib/listings/photos";
 import { cn } from "@/lib/cn";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/listings/photo-upload-client";
-import { photoRefusal } from "@/lib/listings/photo-upload";
+import { NotAnImageError, photoRefusal } from "@/lib/listings/photo-upload";
 
 type Photo = { path: string; alt_fr: string; alt_en: string };
 type Progress = { id: string; name: string; percent: number; error?: string };
@@ -79,18 +79,32 @@ export function PhotoListField({
     const jobs = accepted.map((file) => ({ id: crypto.randomUUID(), file }));
     setProgress((all) => [...all, ...jobs.map(({ id, file }) => ({ id, name: file.name, percent: 0 }))]);
     const token = await uploadToken();
+    // The photos join the list in the order they were chosen, whichever upload ends first.
+    const done: (Photo | null | undefined)[] = jobs.map(() => undefined);
+    let next = 0;
+    const flush = () => {
+      for (; next < done.length && done[next] !== undefined; next++) {
+        const photo = done[next];
+        if (photo) append(photo);
+      }
+    };
     await Promise.all(
-      jobs.map(async ({ id, file }) => {
+      jobs.map(async ({ id, file }, index) => {
         const update = (change: Partial<Progress>) =>
           setProgress((all) => all.map((p) => (p.id === id ? { ...p, ...change } : p)));
         try {
           const path = await uploadListingPhoto(file, ownerId, token, (percent) => update({ percent }));
-          append({ path, alt_fr: "", alt_en: "" });
+          done[index] = { path, alt_fr: "", alt_en: "" };
           setProgress((all) => all.filter((p) => p.id !== id));
         } catch (error) {
-          console.error("[photos] upload failed:", error);
-          update({ error: t("failed", { name: file.name }) });
+          done[index] = null;
+          if (error instanceof NotAnImageError) update({ error: t("notImage", { name: file.name }) });
+          else {
+            console.error("[photos] upload failed:", error);
+            update({ error: t("failed", { name: file.name }) });
+          }
         }
+        flush();
       }),
     );
   };

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { buttonClasses } from "@/components/ui/button";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/forms/field";
 import { GetForm } from "@/components/ui/get-form";
 import { listingImageUrl } from "@/lib/listings/photos";
 import type { ListingImage } from "@/lib/listings/types";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { Field, inputClasses } from "@/components/ui/field";
+import { Field, inputClasses } from "@/components/forms/field";
 import { GetForm } from "@/components/ui/get-form";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";

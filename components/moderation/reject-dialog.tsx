@@ -2,19 +2,19 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { rejectItem } from "@/lib/moderation/actions/moderate-item";
 import type { ActionResult } from "@/lib/actions/result";
-import { useMessageText } from "@/lib/i18n/use-message-text";
-import { REJECTION_REASON_MAX } from "@/lib/moderation/schema";
+import { REJECTION_REASON_MAX, rejectionReasonSchema } from "@/lib/moderation/schema";
 import type { ItemKind } from "@/lib/listings/kinds";
 
 /**
- * "Reject" and its dialog: a required reason (the owner receives it by e-mail). A refused or
- * failed request keeps the text and shows the error under the field.
+ * "Reject" and its dialog: a required reason (the owner receives it by e-mail), on the one form
+ * hook: a refused or failed request keeps the text and shows the error under the field.
  */
 export function RejectDialog({
   kind,
@@ -38,16 +38,25 @@ export function RejectDialog({
   disabled?: boolean;
 }) {
   const t = useTranslations("moderation");
-  const text = useMessageText();
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   // One per row: the dialog joins the page the first time it is asked for, then stays (and keeps the text).
   const [asked, setAsked] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, start] = useTransition();
+  const { form, submit, errorOf, submitting } = useActionForm({
+    schema: rejectionReasonSchema,
+    defaultValues: { reason: "" },
+    action: (values) => reject(values.reason),
+    onSuccess: () => {
+      toast.success(success ?? t("actions.rejected"));
+      form.reset({ reason: "" });
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const error = errorOf("reason");
+  const reason = form.watch("reason");
 
   useEffect(() => {
     const dialog = ref.current;
@@ -55,28 +64,6 @@ export function RejectDialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open, asked]);
-
-  const submit = () =>
-    start(async () => {
-      if (!reason.trim()) {
-        setError(t("errors.reasonRequired"));
-        return;
-      }
-      try {
-        const result = await reject(reason);
-        if (!result.ok) {
-          setError(text(result.fieldErrors.reason ?? result.message));
-          return;
-        }
-        toast.success(success ?? t("actions.rejected"));
-        setReason("");
-        setError(undefined);
-        setOpen(false);
-        router.refresh();
-      } catch {
-        setError(text("forms.errors.network"));
-      }
-    });
 
   return (
     <>
@@ -98,13 +85,7 @@ export function RejectDialog({
           aria-labelledby={`${fieldId}-title`}
           className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
         >
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              submit();
-            }}
-          >
+          <form noValidate onSubmit={submit}>
             <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
               {heading ?? t("reject.title", { title })}
             </h2>
@@ -112,17 +93,12 @@ export function RejectDialog({
             <Field id={fieldId} label={t("reject.reason")} error={error} hint={t("reject.reasonHint")} className="mt-4">
               <textarea
                 id={fieldId}
-                name="reason"
                 required
                 rows={5}
                 maxLength={REJECTION_REASON_MAX}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  if (error) setError(undefined);
-                }}
                 className={inputClasses}
                 {...describedBy(fieldId, error, t("reject.reasonHint"))}
+                {...form.register("reason")}
               />
             </Field>
             <p
@@ -132,12 +108,12 @@ export function RejectDialog({
               {reason.length} / {REJECTION_REASON_MAX}
             </p>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Button variant="outline" onClick={() => setOpen(false)} disabled={pending}>
+              <Button variant="outline" onClick={() => setOpen(false)} disabled={submitting}>
                 {t("reject.cancel")}
               </Button>
               <Button
                 type="submit"
-                disabled={pending}
+                disabled={submitting}
                 className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300"
               >
                 {t("reject.submit")}

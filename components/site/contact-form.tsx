@@ -4,28 +4,23 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/site/actions/send-contact-message";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { contactSchema } from "@/lib/site/schemas/contact";
+import type { ContactInput } from "@/lib/site/schemas/contact";
 
-type Values = { name: string; email: string; phone: string; subject: string; message: string; website: string };
-const empty: Values = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+const empty: ContactInput = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
 
 /** The contact form: errors beside each field, nothing typed is lost when something fails. */
 export function ContactForm() {
   const t = useTranslations("contact.form");
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
-  const {
-    form,
-    submit,
-    errorOf: error,
-  } = useActionForm({
-    schema: contactSchema,
+  const { form, submit, submitting, errorOf } = useActionForm({
+    // zod loads when the form is first checked, not with the page.
+    schema: async () => (await import("@/lib/site/schemas/contact")).contactSchema,
     defaultValues: empty,
-    mode: "onSubmit",
     action: sendContactMessage,
     onSuccess: ({ outcome }) => {
       if (outcome === "duplicate") toast.info(t("duplicate"));
@@ -34,7 +29,6 @@ export function ContactForm() {
       form.reset(empty);
     },
   });
-  const { isSubmitting } = form.formState;
 
   // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…).
   useEffect(() => {
@@ -67,24 +61,24 @@ export function ContactForm() {
         {t("requiredNote")}
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={t("name")} error={error("name")}>
+        <Field id="contact-name" label={t("name")} error={errorOf("name")}>
           <input
             id="contact-name"
             autoComplete="name"
             required
             className={inputClasses}
-            {...describedBy("contact-name", error("name"))}
+            {...describedBy("contact-name", errorOf("name"))}
             {...form.register("name")}
           />
         </Field>
-        <Field id="contact-email" label={t("email")} error={error("email")}>
+        <Field id="contact-email" label={t("email")} error={errorOf("email")}>
           <input
             id="contact-email"
             type="email"
             autoComplete="email"
             required
             className={inputClasses}
-            {...describedBy("contact-email", error("email"))}
+            {...describedBy("contact-email", errorOf("email"))}
             {...form.register("email")}
           />
         </Field>
@@ -93,7 +87,7 @@ export function ContactForm() {
         id="contact-phone"
         label={t("phone")}
         optional={t("optional")}
-        error={error("phone")}
+        error={errorOf("phone")}
         hint={t("phoneHint")}
       >
         <input
@@ -101,33 +95,33 @@ export function ContactForm() {
           type="tel"
           autoComplete="tel"
           className={inputClasses}
-          {...describedBy("contact-phone", error("phone"), t("phoneHint"))}
+          {...describedBy("contact-phone", errorOf("phone"), t("phoneHint"))}
           {...form.register("phone")}
         />
       </Field>
-      <Field id="contact-subject" label={t("subject")} error={error("subject")}>
+      <Field id="contact-subject" label={t("subject")} error={errorOf("subject")}>
         <input
           id="contact-subject"
           required
           className={inputClasses}
-          {...describedBy("contact-subject", error("subject"))}
+          {...describedBy("contact-subject", errorOf("subject"))}
           {...form.register("subject")}
         />
       </Field>
-      <Field id="contact-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
+      <Field id="contact-message" label={t("message")} error={errorOf("message")} hint={t("messageHint")}>
         <textarea
           id="contact-message"
           rows={7}
           required
           className={inputClasses}
-          {...describedBy("contact-message", error("message"), t("messageHint"))}
+          {...describedBy("contact-message", errorOf("message"), t("messageHint"))}
           {...form.register("message")}
         />
       </Field>
       <Honeypot label={t("honeypot")} {...form.register("website")} />
       <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? t("submitting") : t("submit")}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? t("submitting") : t("submit")}
       </Button>
     </form>
   );

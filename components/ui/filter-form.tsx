@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { Field, inputClasses } from "@/components/ui/field";
+import { Field, inputClasses } from "@/components/forms/field";
 import { GetForm } from "@/components/ui/get-form";
 import { Link } from "@/lib/i18n/navigation";
 

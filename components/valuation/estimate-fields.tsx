@@ -1,7 +1,15 @@
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+"use client";
+
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { useErrorShown } from "@/components/ui/live-get-form";
 import type { EstimateField, EstimateForm } from "@/lib/valuation/estimate-query";
 
 type Errors = Partial<Record<EstimateField, string>>;
+
+/** The server's error for a field, once the form shows it (see LiveGetForm). */
+function useError(name: EstimateField, errors: Errors): string | undefined {
+  return useErrorShown(name) ? errors[name] : undefined;
+}
 
 /** A money input: typed as people write amounts in their language, read on the server. */
 export function MoneyInput({
@@ -20,8 +28,9 @@ export function MoneyInput({
   errors: Errors;
 }) {
   const id = `estimate-${name}`;
+  const error = useError(name, errors);
   return (
-    <Field id={id} label={label} hint={hint} optional={optional} error={errors[name]}>
+    <Field id={id} label={label} hint={hint} optional={optional} error={error}>
       <div className="relative">
         <input
           id={id}
@@ -31,7 +40,7 @@ export function MoneyInput({
           autoComplete="off"
           defaultValue={form[name]}
           className={`${inputClasses} pr-10`}
-          {...describedBy(id, errors[name], hint)}
+          {...describedBy(id, error, hint)}
         />
         <span
           aria-hidden="true"
@@ -64,15 +73,10 @@ export function SelectInput({
   empty: string;
 }) {
   const id = `estimate-${name}`;
+  const error = useError(name, errors);
   return (
-    <Field id={id} label={label} hint={hint} optional={optional} error={errors[name]}>
-      <select
-        id={id}
-        name={name}
-        defaultValue={form[name]}
-        className={inputClasses}
-        {...describedBy(id, errors[name], hint)}
-      >
+    <Field id={id} label={label} hint={hint} optional={optional} error={error}>
+      <select id={id} name={name} defaultValue={form[name]} className={inputClasses} {...describedBy(id, error, hint)}>
         <option value="">{empty}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -80,6 +84,27 @@ export function SelectInput({
           </option>
         ))}
       </select>
+    </Field>
+  );
+}
+
+/** A whole number of years. */
+export function YearsInput({ label, form, errors }: { label: string; form: EstimateForm; errors: Errors }) {
+  const error = useError("years", errors);
+  return (
+    <Field id="estimate-years" label={label} error={error}>
+      <input
+        id="estimate-years"
+        name="years"
+        type="number"
+        min={0}
+        max={200}
+        step={1}
+        inputMode="numeric"
+        defaultValue={form.years}
+        className={inputClasses}
+        {...describedBy("estimate-years", error)}
+      />
     </Field>
   );
 }

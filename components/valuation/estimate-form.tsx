@@ -3,8 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { LEVELS, TRENDS } from "@/lib/valuation/multiples";
 import type { EstimateField, EstimateForm as FormValues } from "@/lib/valuation/estimate-query";
 import { LiveGetForm } from "@/components/ui/live-get-form";
-import { MoneyInput, SelectInput } from "./estimate-fields";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { MoneyInput, SelectInput, YearsInput } from "./estimate-fields";
 
 type Option = { value: string; label: string };
 
@@ -94,20 +93,7 @@ export async function EstimateForm({
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t("riskLegend")}</legend>
-        <Field id="estimate-years" label={t("years")} error={errors.years}>
-          <input
-            id="estimate-years"
-            name="years"
-            type="number"
-            min={0}
-            max={200}
-            step={1}
-            inputMode="numeric"
-            defaultValue={form.years}
-            className={inputClasses}
-            {...describedBy("estimate-years", errors.years)}
-          />
-        </Field>
+        <YearsInput label={t("years")} {...common} />
         <SelectInput
           name="trend"
           label={t("trend")}

@@ -1,53 +1,41 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { saveEstimate } from "@/lib/valuation/actions/valuation-actions";
-import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
+import { saveEstimateSchema } from "@/lib/valuation/schema";
 
 /** Stores the instant estimate brought from /services/evaluation, then opens it in the editor. */
 export function SaveEstimate({ query, defaultTitle }: { query: Record<string, string>; defaultTitle: string }) {
   const t = useTranslations("valuation.workspace");
-  const text = useMessageText();
   const locale = useLocale();
   const router = useRouter();
-  const [pending, start] = useTransition();
-  const [error, setError] = useState<string | undefined>();
+  const { form, submit, errorOf, submitting } = useActionForm({
+    schema: saveEstimateSchema,
+    defaultValues: { ...query, locale: locale === "en" ? "en" : "fr", title: defaultTitle },
+    action: saveEstimate,
+    onSuccess: (data) => {
+      toast.success(t("estimateSaved"));
+      router.push(`/admin/evaluations/${data.id}/edit`);
+    },
+  });
+  const error = errorOf("title");
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget);
-        for (const [k, v] of Object.entries(query)) data.set(k, v);
-        data.set("locale", locale);
-        start(async () => {
-          const result = await saveEstimate(data);
-          if (!result.ok) {
-            setError(text(result.fieldErrors.title));
-            toast.error(text(result.message));
-            return;
-          }
-          toast.success(t("estimateSaved"));
-          router.push(`/admin/evaluations/${result.data.id}/edit`);
-        });
-      }}
-    >
+    <form className="space-y-4" onSubmit={submit} noValidate>
       <Field id="estimate-title" label={t("estimateTitleLabel")} error={error}>
         <input
           id="estimate-title"
-          name="title"
-          defaultValue={defaultTitle}
           maxLength={160}
           className={inputClasses}
           {...describedBy("estimate-title", error)}
+          {...form.register("title")}
         />
       </Field>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={submitting}>
         {t("saveEstimate")}
       </Button>
     </form>

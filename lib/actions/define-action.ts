@@ -2,10 +2,10 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { updateTag } from "next/cache";
 import type { z } from "zod";
-import { fail, fieldErrorsOf, type ActionResult } from "@/lib/actions/result";
-import { authorizeAdmin, authorizeUser, type Authorized } from "@/lib/auth/authorize";
+import { fail, fieldErrorsOf, SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
+import { authorizeUser, isAdmin, type Authorized } from "@/lib/auth/authorize";
 import type { CacheTag } from "@/lib/cache-tags";
-import { createClient } from "@/lib/supabase/server";
+import { createActionClient } from "@/lib/supabase/server";
 import { formDataToObject } from "./form-data";
 
 /** Who may run an action: anyone, a signed-in user, or an admin (profiles.is_admin). */
@@ -30,19 +30,20 @@ type Spec<S extends z.ZodType, O, A extends Access> = {
   name: string;
   /** The message when the handler throws (default "forms.errors.server"). */
   failure?: string;
-  /** The message when the caller may not run it (default: sign in, or admins only). */
+  /** The message when there is no valid session (default: SESSION_ENDED, the forms offer to sign in again). */
   refusal?: string;
 };
 
-const refusals: Record<Access, string> = {
-  public: "forms.errors.server",
-  user: "guards.signInRequired",
-  admin: "guards.adminRequired",
-};
-
-async function authorize(access: Access, client: SupabaseClient): Promise<Authorized | null> {
-  if (access === "admin") return authorizeAdmin(client);
-  return authorizeUser(client);
+/** The caller, or why they may not run the action: no valid session, or not an admin. */
+async function authorize(
+  access: Access,
+  client: SupabaseClient,
+): Promise<Authorized | "no-session" | "not-admin" | null> {
+  const user = await authorizeUser(client);
+  if (access === "public") return user;
+  if (!user) return "no-session";
+  if (access === "admin" && !(await isAdmin(client, user.userId))) return "not-admin";
+  return user;
 }
 
 function isValueRefusal(error: unknown): boolean {
@@ -62,7 +63,8 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
     if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
     try {
       const user = await authorize(spec.access, client);
-      if (!user && spec.access !== "public") return fail(spec.refusal ?? refusals[spec.access]);
+      if (user === "no-session") return fail(spec.refusal ?? SESSION_ENDED);
+      if (user === "not-admin") return fail("guards.adminRequired");
       return await spec.handler(parsed.data, { client, user: user as CallerOf<A> });
     } catch (error) {
       // A value the database's checks refuse (23514) or too long for its column (22001) is the input's fault.
@@ -73,7 +75,9 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
   }
 
   async function action(raw: z.input<S> | FormData): Promise<ActionResult<O>> {
-    const result = await execute(raw, await createClient());
+    const { client, commit } = await createActionClient();
+    const result = await execute(raw, client);
+    if (result.ok || result.message !== SESSION_ENDED) commit();
     if (result.ok && spec.revalidates) {
       const parsed = spec.schema.parse(raw instanceof FormData ? formDataToObject(raw) : raw);
       for (const tag of spec.revalidates(parsed, result.data)) updateTag(tag);

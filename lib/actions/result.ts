@@ -4,6 +4,12 @@ import type { z } from "zod";
 export type ActionResult<T> =
   { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string>; message: string };
 
+/**
+ * The failure of an action that needs a signed-in caller when there is no valid session (never
+ * signed in, signed out, or the session revoked elsewhere): forms offer to sign in again.
+ */
+export const SESSION_ENDED = "forms.errors.sessionEnded";
+
 export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };
 }

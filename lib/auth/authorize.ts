@@ -10,11 +10,8 @@ export async function authorizeUser(client: Client): Promise<Authorized | null> 
   return { userId: claims.sub, email: typeof claims.email === "string" ? claims.email : null };
 }
 
-/** The caller when they are an admin (profiles.is_admin read with their own client), else null. */
-export async function authorizeAdmin(client: Client): Promise<Authorized | null> {
-  const user = await authorizeUser(client);
-  if (!user) return null;
-  const { data, error } = await client.from("profiles").select("is_admin").eq("id", user.userId).maybeSingle();
-  if (error || data?.is_admin !== true) return null;
-  return user;
+/** Whether a user is an admin (profiles.is_admin, read with the caller's own client). */
+export async function isAdmin(client: Client, userId: string): Promise<boolean> {
+  const { data, error } = await client.from("profiles").select("is_admin").eq("id", userId).maybeSingle();
+  return !error && data?.is_admin === true;
 }

@@ -48,6 +48,11 @@ function isBackgroundFetch(request: Pick<NextRequest, "headers">): boolean {
   );
 }
 
+/** A server action's POST (Next.js marks it with the action's id in `next-action`). */
+export function isServerAction(request: Pick<NextRequest, "method" | "headers">): boolean {
+  return request.method === "POST" && request.headers.has("next-action");
+}
+
 /**
  * Applies lib/auth/routes.ts to a request that next-intl and the session refresh have handled.
  * next-intl's response is returned as it is when the page may be shown; redirects, the 404 and
@@ -60,6 +65,12 @@ export async function applyGuards(
 ): Promise<NextResponse> {
   // next-intl already sends the visitor elsewhere (e.g. /fr/… → /…): the guards run on the next request.
   if (response.headers.has("location")) return response;
+  // A server action authorises itself (defineAction) and answers with a result the form shows; a
+  // redirect would reach its fetch as an unreadable answer (an expired session read as a network error).
+  if (isServerAction(request)) {
+    response.headers.set("cache-control", NO_STORE);
+    return response;
+  }
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   const signedIn = userId !== null;
   const isAdmin = signedIn && needsAdminCheck(path) ? await readIsAdmin(request, userId) : false;

@@ -24,91 +24,110 @@ const moneyText = (required: boolean) =>
 const MONEY_FIELDS = ["price", "down_payment", "amount_requested", "seller_financing", "working_capital"] as const;
 const REQUIRED_MONEY = new Set<string>(["price", "down_payment", "amount_requested"]);
 
+/** The request's fields, each with its own rule (an amount as typed is checked in either language's writing). */
+const requestFields = z.object({
+  locale: z.enum(["fr", "en"]),
+  name: personNameField,
+  email: emailField,
+  phone: optionalPhoneField,
+  experience: z.string().trim().min(10, "financing.errors.experienceRequired").max(2000, "forms.errors.tooLong"),
+  province: z.string().trim().min(1, "financing.errors.provinceRequired").max(60),
+  listing_id: z.string().trim().regex(/^\d*$/).optional(),
+  deal_description: z.string().trim().max(2000, "forms.errors.tooLong").optional(),
+  price: moneyText(true),
+  purchase_type: z.enum(PURCHASE_TYPES, { error: "financing.errors.purchaseTypeRequired" }),
+  target_date: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "financing.errors.dateInvalid")
+    .optional(),
+  down_payment: moneyText(true),
+  down_payment_source: z.string().trim().min(3, "financing.errors.sourceRequired").max(500, "forms.errors.tooLong"),
+  amount_requested: moneyText(true),
+  seller_financing: moneyText(false).optional(),
+  working_capital: moneyText(false).optional(),
+  programs: z.union([z.enum(FINANCING_PROGRAMS), z.array(z.enum(FINANCING_PROGRAMS))]).optional(),
+  consent_lenders: z.union([z.literal("on"), z.literal("1"), z.boolean()]).optional(),
+  website: honeypotField,
+});
+
+type Amounts = Partial<Record<(typeof MONEY_FIELDS)[number], number | null>>;
+
+/** The amounts read in the form's language; what cannot be read is an issue at its field. */
+function readAmounts(raw: Record<string, unknown>, locale: "fr" | "en", ctx: z.RefinementCtx): Amounts {
+  const amounts: Amounts = {};
+  for (const key of MONEY_FIELDS) {
+    const value = parseMoney(typeof raw[key] === "string" ? raw[key] : "", locale);
+    if (value === null) {
+      if (REQUIRED_MONEY.has(key))
+        ctx.addIssue({ code: "custom", path: [key], message: "financing.errors.amountRequired" });
+      amounts[key] = null;
+    } else if (Number.isNaN(value) || value < 0 || value > 1_000_000_000) {
+      ctx.addIssue({ code: "custom", path: [key], message: "financing.errors.amountInvalid" });
+    } else amounts[key] = value;
+  }
+  return amounts;
+}
+
+/** The rules between fields: they run whatever the fields' own errors, so every error shows in one round. */
+function checkTogether(raw: Record<string, unknown>, amounts: Amounts, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (amounts.price === 0) issue("price", "financing.errors.amountInvalid");
+  if (amounts.amount_requested === 0) issue("amount_requested", "financing.errors.amountInvalid");
+  if (
+    amounts.price &&
+    amounts.amount_requested &&
+    amounts.amount_requested > amounts.price + (amounts.working_capital ?? 0)
+  )
+    issue("amount_requested", "financing.errors.requestAbovePrice");
+  if (amounts.price && amounts.down_payment && amounts.down_payment > amounts.price)
+    issue("down_payment", "financing.errors.downAbovePrice");
+  const text = (key: string) => (typeof raw[key] === "string" ? raw[key].trim() : "");
+  if (!/^\d+$/.test(text("listing_id")) && text("deal_description").length < 10)
+    issue("deal_description", "financing.errors.dealRequired");
+  const date = text("target_date");
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(date).getTime() < Date.now() - 86_400_000)
+    issue("target_date", "financing.errors.datePast");
+}
+
 /**
  * The financing request as the public form sends it: amounts typed as people write them in the
- * form's language (read here with that language), the business by its id or a description.
+ * form's language (read here with that language), the business by its id or a description. The
+ * fields' own rules and the rules between them all run (a zod object's refinements would not run
+ * once a field fails), so the form shows every error at once.
  */
-export const financingRequestSchema = z
-  .object({
-    locale: z.enum(["fr", "en"]),
-    name: personNameField,
-    email: emailField,
-    phone: optionalPhoneField,
-    experience: z.string().trim().min(10, "financing.errors.experienceRequired").max(2000, "forms.errors.tooLong"),
-    province: z.string().trim().min(1, "financing.errors.provinceRequired").max(60),
-    listing_id: z.string().trim().regex(/^\d*$/).optional(),
-    deal_description: z.string().trim().max(2000, "forms.errors.tooLong").optional(),
-    price: moneyText(true),
-    purchase_type: z.enum(PURCHASE_TYPES, { error: "financing.errors.purchaseTypeRequired" }),
-    target_date: z
-      .string()
-      .trim()
-      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "financing.errors.dateInvalid")
-      .optional(),
-    down_payment: moneyText(true),
-    down_payment_source: z.string().trim().min(3, "financing.errors.sourceRequired").max(500, "forms.errors.tooLong"),
-    amount_requested: moneyText(true),
-    seller_financing: moneyText(false).optional(),
-    working_capital: moneyText(false).optional(),
-    programs: z.union([z.enum(FINANCING_PROGRAMS), z.array(z.enum(FINANCING_PROGRAMS))]).optional(),
-    consent_lenders: z.union([z.literal("on"), z.literal("1"), z.boolean()]).optional(),
-    website: honeypotField,
-  })
-  .transform((v, ctx) => {
-    const amounts: Partial<Record<(typeof MONEY_FIELDS)[number], number | null>> = {};
-    for (const key of MONEY_FIELDS) {
-      const value = parseMoney(v[key] ?? "", v.locale);
-      if (value === null) {
-        if (REQUIRED_MONEY.has(key))
-          ctx.addIssue({ code: "custom", path: [key], message: "financing.errors.amountRequired" });
-        amounts[key] = null;
-      } else if (Number.isNaN(value) || value < 0 || value > 1_000_000_000) {
-        ctx.addIssue({ code: "custom", path: [key], message: "financing.errors.amountInvalid" });
-      } else amounts[key] = value;
-    }
-    if (amounts.price === 0)
-      ctx.addIssue({ code: "custom", path: ["price"], message: "financing.errors.amountInvalid" });
-    if (amounts.amount_requested === 0)
-      ctx.addIssue({ code: "custom", path: ["amount_requested"], message: "financing.errors.amountInvalid" });
-    if (
-      amounts.price &&
-      amounts.amount_requested &&
-      amounts.amount_requested > amounts.price + (amounts.working_capital ?? 0)
-    ) {
-      ctx.addIssue({ code: "custom", path: ["amount_requested"], message: "financing.errors.requestAbovePrice" });
-    }
-    if (amounts.price && amounts.down_payment && amounts.down_payment > amounts.price) {
-      ctx.addIssue({ code: "custom", path: ["down_payment"], message: "financing.errors.downAbovePrice" });
-    }
-    const businessId = v.listing_id ? Number(v.listing_id) : null;
-    if (!businessId && (v.deal_description ?? "").length < 10) {
-      ctx.addIssue({ code: "custom", path: ["deal_description"], message: "financing.errors.dealRequired" });
-    }
-    if (v.target_date && new Date(v.target_date).getTime() < Date.now() - 86_400_000) {
-      ctx.addIssue({ code: "custom", path: ["target_date"], message: "financing.errors.datePast" });
-    }
-    return {
-      locale: v.locale,
-      name: v.name,
-      email: v.email,
-      phone: v.phone || null,
-      experience: v.experience,
-      province: v.province,
-      entreprise_id: businessId,
-      deal_description: v.deal_description ?? "",
-      purchase_type: v.purchase_type,
-      target_date: v.target_date || null,
-      price: amounts.price ?? 0,
-      down_payment: amounts.down_payment ?? 0,
-      down_payment_source: v.down_payment_source,
-      amount_requested: amounts.amount_requested ?? 0,
-      seller_financing: amounts.seller_financing ?? null,
-      working_capital: amounts.working_capital ?? null,
-      programs: v.programs === undefined ? [] : Array.isArray(v.programs) ? v.programs : [v.programs],
-      consent_lenders: v.consent_lenders === true || v.consent_lenders === "on" || v.consent_lenders === "1",
-      website: v.website,
-    };
-  });
+export const financingRequestSchema = z.custom<z.input<typeof requestFields>>().transform((input, ctx) => {
+  const raw: Record<string, unknown> = typeof input === "object" && input !== null ? input : {};
+  const fields = requestFields.safeParse(raw);
+  if (!fields.success)
+    for (const issue of fields.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  const amounts = readAmounts(raw, raw.locale === "en" ? "en" : "fr", ctx);
+  checkTogether(raw, amounts, ctx);
+  if (!fields.success) return z.NEVER;
+  const v = fields.data;
+  const businessId = v.listing_id ? Number(v.listing_id) : null;
+  return {
+    locale: v.locale,
+    name: v.name,
+    email: v.email,
+    phone: v.phone || null,
+    experience: v.experience,
+    province: v.province,
+    entreprise_id: businessId,
+    deal_description: v.deal_description ?? "",
+    purchase_type: v.purchase_type,
+    target_date: v.target_date || null,
+    price: amounts.price ?? 0,
+    down_payment: amounts.down_payment ?? 0,
+    down_payment_source: v.down_payment_source,
+    amount_requested: amounts.amount_requested ?? 0,
+    seller_financing: amounts.seller_financing ?? null,
+    working_capital: amounts.working_capital ?? null,
+    programs: v.programs === undefined ? [] : Array.isArray(v.programs) ? v.programs : [v.programs],
+    consent_lenders: v.consent_lenders === true || v.consent_lenders === "on" || v.consent_lenders === "1",
+    website: v.website,
+  };
+});
 
 export type FinancingRequestInput = z.input<typeof financingRequestSchema>;
 export type FinancingRequestValues = z.output<typeof financingRequestSchema>;
@@ -169,13 +188,3 @@ export const partnerSchema = z
   });
 
 export type PartnerInput = z.input<typeof partnerSchema>;
-
-/**
- * The public form's check, loaded at its first submit: the same rules, field by field, with the
- * values as typed handed on (the server parses them again with the schema above).
- */
-export const financingFormCheck = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
-  const result = financingRequestSchema.safeParse(value);
-  if (!result.success)
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-});

@@ -17,9 +17,19 @@ export function fitWithin(width: number, height: number, max = PHOTO_MAX_SIDE): 
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
+/** A picked file the browser cannot read as a picture (a document renamed .jpg, a damaged file). */
+export class NotAnImageError extends Error {
+  constructor(name: string) {
+    super(`not an image: ${name}`);
+    this.name = "NotAnImageError";
+  }
+}
+
 /** Re-encodes a picked photo as WebP, at most 2000 px on its longer side (metadata such as GPS dropped). */
 export async function resizeToWebp(file: File): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new NotAnImageError(file.name);
+  });
   const size = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement("canvas");
   canvas.width = size.width;

@@ -25,6 +25,9 @@ export const rejectItemSchema = moderationItemSchema.extend({
     .max(REJECTION_REASON_MAX, `moderation.errors.reasonTooLong?max=${REJECTION_REASON_MAX}`),
 });
 
+/** The rejection dialog's form: the reason alone (the item is the dialog's). */
+export const rejectionReasonSchema = z.object({ reason: rejectItemSchema.shape.reason });
+
 /** Several items of one kind approved at once (the queue's bulk action). */
 export const bulkApproveSchema = z.object({
   kind: z.enum(ITEM_KINDS, { message: "moderation.errors.invalidItem" }),

@@ -23,3 +23,28 @@ export async function createClient() {
     },
   });
 }
+
+type CookieToSet = { name: string; value: string; options?: Parameters<Awaited<ReturnType<typeof cookies>>["set"]>[2] };
+
+/**
+ * The client of a server action: its cookie writes wait for `commit()`. A caller whose session
+ * turned out to be gone gets an answer without them, since a cookie written by an action makes
+ * Next.js render the page again, whose guard would send the visitor away from what they typed
+ * (the browser forgets the session itself, and the middleware clears the cookies on the next page).
+ */
+export async function createActionClient() {
+  const cookieStore = await cookies();
+  const env = publicEnv();
+  const pending: CookieToSet[] = [];
+  const client = createServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    global: { fetch: fetchWithTimeout },
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll: (cookiesToSet) => void pending.push(...cookiesToSet),
+    },
+  });
+  const commit = () => {
+    for (const { name, value, options } of pending.splice(0)) cookieStore.set(name, value, options);
+  };
+  return { client, commit };
+}

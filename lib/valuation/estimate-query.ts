@@ -52,11 +52,12 @@ function first(value: string | string[] | undefined): string {
 /**
  * Reads /services/evaluation's query string: the form as typed (kept, whatever its errors), the
  * errors by field (message keys), and the parsed answers when everything needed is valid.
- * Nothing is checked before the form was sent once (no field in the URL).
+ * Nothing is checked before the form was sent once (no field in the URL, not even empty).
  */
 export function readEstimateQuery(raw: Record<string, string | string[] | undefined>, locale: string) {
   const form = Object.fromEntries(ESTIMATE_FIELDS.map((k) => [k, first(raw[k])])) as EstimateForm;
-  const submitted = ESTIMATE_FIELDS.some((k) => form[k] !== "");
+  // Sent once as soon as any of its fields is in the URL, even empty (an empty form sent says what it lacks).
+  const submitted = ESTIMATE_FIELDS.some((k) => raw[k] !== undefined);
   const errors: Partial<Record<EstimateField, string>> = {};
   if (!submitted) return { form, submitted, errors, parsed: null };
 

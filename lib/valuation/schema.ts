@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ESTIMATE_FIELDS } from "@/lib/valuation/estimate-query";
 import { METHODS } from "@/lib/valuation/full";
 import { LEVELS, TRENDS } from "@/lib/valuation/multiples";
 
@@ -154,3 +155,17 @@ export const estimateAnswersSchema = z.strictObject({
   ownerDependence: z.enum(LEVELS).optional(),
   customerConcentration: z.enum(LEVELS).optional(),
 });
+
+/** The instant estimate's answers as /services/evaluation's query has them, with the title it is saved under. */
+export const saveEstimateSchema = z
+  .object(
+    Object.fromEntries(ESTIMATE_FIELDS.map((k) => [k, z.string().max(200).optional()])) as Record<
+      (typeof ESTIMATE_FIELDS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
+  .extend({
+    locale: z.enum(["fr", "en"]),
+    title: z.string().trim().min(1, "valuation.errors.titleRequired").max(160, "forms.errors.tooLong"),
+  });
+export type SaveEstimateInput = z.input<typeof saveEstimateSchema>;

@@ -129,3 +129,8 @@ export async function removeTestAccounts(): Promise<void> {
   await sqlConnection?.end();
   sqlConnection = undefined;
 }
+
+/** Ends every session of a user on the server, as "sign out everywhere" or an administrator would. */
+export async function revokeSessions(userId: string): Promise<void> {
+  await sql()`delete from auth.sessions where user_id = ${userId}`;
+}

@@ -28,7 +28,8 @@ export const signupSchema = z.object({
   password: newPasswordField,
   firstName: nameField("auth.errors.firstNameRequired"),
   lastName: nameField("auth.errors.lastNameRequired"),
-  acceptTerms: z.literal(true, "auth.errors.termsRequired"),
+  // A box the person ticks themselves: the form starts unticked.
+  acceptTerms: z.boolean().refine((v) => v, "auth.errors.termsRequired"),
   redirect: redirectField,
 });
 export type SignupInput = z.input<typeof signupSchema>;

@@ -61,6 +61,11 @@ export const profileDetailsSchema = z
   }));
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
 
+/** A stored province as the details form takes it: one of PROVINCES, or "" for none (or one it does not know). */
+export function provinceChoice(value: string | null): ProfileDetailsInput["province"] {
+  return PROVINCES.find((code) => code === value) ?? "";
+}
+
 export const emailChangeSchema = z.object({ email: emailField });
 
 export const passwordChangeSchema = z

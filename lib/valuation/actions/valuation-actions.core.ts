@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
@@ -18,13 +17,14 @@ import {
 } from "@/lib/valuation/queries";
 import {
   estimateAnswersSchema,
+  saveEstimateSchema,
   valuationIdSchema,
   valuationSchema,
   sharingSchema,
   type ValuationValues,
 } from "@/lib/valuation/schema";
 import { estimateValue } from "@/lib/valuation/estimate";
-import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";
+import { readEstimateQuery } from "@/lib/valuation/estimate-query";
 import { fullValuation, type MethodChoices } from "@/lib/valuation/full";
 
 /** The methods of a valuation saved before every choice existed. */
@@ -74,22 +74,10 @@ export const saveValuationAction = defineAction({
   },
 });
 
-const estimateSchema = z
-  .object(
-    Object.fromEntries(ESTIMATE_FIELDS.map((k) => [k, z.string().max(200).optional()])) as Record<
-      (typeof ESTIMATE_FIELDS)[number],
-      z.ZodOptional<z.ZodString>
-    >,
-  )
-  .extend({
-    locale: z.enum(["fr", "en"]),
-    title: z.string().trim().min(1, "valuation.errors.titleRequired").max(160, "forms.errors.tooLong"),
-  });
-
 // Stores the instant estimate of /services/evaluation as a first valuation the owner completes.
 export const saveEstimateAction = defineAction({
   name: "valuation.saveEstimate",
-  schema: estimateSchema,
+  schema: saveEstimateSchema,
   access: "user",
   handler: async (input, { client }) => {
     const { parsed, errors } = readEstimateQuery(input, input.locale);

@@ -1,6 +1,6 @@
 "use server";
 
-import type { ValuationInput } from "@/lib/valuation/schema";
+import type { SaveEstimateInput, ValuationInput } from "@/lib/valuation/schema";
 import {
   createBusinessFromValuationAction,
   deleteValuationAction,
@@ -16,7 +16,7 @@ export async function saveValuation(input: ValuationInput) {
 }
 
 // Stores an instant estimate (form data from /admin/evaluations/new) as a valuation.
-export async function saveEstimate(input: FormData) {
+export async function saveEstimate(input: SaveEstimateInput) {
   return saveEstimateAction(input);
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessAction, submitBusinessAction } from "@/lib/businesses/actions/save-business.core";
 import { changeItemStatusAction, confirmListingAction, deleteItemAction } from "@/lib/listings/actions/items.core";
 import type { BusinessInput } from "@/lib/businesses/schema";
+import { SESSION_ENDED } from "@/lib/actions/result";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 
@@ -41,6 +42,15 @@ beforeAll(async () => {
 afterAll(cleanup);
 
 describe("saving a business listing", () => {
+  it("answers a session revoked elsewhere (signed out everywhere) with SESSION_ENDED, which the forms offer to sign in again for", async () => {
+    const seller = await createTestUser();
+    await sql()`delete from auth.sessions where user_id = ${seller.id}`;
+    expect(await saveBusinessAction.execute(draft(), seller.client)).toMatchObject({
+      ok: false,
+      message: SESSION_ENDED,
+    });
+  });
+
   it("creates a draft owned by the signed-in user and refuses an anonymous visitor", async () => {
     const saved = await saveBusinessAction.execute(draft(), owner.client);
     expect(saved).toMatchObject({ ok: true });
@@ -48,7 +58,7 @@ describe("saving a business listing", () => {
     const [row] = await sql()`select owner_id, status from public.entreprises where id = ${saved.data.id}`;
     expect(row).toMatchObject({ owner_id: owner.id, status: "draft" });
     const anonymous = await saveBusinessAction.execute(draft(), anonClient());
-    expect(anonymous).toMatchObject({ ok: false, message: "guards.signInRequired" });
+    expect(anonymous).toMatchObject({ ok: false, message: "forms.errors.sessionEnded" });
   });
 
   it("keeps what was typed wrong out of the database with a message per field", async () => {

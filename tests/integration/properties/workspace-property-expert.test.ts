@@ -63,7 +63,7 @@ describe("properties", () => {
     expect(Number(row?.lease_rate)).toBe(18.5);
     expect(await savePropertyAction.execute(property(), anonClient())).toMatchObject({
       ok: false,
-      message: "guards.signInRequired",
+      message: "forms.errors.sessionEnded",
     });
     expect(
       await savePropertyAction.execute(property({ id, title_fr: "Pris par un autre" }), other.client),
@@ -237,7 +237,7 @@ describe("expert profiles", () => {
     expect(mine.rows.map((r) => r.id)).toEqual(expect.arrayContaining([first.data.id, second.data.id]));
     expect(await saveExpertAction.execute(expert(), anonClient())).toMatchObject({
       ok: false,
-      message: "guards.signInRequired",
+      message: "forms.errors.sessionEnded",
     });
     expect(
       await saveExpertAction.execute(expert({ id: first.data.id, name: "Quelqu'un d'autre" }), other.client),

@@ -143,7 +143,7 @@ describe("saving", () => {
 
   it("refuses anonymous visitors", async () => {
     const result = await saveEstimateAction.execute(estimate, anonClient());
-    expect(result).toMatchObject({ ok: false, message: "guards.signInRequired" });
+    expect(result).toMatchObject({ ok: false, message: "forms.errors.sessionEnded" });
   });
 
   it("stores the instant estimate as the owner's valuation, valued on the server", async () => {

@@ -18,6 +18,12 @@ describe("the instant estimate's query string", () => {
     expect(r.parsed).toBeNull();
   });
 
+  it("checks an empty form that was sent: every required answer is asked for", () => {
+    const r = readEstimateQuery({ category: "" }, "fr");
+    expect(r.submitted).toBe(true);
+    expect(r.errors).toMatchObject({ category: expect.any(String), revenue: "valuation.errors.amountRequired" });
+  });
+
   it("reads amounts as typed in French and in English", () => {
     expect(readEstimateQuery({ ...answers, sde: "250 000 $" }, "fr").parsed?.sde).toBe(250_000);
     expect(readEstimateQuery({ ...answers, revenue: "900,000", sde: "$250,000" }, "en").parsed?.sde).toBe(250_000);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountMessages } from "@/components/accounts/client-messages";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCardHeader } from "@/components/accounts/auth-card-header";
-import { FormAlert } from "@/components/accounts/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { LoginForm } from "@/components/accounts/login-form";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/navigation";

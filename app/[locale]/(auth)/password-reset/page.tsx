@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountMessages } from "@/components/accounts/client-messages";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCardHeader } from "@/components/accounts/auth-card-header";
-import { FormAlert } from "@/components/accounts/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { PasswordResetForm } from "@/components/accounts/password-reset-form";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

@@ -6,7 +6,7 @@ import { BusinessFilters, SEARCH_FORM_ID } from "@/components/businesses/busines
 import { BusinessResults } from "@/components/businesses/business-results";
 import { SearchEmptyState } from "@/components/businesses/search-empty-state";
 import { SearchNotices } from "@/components/businesses/search-notices";
-import { inputClasses } from "@/components/ui/field";
+import { inputClasses } from "@/components/forms/field";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountMessages } from "@/components/accounts/client-messages";
 import { getTranslations } from "next-intl/server";
-import { FormAlert } from "@/components/accounts/form-alert";
+import { FormAlert } from "@/components/forms/form-alert";
 import { SignOutButton } from "@/components/accounts/sign-out-button";
 import { AvatarForm } from "@/components/accounts/avatar-form";
 import { EmailForm } from "@/components/accounts/email-form";
@@ -17,6 +17,7 @@ import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries"
 import { getIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { EMPTY_PROFILE } from "@/lib/auth/profile";
 import { profileView } from "@/lib/accounts/queries/profiles";
+import { provinceChoice } from "@/lib/accounts/schemas/profile";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
@@ -67,7 +68,7 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
                 addressLine1: profile.address_line1 ?? "",
                 addressLine2: profile.address_line2 ?? "",
                 city: profile.city ?? "",
-                province: (profile.province ?? "") as never,
+                province: provinceChoice(profile.province),
                 country: profile.country ?? "Canada",
                 postalCode: profile.postal_code ?? "",
               }}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
+import type { FormSummary } from "./use-action-form";
 
 /** A message about the whole form; it takes the focus when it appears so screen readers hear it. */
 export function FormAlert({
@@ -9,16 +10,19 @@ export function FormAlert({
   tone = "error",
   children,
   id,
+  takeFocus = true,
 }: {
   message?: string;
   tone?: "error" | "info" | "success";
   children?: React.ReactNode;
   id?: string;
+  /** False when a field in error has the focus already. */
+  takeFocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (message && tone === "error") ref.current?.focus();
-  }, [message, tone]);
+    if (message && tone === "error" && takeFocus) ref.current?.focus();
+  }, [message, tone, takeFocus]);
   if (!message) return null;
   return (
     <div
@@ -39,5 +43,19 @@ export function FormAlert({
       <p>{message}</p>
       {children}
     </div>
+  );
+}
+
+/** A form's summary from useActionForm (`summary: "inline"`): the message, and the sign-in link when the session ended. */
+export function SummaryAlert({ summary, children }: { summary: FormSummary; children?: React.ReactNode }) {
+  return (
+    <FormAlert message={summary?.message} takeFocus={!summary?.atField}>
+      {summary?.signIn ? (
+        <a href={summary.signIn.href} className="mt-2 inline-block font-semibold underline underline-offset-2">
+          {summary.signIn.label}
+        </a>
+      ) : null}
+      {children}
+    </FormAlert>
   );
 }
