@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState, useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { resendConfirmation } from "@/lib/accounts/actions/resend-confirmation";

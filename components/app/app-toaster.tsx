@@ -1,23 +1,16 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
-import { Toaster } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { onToasterWanted, toasterWanted } from "./toast";
 
-/** The app's single toaster (§2, §4, §9): top-center, at most 5 visible, 5 s, swipe to dismiss. */
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/** Where toasts appear: sonner and its Toaster are loaded at the first toast (components/app/toast.ts). */
 export function AppToaster() {
-  const { resolvedTheme } = useTheme();
-  const t = useTranslations("shell");
-  return (
-    <Toaster
-      position="top-center"
-      visibleToasts={5}
-      duration={5000}
-      closeButton
-      swipeDirections={["top", "left", "right"]}
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      containerAriaLabel={t("notifications")}
-      toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
-    />
-  );
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import type { ActionResult } from "@/lib/actions/result";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormProps } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { useMessageText } from "@/lib/i18n/use-message-text";

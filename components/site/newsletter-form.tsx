@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { describedBy, inputClasses } from "@/components/ui/field";
 import { Honeypot } from "@/components/ui/honeypot";
