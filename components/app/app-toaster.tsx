@@ -1,16 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { createElement, useSyncExternalStore } from "react";
 import { onToasterWanted, toasterWanted } from "./toast";
+import { useLoaded } from "./use-loaded";
 
-const SonnerToaster = lazy(() => import("./sonner-toaster"));
+const loadToaster = () => import("./sonner-toaster");
 
 /** Where toasts appear: sonner and its Toaster are loaded at the first toast (components/app/toast.ts). */
 export function AppToaster() {
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <SonnerToaster />
-    </Suspense>
-  ) : null;
+  const SonnerToaster = useLoaded(loadToaster, wanted);
+  return SonnerToaster ? createElement(SonnerToaster) : null;
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { createElement, useEffect, useRef, useState } from "react";
+import { useLoaded } from "@/components/app/use-loaded";
 import type { HeaderProfile } from "@/lib/accounts/use-header-profile";
 
 // The panel (links, account, language and colour mode) loads at the first opening.
-const MobileMenuPanel = lazy(() => import("./mobile-menu-panel"));
+const loadPanel = () => import("./mobile-menu-panel");
 
 /**
  * The slide-in menu of small screens. A modal <dialog>: focus moves in and stays there, Escape
@@ -18,6 +19,7 @@ export function MobileMenu({ open, onClose, profile }: { open: boolean; onClose:
   // most visits never open it, and every page would otherwise hydrate a second copy of the header.
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
+  const MobileMenuPanel = useLoaded(loadPanel, used);
 
   useEffect(() => {
     const element = dialog.current;
@@ -38,11 +40,7 @@ export function MobileMenu({ open, onClose, profile }: { open: boolean; onClose:
       }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[88vw] translate-x-full bg-transparent p-0 text-neutral-900 transition-[translate,display,overlay] transition-discrete duration-200 backdrop:bg-neutral-950/50 open:translate-x-0 dark:text-neutral-100 starting:open:translate-x-full"
     >
-      {used ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel onClose={onClose} profile={profile} />
-        </Suspense>
-      ) : null}
+      {MobileMenuPanel ? createElement(MobileMenuPanel, { onClose, profile }) : null}
     </dialog>
   );
 }

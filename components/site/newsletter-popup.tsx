@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLoaded } from "@/components/app/use-loaded";
 import { usePathname } from "@/lib/i18n/navigation";
 import { isPopupAllowed } from "@/lib/site/navigation";
 import { watchFormActivity } from "@/lib/site/form-activity";
@@ -17,7 +18,7 @@ import {
 } from "@/lib/site/newsletter-popup";
 
 // The box and its form load when the popup opens: the rules below are all a page carries.
-const NewsletterPopupDialog = lazy(() => import("./newsletter-popup-dialog"));
+const loadDialog = () => import("./newsletter-popup-dialog");
 
 function readDismissal(): PopupDismissal | null {
   try {
@@ -88,19 +89,18 @@ export function NewsletterPopup({ notice }: { notice: ReactNode }) {
     setOpen(false);
   }, []);
 
-  if (!allowed || !open) return null;
+  const NewsletterPopupDialog = useLoaded(loadDialog, allowed && open);
+  if (!allowed || !open || !NewsletterPopupDialog) return null;
 
   return (
-    <Suspense fallback={null}>
-      <NewsletterPopupDialog
-        dialog={dialog}
-        notice={notice}
-        onClose={close}
-        onSubscribed={() => {
-          subscribed.current = true;
-          close();
-        }}
-      />
-    </Suspense>
+    <NewsletterPopupDialog
+      dialog={dialog}
+      notice={notice}
+      onClose={close}
+      onSubscribed={() => {
+        subscribed.current = true;
+        close();
+      }}
+    />
   );
 }
