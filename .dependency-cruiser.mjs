@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 /**
  * How code may import code (issue 19; docs/architecture.md says the same). `npm run lint` fails on
  * any of these. Imports flow one way: app → components → lib/<domain> → platform.
@@ -35,6 +38,37 @@ const PLATFORM = "^lib/(actions|auth|http|i18n|mail|supabase)/|^lib/[^/]+\\.ts$"
 const SHARED_COMPONENTS = "^components/(ui|forms|data-table|layout|app|content|i18n)/";
 
 const DOMAINS = Object.keys(DOMAIN_DEPENDENCIES);
+
+/** Every client module ("use client" on its first line): what a browser may download. */
+function clientModules(dirs) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && /^["']use client["']/.test(fs.readFileSync(file, "utf8")))
+        found.push(file);
+    }
+  };
+  dirs.forEach(walk);
+  return found;
+}
+const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const CLIENT = `^(${clientModules(["app", "components", "lib"]).map(escape).join("|")})$`;
+
+/** Public pages and what every page loads (the root layout, its error and 404 pages). */
+const PUBLIC_PAGES = "^app/\\[locale\\]/(\\(site\\)/|(layout|error|not-found)\\.tsx$)";
+/** The workspace and back office: never on a public page, not even loaded later. */
+const WORKSPACE = "^app/\\[locale\\]/admin/|^components/(data-table|moderation)/|^lib/moderation/|-editor\\.tsx?$";
+/**
+ * Client code that may validate or drag at once: forms (their page is the form), editors and the
+ * back office. Any other client module (the shell, cards, galleries, photos, filters) loads with a
+ * page that most visitors only read.
+ */
+const FORMS_AND_WORKSPACE =
+  "-form\\.tsx$|-editor\\.tsx$|^components/(forms|data-table|moderation|valuation)/|^components/listings/(photo|editor-|listing-media-sections)";
+/** Modules that bring zod: the domains' schemas, the shared form fields, the environment's parser. */
+const ZOD = "^node_modules/zod/|^lib/(fields|env)\\.ts$|^lib/[^/]+/(schema\\.ts|schemas/)";
 const anyDomain = `^(lib|components)/(${DOMAINS.join("|")})/`;
 
 // The table must stay acyclic: a domain never reaches itself through the ones it uses.
@@ -115,11 +149,37 @@ const config = {
       from: { path: "^(lib|components)/([^/]+)/" },
       to: { path: "^lib/[^/]+/(internal/|actions/[^/]+\\.core\\.ts$)", pathNot: "^lib/$2/" },
     },
+    {
+      name: "public-pages-no-workspace",
+      comment: "Public pages never reach workspace or back-office code, nor its drag-and-drop (issue 24).",
+      severity: "error",
+      from: { path: PUBLIC_PAGES },
+      to: { path: `${WORKSPACE}|^node_modules/@dnd-kit/`, reachable: true },
+    },
+    {
+      name: "client-no-zod-at-load",
+      comment:
+        "A client module that is not a form loads no zod at once: a page that only shows things must not ship it (and zod's eval probe breaks the script policy). Import the schema with import() where it is first needed.",
+      severity: "error",
+      from: { path: CLIENT, pathNot: FORMS_AND_WORKSPACE },
+      to: { path: ZOD, dependencyTypesNot: ["dynamic-import", "type-only"] },
+    },
+    {
+      name: "client-no-heavy-at-load",
+      comment:
+        "Heavy libraries load where they are used: forms (react-hook-form), the photo editor (@dnd-kit), the toaster (sonner, through components/app/toast.ts on the first toast).",
+      severity: "error",
+      from: { path: CLIENT, pathNot: `${FORMS_AND_WORKSPACE}|^components/app/sonner-toaster\\.tsx$` },
+      to: {
+        path: "^node_modules/(react-hook-form|@dnd-kit/[^/]+|sonner)/",
+        dependencyTypesNot: ["dynamic-import", "type-only"],
+      },
+    },
     ...domainRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(\\.next|node_modules|\\.local)" },
+    exclude: { path: "^(\\.next|\\.local)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },

@@ -6,5 +6,8 @@ export async function register() {
     // The connection's address joins X-Forwarded-For before any header is read (TRUSTED_PROXIES).
     const { installPeerAddress } = await import("./lib/http/peer-address");
     installPeerAddress();
+    // Responses never name the internal path a page was rendered from (x-middleware-rewrite).
+    const { installInternalHeaderFilter } = await import("./lib/http/internal-headers");
+    installInternalHeaderFilter();
   }
 }

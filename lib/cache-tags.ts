@@ -12,3 +12,6 @@ export const TAGS = {
 } as const;
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
+
+/** Every tag: a cached page (app/[locale]/cached) shows listings, sellers and the taxonomy's names. */
+export const PUBLIC_PAGE_TAGS: readonly CacheTag[] = Object.values(TAGS);

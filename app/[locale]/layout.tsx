@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -13,11 +12,11 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { publicEnv } from "@/lib/env";
 import { defaultShareImage } from "@/lib/site/metadata";
 import { routing } from "@/lib/i18n/routing";
+import { COLOR_MODE_SCRIPT } from "@/lib/site/color-mode-script";
 import "@/app/globals.css";
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+// No generateStaticParams: nothing is rendered at build time, when there is no request and so no
+// nonce for the page's scripts. Pages render per request, or (app/[locale]/cached) at their first one.
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -44,15 +43,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // The middleware's per-request CSP nonce, for the one inline script React renders (next-themes').
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
   const t = await getTranslations("shell");
   return (
-    // next-themes sets the colour-mode class before paint; the server cannot know it.
+    // The colour-mode script sets its class before paint; the server cannot know it. It reads no
+    // request header (its hash is in every policy), so the layout renders for cached pages too.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
         <ClientMessages>
-          <ColorModeProvider nonce={nonce}>
+          <ColorModeProvider>
             {children}
             <AppToaster />
           </ColorModeProvider>

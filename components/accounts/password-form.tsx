@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { PasswordInput } from "@/components/accounts/password-input";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/forms/field";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/forms/field";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { loadBrowserClient } from "@/lib/supabase/browser";
 

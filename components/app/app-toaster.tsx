@@ -1,28 +1,14 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
-import { Toaster } from "sonner";
+import { createElement, useSyncExternalStore } from "react";
+import { onToasterWanted, toasterWanted } from "./toast";
+import { useLoaded } from "./use-loaded";
 
-/** Below the sticky header (64 px, 56 px compact): a toast never covers its links or the phone's menu button. */
-const BELOW_HEADER = { top: 72 };
+const loadToaster = () => import("./sonner-toaster");
 
-/** The app's single toaster (§2, §4, §9): top-center under the header, at most 5 visible, 5 s, swipe to dismiss. */
+/** Where toasts appear: sonner and its Toaster are loaded at the first toast (components/app/toast.ts). */
 export function AppToaster() {
-  const { resolvedTheme } = useTheme();
-  const t = useTranslations("shell");
-  return (
-    <Toaster
-      position="top-center"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER}
-      visibleToasts={5}
-      duration={5000}
-      closeButton
-      swipeDirections={["top", "left", "right"]}
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
-      containerAriaLabel={t("notifications")}
-      toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
-    />
-  );
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, () => false);
+  const SonnerToaster = useLoaded(loadToaster, wanted);
+  return SonnerToaster ? createElement(SonnerToaster) : null;
 }

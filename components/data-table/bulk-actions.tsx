@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import { useMessageText } from "@/lib/i18n/use-message-text";

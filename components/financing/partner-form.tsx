@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { FormProvider } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { CheckboxField, NumberField, SelectField, TextareaField, TextField } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";

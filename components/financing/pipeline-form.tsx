@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { SelectField, TextareaField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { updatePipeline } from "@/lib/financing/actions/financing-admin";

@@ -3,7 +3,7 @@
 import { useLocale } from "next-intl";
 import { createElement, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
 import { authRoutes } from "@/lib/auth/routes";
 import { endSessionHere } from "@/lib/auth/session-ended";

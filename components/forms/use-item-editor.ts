@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { withdrawRevision } from "@/lib/listings/actions/withdraw-revision";
 import { useMessageText } from "@/lib/i18n/use-message-text";

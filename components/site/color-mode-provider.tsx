@@ -5,8 +5,12 @@ import type { ReactNode } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
 import { COLOR_MODE_STORAGE_KEY, colorModes, forcedColorModeFor } from "@/lib/site/color-mode";
 
-/** next-themes writes its script before paint, so the stored mode applies with no flash. */
-export function ColorModeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
+// next-themes' own inline script would need the request's nonce: it is kept inert, and the root
+// layout's constant script (lib/site/color-mode-script.ts, allowed by its hash) applies the mode before paint.
+const inert = { type: "text/plain" } as const;
+
+/** The colour mode (system, light, dark) for the components: next-themes after hydration. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   return (
     <ThemeProvider
@@ -18,7 +22,7 @@ export function ColorModeProvider({ children, nonce }: { children: ReactNode; no
       enableColorScheme={false}
       disableTransitionOnChange
       forcedTheme={forcedColorModeFor(pathname)}
-      nonce={nonce}
+      scriptProps={inert}
     >
       {children}
     </ThemeProvider>

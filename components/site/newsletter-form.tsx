@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { describedBy, inputClasses } from "@/components/forms/field";

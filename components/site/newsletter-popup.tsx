@@ -1,8 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { CloseIcon, MailIcon } from "@/components/ui/icons";
+import { useLoaded } from "@/components/app/use-loaded";
 import { usePathname } from "@/lib/i18n/navigation";
 import { isPopupAllowed } from "@/lib/site/navigation";
 import { watchFormActivity } from "@/lib/site/form-activity";
@@ -17,7 +16,9 @@ import {
   scrollRatio,
   type PopupDismissal,
 } from "@/lib/site/newsletter-popup";
-import { NewsletterForm } from "./newsletter-form";
+
+// The box and its form load when the popup opens: the rules below are all a page carries.
+const loadDialog = () => import("./newsletter-popup-dialog");
 
 function readDismissal(): PopupDismissal | null {
   try {
@@ -40,7 +41,6 @@ function recordDismissal(reason: PopupDismissal["reason"]) {
  * Never while a form field has the focus or holds unsent text, nor just after a form was sent.
  */
 export function NewsletterPopup({ notice }: { notice: ReactNode }) {
-  const t = useTranslations("newsletter");
   const pathname = usePathname();
   const allowed = isPopupAllowed(pathname);
   const [open, setOpen] = useState(false);
@@ -83,60 +83,24 @@ export function NewsletterPopup({ notice }: { notice: ReactNode }) {
     };
   }, [allowed, open, pathname]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
-  }, [open]);
-
   const close = useCallback(() => {
     recordDismissal(subscribed.current ? "subscribed" : "closed");
     dialog.current?.close();
     setOpen(false);
   }, []);
 
-  if (!allowed || !open) return null;
+  const NewsletterPopupDialog = useLoaded(loadDialog, allowed && open);
+  if (!allowed || !open || !NewsletterPopupDialog) return null;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="newsletter-popup-title"
-      aria-describedby="newsletter-popup-body"
-      data-testid="newsletter-popup"
+    <NewsletterPopupDialog
+      dialog={dialog}
+      notice={notice}
       onClose={close}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
+      onSubscribed={() => {
+        subscribed.current = true;
+        close();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl bg-transparent p-0 text-neutral-900 backdrop:bg-neutral-950/60 dark:text-neutral-100"
-    >
-      <div className="relative rounded-xl bg-white p-6 shadow-2xl sm:p-8 dark:bg-neutral-900">
-        <button
-          type="button"
-          onClick={close}
-          aria-label={t("close")}
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-        <span className="inline-flex size-11 items-center justify-center rounded-full bg-primary-100 text-primary-800 dark:bg-primary-950 dark:text-primary-300">
-          <MailIcon className="size-6" />
-        </span>
-        <h2 id="newsletter-popup-title" className="mt-4 pr-8 text-2xl font-bold tracking-tight">
-          {t("popupTitle")}
-        </h2>
-        <p id="newsletter-popup-body" className="mt-2 text-neutral-700 dark:text-neutral-300">
-          {t("popupBody")}
-        </p>
-        <div className="mt-5">
-          <NewsletterForm
-            source="popup"
-            notice={notice}
-            onSubscribed={() => {
-              subscribed.current = true;
-              close();
-            }}
-          />
-        </div>
-      </div>
-    </dialog>
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { NumberField, TextField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { updateMultiple } from "@/lib/valuation/actions/update-multiple";

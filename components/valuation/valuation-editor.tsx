@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { FormProvider, useFieldArray } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import {
   CheckboxField,
   NumberField,

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/app/toast";
 import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import {

@@ -85,5 +85,6 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
     return result;
   }
 
-  return Object.assign(action, { execute });
+  // `written`: what tests read to check that every write revalidates the pages it changes.
+  return Object.assign(action, { execute, written: { name: spec.name, revalidates: spec.revalidates } });
 }

@@ -39,11 +39,16 @@ async function viewerOwns(business: BusinessDetail, viewerId: string | null): Pr
 /**
  * The business at /entreprises/{slug} for this request: the public one, or, for its owner and
  * admins, a draft or archived one (read with their session, so row-level security decides),
- * marked `preview`. Null means 404. `own`: the signed-in visitor is its owner.
+ * marked `preview`. Null means 404. `own`: the signed-in visitor is its owner. `live: false` reads
+ * no session (the cached page every visitor without one gets): the public business only.
  */
 export const loadBusinessPage = cache(
-  async (slug: string): Promise<{ business: BusinessDetail; preview: boolean; own: boolean } | null> => {
+  async (slug: string, live: boolean): Promise<{ business: BusinessDetail; preview: boolean; own: boolean } | null> => {
     if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
+    if (!live) {
+      const business = await publicBusiness(slug);
+      return business ? { business, preview: false, own: false } : null;
+    }
     const [business, viewer] = await Promise.all([publicBusiness(slug), getSessionUser()]);
     const viewerId = viewer?.id ?? null;
     if (business) return { business, preview: false, own: await viewerOwns(business, viewerId) };

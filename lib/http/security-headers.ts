@@ -1,6 +1,6 @@
 /**
- * The security headers of every response. Pages get a Content Security Policy with a fresh nonce
- * (middleware.ts); everything the middleware does not see (route handlers, static files, Next's
+ * The security headers of every response. Pages get a Content Security Policy with a nonce
+ * (middleware.ts: fresh per request, or the cached pages' own, see lib/http/cached-pages.ts); everything the middleware does not see (route handlers, static files, Next's
  * own assets) gets the same headers from next.config.ts with a policy that allows no script at all.
  */
 
@@ -11,6 +11,8 @@ export type CspOptions = {
   supabaseUrl: string;
   /** `next dev` evaluates code (React's dev tools, fast refresh). */
   dev?: boolean;
+  /** Hash sources of the constant inline scripts every page carries (the colour-mode script). */
+  hashes?: readonly string[];
 };
 
 function origin(url: string): string {
@@ -22,12 +24,12 @@ function origin(url: string): string {
 }
 
 /** The Content-Security-Policy value. */
-export function contentSecurityPolicy({ nonce, supabaseUrl, dev = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, supabaseUrl, dev = false, hashes = [] }: CspOptions): string {
   const supabase = origin(supabaseUrl);
   const realtime = supabase.replace(/^http/, "ws");
   const script = nonce
     ? // strict-dynamic: the nonce'd bootstrap may load the framework's chunks; no other script runs.
-      `'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`
+      [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...hashes, ...(dev ? ["'unsafe-eval'"] : [])].join(" ")
     : "'none'";
   const directives: Record<string, string> = {
     "default-src": "'self'",

@@ -4,6 +4,7 @@ import { createServerClient } from "@supabase/ssr";
 import postgres from "postgres";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
+import { database } from "./support";
 
 export const DEMO = {
   admin: { email: "admin@demo.local", password: "Demo-admin-2026!" },
@@ -133,4 +134,23 @@ export async function removeTestAccounts(): Promise<void> {
 /** Ends every session of a user on the server, as "sign out everywhere" or an administrator would. */
 export async function revokeSessions(userId: string): Promise<void> {
   await sql()`delete from auth.sessions where user_id = ${userId}`;
+}
+
+/** A business of the demo seller in the first category, inserted as given (a journey's own listing). */
+export async function insertSellerBusiness(fields: {
+  status: "draft" | "published";
+  title_fr: string;
+  description_fr?: string;
+  asking_price: number;
+}): Promise<{ id: number; slug: string }> {
+  const db = database();
+  const { data: seller } = await db.from("profiles").select("id").eq("email", DEMO.seller.email).single();
+  const { data: category } = await db.from("entreprise_categories").select("id").order("id").limit(1).single();
+  const { data, error } = await db
+    .from("entreprises")
+    .insert({ ...fields, owner_id: seller!.id, slug: "", category_id: category!.id, region_id: 1, province_id: 1 })
+    .select("id, slug")
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
 }

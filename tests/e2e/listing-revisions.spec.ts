@@ -2,9 +2,10 @@
  * Changes to a published business wait for review (issue 18), in a real browser: the demo seller
  * corrects the title of a published listing and is told it went to review; visitors still see the
  * published title; the admin reads the change field by field (in English) and approves it; the new
- * title is then public.
+ * title is then public, on the listing and in the list, both served from the cache to visitors
+ * without a session (issue 24).
  */
-import { DEMO, signInBrowser } from "./auth-support";
+import { DEMO, insertSellerBusiness, signInBrowser } from "./auth-support";
 import { database, expect, expectAccessible, test } from "./support";
 
 const stamp = Date.now().toString(36);
@@ -14,28 +15,14 @@ let id = 0;
 let slug = "";
 
 test.beforeAll(async () => {
-  const db = database();
-  const { data: seller } = await db.from("profiles").select("id").eq("email", DEMO.seller.email).single();
-  const { data: category } = await db.from("entreprise_categories").select("id").order("id").limit(1).single();
-  const { data, error } = await db
-    .from("entreprises")
-    .insert({
-      owner_id: seller!.id,
-      slug: "",
-      status: "published",
-      title_fr: published,
-      description_fr: "Boulangerie de quartier établie depuis vingt ans, clientèle fidèle et équipe formée. "
-        .repeat(3)
-        .trim(),
-      category_id: category!.id,
-      asking_price: 325000,
-      region_id: 1,
-      province_id: 1,
-    })
-    .select("id, slug")
-    .single();
-  if (error) throw new Error(error.message);
-  ({ id, slug } = data);
+  ({ id, slug } = await insertSellerBusiness({
+    status: "published",
+    title_fr: published,
+    description_fr: "Boulangerie de quartier établie depuis vingt ans, clientèle fidèle et équipe formée. "
+      .repeat(3)
+      .trim(),
+    asking_price: 325000,
+  }));
 });
 
 test.afterAll(async () => {
@@ -47,7 +34,8 @@ test("a seller's correction to a published business waits for the admin's approv
   baseURL,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Four accessibility checks (two pages, light and dark) take most of it on the 2-core machine.
+  test.setTimeout(150_000);
   await signInBrowser(page, baseURL!, DEMO.seller);
   await page.goto(`/admin/entreprises/${id}/edit`);
   const titleField = page.getByLabel("Titre de l'annonce (français)");
@@ -62,9 +50,11 @@ test("a seller's correction to a published business waits for the admin's approv
   await expect(page.getByLabel("Titre de l'annonce (français)")).toHaveValue(corrected);
   await expectAccessible(page);
 
+  // The visitor has no session: the list and the listing come from the cached pages (issue 24).
   const visitor = await browser.newPage();
   await visitor.goto(`/entreprises/${slug}`);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(published);
+  expect(await (await visitor.request.get("/entreprises")).text()).toContain(published);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -79,7 +69,10 @@ test("a seller's correction to a published business waits for the admin's approv
   await expect(admin.getByText("Changes approved and published.")).toBeVisible();
   await adminContext.close();
 
+  // The approval revalidated the cached pages: the next load shows the change.
   await visitor.reload();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(corrected);
+  await visitor.goto("/entreprises");
+  await expect(visitor.getByRole("link", { name: corrected })).toBeVisible();
   await visitor.close();
 });

@@ -3,7 +3,7 @@
  * variants of protected paths guarded like the plain path, dotted one-segment paths answered 404.
  * Raw HTTP (node:http) so that paths like `//admin` reach the server exactly as written.
  */
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { database, expect, test } from "./support";
 
@@ -50,6 +50,25 @@ function expectSecurityHeaders(path: string, response: Raw) {
   expect(response.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
   expect(response.headers["permissions-policy"], path).toContain("camera=()");
   expect(response.headers["strict-transport-security"], `${path}: no HSTS over http`).toBeUndefined();
+  // Issue 20: no response names the internal path it was rendered from.
+  expect(response.headers["x-middleware-rewrite"], `${path}: internal rewrite`).toBeUndefined();
+}
+
+/**
+ * Every script of a page that runs carries the policy's nonce, or (the colour-mode script) is
+ * allowed by a hash the policy lists; data blocks (JSON-LD, next-themes' switched-off script) do not run.
+ */
+function expectScriptsAllowed(response: Raw, nonce: string) {
+  const csp = cspOf(response);
+  const scripts = [...response.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attrs]) => !/\stype="(application\/ld\+json|text\/plain)"/.test(attrs!),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attrs, content] of scripts) {
+    if (attrs!.includes(`nonce="${nonce}"`)) continue;
+    const hash = `'sha256-${createHash("sha256").update(content!).digest("base64")}'`;
+    expect(csp, `script ${attrs} ${content!.slice(0, 60)}`).toContain(hash);
+  }
 }
 
 test("every kind of response carries the security headers", async ({ baseURL, request }) => {
@@ -82,18 +101,25 @@ test("every kind of response carries the security headers", async ({ baseURL, re
   expect((await request.get("/entreprises")).ok()).toBe(true);
 });
 
-test("pages allow only their own scripts: a per-request nonce on every inline script", async ({ baseURL }) => {
-  const first = await raw(baseURL!, "/entreprises");
-  const second = await raw(baseURL!, "/entreprises");
+test("pages allow only their own scripts: a nonce per request, or per deployment on cached pages", async ({
+  baseURL,
+}) => {
+  // A page rendered for each request (a search) has a new nonce each time.
+  const first = await raw(baseURL!, "/entreprises?q=boulangerie");
+  const second = await raw(baseURL!, "/entreprises?q=boulangerie");
   const nonce = cspOf(first).match(/'nonce-([^']+)'/)?.[1];
   expect(nonce).toBeTruthy();
   expect(cspOf(second)).not.toContain(nonce!);
   expect(cspOf(first)).toContain("'strict-dynamic'");
-  const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1]!)
-    .filter((attrs) => !attrs.includes("application/ld+json"));
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const attrs of scripts) expect(attrs, `script ${attrs}`).toContain(`nonce="${nonce}"`);
+  expectScriptsAllowed(first, nonce!);
+  // A cached page (lib/http/cached-pages.ts) is the same bytes for every visitor without a session:
+  // its nonce is the deployment's, in its header and on its scripts alike.
+  const cached = await raw(baseURL!, "/entreprises");
+  const cachedNonce = cspOf(cached).match(/'nonce-([^']+)'/)?.[1];
+  expect(cachedNonce).toBeTruthy();
+  expect(cachedNonce).not.toBe(nonce);
+  expect(cspOf(await raw(baseURL!, "/entreprises"))).toContain(`'nonce-${cachedNonce}'`);
+  expectScriptsAllowed(cached, cachedNonce!);
 });
 
 test("a page works under its policy: no CSP violation, the app is interactive", async ({ page, consoleErrors }) => {

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import { ColorModeButton } from "@/components/site/color-mode-button";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { Logo } from "@/components/layout/logo";
@@ -7,6 +8,8 @@ import { Link } from "@/lib/i18n/navigation";
 
 /** The auth layout (login, signup, auth-confirm, update-password): a centred card, no popup. */
 export default async function AuthLayout({ children }: LayoutProps<"/[locale]">) {
+  // Rendered per request: each response has its own nonce (middleware.ts).
+  await connection();
   const t = await getTranslations("shell");
   const tHeader = await getTranslations("header");
   const tMeta = await getTranslations("meta");

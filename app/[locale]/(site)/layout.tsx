@@ -1,28 +1,12 @@
-import { getTranslations } from "next-intl/server";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { SkipLink } from "@/components/layout/skip-link";
-import { StructuredData } from "@/components/site/structured-data";
-import { NewsletterNotice } from "@/components/site/newsletter-notice";
-import { NewsletterPopup } from "@/components/site/newsletter-popup";
-import { hasLocale } from "next-intl";
-import { routing } from "@/lib/i18n/routing";
-import { publicContactEmail } from "@/lib/site/contact";
+import { connection } from "next/server";
+import { SiteShell } from "@/components/site/site-shell";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
-/** The default layout: header, page, footer, newsletter popup. */
+/**
+ * The site's pages, rendered for each request: the middleware gives each response its own nonce,
+ * which Next.js puts on the page's scripts. Their cached copies (app/[locale]/cached) are the exception.
+ */
 export default async function SiteLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  const t = await getTranslations("shell");
-  return (
-    <>
-      <SkipLink label={t("skipToContent")} />
-      <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <NewsletterPopup notice={<NewsletterNotice />} />
-      {hasLocale(routing.locales, locale) ? <StructuredData locale={locale} email={publicContactEmail()} /> : null}
-    </>
-  );
+  await connection();
+  return <SiteShell locale={await pageLocale(params)}>{children}</SiteShell>;
 }

@@ -2,8 +2,6 @@ import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { FrenchOnlyNote } from "@/components/ui/french-only";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { headers } from "next/headers";
-import { after } from "next/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { localName } from "@/lib/i18n/localized-text";
@@ -15,11 +13,7 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { formatArea, formatDurationSince } from "@/lib/i18n/format";
 import { listingImageUrl, listingShareImageUrl } from "@/lib/listings/photos";
 import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/properties/price";
-import { getPropertyBySlug, recordPropertyView } from "@/lib/properties/queries/public";
-import { isBot } from "@/lib/http/bots";
-import { visitorDayMark } from "@/lib/http/client-ip";
-import { createAdminClient } from "@/lib/supabase/admin";
-import { errorMessage } from "@/lib/supabase/errors";
+import { getPropertyBySlug } from "@/lib/properties/queries/public";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/i18n/paths";
@@ -65,19 +59,6 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
   const { slug } = await params;
   const property = await loadProperty(slug);
   if (!property || !["published", "under_offer", "sold"].includes(property.status)) notFound();
-  // Counted after the answer is sent: a slow or failed count never delays or breaks the page.
-  const requestHeaders = await headers();
-  if (!isBot(requestHeaders.get("user-agent"))) {
-    const visitor = visitorDayMark(requestHeaders);
-    after(async () => {
-      try {
-        await recordPropertyView(createAdminClient(), property.slug, visitor);
-      } catch (error) {
-        console.warn(`[property] view of ${property.slug} not counted:`, errorMessage(error));
-      }
-    });
-  }
-
   const t = await getTranslations("realEstate");
   const tCatalogue = await getTranslations("catalogue");
   const title = text(locale, property.title_fr, property.title_en);

@@ -1,0 +1,32 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useTheme } from "next-themes";
+import { useEffect } from "react";
+import { toast, Toaster } from "sonner";
+import { toasterMounted } from "./toast";
+
+/** Below the sticky header (64 px, 56 px compact): a toast never covers its links or the phone's menu button. */
+const BELOW_HEADER = { top: 72 };
+
+/** The app's single toaster (§2, §4, §9): top-center under the header, at most 5 visible, 5 s, swipe to dismiss. */
+export default function SonnerToaster() {
+  const { resolvedTheme } = useTheme();
+  const t = useTranslations("shell");
+  // The Toaster listens from its own effect, which runs before this one: toasts sent now are seen.
+  useEffect(() => toasterMounted(toast), []);
+  return (
+    <Toaster
+      position="top-center"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER}
+      visibleToasts={5}
+      duration={5000}
+      closeButton
+      swipeDirections={["top", "left", "right"]}
+      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      containerAriaLabel={t("notifications")}
+      toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Issue 24: public pages are served from the cache to visitors without a session, so every write
+ * that changes what they show must revalidate its cache tags (lib/cache-tags.ts), and the cached
+ * copies must carry those tags. Every action of the app is found here: a new one fails this test
+ * until it says what it revalidates.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PUBLIC_PAGE_TAGS, TAGS, type CacheTag } from "@/lib/cache-tags";
+
+type Written = { name: string; revalidates?: (input: never, data: never) => readonly CacheTag[] };
+
+/** What each write changes on public pages (listings, seller cards and pages). */
+const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
+  "workspace.save.entreprise": [TAGS.listings, TAGS.sellers],
+  "workspace.save.immobilier": [TAGS.listings, TAGS.sellers],
+  "workspace.save.expert": [TAGS.listings, TAGS.sellers],
+  "workspace.submit.entreprise": [TAGS.listings],
+  "workspace.submit.immobilier": [TAGS.listings],
+  "workspace.submit.expert": [TAGS.listings],
+  "workspace.changeItemStatus": [TAGS.listings, TAGS.sellers],
+  "workspace.confirmListing": [TAGS.listings],
+  "workspace.deleteListing": [TAGS.listings, TAGS.sellers],
+  "moderation.approve": [TAGS.listings, TAGS.sellers],
+  "moderation.reject": [TAGS.listings, TAGS.sellers],
+  "moderation.archive": [TAGS.listings, TAGS.sellers],
+  "moderation.feature": [TAGS.listings, TAGS.sellers],
+  "moderation.unfeature": [TAGS.listings, TAGS.sellers],
+  "moderation.bulkApprove": [TAGS.listings, TAGS.sellers],
+  "revisions.approve": [TAGS.listings, TAGS.sellers],
+  "profile.details": [TAGS.sellers],
+  "profile.publicPage": [TAGS.sellers],
+  "profile.avatar": [TAGS.sellers],
+  "profile.avatarRemove": [TAGS.sellers],
+  "valuation.createListing": [TAGS.listings],
+};
+
+/** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
+const PRIVATE_WRITES = new Set([
+  "auth.signIn",
+  "auth.signUp",
+  "auth.passwordReset",
+  "auth.resend",
+  "auth.updatePassword",
+  "profile.preferences",
+  "profile.email",
+  "profile.password",
+  "financing.pipeline",
+  "financing.savePartner",
+  "financing.deletePartner",
+  "financing.request",
+  "inbox.changeInquiry",
+  "inquiry",
+  "workspace.storageToken",
+  "revisions.withdraw",
+  "revisions.reject",
+  "moderation.retryOutbox",
+  "contact",
+  "newsletter.subscribe",
+  "valuation.updateMultiple",
+  "valuation.save",
+  "valuation.saveEstimate",
+  "valuation.sharing",
+  "valuation.rotateLink",
+  "valuation.delete",
+]);
+
+/** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */
+function actionModules(): string[] {
+  const lib = path.resolve("lib");
+  const files = fs
+    .readdirSync(lib)
+    .flatMap((domain) => {
+      const dir = path.join(lib, domain, "actions");
+      return fs.existsSync(dir) ? fs.readdirSync(dir).map((file) => path.join(dir, file)) : [];
+    })
+    .filter((file) => file.endsWith(".core.ts"));
+  return files;
+}
+
+async function definedActions(): Promise<Written[]> {
+  const found = new Map<string, Written>();
+  for (const file of actionModules()) {
+    const exports = (await import(file)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) {
+      const written = (value as { written?: Written } | null)?.written;
+      if (written) found.set(written.name, written);
+    }
+  }
+  return [...found.values()];
+}
+
+describe("cache revalidation (issue 24)", () => {
+  it("every write that changes a public page revalidates its tags; every other write is known", async () => {
+    const actions = await definedActions();
+    expect(actions.length).toBeGreaterThan(40);
+    for (const { name, revalidates } of actions) {
+      const expected = PUBLIC_WRITES[name];
+      if (!expected) {
+        expect(
+          PRIVATE_WRITES.has(name),
+          `${name}: say what it revalidates (PUBLIC_WRITES) or that it changes no public page`,
+        ).toBe(true);
+        continue;
+      }
+      const tags = revalidates?.(undefined as never, undefined as never) ?? [];
+      for (const tag of expected) expect(tags, `${name} revalidates ${tag}`).toContain(tag);
+    }
+    const names = new Set(actions.map((a) => a.name));
+    for (const name of [...Object.keys(PUBLIC_WRITES), ...PRIVATE_WRITES]) expect(names, name).toContain(name);
+  });
+
+  it("the cached pages carry every tag a write revalidates", () => {
+    const revalidated = new Set(Object.values(PUBLIC_WRITES).flat());
+    for (const tag of revalidated) expect(PUBLIC_PAGE_TAGS).toContain(tag);
+  });
+
+  it("the write paths outside actions (e-mailed confirmation, freshness cron) revalidate the listings at once", () => {
+    for (const file of ["app/[locale]/(site)/annonces/confirmer/route.ts", "lib/listings/freshness-cron.ts"]) {
+      expect(fs.readFileSync(file, "utf8"), file).toContain("revalidateTag(TAGS.listings, { expire: 0 })");
+    }
+  });
+});

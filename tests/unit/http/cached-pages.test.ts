@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { cachedPageNonce, cachedPagePath, hasSessionCookie, isCachedCopyPath } from "@/lib/http/cached-pages";
+
+const request = (path: string, query = "", cookies: string[] = [], method = "GET") => ({
+  method,
+  path,
+  params: new URLSearchParams(query),
+  cookies,
+});
+
+describe("cached pages (issue 24)", () => {
+  it("serves the cached copy of a public list or detail page to a visitor without a session", () => {
+    expect(cachedPagePath(request("/entreprises"), "fr")).toBe("/fr/cached/entreprises");
+    expect(cachedPagePath(request("/entreprises/boulangerie-a-rimouski"), "en")).toBe(
+      "/en/cached/entreprises/boulangerie-a-rimouski",
+    );
+    for (const path of [
+      "/entreprises/regions",
+      "/entreprises/regions/montreal",
+      "/entreprises/categories/restaurant",
+      "/entreprises/provinces/quebec",
+      "/immobilier",
+      "/immobilier/local-commercial",
+      "/experts",
+      "/franchises",
+      "/franchises/12",
+    ])
+      expect(cachedPagePath(request(path), "fr"), path).toBe(`/fr/cached${path}`);
+    // The router's cache-buster and campaign tags change nothing.
+    expect(cachedPagePath(request("/entreprises", "_rsc=abc&utm_source=news"), "fr")).toBe("/fr/cached/entreprises");
+    expect(cachedPagePath(request("/immobilier", "", [], "HEAD"), "fr")).toBe("/fr/cached/immobilier");
+  });
+
+  it("renders the page for the request otherwise: a session, a query, a post, a page without a copy", () => {
+    expect(cachedPagePath(request("/entreprises", "", ["sb-127-auth-token"]), "fr")).toBeNull();
+    expect(
+      cachedPagePath(request("/entreprises", "", ["sb-abc-auth-token.0", "sb-abc-auth-token.1"]), "fr"),
+    ).toBeNull();
+    expect(cachedPagePath(request("/entreprises", "q=boulangerie"), "fr")).toBeNull();
+    expect(cachedPagePath(request("/entreprises", "page=2"), "fr")).toBeNull();
+    expect(cachedPagePath(request("/entreprises/boulangerie", "", [], "POST"), "fr")).toBeNull();
+    for (const path of ["/", "/contact", "/admin", "/profil", "/entreprises/a/b", "/entreprises/categories"])
+      expect(cachedPagePath(request(path), "fr"), path).toBeNull();
+    expect(cachedPagePath(request("/entreprises", "", ["i18n_redirected"]), "fr")).toBe("/fr/cached/entreprises");
+  });
+
+  it("knows a session cookie and the copies' own paths", () => {
+    expect(hasSessionCookie(["i18n_redirected", "sb-x-auth-token"])).toBe(true);
+    expect(hasSessionCookie(["i18n_redirected", "sb-x-auth-token-code-verifier"])).toBe(false);
+    expect(isCachedCopyPath("/cached/entreprises")).toBe(true);
+    expect(isCachedCopyPath("/cachedx")).toBe(false);
+  });
+
+  it("gives cached pages one nonce per deployment, unknown without the secret", () => {
+    const nonce = cachedPageNonce("build-1", "secret");
+    expect(cachedPageNonce("build-1", "secret")).toBe(nonce);
+    expect(cachedPageNonce("build-2", "secret")).not.toBe(nonce);
+    expect(cachedPageNonce("build-1", "other")).not.toBe(nonce);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  });
+});
