@@ -161,7 +161,7 @@ describe("the inbox's actions", () => {
     expect(await changeInquiryAction.execute({ id, change: "archive" }, anonClient())).toEqual({
       ok: false,
       fieldErrors: {},
-      message: "guards.signInRequired",
+      message: "forms.errors.sessionEnded",
     });
     expect(await state(id)).toEqual({ read_at: null, archived_at: null });
     // And the other user's own inquiry is theirs to change.

@@ -374,9 +374,10 @@ describe("the admin actions", () => {
       ok: false,
       message: "guards.adminRequired",
     });
+    // Signed out, an admin action says the session ended (the form offers to sign in again).
     expect(await featureItemAction.execute({ kind: "entreprise", id }, anonClient())).toMatchObject({
       ok: false,
-      message: "guards.adminRequired",
+      message: "forms.errors.sessionEnded",
     });
     expect(await statusOf("entreprises", id)).toBe("submitted");
   });

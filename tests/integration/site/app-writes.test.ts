@@ -84,6 +84,7 @@ describe("no insert through the Data API for rows the app writes after its check
       "entreprise_category_industry_map",
       "franchise_categories",
       "valuation_multiples",
+      "valuation_category_multiples",
       "financing_partners",
       "entreprises",
       "immobilier",

@@ -28,6 +28,7 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "moderation.feature": [TAGS.listings, TAGS.sellers],
   "moderation.unfeature": [TAGS.listings, TAGS.sellers],
   "moderation.bulkApprove": [TAGS.listings, TAGS.sellers],
+  "moderation.bulkReject": [TAGS.listings, TAGS.sellers],
   "revisions.approve": [TAGS.listings, TAGS.sellers],
   "profile.details": [TAGS.sellers],
   "profile.publicPage": [TAGS.sellers],
