@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { FormBinder } from "@/components/forms/binder";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { submitFinancingRequest } from "@/lib/financing/actions/submit-financing-request";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -202,7 +202,7 @@ function RequestFields({
         })}
         {text("working_capital", t("workingCapital"), { money: true, optional: true })}
       </fieldset>
-      <fieldset>
+      <fieldset aria-describedby={err("programs") ? "fin-programs-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold">{t("programsLegend")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {FINANCING_PROGRAMS.map((p) => (
@@ -212,6 +212,7 @@ function RequestFields({
             </label>
           ))}
         </div>
+        <FieldMessages id="fin-programs" error={err("programs")} className="mt-2" />
       </fieldset>
       <div className="space-y-1 rounded-md border border-neutral-300 p-4 dark:border-neutral-700">
         <div className="flex items-start gap-3">
@@ -219,6 +220,7 @@ function RequestFields({
             id="fin-consent"
             type="checkbox"
             className="mt-1 size-4 accent-primary-700"
+            {...describedBy("fin-consent", err("consent_lenders"))}
             {...control("consent_lenders")}
           />
           <label htmlFor="fin-consent" className="text-sm">
@@ -226,6 +228,7 @@ function RequestFields({
           </label>
         </div>
         <p className="ml-7 text-sm text-neutral-600 dark:text-neutral-400">{t("consentHint")}</p>
+        <FieldMessages id="fin-consent" error={err("consent_lenders")} className="ml-7" />
       </div>
       <Honeypot label={t("honeypot")} {...control("website")} />
       <div className="space-y-2">
