@@ -1,40 +1,30 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
+import { DeferredForm } from "@/components/forms/deferred-form";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/site/actions/send-contact-message";
-import { useActionForm } from "@/components/forms/use-action-form";
 import type { ContactInput } from "@/lib/site/schemas/contact";
 
-const empty: ContactInput = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+const noSubscription = () => () => {};
+const subjectInUrl = () => new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200) ?? "";
 
-/** The contact form: errors beside each field, nothing typed is lost when something fails. */
+/**
+ * The contact form: errors beside each field, nothing typed is lost when something fails. A
+ * DeferredForm: the form machinery and its schema load when it is first used.
+ */
 export function ContactForm() {
   const t = useTranslations("contact.form");
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
-  const { form, submit, submitting, errorOf } = useActionForm({
-    // zod loads when the form is first checked, not with the page.
-    schema: async () => (await import("@/lib/site/schemas/contact")).contactSchema,
-    defaultValues: empty,
-    action: sendContactMessage,
-    onSuccess: ({ outcome }) => {
-      if (outcome === "duplicate") toast.info(t("duplicate"));
-      else toast.success(t("success"));
-      setSent(outcome);
-      form.reset(empty);
-    },
-  });
-
-  // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…).
-  useEffect(() => {
-    const subject = new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200);
-    if (subject && !form.getValues("subject")) form.setValue("subject", subject);
-  }, [form]);
+  // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…);
+  // the page is the same for everyone, so it is read in the browser (a field typed in keeps its text).
+  const subject = useSyncExternalStore(noSubscription, subjectInUrl, () => "");
+  const defaultValues: ContactInput = { name: "", email: "", phone: "", subject, message: "", website: "" };
 
   if (sent) {
     return (
@@ -56,73 +46,88 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="relative space-y-5" aria-describedby="contact-required">
-      <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t("requiredNote")}
-      </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={t("name")} error={errorOf("name")}>
-          <input
-            id="contact-name"
-            autoComplete="name"
-            required
-            className={inputClasses}
-            {...describedBy("contact-name", errorOf("name"))}
-            {...form.register("name")}
-          />
-        </Field>
-        <Field id="contact-email" label={t("email")} error={errorOf("email")}>
-          <input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            required
-            className={inputClasses}
-            {...describedBy("contact-email", errorOf("email"))}
-            {...form.register("email")}
-          />
-        </Field>
-      </div>
-      <Field
-        id="contact-phone"
-        label={t("phone")}
-        optional={t("optional")}
-        error={errorOf("phone")}
-        hint={t("phoneHint")}
-      >
-        <input
-          id="contact-phone"
-          type="tel"
-          autoComplete="tel"
-          className={inputClasses}
-          {...describedBy("contact-phone", errorOf("phone"), t("phoneHint"))}
-          {...form.register("phone")}
-        />
-      </Field>
-      <Field id="contact-subject" label={t("subject")} error={errorOf("subject")}>
-        <input
-          id="contact-subject"
-          required
-          className={inputClasses}
-          {...describedBy("contact-subject", errorOf("subject"))}
-          {...form.register("subject")}
-        />
-      </Field>
-      <Field id="contact-message" label={t("message")} error={errorOf("message")} hint={t("messageHint")}>
-        <textarea
-          id="contact-message"
-          rows={7}
-          required
-          className={inputClasses}
-          {...describedBy("contact-message", errorOf("message"), t("messageHint"))}
-          {...form.register("message")}
-        />
-      </Field>
-      <Honeypot label={t("honeypot")} {...form.register("website")} />
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? t("submitting") : t("submit")}
-      </Button>
-    </form>
+    <DeferredForm
+      formProps={{ className: "relative space-y-5", "aria-describedby": "contact-required" }}
+      options={{
+        schema: async () => (await import("@/lib/site/schemas/contact")).contactSchema,
+        defaultValues,
+        action: sendContactMessage,
+        onSuccess: ({ outcome }) => {
+          if (outcome === "duplicate") toast.info(t("duplicate"));
+          else toast.success(t("success"));
+          setSent(outcome);
+        },
+      }}
+      render={({ control, error, submitting }) => (
+        <>
+          <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
+            {t("requiredNote")}
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field id="contact-name" label={t("name")} error={error("name")}>
+              <input
+                id="contact-name"
+                autoComplete="name"
+                required
+                className={inputClasses}
+                {...describedBy("contact-name", error("name"))}
+                {...control("name")}
+              />
+            </Field>
+            <Field id="contact-email" label={t("email")} error={error("email")}>
+              <input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                required
+                className={inputClasses}
+                {...describedBy("contact-email", error("email"))}
+                {...control("email")}
+              />
+            </Field>
+          </div>
+          <Field
+            id="contact-phone"
+            label={t("phone")}
+            optional={t("optional")}
+            error={error("phone")}
+            hint={t("phoneHint")}
+          >
+            <input
+              id="contact-phone"
+              type="tel"
+              autoComplete="tel"
+              className={inputClasses}
+              {...describedBy("contact-phone", error("phone"), t("phoneHint"))}
+              {...control("phone")}
+            />
+          </Field>
+          <Field id="contact-subject" label={t("subject")} error={error("subject")}>
+            <input
+              id="contact-subject"
+              required
+              className={inputClasses}
+              {...describedBy("contact-subject", error("subject"))}
+              {...control("subject")}
+            />
+          </Field>
+          <Field id="contact-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
+            <textarea
+              id="contact-message"
+              rows={7}
+              required
+              className={inputClasses}
+              {...describedBy("contact-message", error("message"), t("messageHint"))}
+              {...control("message")}
+            />
+          </Field>
+          <Honeypot label={t("honeypot")} {...control("website")} />
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? t("submitting") : t("submit")}
+          </Button>
+        </>
+      )}
+    />
   );
 }
