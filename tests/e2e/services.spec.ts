@@ -178,6 +178,7 @@ for (const locale of ["fr", "en"] as const) {
     await form.getByLabel(f.amountRequested).fill("900000");
     await form.getByRole("button", { name: f.submit }).click();
     await expect(form.getByText(m.financing.errors.requestAbovePrice)).toBeVisible();
+    await reviewShots(page, `financing-error-${locale}`);
     await form.getByLabel(f.amountRequested).fill("300000");
     await form.getByLabel(f.consent).check();
     await form.getByRole("button", { name: f.submit }).click();
