@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { BoundField } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/site/actions/send-contact-message";
@@ -58,73 +58,47 @@ export function ContactForm() {
           setSent(outcome);
         },
       }}
-      render={({ control, error, submitting }) => (
+      render={(bind) => (
         <>
           <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
             {t("requiredNote")}
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="contact-name" label={t("name")} error={error("name")}>
-              <input
-                id="contact-name"
-                autoComplete="name"
-                required
-                className={inputClasses}
-                {...describedBy("contact-name", error("name"))}
-                {...control("name")}
-              />
-            </Field>
-            <Field id="contact-email" label={t("email")} error={error("email")}>
-              <input
-                id="contact-email"
-                type="email"
-                autoComplete="email"
-                required
-                className={inputClasses}
-                {...describedBy("contact-email", error("email"))}
-                {...control("email")}
-              />
-            </Field>
+            <BoundField bind={bind} name="name" id="contact-name" label={t("name")} autoComplete="name" required />
+            <BoundField
+              bind={bind}
+              name="email"
+              id="contact-email"
+              label={t("email")}
+              type="email"
+              autoComplete="email"
+              required
+            />
           </div>
-          <Field
+          <BoundField
+            bind={bind}
+            name="phone"
             id="contact-phone"
             label={t("phone")}
             optional={t("optional")}
-            error={error("phone")}
             hint={t("phoneHint")}
-          >
-            <input
-              id="contact-phone"
-              type="tel"
-              autoComplete="tel"
-              className={inputClasses}
-              {...describedBy("contact-phone", error("phone"), t("phoneHint"))}
-              {...control("phone")}
-            />
-          </Field>
-          <Field id="contact-subject" label={t("subject")} error={error("subject")}>
-            <input
-              id="contact-subject"
-              required
-              className={inputClasses}
-              {...describedBy("contact-subject", error("subject"))}
-              {...control("subject")}
-            />
-          </Field>
-          <Field id="contact-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
-            <textarea
-              id="contact-message"
-              rows={7}
-              required
-              className={inputClasses}
-              {...describedBy("contact-message", error("message"), t("messageHint"))}
-              {...control("message")}
-            />
-          </Field>
-          <Honeypot label={t("honeypot")} {...control("website")} />
+            type="tel"
+            autoComplete="tel"
+          />
+          <BoundField bind={bind} name="subject" id="contact-subject" label={t("subject")} required />
+          <BoundField
+            bind={bind}
+            name="message"
+            id="contact-message"
+            label={t("message")}
+            hint={t("messageHint")}
+            rows={7}
+            required
+          />
+          <Honeypot label={t("honeypot")} {...bind.control("website")} />
           <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
-          <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? t("submitting") : t("submit")}
+          <Button type="submit" size="lg" disabled={bind.submitting}>
+            {bind.submitting ? t("submitting") : t("submit")}
           </Button>
         </>
       )}
