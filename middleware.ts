@@ -71,13 +71,21 @@ function choosePage(request: NextRequest) {
 }
 
 /**
- * The middleware's own request for a cached copy (`fetchCachedCopy`): straight to the copy, rendered
+ * The middleware's own request for a cached copy (`fetchCachedCopy`), at the page's own address: a
+ * rewrite to the copy (so the copy knows the address it is shown at, as its router needs), rendered
  * (once, then from the cache) with the placeholder nonce; the response itself allows no script.
  */
 function innerRequest(request: NextRequest): NextResponse {
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const cached = cachedPagePath({ method: "GET", path, params: new URLSearchParams(), cookies: [] }, locale);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy(CACHED_PAGE_NONCE_PLACEHOLDER));
-  return secure(request, NextResponse.next({ request: { headers } }), null);
+  const target = new URL(cached ?? `/${locale}/404`, request.url);
+  return secure(
+    request,
+    NextResponse.rewrite(target, { request: { headers }, status: cached ? undefined : 404 }),
+    null,
+  );
 }
 
 /** The headers of the copy's response that the visitor gets (its cache headers are not: see below). */
@@ -88,11 +96,11 @@ const COPY_HEADERS = ["content-type", "content-language", "location", "x-nextjs-
  * (INTERNAL_SITE_URL, or the request's), the placeholder replaced everywhere. Null when the copy
  * cannot be fetched: the page then renders for this request.
  */
-async function fetchCachedCopy(request: NextRequest, path: string, nonce: string): Promise<NextResponse | null> {
+async function fetchCachedCopy(request: NextRequest, nonce: string): Promise<NextResponse | null> {
   const origin = process.env.INTERNAL_SITE_URL || request.nextUrl.origin;
   let copy: Response;
   try {
-    copy = await fetch(new URL(path, origin), {
+    copy = await fetch(new URL(request.nextUrl.pathname, origin), {
       headers: { [INNER_REQUEST_HEADER]: innerToken, "accept-encoding": "identity" },
       redirect: "manual",
       cache: "no-store",
@@ -145,7 +153,7 @@ export async function middleware(request: NextRequest) {
       );
       forwardRequestHeaders(response, request, { "content-security-policy": policy(CACHED_PAGE_NONCE_PLACEHOLDER) });
     } else {
-      const copy = page.cached ? await fetchCachedCopy(request, page.cached, page.nonce) : null;
+      const copy = page.cached ? await fetchCachedCopy(request, page.nonce) : null;
       if (copy) {
         // next-intl's own headers (the alternate links) go with the copy.
         for (const [name, value] of response.headers)
