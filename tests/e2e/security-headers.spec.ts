@@ -59,7 +59,7 @@ function expectSecurityHeaders(path: string, response: Raw) {
 
 /**
  * Every script of a page that runs carries the policy's nonce, or (the colour-mode script) is
- * allowed by a hash the policy lists; data blocks (JSON-LD, next-themes' switched-off script) do not run.
+ * allowed by a hash the policy lists; data blocks (JSON-LD) do not run.
  */
 function expectScriptsAllowed(response: Raw, nonce: string) {
   const csp = cspOf(response);
