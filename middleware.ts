@@ -93,11 +93,12 @@ const COPY_HEADERS = ["content-type", "content-language", "location", "x-nextjs-
 
 /**
  * A cached copy's HTML with the response's own nonce: fetched from the site's own origin
- * (INTERNAL_SITE_URL, or the request's), the placeholder replaced everywhere. Null when the copy
+ * (INTERNAL_SITE_URL, or NEXT_PUBLIC_SITE_URL), the placeholder replaced everywhere. Null when the copy
  * cannot be fetched: the page then renders for this request.
  */
 async function fetchCachedCopy(request: NextRequest, nonce: string): Promise<NextResponse | null> {
-  const origin = process.env.INTERNAL_SITE_URL || request.nextUrl.origin;
+  // A configured address, never the request's Host (a forged Host would send the token elsewhere).
+  const origin = process.env.INTERNAL_SITE_URL || publicEnv().NEXT_PUBLIC_SITE_URL;
   let copy: Response;
   try {
     copy = await fetch(new URL(request.nextUrl.pathname, origin), {
