@@ -7,6 +7,7 @@ import { getProfile } from "@/lib/auth/profile";
 import { isLocale, localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
+import { signOutSettled } from "@/lib/accounts/sign-out";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
 import { sessionEndedHere } from "@/lib/auth/session-ended";
 import { hasSessionCookie, loadBrowserClient, whenSignedIn } from "@/lib/supabase/browser";
@@ -75,7 +76,8 @@ export function AuthListener() {
             profileStore().clear();
             // A form that found the session ended keeps its page, its typed values and its sign-in link.
             if (sessionEndedHere()) return;
-            leaveSignedInPage(locale);
+            // A sign-out from this tab first reaches the Auth API (leaving would cancel its request).
+            void signOutSettled().then(() => leaveSignedInPage(locale));
           } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
             // The session recovered at load can be announced before INITIAL_SESSION: the server
             // already rendered this page for that user, so there is nothing to refresh.

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/app/toast";
 import { Button, type ButtonStyle } from "@/components/ui/button";
-import { loadBrowserClient } from "@/lib/supabase/browser";
+import { signOut as signOutHere } from "@/lib/accounts/sign-out";
 
 const noSubscription = () => () => {};
 
@@ -28,7 +28,7 @@ export function SignOutButton({
   );
   const signOut = async () => {
     setPending(true);
-    const { error } = await (await loadBrowserClient()).auth.signOut({ scope });
+    const { error } = await signOutHere(scope);
     setPending(false);
     if (error) toast.error(t("failed"));
     else toast.success(t("done"));

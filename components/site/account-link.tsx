@@ -1,11 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Avatar } from "@/components/ui/avatar";
+import { lazy, Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { HeaderProfile } from "@/lib/accounts/use-header-profile";
 import { Link } from "@/lib/i18n/navigation";
+
+// Only a signed-in visitor sees it: loaded then, not with every public page (the photo's code with it).
+const Avatar = lazy(() => import("@/components/ui/avatar").then((m) => ({ default: m.Avatar })));
 
 /** 'Tableau de bord' with the avatar when signed in, 'Connexion' otherwise, a skeleton meanwhile. */
 export function AccountLink({
@@ -36,7 +39,9 @@ export function AccountLink({
         onClick={onNavigate}
         className={buttonClasses({ variant: "outline", size: "sm", className: width })}
       >
-        <Avatar src={profile.avatarUrl} name={profile.fullName} size="sm" />
+        <Suspense fallback={<Skeleton className="size-7 rounded-full" />}>
+          <Avatar src={profile.avatarUrl} name={profile.fullName} size="sm" />
+        </Suspense>
         {t("dashboard")}
       </Link>
     );

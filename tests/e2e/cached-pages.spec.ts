@@ -42,7 +42,8 @@ test("a signed-in visitor gets pages rendered for them; a visitor without a sess
   // The public list: one cached copy for visitors without a session, never served to the signed-in one.
   const [first, second] = [await visitor.get("/entreprises"), await visitor.get("/entreprises")];
   expect(first.status()).toBe(200);
-  expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+  // From the cache: fresh, or stale while it is rendered again (another test's write revalidated it).
+  expect(["HIT", "STALE"]).toContain(second.headers()["x-nextjs-cache"]);
   const signedIn = await seller.get("/entreprises");
   expect(signedIn.status()).toBe(200);
   expect(signedIn.headers()["x-nextjs-cache"]).toBeUndefined();

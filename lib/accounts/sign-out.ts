@@ -1,0 +1,28 @@
+import { loadBrowserClient } from "@/lib/supabase/browser";
+
+let pending: Promise<unknown> | null = null;
+
+/**
+ * Signs out of this browser (scope local by default; "global" ends every session, "others" the
+ * other ones). supabase-js removes the local session, which announces SIGNED_OUT, before it asks
+ * the Auth API to revoke the refresh token: the auth listener waits for `signOutSettled()` before it
+ * loads another page, or the navigation would cancel that request and the token would stay valid.
+ */
+export async function signOut(scope: "local" | "global" | "others" = "local") {
+  const request = loadBrowserClient().then((client) => client.auth.signOut({ scope }));
+  pending = request.catch(() => undefined);
+  try {
+    return await request;
+  } finally {
+    pending = null;
+  }
+}
+
+/** How long a page waits for the Auth API before it leaves anyway (the local session is gone already). */
+const SIGN_OUT_WAIT_MS = 5_000;
+
+/** Resolves once a sign-out started in this tab has reached the Auth API (at once if none is under way). */
+export function signOutSettled(): Promise<unknown> {
+  if (!pending) return Promise.resolve();
+  return Promise.race([pending, new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS))]);
+}
