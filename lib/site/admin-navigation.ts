@@ -36,6 +36,9 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "valuations",
   "financing",
   "financingRequests",
+  "industries",
+  "categories",
+  "franchiseCategories",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

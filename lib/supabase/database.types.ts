@@ -2156,6 +2156,13 @@ export type Database = {
         }
         Returns: number
       }
+      taxonomy_usage: {
+        Args: { p_kind: string }
+        Returns: {
+          id: number
+          listing_count: number
+        }[]
+      }
       valuation_comparables: {
         Args: { p_category_id: number; p_region_id?: number }
         Returns: {

@@ -78,7 +78,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "regions",
       "franchise_categories",
     ],
-    functions: ["entreprise_categories_refresh_listings"],
+    functions: ["entreprise_categories_refresh_listings", "taxonomy_usage"],
     types: [],
   },
   listings: {

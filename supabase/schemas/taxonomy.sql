@@ -310,3 +310,32 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprise_categories_refresh_listings() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.taxonomy_usage(text) IS 'How many listings use each industry, business category or franchise category (p_kind: the table); admins only.';
+CREATE OR REPLACE FUNCTION public.taxonomy_usage(p_kind text)
+ RETURNS TABLE(id bigint, listing_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'only an administrator can count the listings of the taxonomy' using errcode = '42501';
+  end if;
+  if p_kind = 'entreprise_categories' then
+    return query select e.category_id, count(*) from public.entreprises e group by e.category_id;
+  elsif p_kind = 'entreprise_industries' then
+    return query
+      select m.industry_id, count(*)
+      from public.entreprise_category_industry_map m
+      join public.entreprises e on e.category_id = m.category_id
+      group by m.industry_id;
+  elsif p_kind = 'franchise_categories' then
+    return query select f.category_id, count(*) from public.franchises f group by f.category_id;
+  else
+    raise exception 'unknown taxonomy list %', p_kind using errcode = '22023';
+  end if;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.taxonomy_usage(text) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.taxonomy_usage(text) TO authenticated, service_role;

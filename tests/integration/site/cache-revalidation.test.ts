@@ -35,6 +35,13 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "profile.avatar": [TAGS.sellers],
   "profile.avatarRemove": [TAGS.sellers],
   "valuation.createListing": [TAGS.listings],
+  // Names of industries and categories show in the filters, on cards, in the footer and on category pages.
+  "taxonomy.saveIndustry": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.deleteIndustry": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.saveCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.deleteCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.saveFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.deleteFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
