@@ -18,7 +18,7 @@ import { listTaxonomyUsage } from "@/lib/taxonomy/queries/usage";
 import type { TaxonomyKind } from "@/lib/taxonomy/types";
 import { TermActions } from "./term-actions";
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = 25;
 
 type Raw = Record<string, string | string[] | undefined>;
 type Term = { id: number; name_fr: string; name_en: string | null; detail: string[]; listing_count: number };

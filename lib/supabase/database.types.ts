@@ -1694,6 +1694,25 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_activity: {
+        Args: { p_days?: number }
+        Returns: {
+          day: string
+          inquiries: number
+          listings: number
+          page_views: number
+          searches: number
+          signups: number
+        }[]
+      }
+      admin_work_counts: {
+        Args: never
+        Returns: {
+          new_financing_requests: number
+          pending_revisions: number
+          unhandled_messages: number
+        }[]
+      }
       apply_listing_revision: {
         Args: { p_id: number; p_kind: string }
         Returns: boolean

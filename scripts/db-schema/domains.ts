@@ -204,9 +204,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: ["financing_partner_kind", "financing_request_status"],
   },
   site: {
-    summary: "newsletter, contact form messages, page views, the search log",
-    tables: ["newsletter_subscribers", "form_submissions", "page_views", "search_queries"],
-    functions: ["subscribe_newsletter", "search_queries_guard"],
+    summary: "newsletter, contact form messages, page views, the search log, the back office's activity rollup",
+    tables: ["newsletter_subscribers", "form_submissions", "page_views", "search_queries", "app_private.activity_days"],
+    functions: ["subscribe_newsletter", "search_queries_guard", "admin_activity", "admin_work_counts"],
     types: [],
   },
 };

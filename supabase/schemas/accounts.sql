@@ -50,6 +50,8 @@ CREATE TABLE public.profiles (
 COMMENT ON TABLE public.profiles IS 'One row per auth user (spec §3). id and email follow auth.users; is_admin is changed only by admins.';
 COMMENT ON COLUMN public.profiles.public_slug IS 'Address of the public page; derived from the names by public.slugify when the page is enabled without one.';
 
+CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at);
+
 -- Triggers on public.profiles, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
 --      1. profiles_05_guard       UPDATE                                              public.profiles_guard()

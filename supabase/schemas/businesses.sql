@@ -115,6 +115,7 @@ COMMENT ON COLUMN public.entreprises.completeness IS 'How complete the listing i
 COMMENT ON COLUMN public.entreprises.seller_id IS 'The owner as the public may know them: null when the listing is confidential. Kept by entreprises_90_seller.';
 
 CREATE INDEX entreprises_category_idx ON public.entreprises USING btree (category_id, published_at DESC);
+CREATE INDEX entreprises_created_at_idx ON public.entreprises USING btree (created_at);
 CREATE INDEX entreprises_featured_idx ON public.entreprises USING btree (published_at DESC) WHERE (featured AND (status = 'published'::public.listing_status));
 CREATE INDEX entreprises_freshness_idx ON public.entreprises USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_moderation_idx ON public.entreprises USING btree (status, submitted_at);

@@ -83,6 +83,7 @@ CREATE TABLE public.listing_inquiries (
 
 COMMENT ON TABLE public.listing_inquiries IS 'Contact requests to a listing owner (issue 5). Inserted by anyone on public listings; read by the owner and admins.';
 
+CREATE INDEX listing_inquiries_created_at_idx ON public.listing_inquiries USING btree (created_at);
 CREATE INDEX listing_inquiries_entreprise_idx ON public.listing_inquiries USING btree (entreprise_id, created_at DESC);
 CREATE INDEX listing_inquiries_immobilier_idx ON public.listing_inquiries USING btree (immobilier_id, created_at DESC);
 

@@ -1,5 +1,5 @@
 /**
- * The back office (issue 21) in both languages: an admin adds, edits and deletes a business
+ * The back office (issue 21) in both languages: the dashboard; an admin adds, edits and deletes a business
  * category, is refused the deletion of a category businesses use (the §8 message), adds an
  * industry in English; every page passes axe in light and dark.
  */
@@ -17,6 +17,13 @@ test("taxonomy: add, edit and delete a category; a used one stays (fr); an indus
   const tag = randomUUID().slice(0, 6);
   const admin = await createTestAccount({ firstName: "Gisèle", lastName: "Gestion", admin: true });
   await signInBrowser(page, baseURL!, admin);
+
+  // The dashboard: the day's work and 30 days of activity, drawn on the server.
+  await page.goto("/admin/gestion");
+  await expect(page.getByRole("heading", { level: 2, name: "Activité des 30 derniers jours" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Inscriptions/ })).toBeVisible();
+  await expectAccessible(page);
+  await reviewShots(page, "dashboard");
 
   await page.goto("/admin/gestion/entreprise_categories");
   await expect(page.getByRole("heading", { level: 1, name: "Catégories d'entreprises" })).toBeVisible();
@@ -44,7 +51,6 @@ test("taxonomy: add, edit and delete a category; a used one stays (fr); an indus
   await expect(row).toContainText("Aucune entreprise");
   await row.getByRole("link", { name: `Modifier ${name}` }).click();
   await expect(page.getByLabel("Nom en français")).toHaveValue(name);
-  await expectAccessible(page);
   await page.getByLabel("Nom en français").fill(`${name} bis`);
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(page.getByText("Modifications enregistrées.")).toBeVisible();
