@@ -54,7 +54,13 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
   },
   accounts: {
     summary: "profiles, administrators, followed industries, public profile and seller cards",
-    tables: ["profiles", "user_industry_preferences", "app_private.admins", "app_private.profile_cards"],
+    tables: [
+      "profiles",
+      "user_industry_preferences",
+      "app_private.admins",
+      "app_private.profile_cards",
+      "admin_audit_log",
+    ],
     functions: [
       "is_admin",
       "handle_new_auth_user",
@@ -65,6 +71,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "get_public_profile",
       "get_seller_cards",
       "save_industry_preferences",
+      "caller_is_active",
+      "app_private.profiles_audit",
+      "admin_list_users",
     ],
     types: [],
   },

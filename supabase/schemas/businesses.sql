@@ -215,6 +215,21 @@ COMMENT ON TRIGGER entreprises_60_sync_confidential_update ON public.entreprises
 
 ALTER TABLE public.entreprises ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY entreprises_active_delete ON public.entreprises
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprises_active_insert ON public.entreprises
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprises_active_update ON public.entreprises
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY entreprises_delete_own_or_admin ON public.entreprises
   FOR DELETE TO authenticated
   USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
@@ -299,6 +314,21 @@ CREATE INDEX entreprise_search_province_idx ON public.entreprise_search USING bt
 CREATE INDEX entreprise_search_published_idx ON public.entreprise_search USING btree (published_at DESC NULLS LAST, id DESC);
 
 ALTER TABLE public.entreprise_search ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY entreprise_search_active_delete ON public.entreprise_search
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_search_active_insert ON public.entreprise_search
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_search_active_update ON public.entreprise_search
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY entreprise_search_select_public ON public.entreprise_search
   FOR SELECT TO anon, authenticated

@@ -42,6 +42,21 @@ COMMENT ON TRIGGER listing_revisions_40_log ON public.listing_revisions IS 'An a
 
 ALTER TABLE public.listing_revisions ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY listing_revisions_active_delete ON public.listing_revisions
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_revisions_active_insert ON public.listing_revisions
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_revisions_active_update ON public.listing_revisions
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY listing_revisions_delete_owner_or_admin ON public.listing_revisions
   FOR DELETE TO authenticated
   USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
@@ -99,6 +114,21 @@ COMMENT ON TRIGGER listing_inquiries_10_open_listing ON public.listing_inquiries
 
 ALTER TABLE public.listing_inquiries ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY listing_inquiries_active_delete ON public.listing_inquiries
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_inquiries_active_insert ON public.listing_inquiries
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_inquiries_active_update ON public.listing_inquiries
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY listing_inquiries_delete_admin ON public.listing_inquiries
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -138,6 +168,21 @@ CREATE UNIQUE INDEX listing_view_days_entreprise_key ON public.listing_view_days
 CREATE UNIQUE INDEX listing_view_days_immobilier_key ON public.listing_view_days USING btree (immobilier_id, day) WHERE (immobilier_id IS NOT NULL);
 
 ALTER TABLE public.listing_view_days ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY listing_view_days_active_delete ON public.listing_view_days
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_view_days_active_insert ON public.listing_view_days
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_view_days_active_update ON public.listing_view_days
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY listing_view_days_select_owner_or_admin ON public.listing_view_days
   FOR SELECT TO authenticated

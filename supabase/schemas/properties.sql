@@ -155,6 +155,21 @@ COMMENT ON TRIGGER immobilier_30_lexicon_update ON public.immobilier IS 'The wor
 
 ALTER TABLE public.immobilier ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY immobilier_active_delete ON public.immobilier
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY immobilier_active_insert ON public.immobilier
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY immobilier_active_update ON public.immobilier
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY immobilier_delete_own_or_admin ON public.immobilier
   FOR DELETE TO authenticated
   USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));

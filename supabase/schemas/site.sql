@@ -32,6 +32,21 @@ COMMENT ON TABLE public.newsletter_subscribers IS 'Newsletter sign-ups with thei
 
 ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY newsletter_subscribers_active_delete ON public.newsletter_subscribers
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY newsletter_subscribers_active_insert ON public.newsletter_subscribers
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY newsletter_subscribers_active_update ON public.newsletter_subscribers
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY newsletter_subscribers_delete_admin ON public.newsletter_subscribers
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -86,6 +101,21 @@ CREATE INDEX form_submissions_duplicate_idx ON public.form_submissions USING btr
 
 ALTER TABLE public.form_submissions ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY form_submissions_active_delete ON public.form_submissions
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY form_submissions_active_insert ON public.form_submissions
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY form_submissions_active_update ON public.form_submissions
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY form_submissions_delete_admin ON public.form_submissions
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -127,6 +157,21 @@ CREATE INDEX page_views_route_idx ON public.page_views USING btree (route, creat
 
 ALTER TABLE public.page_views ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY page_views_active_delete ON public.page_views
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY page_views_active_insert ON public.page_views
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY page_views_active_update ON public.page_views
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY page_views_select_admin ON public.page_views
   FOR SELECT TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -166,6 +211,21 @@ CREATE TRIGGER search_queries_05_guard BEFORE INSERT ON public.search_queries FO
 COMMENT ON TRIGGER search_queries_05_guard ON public.search_queries IS 'A blank query is stored as null; the API cannot back-date one.';
 
 ALTER TABLE public.search_queries ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY search_queries_active_delete ON public.search_queries
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_queries_active_insert ON public.search_queries
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_queries_active_update ON public.search_queries
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY search_queries_delete_admin ON public.search_queries
   FOR DELETE TO authenticated

@@ -60,6 +60,7 @@ export const profileDetailsSchema = z
     postalCode: v.postalCode ? (isCanada(v.country) ? formatPostalCode(v.postalCode) : v.postalCode) : null,
   }));
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
+export type ProfileDetails = z.output<typeof profileDetailsSchema>;
 
 /** A stored province as the details form takes it: one of PROVINCES, or "" for none (or one it does not know). */
 export function provinceChoice(value: string | null): ProfileDetailsInput["province"] {

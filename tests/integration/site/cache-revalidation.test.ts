@@ -42,11 +42,16 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "taxonomy.deleteCategory": [TAGS.taxonomy, TAGS.listings],
   "taxonomy.saveFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
   "taxonomy.deleteFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
+  // An admin's edit of someone's names changes their seller card; a block or unblock revalidates it too.
+  "usersAdmin.details": [TAGS.sellers],
+  "usersAdmin.block": [TAGS.sellers],
+  "usersAdmin.unblock": [TAGS.sellers],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
 const PRIVATE_WRITES = new Set([
   "auth.signIn",
+  "usersAdmin.adminFlag",
   "auth.signUp",
   "auth.passwordReset",
   "auth.resend",
