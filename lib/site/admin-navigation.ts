@@ -39,6 +39,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "industries",
   "categories",
   "franchiseCategories",
+  "users",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -1,8 +1,8 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
 
-const USER_SORTS = ["created", "name", "email", "listings", "inquiries"] as const;
-type UserSort = (typeof USER_SORTS)[number];
+export const USER_SORTS = ["created", "name", "email", "listings", "inquiries"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
 
 export type UserRow = {
   id: string;

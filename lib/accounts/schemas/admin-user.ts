@@ -11,3 +11,8 @@ export const blockUserSchema = z.object({
   reason: z.string().trim().min(3, "usersAdmin.errors.reasonRequired").max(500, "forms.errors.tooLong"),
 });
 export const userIdSchema = z.object({ userId });
+
+export type UserDetailsInput = z.input<typeof userDetailsSchema>;
+export type UserAdminFlagInput = z.input<typeof userAdminFlagSchema>;
+export type BlockUserInput = z.input<typeof blockUserSchema>;
+export type UserIdInput = z.input<typeof userIdSchema>;

@@ -8,7 +8,6 @@ import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 import { ACTIVITY_METRICS, getWorkCounts, listActivityDays } from "@/lib/site/queries/activity";
 import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/moderation/queries";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";
