@@ -14,12 +14,12 @@ comment on column public.profiles.suspension_reason is 'Why the account is block
 grant update (suspended_at, suspension_reason) on public.profiles to authenticated;
 
 -- Whether the caller may write: not signed in (RLS decides the rest), or signed in and not blocked.
--- Security definer: policies on profiles itself call it without recursing into profiles' policies.
+-- Runs as the caller, who reads their own profile (the select policy; the write policies that call
+-- it are not involved, so profiles' own policies do not recurse).
 create function public.caller_is_active()
 returns boolean
 language sql
 stable
-security definer
 set search_path = ''
 as $$
   select not exists (
@@ -29,7 +29,7 @@ $$;
 
 comment on function public.caller_is_active() is 'False when the caller''s account is blocked (profiles.suspended_at): every write policy requires it.';
 revoke all on function public.caller_is_active() from public;
-grant execute on function public.caller_is_active() to anon, authenticated, service_role;
+grant execute on function public.caller_is_active() to authenticated, service_role;
 
 -- Every table of the API (and Storage) refuses a blocked account's writes, whatever its other policies allow.
 do $$
@@ -166,7 +166,8 @@ create trigger profiles_50_audit after update on public.profiles
 comment on trigger profiles_50_audit on public.profiles is 'After the sync: logs what an administrator changed, once the row is written.';
 
 -- The back office's user list: search by name or e-mail, filters, order, each user's listings and
--- the inquiries their listings received; admins only.
+-- the inquiries their listings received; admins only. Runs as the caller: an admin reads every
+-- profile, listing and inquiry through their own policies.
 create function public.admin_list_users(
   p_search text default null,
   p_admin boolean default null,
@@ -185,7 +186,6 @@ returns table (
 )
 language plpgsql
 stable
-security definer
 set search_path = ''
 as $$
 declare
@@ -247,3 +247,22 @@ comment on function public.admin_list_users(text, boolean, boolean, boolean, dat
   'A page of users for the back office (search by name or e-mail; admin, listings, blocked, sign-up dates; order) with their listings and the inquiries those received; admins only.';
 revoke all on function public.admin_list_users(text, boolean, boolean, boolean, date, date, text, text, integer, integer) from public, anon;
 grant execute on function public.admin_list_users(text, boolean, boolean, boolean, date, date, text, text, integer, integer) to authenticated, service_role;
+
+-- The back office's counts run as the caller too (Supabase advisor 0028/0029: no security definer
+-- function the API roles can execute): an admin reads every business and franchise through RLS.
+alter function public.taxonomy_usage(text) security invoker;
+
+-- The dashboard's rollup is counted by the admin who opens the dashboard, through their own policies.
+alter function public.admin_activity(integer) security invoker;
+
+grant select, insert, update on table app_private.activity_days to authenticated;
+
+create policy activity_days_select_admin on app_private.activity_days
+  for select to authenticated using ((select public.is_admin()));
+create policy activity_days_insert_admin on app_private.activity_days
+  for insert to authenticated with check ((select public.is_admin()));
+create policy activity_days_update_admin on app_private.activity_days
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
+
+comment on table app_private.activity_days is
+  'Daily counts for the back office''s charts (Montréal days), written by admin_activity() as the admin who asks; admins only.';

@@ -268,7 +268,7 @@ COMMENT ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,da
 CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::text, p_admin boolean DEFAULT NULL::boolean, p_has_listings boolean DEFAULT NULL::boolean, p_blocked boolean DEFAULT NULL::boolean, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'created'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id uuid, email text, first_name text, last_name text, is_admin boolean, suspended_at timestamp with time zone, created_at timestamp with time zone, listing_count bigint, inquiry_count bigint, total_count bigint)
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
 declare
@@ -332,15 +332,15 @@ COMMENT ON FUNCTION public.caller_is_active() IS 'False when the caller''s accou
 CREATE OR REPLACE FUNCTION public.caller_is_active()
  RETURNS boolean
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
   select not exists (
     select 1 from public.profiles p where p.id = (select auth.uid()) and p.suspended_at is not null
   );
 $function$;
-REVOKE ALL ON FUNCTION public.caller_is_active() FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION public.caller_is_active() TO anon, authenticated, service_role;
+REVOKE ALL ON FUNCTION public.caller_is_active() FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.caller_is_active() TO authenticated, service_role;
 
 COMMENT ON FUNCTION public.get_public_profile(text) IS 'The public fields of the profile whose public page is enabled at this slug.';
 CREATE OR REPLACE FUNCTION public.get_public_profile(p_slug text)

@@ -254,11 +254,25 @@ CREATE TABLE app_private.activity_days (
   CONSTRAINT activity_days_pkey PRIMARY KEY (day)
 );
 
-COMMENT ON TABLE app_private.activity_days IS 'Daily counts for the back office''s charts (Montréal days), written by admin_activity(); nobody reads it directly.';
+COMMENT ON TABLE app_private.activity_days IS 'Daily counts for the back office''s charts (Montréal days), written by admin_activity() as the admin who asks; admins only.';
 
 ALTER TABLE app_private.activity_days ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY activity_days_insert_admin ON app_private.activity_days
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
+CREATE POLICY activity_days_select_admin ON app_private.activity_days
+  FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+CREATE POLICY activity_days_update_admin ON app_private.activity_days
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin))
+  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+
 REVOKE ALL ON TABLE app_private.activity_days FROM PUBLIC, anon, authenticated;
+GRANT SELECT, INSERT, UPDATE ON TABLE app_private.activity_days TO authenticated;
 GRANT ALL ON TABLE app_private.activity_days TO service_role;
 
 ----------------------------------------------------------------------------------------------------
@@ -269,7 +283,6 @@ COMMENT ON FUNCTION public.admin_activity(integer) IS 'The site''s activity per 
 CREATE OR REPLACE FUNCTION public.admin_activity(p_days integer DEFAULT 30)
  RETURNS TABLE(day date, page_views integer, searches integer, listings integer, inquiries integer, signups integer)
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare

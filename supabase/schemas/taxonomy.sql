@@ -405,7 +405,7 @@ COMMENT ON FUNCTION public.taxonomy_usage(text) IS 'How many listings use each i
 CREATE OR REPLACE FUNCTION public.taxonomy_usage(p_kind text)
  RETURNS TABLE(id bigint, listing_count bigint)
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
 begin
