@@ -195,6 +195,44 @@ begin
   if not public.is_admin() then
     raise exception 'only an administrator can list the users' using errcode = '42501';
   end if;
+  if p_sort is distinct from 'listings' and p_sort is distinct from 'inquiries' then
+    -- Ordered by a column of profiles: the page is chosen first, and only its users' listings and
+    -- inquiries are counted (over the owner indexes), not every listing's.
+    return query
+    with found as (
+      select p.id, p.email, p.first_name, p.last_name, p.is_admin, p.suspended_at, p.created_at,
+             row_number() over (order by
+               case when p_sort = 'name' and p_dir = 'asc' then pg_catalog.lower(pg_catalog.concat_ws(' ', p.last_name, p.first_name, p.email)) end asc,
+               case when p_sort = 'name' and p_dir = 'desc' then pg_catalog.lower(pg_catalog.concat_ws(' ', p.last_name, p.first_name, p.email)) end desc,
+               case when p_sort = 'email' and p_dir = 'asc' then p.email end asc,
+               case when p_sort = 'email' and p_dir = 'desc' then p.email end desc,
+               case when p_dir = 'asc' then p.created_at end asc,
+               p.created_at desc,
+               p.id) as position,
+             count(*) over () as total
+      from public.profiles p
+      where (pattern is null or p.email ilike pattern or pg_catalog.concat_ws(' ', p.first_name, p.last_name) ilike pattern)
+        and (p_admin is null or p.is_admin = p_admin)
+        and (p_blocked is null or (p.suspended_at is not null) = p_blocked)
+        and (p_from is null or p.created_at >= p_from::timestamp at time zone 'America/Toronto')
+        and (p_to is null or p.created_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
+        and (p_has_listings is null
+          or (exists (select 1 from app_private.entreprise_confidential c where c.owner_id = p.id)
+              or exists (select 1 from public.immobilier i where i.owner_id = p.id)) = p_has_listings)
+    )
+    select f.id, f.email, f.first_name, f.last_name, f.is_admin, f.suspended_at, f.created_at,
+      (select count(*) from app_private.entreprise_confidential c where c.owner_id = f.id)
+        + (select count(*) from public.immobilier i where i.owner_id = f.id),
+      (select count(*) from public.listing_inquiries q join app_private.entreprise_confidential c on c.entreprise_id = q.entreprise_id where c.owner_id = f.id)
+        + (select count(*) from public.listing_inquiries q join public.immobilier i on i.id = q.immobilier_id where i.owner_id = f.id),
+      f.total
+    from found f
+    where f.position > greatest(coalesce(p_offset, 0), 0)
+      and f.position <= greatest(coalesce(p_offset, 0), 0) + least(greatest(coalesce(p_limit, 25), 1), 100)
+    order by f.position;
+    return;
+  end if;
+  -- Ordered by a count: every owner's listings and inquiries are counted once, grouped.
   return query
   with listings as (
     select o.owner_id, count(*) as n

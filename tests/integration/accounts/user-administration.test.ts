@@ -73,6 +73,17 @@ describe("the user list", () => {
     expect((await listUsers(admin.client, { ...query, search: tag, to: "2020-01-01" })).total).toBe(0);
     const ordered = await listUsers(admin.client, { ...query, search: tag, sort: "listings", dir: "desc" });
     expect(ordered.rows[0]!.id).toBe(seller.id);
+    const byName = await listUsers(admin.client, { ...query, search: tag, sort: "name", dir: "asc" });
+    expect(byName.rows.map((r) => r.id)).toEqual([admin.id, seller.id, user.id]);
+    const second = await listUsers(admin.client, {
+      ...query,
+      search: tag,
+      sort: "name",
+      dir: "asc",
+      limit: 1,
+      offset: 1,
+    });
+    expect(second).toMatchObject({ total: 3, rows: [{ id: seller.id, listing_count: 1, inquiry_count: 2 }] });
   });
 
   it("a user and a visitor are refused by Postgres", async () => {
