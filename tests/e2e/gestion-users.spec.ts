@@ -54,15 +54,10 @@ test("an admin promotes and blocks a user (fr); the user sees why; unblocked in 
   await expectAccessible(page);
   await reviewShots(page, "user-edit");
 
-  // The blocked user, in English: the sign-in is refused with the reason; a session already open
-  // lands on the page that says why.
-  const other = await browser.newContext({ baseURL });
-  const blocked = await other.newPage();
-  await blocked.goto("/en/login");
-  await blocked.getByLabel("E-mail address").fill(target.email);
-  await blocked.getByLabel("Password", { exact: true }).fill(target.password);
-  await blocked.getByRole("button", { name: "Sign in" }).click();
-  await expect(blocked.getByText(`Your account was blocked by an administrator. Reason: ${reason}`)).toBeVisible();
+  // The blocked user, in English: a session already open lands on the page that says why; a new
+  // sign-in is refused with the reason (each in a browser of its own).
+  const open = await browser.newContext({ baseURL });
+  const blocked = await open.newPage();
   await signInBrowser(blocked, baseURL!, target);
   await blocked.goto("/en/admin");
   await expect(blocked).toHaveURL(/\/en\/compte-bloque$/);
@@ -70,7 +65,15 @@ test("an admin promotes and blocks a user (fr); the user sees why; unblocked in 
   await expect(blocked.getByText(`Reason: ${reason}`)).toBeVisible();
   await expectAccessible(blocked);
   await reviewShots(blocked, "account-blocked-en");
-  await other.close();
+  await open.close();
+  const fresh = await browser.newContext({ baseURL });
+  const login = await fresh.newPage();
+  await login.goto("/en/login");
+  await login.getByLabel("E-mail address").fill(target.email);
+  await login.getByLabel("Password", { exact: true }).fill(target.password);
+  await login.getByRole("button", { name: "Sign in" }).click();
+  await expect(login.getByText(`Your account was blocked by an administrator. Reason: ${reason}`)).toBeVisible();
+  await fresh.close();
 
   await page.goto(`/en/admin/gestion/utilisateurs?q=${tag}&status=blocked`);
   await expect(page.locator("tbody tr")).toHaveCount(1);
