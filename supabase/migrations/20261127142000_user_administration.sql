@@ -93,6 +93,8 @@ begin
 end;
 $$;
 
+comment on trigger profiles_05_guard on public.profiles is 'First: through the API nobody changes id or email; only an administrator changes is_admin or blocks, never their own; the last active administrator keeps the flag.';
+
 comment on function public.profiles_guard() is 'Trigger: through the API nobody changes id or email; only an administrator changes is_admin or blocks an account, never their own flag or account; created_at stays. The last active administrator keeps the flag, whoever asks.';
 
 -- The audit log of what admins change on people's accounts.

@@ -67,7 +67,7 @@ CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at)
 --      1. profiles_40_sync        INSERT, UPDATE                                      app_private.profiles_sync()
 --      2. profiles_50_audit       UPDATE                                              app_private.profiles_audit()
 CREATE TRIGGER profiles_05_guard BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_guard();
-COMMENT ON TRIGGER profiles_05_guard ON public.profiles IS 'First: through the API nobody changes id or email, only an administrator changes is_admin.';
+COMMENT ON TRIGGER profiles_05_guard ON public.profiles IS 'First: through the API nobody changes id or email; only an administrator changes is_admin or blocks, never their own; the last active administrator keeps the flag.';
 
 CREATE TRIGGER profiles_07_image_url BEFORE INSERT OR UPDATE OF avatar_url ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
 COMMENT ON TRIGGER profiles_07_image_url ON public.profiles IS 'Refuses an avatar that is not a file of this project''s Storage.';
