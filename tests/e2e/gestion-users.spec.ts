@@ -47,7 +47,7 @@ test("an admin promotes and blocks a user (fr); the user sees why; unblocked in 
   await page.getByLabel("Raison du blocage").fill(reason);
   await page.getByRole("button", { name: "Bloquer le compte" }).click();
   await expect(page.getByText(`Le compte de ${name} est bloqué.`)).toBeVisible();
-  await expect(page.getByText(`Raison : ${reason}`)).toBeVisible();
+  await expect(page.getByText(`Raison\u00a0: ${reason}`)).toBeVisible();
   const history = page.getByRole("region", { name: "Historique des modifications" });
   await expect(history.getByText("Compte bloqué")).toBeVisible();
   await expect(history.getByText("Nommé administrateur")).toBeVisible();
