@@ -2,8 +2,8 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { updateTag } from "next/cache";
 import type { z } from "zod";
-import { fail, fieldErrorsOf, SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
-import { authorizeUser, isAdmin, type Authorized } from "@/lib/auth/authorize";
+import { ACCOUNT_BLOCKED, fail, fieldErrorsOf, SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
+import { accountAccess, authorizeUser, type Authorized } from "@/lib/auth/authorize";
 import type { CacheTag } from "@/lib/cache-tags";
 import { createActionClient } from "@/lib/supabase/server";
 import { formDataToObject } from "./form-data";
@@ -34,15 +34,17 @@ type Spec<S extends z.ZodType, O, A extends Access> = {
   refusal?: string;
 };
 
-/** The caller, or why they may not run the action: no valid session, or not an admin. */
+/** The caller, or why they may not run the action: no valid session, a blocked account, or not an admin. */
 async function authorize(
   access: Access,
   client: SupabaseClient,
-): Promise<Authorized | "no-session" | "not-admin" | null> {
+): Promise<Authorized | "no-session" | "blocked" | "not-admin" | null> {
   const user = await authorizeUser(client);
   if (access === "public") return user;
   if (!user) return "no-session";
-  if (access === "admin" && !(await isAdmin(client, user.userId))) return "not-admin";
+  const account = await accountAccess(client, user.userId);
+  if (account.blocked) return "blocked";
+  if (access === "admin" && !account.isAdmin) return "not-admin";
   return user;
 }
 
@@ -54,7 +56,7 @@ function isValueRefusal(error: unknown): boolean {
 
 /**
  * The one way a server action runs: parse (zod; FormData is read into an object first) →
- * authorise (verified claims, and is_admin for admins) → run → a typed ActionResult. The result
+ * authorise (verified claims; a blocked account is refused; is_admin for admins) → run → a typed ActionResult. The result
  * has `execute(input, client)`, the same steps with a given client, for integration tests.
  */
 export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spec<S, O, A>) {
@@ -64,6 +66,7 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
     try {
       const user = await authorize(spec.access, client);
       if (user === "no-session") return fail(spec.refusal ?? SESSION_ENDED);
+      if (user === "blocked") return fail(ACCOUNT_BLOCKED);
       if (user === "not-admin") return fail("guards.adminRequired");
       return await spec.handler(parsed.data, { client, user: user as CallerOf<A> });
     } catch (error) {

@@ -10,6 +10,9 @@ export type ActionResult<T> =
  */
 export const SESSION_ENDED = "forms.errors.sessionEnded";
 
+/** The failure of an action whose caller's account an admin blocked (Postgres refuses its writes too). */
+export const ACCOUNT_BLOCKED = "guards.accountBlocked";
+
 export function ok<T>(data: T): ActionResult<T> {
   return { ok: true, data };
 }

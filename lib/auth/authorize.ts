@@ -10,8 +10,12 @@ export async function authorizeUser(client: Client): Promise<Authorized | null> 
   return { userId: claims.sub, email: typeof claims.email === "string" ? claims.email : null };
 }
 
-/** Whether a user is an admin (profiles.is_admin, read with the caller's own client). */
-export async function isAdmin(client: Client, userId: string): Promise<boolean> {
-  const { data, error } = await client.from("profiles").select("is_admin").eq("id", userId).maybeSingle();
-  return !error && data?.is_admin === true;
+/**
+ * What a signed-in user may do, from their profile (read with the caller's own client): whether they
+ * are an admin, and whether an admin blocked the account (then they write nothing).
+ */
+export async function accountAccess(client: Client, userId: string): Promise<{ isAdmin: boolean; blocked: boolean }> {
+  const { data, error } = await client.from("profiles").select("is_admin, suspended_at").eq("id", userId).maybeSingle();
+  if (error) return { isAdmin: false, blocked: false };
+  return { isAdmin: data?.is_admin === true, blocked: Boolean(data?.suspended_at) };
 }

@@ -16,11 +16,13 @@ async function here(path: string): Promise<string> {
 
 /**
  * The signed-in user for a page or layout, once per request. Every signed-in page checks for
- * itself: a visitor who reached it anyway (the middleware only steers) is sent to sign in.
+ * itself: a visitor who reached it anyway (the middleware only steers) is sent to sign in, and a
+ * user whose account an admin blocked to the page that says why.
  */
 export const requireUser = cache(async (): Promise<SignedIn> => {
   const session = await getSessionProfile();
   if (!session) redirect(await here(authRoutes.login));
+  if (session.profile?.suspended_at) redirect(await here(authRoutes.blocked));
   return { ...session, isAdmin: session.profile?.is_admin === true };
 });
 

@@ -5,7 +5,7 @@ import { raise } from "@/lib/supabase/errors";
 
 /** The profile fields the app reads (spec §7). */
 export const PROFILE_COLUMNS =
-  "first_name, last_name, avatar_url, mobile_phone, address_line1, address_line2, city, province, country, postal_code, is_admin, public_page_enabled, public_bio, public_slug";
+  "first_name, last_name, avatar_url, mobile_phone, address_line1, address_line2, city, province, country, postal_code, is_admin, public_page_enabled, public_bio, public_slug, suspended_at, suspension_reason";
 
 export type Profile = {
   first_name: string | null;
@@ -22,6 +22,9 @@ export type Profile = {
   public_page_enabled: boolean;
   public_bio: string | null;
   public_slug: string | null;
+  /** When an admin blocked the account (null: active), and why. */
+  suspended_at: string | null;
+  suspension_reason: string | null;
 };
 
 /** What a missing profiles row reads as (spec §4: fields default to null/false). */
@@ -40,6 +43,8 @@ export const EMPTY_PROFILE: Readonly<Profile> = Object.freeze({
   public_page_enabled: false,
   public_bio: null,
   public_slug: null,
+  suspended_at: null,
+  suspension_reason: null,
 });
 
 /** A user's profile, or null when the row is missing (spec §7: filtered by id, at most one row). */

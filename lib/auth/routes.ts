@@ -17,13 +17,18 @@ export const authRoutes = {
   home: "/admin",
   /** The page a signed-in non-admin sees, with status 403, on an admin-only route (internal). */
   forbidden: "/admin/forbidden",
+  /** Where a signed-in user whose account an admin blocked is sent: why, and a way to sign out. */
+  blocked: "/compte-bloque",
 } as const;
 
 export const guardConfig = {
   /** Only unauthenticated visitors: a signed-in user is sent on (to `redirect` or /admin). */
   guest: { include: ["/login", "/signup"], exclude: [] },
   /** A signed-in user. */
-  auth: { include: ["/admin/**", "/profil/**"], exclude: ["/admin/evaluations/*/show", authRoutes.callback] },
+  auth: {
+    include: ["/admin/**", "/profil/**", authRoutes.blocked],
+    exclude: ["/admin/evaluations/*/show", authRoutes.callback],
+  },
   /** A signed-in admin (profiles.is_admin). */
   admin: {
     include: ["/admin/gestion/**", "/admin/franchises/**", "/admin/financements/**"],

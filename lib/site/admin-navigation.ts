@@ -36,6 +36,10 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "valuations",
   "financing",
   "financingRequests",
+  "industries",
+  "categories",
+  "franchiseCategories",
+  "users",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -14,6 +14,48 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string
+          actor_id: string | null
+          changes: Json
+          created_at: string
+          id: number
+          target_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          changes?: Json
+          created_at?: string
+          id?: never
+          target_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          changes?: Json
+          created_at?: string
+          id?: never
+          target_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "admin_audit_log_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "admin_audit_log_target_id_fkey"
+            columns: ["target_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       entreprise_categories: {
         Row: {
           created_at: string
@@ -1401,6 +1443,8 @@ export type Database = {
           public_bio: string | null
           public_page_enabled: boolean
           public_slug: string | null
+          suspended_at: string | null
+          suspension_reason: string | null
           updated_at: string
         }
         Insert: {
@@ -1421,6 +1465,8 @@ export type Database = {
           public_bio?: string | null
           public_page_enabled?: boolean
           public_slug?: string | null
+          suspended_at?: string | null
+          suspension_reason?: string | null
           updated_at?: string
         }
         Update: {
@@ -1441,6 +1487,8 @@ export type Database = {
           public_bio?: string | null
           public_page_enabled?: boolean
           public_slug?: string | null
+          suspended_at?: string | null
+          suspension_reason?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1694,10 +1742,56 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_activity: {
+        Args: { p_days?: number }
+        Returns: {
+          day: string
+          inquiries: number
+          listings: number
+          page_views: number
+          searches: number
+          signups: number
+        }[]
+      }
+      admin_list_users: {
+        Args: {
+          p_admin?: boolean
+          p_blocked?: boolean
+          p_dir?: string
+          p_from?: string
+          p_has_listings?: boolean
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_to?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          first_name: string
+          id: string
+          inquiry_count: number
+          is_admin: boolean
+          last_name: string
+          listing_count: number
+          suspended_at: string
+          total_count: number
+        }[]
+      }
+      admin_work_counts: {
+        Args: never
+        Returns: {
+          new_financing_requests: number
+          pending_revisions: number
+          unhandled_messages: number
+        }[]
+      }
       apply_listing_revision: {
         Args: { p_id: number; p_kind: string }
         Returns: boolean
       }
+      caller_is_active: { Args: never; Returns: boolean }
       catalogue_fold: { Args: { p_text: string }; Returns: string }
       catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
       completeness_length: { Args: { p_text: string }; Returns: number }
@@ -2155,6 +2249,13 @@ export type Database = {
           p_window_seconds: number
         }
         Returns: number
+      }
+      taxonomy_usage: {
+        Args: { p_kind: string }
+        Returns: {
+          id: number
+          listing_count: number
+        }[]
       }
       valuation_comparables: {
         Args: { p_category_id: number; p_region_id?: number }

@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { listCategoryPages } from "./queries/category-pages";
 import { listRegions, listRegionsWithCounts } from "./queries/regions";
+import { TAGS } from "@/lib/cache-tags";
 import { errorMessage } from "@/lib/supabase/errors";
 import { createPublicClient } from "@/lib/supabase/public";
 
@@ -21,7 +22,7 @@ export const buyerGuideLists = unstable_cache(
     return { categories, regions };
   },
   ["buyer-guide-lists"],
-  { revalidate: 300 },
+  { revalidate: 300, tags: [TAGS.taxonomy] },
 );
 
 /** The regions with their number of public businesses, refreshed every minute. */

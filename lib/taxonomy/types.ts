@@ -51,3 +51,9 @@ export type FilterRefs = {
   regions: FilterOption[];
   provinces: FilterOption[];
 };
+
+/** A franchise category as the back office edits it. */
+export type FranchiseCategoryTerm = Pick<Tables<"franchise_categories">, "id" | "slug" | "name_fr" | "name_en">;
+
+/** The three lists of the back office's taxonomy pages, by their table (and route) name. */
+export type TaxonomyKind = "entreprise_industries" | "entreprise_categories" | "franchise_categories";

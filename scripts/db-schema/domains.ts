@@ -54,7 +54,13 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
   },
   accounts: {
     summary: "profiles, administrators, followed industries, public profile and seller cards",
-    tables: ["profiles", "user_industry_preferences", "app_private.admins", "app_private.profile_cards"],
+    tables: [
+      "profiles",
+      "user_industry_preferences",
+      "app_private.admins",
+      "app_private.profile_cards",
+      "admin_audit_log",
+    ],
     functions: [
       "is_admin",
       "handle_new_auth_user",
@@ -65,6 +71,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "get_public_profile",
       "get_seller_cards",
       "save_industry_preferences",
+      "caller_is_active",
+      "app_private.profiles_audit",
+      "admin_list_users",
     ],
     types: [],
   },
@@ -78,7 +87,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "regions",
       "franchise_categories",
     ],
-    functions: ["entreprise_categories_refresh_listings"],
+    functions: ["entreprise_categories_refresh_listings", "taxonomy_usage"],
     types: [],
   },
   listings: {
@@ -204,9 +213,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: ["financing_partner_kind", "financing_request_status"],
   },
   site: {
-    summary: "newsletter, contact form messages, page views, the search log",
-    tables: ["newsletter_subscribers", "form_submissions", "page_views", "search_queries"],
-    functions: ["subscribe_newsletter", "search_queries_guard"],
+    summary: "newsletter, contact form messages, page views, the search log, the back office's activity rollup",
+    tables: ["newsletter_subscribers", "form_submissions", "page_views", "search_queries", "app_private.activity_days"],
+    functions: ["subscribe_newsletter", "search_queries_guard", "admin_activity", "admin_work_counts"],
     types: [],
   },
 };

@@ -29,6 +29,8 @@ CREATE TABLE public.profiles (
   public_slug text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  suspended_at timestamp with time zone,
+  suspension_reason text,
   CONSTRAINT profiles_pkey PRIMARY KEY (id),
   CONSTRAINT profiles_public_slug_key UNIQUE (public_slug),
   CONSTRAINT profiles_address_line1_check CHECK ((char_length(address_line1) <= 200)),
@@ -44,11 +46,16 @@ CREATE TABLE public.profiles (
   CONSTRAINT profiles_province_check CHECK ((char_length(province) <= 100)),
   CONSTRAINT profiles_public_bio_check CHECK ((char_length(public_bio) <= 5000)),
   CONSTRAINT profiles_public_slug_format CHECK (((public_slug ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'::text) AND (char_length(public_slug) <= 120))),
+  CONSTRAINT profiles_suspension_reason_check CHECK ((char_length(suspension_reason) <= 500)),
   CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 
 COMMENT ON TABLE public.profiles IS 'One row per auth user (spec §3). id and email follow auth.users; is_admin is changed only by admins.';
 COMMENT ON COLUMN public.profiles.public_slug IS 'Address of the public page; derived from the names by public.slugify when the page is enabled without one.';
+COMMENT ON COLUMN public.profiles.suspended_at IS 'When an admin blocked the account (null: active). A blocked account writes nothing (RLS) and is signed out.';
+COMMENT ON COLUMN public.profiles.suspension_reason IS 'Why the account is blocked, shown to its owner.';
+
+CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at);
 
 -- Triggers on public.profiles, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
@@ -58,8 +65,9 @@ COMMENT ON COLUMN public.profiles.public_slug IS 'Address of the public page; de
 --      4. profiles_20_updated_at  UPDATE                                              public.set_updated_at()  [platform.sql]
 --   after, each row (queued, run when the statement has written its rows):
 --      1. profiles_40_sync        INSERT, UPDATE                                      app_private.profiles_sync()
+--      2. profiles_50_audit       UPDATE                                              app_private.profiles_audit()
 CREATE TRIGGER profiles_05_guard BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_guard();
-COMMENT ON TRIGGER profiles_05_guard ON public.profiles IS 'First: through the API nobody changes id or email, only an administrator changes is_admin.';
+COMMENT ON TRIGGER profiles_05_guard ON public.profiles IS 'First: through the API nobody changes id or email; only an administrator changes is_admin or blocks, never their own; the last active administrator keeps the flag.';
 
 CREATE TRIGGER profiles_07_image_url BEFORE INSERT OR UPDATE OF avatar_url ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
 COMMENT ON TRIGGER profiles_07_image_url ON public.profiles IS 'Refuses an avatar that is not a file of this project''s Storage.';
@@ -73,7 +81,25 @@ COMMENT ON TRIGGER profiles_20_updated_at ON public.profiles IS 'updated_at is t
 CREATE TRIGGER profiles_40_sync AFTER INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION app_private.profiles_sync();
 COMMENT ON TRIGGER profiles_40_sync ON public.profiles IS 'Keeps app_private.admins and app_private.profile_cards (what policies and seller cards read) in step.';
 
+CREATE TRIGGER profiles_50_audit AFTER UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION app_private.profiles_audit();
+COMMENT ON TRIGGER profiles_50_audit ON public.profiles IS 'After the sync: logs what an administrator changed, once the row is written.';
+
 ALTER TABLE public.profiles ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY profiles_active_delete ON public.profiles
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY profiles_active_insert ON public.profiles
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY profiles_active_update ON public.profiles
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY profiles_select_own_or_admin ON public.profiles
   FOR SELECT TO authenticated
@@ -88,8 +114,8 @@ REVOKE ALL ON TABLE public.profiles FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT ALL ON TABLE public.profiles TO service_role;
 GRANT UPDATE (first_name, last_name, avatar_url, mobile_phone, address_line1, address_line2, city, province,
-  country, postal_code, is_admin, public_page_enabled, public_bio,
-  public_slug) ON TABLE public.profiles TO authenticated;
+  country, postal_code, is_admin, public_page_enabled, public_bio, public_slug, suspended_at,
+  suspension_reason) ON TABLE public.profiles TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.user_industry_preferences
@@ -106,6 +132,21 @@ CREATE TABLE public.user_industry_preferences (
 CREATE INDEX user_industry_preferences_industry_id_idx ON public.user_industry_preferences USING btree (industry_id);
 
 ALTER TABLE public.user_industry_preferences ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY user_industry_preferences_active_delete ON public.user_industry_preferences
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY user_industry_preferences_active_insert ON public.user_industry_preferences
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY user_industry_preferences_active_update ON public.user_industry_preferences
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY user_industry_preferences_delete_own ON public.user_industry_preferences
   FOR DELETE TO authenticated
@@ -178,6 +219,37 @@ GRANT SELECT ON TABLE app_private.profile_cards TO anon, authenticated;
 GRANT ALL ON TABLE app_private.profile_cards TO service_role;
 
 ----------------------------------------------------------------------------------------------------
+-- public.admin_audit_log
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE public.admin_audit_log (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  actor_id uuid,
+  target_id uuid,
+  action text NOT NULL,
+  changes jsonb DEFAULT '{}'::jsonb NOT NULL,
+  created_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT admin_audit_log_pkey PRIMARY KEY (id),
+  CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['profile'::text, 'admin_granted'::text, 'admin_removed'::text, 'blocked'::text, 'unblocked'::text]))),
+  CONSTRAINT admin_audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
+  CONSTRAINT admin_audit_log_target_id_fkey FOREIGN KEY (target_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+);
+
+COMMENT ON TABLE public.admin_audit_log IS 'Who changed what on someone''s account, and when (profiles changed by an administrator, admin flag, blocks). Written by triggers only.';
+
+CREATE INDEX admin_audit_log_target_idx ON public.admin_audit_log USING btree (target_id, created_at DESC);
+
+ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY admin_audit_log_select_admin ON public.admin_audit_log
+  FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+REVOKE ALL ON TABLE public.admin_audit_log FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
+GRANT ALL ON TABLE public.admin_audit_log TO service_role;
+
+----------------------------------------------------------------------------------------------------
 -- Triggers on auth.users (Supabase's table)
 ----------------------------------------------------------------------------------------------------
 
@@ -191,6 +263,122 @@ CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FO
 ----------------------------------------------------------------------------------------------------
 -- Functions
 ----------------------------------------------------------------------------------------------------
+
+COMMENT ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,date,text,text,integer,integer) IS 'A page of users for the back office (search by name or e-mail; admin, listings, blocked, sign-up dates; order) with their listings and the inquiries those received; admins only.';
+CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::text, p_admin boolean DEFAULT NULL::boolean, p_has_listings boolean DEFAULT NULL::boolean, p_blocked boolean DEFAULT NULL::boolean, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'created'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id uuid, email text, first_name text, last_name text, is_admin boolean, suspended_at timestamp with time zone, created_at timestamp with time zone, listing_count bigint, inquiry_count bigint, total_count bigint)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := case when pg_catalog.btrim(coalesce(p_search, '')) = '' then null
+    else '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.btrim(p_search), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
+begin
+  if not public.is_admin() then
+    raise exception 'only an administrator can list the users' using errcode = '42501';
+  end if;
+  if p_sort is distinct from 'listings' and p_sort is distinct from 'inquiries' then
+    -- Ordered by a column of profiles: the page is chosen first, and only its users' listings and
+    -- inquiries are counted (over the owner indexes), not every listing's.
+    return query
+    with found as (
+      select p.id, p.email, p.first_name, p.last_name, p.is_admin, p.suspended_at, p.created_at,
+             row_number() over (order by
+               case when p_sort = 'name' and p_dir = 'asc' then pg_catalog.lower(pg_catalog.concat_ws(' ', p.last_name, p.first_name, p.email)) end asc,
+               case when p_sort = 'name' and p_dir = 'desc' then pg_catalog.lower(pg_catalog.concat_ws(' ', p.last_name, p.first_name, p.email)) end desc,
+               case when p_sort = 'email' and p_dir = 'asc' then p.email end asc,
+               case when p_sort = 'email' and p_dir = 'desc' then p.email end desc,
+               case when p_dir = 'asc' then p.created_at end asc,
+               p.created_at desc,
+               p.id) as position,
+             count(*) over () as total
+      from public.profiles p
+      where (pattern is null or p.email ilike pattern or pg_catalog.concat_ws(' ', p.first_name, p.last_name) ilike pattern)
+        and (p_admin is null or p.is_admin = p_admin)
+        and (p_blocked is null or (p.suspended_at is not null) = p_blocked)
+        and (p_from is null or p.created_at >= p_from::timestamp at time zone 'America/Toronto')
+        and (p_to is null or p.created_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
+        and (p_has_listings is null
+          or (exists (select 1 from app_private.entreprise_confidential c where c.owner_id = p.id)
+              or exists (select 1 from public.immobilier i where i.owner_id = p.id)) = p_has_listings)
+    )
+    select f.id, f.email, f.first_name, f.last_name, f.is_admin, f.suspended_at, f.created_at,
+      (select count(*) from app_private.entreprise_confidential c where c.owner_id = f.id)
+        + (select count(*) from public.immobilier i where i.owner_id = f.id),
+      (select count(*) from public.listing_inquiries q join app_private.entreprise_confidential c on c.entreprise_id = q.entreprise_id where c.owner_id = f.id)
+        + (select count(*) from public.listing_inquiries q join public.immobilier i on i.id = q.immobilier_id where i.owner_id = f.id),
+      f.total
+    from found f
+    where f.position > greatest(coalesce(p_offset, 0), 0)
+      and f.position <= greatest(coalesce(p_offset, 0), 0) + least(greatest(coalesce(p_limit, 25), 1), 100)
+    order by f.position;
+    return;
+  end if;
+  -- Ordered by a count: every owner's listings and inquiries are counted once, grouped.
+  return query
+  with listings as (
+    select o.owner_id, count(*) as n
+    from (
+      select c.owner_id from app_private.entreprise_confidential c
+      union all
+      select i.owner_id from public.immobilier i
+    ) o
+    group by o.owner_id
+  ), inquiries as (
+    select o.owner_id, count(*) as n
+    from (
+      select c.owner_id from public.listing_inquiries q join app_private.entreprise_confidential c on c.entreprise_id = q.entreprise_id
+      union all
+      select i.owner_id from public.listing_inquiries q join public.immobilier i on i.id = q.immobilier_id
+    ) o
+    group by o.owner_id
+  ), found as (
+    select p.id, p.email, p.first_name, p.last_name, p.is_admin, p.suspended_at, p.created_at,
+           coalesce(l.n, 0) as listing_count, coalesce(q.n, 0) as inquiry_count
+    from public.profiles p
+    left join listings l on l.owner_id = p.id
+    left join inquiries q on q.owner_id = p.id
+    where (pattern is null or p.email ilike pattern or pg_catalog.concat_ws(' ', p.first_name, p.last_name) ilike pattern)
+      and (p_admin is null or p.is_admin = p_admin)
+      and (p_has_listings is null or (coalesce(l.n, 0) > 0) = p_has_listings)
+      and (p_blocked is null or (p.suspended_at is not null) = p_blocked)
+      and (p_from is null or p.created_at >= p_from::timestamp at time zone 'America/Toronto')
+      and (p_to is null or p.created_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
+  )
+  select f.*, count(*) over () as total_count
+  from found f
+  order by
+    case when p_sort = 'name' and p_dir = 'asc' then pg_catalog.lower(pg_catalog.concat_ws(' ', f.last_name, f.first_name, f.email)) end asc,
+    case when p_sort = 'name' and p_dir = 'desc' then pg_catalog.lower(pg_catalog.concat_ws(' ', f.last_name, f.first_name, f.email)) end desc,
+    case when p_sort = 'email' and p_dir = 'asc' then f.email end asc,
+    case when p_sort = 'email' and p_dir = 'desc' then f.email end desc,
+    case when p_sort = 'listings' and p_dir = 'asc' then f.listing_count end asc,
+    case when p_sort = 'listings' and p_dir = 'desc' then f.listing_count end desc,
+    case when p_sort = 'inquiries' and p_dir = 'asc' then f.inquiry_count end asc,
+    case when p_sort = 'inquiries' and p_dir = 'desc' then f.inquiry_count end desc,
+    case when p_dir = 'asc' then f.created_at end asc,
+    f.created_at desc,
+    f.id
+  limit least(greatest(coalesce(p_limit, 25), 1), 100) offset greatest(coalesce(p_offset, 0), 0);
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,date,text,text,integer,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,date,text,text,integer,integer) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.caller_is_active() IS 'False when the caller''s account is blocked (profiles.suspended_at): every write policy requires it.';
+CREATE OR REPLACE FUNCTION public.caller_is_active()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select not exists (
+    select 1 from public.profiles p where p.id = (select auth.uid()) and p.suspended_at is not null
+  );
+$function$;
+REVOKE ALL ON FUNCTION public.caller_is_active() FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.caller_is_active() TO authenticated, service_role;
 
 COMMENT ON FUNCTION public.get_public_profile(text) IS 'The public fields of the profile whose public page is enabled at this slug.';
 CREATE OR REPLACE FUNCTION public.get_public_profile(p_slug text)
@@ -281,7 +469,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.is_admin() TO anon, authenticated, service_role;
 
-COMMENT ON FUNCTION public.profiles_guard() IS 'Trigger: through the API nobody changes id or email, only an administrator changes is_admin, and created_at stays. Database roles are not limited.';
+COMMENT ON FUNCTION public.profiles_guard() IS 'Trigger: through the API nobody changes id or email; only an administrator changes is_admin or blocks an account, never their own flag or account; created_at stays. The last active administrator keeps the flag, whoever asks.';
 CREATE OR REPLACE FUNCTION public.profiles_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -295,10 +483,25 @@ begin
     if new.email is distinct from old.email then
       raise exception 'profiles.email follows the account e-mail and cannot be changed here' using errcode = '42501';
     end if;
-    if new.is_admin is distinct from old.is_admin and not public.is_admin() then
-      raise exception 'only an administrator can change is_admin' using errcode = '42501';
+    if (new.is_admin is distinct from old.is_admin
+        or new.suspended_at is distinct from old.suspended_at
+        or new.suspension_reason is distinct from old.suspension_reason) and not public.is_admin() then
+      raise exception 'only an administrator can change is_admin or block an account' using errcode = '42501';
+    end if;
+    if old.is_admin and not new.is_admin and old.id = (select auth.uid()) then
+      raise exception 'an administrator cannot remove their own admin flag' using errcode = '42501';
+    end if;
+    if new.suspended_at is not null and old.suspended_at is null and old.id = (select auth.uid()) then
+      raise exception 'an administrator cannot block their own account' using errcode = '42501';
     end if;
     new.created_at := old.created_at;
+  end if;
+  if old.is_admin and not new.is_admin then
+    -- Serialises demotions, so two at once cannot remove the last two admins.
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('profiles.is_admin'));
+    if not exists (select 1 from public.profiles p where p.is_admin and p.id <> old.id and p.suspended_at is null) then
+      raise exception 'the last administrator cannot be demoted' using errcode = '42501';
+    end if;
   end if;
   return new;
 end;
@@ -355,6 +558,48 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.save_industry_preferences(uuid,bigint[]) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.save_industry_preferences(uuid,bigint[]) TO authenticated, service_role;
+
+COMMENT ON FUNCTION app_private.profiles_audit() IS 'Trigger: writes what an administrator changed on a profile (each column''s old and new value) to admin_audit_log.';
+CREATE OR REPLACE FUNCTION app_private.profiles_audit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := (select auth.uid());
+  changed jsonb := '{}'::jsonb;
+  col text;
+  action text;
+begin
+  -- Only what someone other than the owner changes (an administrator), and every change of the flag or the block.
+  if actor is null or (actor = new.id and new.is_admin is not distinct from old.is_admin
+      and new.suspended_at is not distinct from old.suspended_at) then
+    return null;
+  end if;
+  foreach col in array array['first_name', 'last_name', 'mobile_phone', 'address_line1', 'address_line2', 'city',
+    'province', 'country', 'postal_code', 'public_page_enabled', 'public_bio', 'public_slug', 'avatar_url',
+    'is_admin', 'suspended_at', 'suspension_reason'] loop
+    if (pg_catalog.to_jsonb(old) -> col) is distinct from (pg_catalog.to_jsonb(new) -> col) then
+      changed := changed || pg_catalog.jsonb_build_object(col,
+        pg_catalog.jsonb_build_array(pg_catalog.to_jsonb(old) -> col, pg_catalog.to_jsonb(new) -> col));
+    end if;
+  end loop;
+  if changed = '{}'::jsonb then
+    return null;
+  end if;
+  action := case
+    when new.is_admin and not old.is_admin then 'admin_granted'
+    when old.is_admin and not new.is_admin then 'admin_removed'
+    when new.suspended_at is not null and old.suspended_at is null then 'blocked'
+    when new.suspended_at is null and old.suspended_at is not null then 'unblocked'
+    else 'profile'
+  end;
+  insert into public.admin_audit_log (actor_id, target_id, action, changes) values (actor, new.id, action, changed);
+  return null;
+end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.profiles_audit() FROM PUBLIC, anon, authenticated;
 
 COMMENT ON FUNCTION app_private.profiles_sync() IS 'Trigger: keeps app_private.admins (what is_admin reads) and app_private.profile_cards (public names and photos) in step with profiles. Run as its owner; nobody calls it.';
 CREATE OR REPLACE FUNCTION app_private.profiles_sync()

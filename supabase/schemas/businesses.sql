@@ -115,6 +115,7 @@ COMMENT ON COLUMN public.entreprises.completeness IS 'How complete the listing i
 COMMENT ON COLUMN public.entreprises.seller_id IS 'The owner as the public may know them: null when the listing is confidential. Kept by entreprises_90_seller.';
 
 CREATE INDEX entreprises_category_idx ON public.entreprises USING btree (category_id, published_at DESC);
+CREATE INDEX entreprises_created_at_idx ON public.entreprises USING btree (created_at);
 CREATE INDEX entreprises_featured_idx ON public.entreprises USING btree (published_at DESC) WHERE (featured AND (status = 'published'::public.listing_status));
 CREATE INDEX entreprises_freshness_idx ON public.entreprises USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_moderation_idx ON public.entreprises USING btree (status, submitted_at);
@@ -214,6 +215,21 @@ COMMENT ON TRIGGER entreprises_60_sync_confidential_update ON public.entreprises
 
 ALTER TABLE public.entreprises ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY entreprises_active_delete ON public.entreprises
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprises_active_insert ON public.entreprises
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprises_active_update ON public.entreprises
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY entreprises_delete_own_or_admin ON public.entreprises
   FOR DELETE TO authenticated
   USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
@@ -298,6 +314,21 @@ CREATE INDEX entreprise_search_province_idx ON public.entreprise_search USING bt
 CREATE INDEX entreprise_search_published_idx ON public.entreprise_search USING btree (published_at DESC NULLS LAST, id DESC);
 
 ALTER TABLE public.entreprise_search ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY entreprise_search_active_delete ON public.entreprise_search
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_search_active_insert ON public.entreprise_search
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_search_active_update ON public.entreprise_search
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY entreprise_search_select_public ON public.entreprise_search
   FOR SELECT TO anon, authenticated

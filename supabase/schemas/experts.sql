@@ -110,6 +110,21 @@ COMMENT ON TRIGGER experts_40_moderation_log ON public.experts IS 'Logs status a
 
 ALTER TABLE public.experts ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY experts_active_delete ON public.experts
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY experts_active_insert ON public.experts
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY experts_active_update ON public.experts
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY experts_delete_own_or_admin ON public.experts
   FOR DELETE TO authenticated
   USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));

@@ -57,6 +57,21 @@ COMMENT ON TRIGGER financing_partners_20_updated_at ON public.financing_partners
 
 ALTER TABLE public.financing_partners ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY financing_partners_active_delete ON public.financing_partners
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY financing_partners_active_insert ON public.financing_partners
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY financing_partners_active_update ON public.financing_partners
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY financing_partners_delete_admin ON public.financing_partners
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -158,6 +173,21 @@ COMMENT ON TRIGGER financing_requests_50_sync_buyer_update ON public.financing_r
 
 ALTER TABLE public.financing_requests ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY financing_requests_active_delete ON public.financing_requests
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY financing_requests_active_insert ON public.financing_requests
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY financing_requests_active_update ON public.financing_requests
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY financing_requests_select_admin ON public.financing_requests
   FOR SELECT TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -192,6 +222,21 @@ CREATE TABLE public.financing_request_events (
 CREATE INDEX financing_request_events_request_idx ON public.financing_request_events USING btree (request_id, created_at);
 
 ALTER TABLE public.financing_request_events ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY financing_request_events_active_delete ON public.financing_request_events
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY financing_request_events_active_insert ON public.financing_request_events
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY financing_request_events_active_update ON public.financing_request_events
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY financing_request_events_select_admin ON public.financing_request_events
   FOR SELECT TO authenticated

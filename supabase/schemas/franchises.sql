@@ -82,6 +82,21 @@ COMMENT ON TRIGGER franchises_20_prepare ON public.franchises IS 'Only administr
 
 ALTER TABLE public.franchises ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY franchises_active_delete ON public.franchises
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY franchises_active_insert ON public.franchises
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY franchises_active_update ON public.franchises
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY franchises_delete_admin ON public.franchises
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));

@@ -42,6 +42,21 @@ COMMENT ON TRIGGER listing_revisions_40_log ON public.listing_revisions IS 'An a
 
 ALTER TABLE public.listing_revisions ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY listing_revisions_active_delete ON public.listing_revisions
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_revisions_active_insert ON public.listing_revisions
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_revisions_active_update ON public.listing_revisions
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY listing_revisions_delete_owner_or_admin ON public.listing_revisions
   FOR DELETE TO authenticated
   USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
@@ -83,6 +98,7 @@ CREATE TABLE public.listing_inquiries (
 
 COMMENT ON TABLE public.listing_inquiries IS 'Contact requests to a listing owner (issue 5). Inserted by anyone on public listings; read by the owner and admins.';
 
+CREATE INDEX listing_inquiries_created_at_idx ON public.listing_inquiries USING btree (created_at);
 CREATE INDEX listing_inquiries_entreprise_idx ON public.listing_inquiries USING btree (entreprise_id, created_at DESC);
 CREATE INDEX listing_inquiries_immobilier_idx ON public.listing_inquiries USING btree (immobilier_id, created_at DESC);
 
@@ -97,6 +113,21 @@ CREATE TRIGGER listing_inquiries_10_open_listing BEFORE INSERT ON public.listing
 COMMENT ON TRIGGER listing_inquiries_10_open_listing ON public.listing_inquiries IS 'Inquiries are taken on a published or under-offer listing only.';
 
 ALTER TABLE public.listing_inquiries ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY listing_inquiries_active_delete ON public.listing_inquiries
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_inquiries_active_insert ON public.listing_inquiries
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_inquiries_active_update ON public.listing_inquiries
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY listing_inquiries_delete_admin ON public.listing_inquiries
   FOR DELETE TO authenticated
@@ -137,6 +168,21 @@ CREATE UNIQUE INDEX listing_view_days_entreprise_key ON public.listing_view_days
 CREATE UNIQUE INDEX listing_view_days_immobilier_key ON public.listing_view_days USING btree (immobilier_id, day) WHERE (immobilier_id IS NOT NULL);
 
 ALTER TABLE public.listing_view_days ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY listing_view_days_active_delete ON public.listing_view_days
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_view_days_active_insert ON public.listing_view_days
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY listing_view_days_active_update ON public.listing_view_days
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY listing_view_days_select_owner_or_admin ON public.listing_view_days
   FOR SELECT TO authenticated

@@ -31,6 +31,21 @@ COMMENT ON TABLE public.status_transitions IS 'Allowed status changes of listing
 
 ALTER TABLE public.status_transitions ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY status_transitions_active_delete ON public.status_transitions
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY status_transitions_active_insert ON public.status_transitions
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY status_transitions_active_update ON public.status_transitions
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY status_transitions_select_all ON public.status_transitions
   FOR SELECT TO authenticated
   USING (true);
@@ -90,6 +105,21 @@ CREATE INDEX moderation_events_item_idx ON public.moderation_events USING btree 
 
 ALTER TABLE public.moderation_events ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY moderation_events_active_delete ON public.moderation_events
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY moderation_events_active_insert ON public.moderation_events
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY moderation_events_active_update ON public.moderation_events
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY moderation_events_select_owner_or_admin ON public.moderation_events
   FOR SELECT TO authenticated
   USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
@@ -134,6 +164,21 @@ CREATE INDEX outbound_emails_pending_idx ON public.outbound_emails USING btree (
 CREATE INDEX outbound_emails_ref_idx ON public.outbound_emails USING btree (subject_ref, created_at DESC);
 
 ALTER TABLE public.outbound_emails ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY outbound_emails_active_delete ON public.outbound_emails
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY outbound_emails_active_insert ON public.outbound_emails
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY outbound_emails_active_update ON public.outbound_emails
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY outbound_emails_select_admin ON public.outbound_emails
   FOR SELECT TO authenticated

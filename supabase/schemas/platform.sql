@@ -51,6 +51,21 @@ CREATE POLICY "rate_limits: admins read" ON public.rate_limits
   FOR SELECT TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
 
+CREATE POLICY rate_limits_active_delete ON public.rate_limits
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY rate_limits_active_insert ON public.rate_limits
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY rate_limits_active_update ON public.rate_limits
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 REVOKE ALL ON TABLE public.rate_limits FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.rate_limits TO authenticated;
 GRANT ALL ON TABLE public.rate_limits TO service_role;
@@ -433,3 +448,18 @@ CREATE POLICY listing_images_update_own_or_admin ON storage.objects
   FOR UPDATE TO authenticated
   USING (((bucket_id = 'listing-images'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT public.is_admin() AS is_admin))))
   WITH CHECK (((bucket_id = 'listing-images'::text) AND (((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) OR ( SELECT public.is_admin() AS is_admin))));
+
+CREATE POLICY objects_active_delete ON storage.objects
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY objects_active_insert ON storage.objects
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY objects_active_update ON storage.objects
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));

@@ -93,6 +93,7 @@ COMMENT ON TABLE public.immobilier IS 'Commercial properties for sale or lease (
 COMMENT ON COLUMN public.immobilier.stale_since IS 'Set by mark_stale_listings() when a published/under-offer listing went 90 days unconfirmed; it is then out of search. Cleared on confirmation.';
 COMMENT ON COLUMN public.immobilier.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
 
+CREATE INDEX immobilier_created_at_idx ON public.immobilier USING btree (created_at);
 CREATE INDEX immobilier_freshness_idx ON public.immobilier USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX immobilier_moderation_idx ON public.immobilier USING btree (status, submitted_at);
 CREATE INDEX immobilier_owner_idx ON public.immobilier USING btree (owner_id, updated_at DESC);
@@ -153,6 +154,21 @@ CREATE TRIGGER immobilier_30_lexicon_update AFTER UPDATE ON public.immobilier RE
 COMMENT ON TRIGGER immobilier_30_lexicon_update ON public.immobilier IS 'The words of listings whose public text changed or that just became public feed the lexicon.';
 
 ALTER TABLE public.immobilier ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY immobilier_active_delete ON public.immobilier
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY immobilier_active_insert ON public.immobilier
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY immobilier_active_update ON public.immobilier
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY immobilier_delete_own_or_admin ON public.immobilier
   FOR DELETE TO authenticated

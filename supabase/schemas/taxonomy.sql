@@ -26,6 +26,21 @@ CREATE UNIQUE INDEX entreprise_industries_name_fr_key ON public.entreprise_indus
 
 ALTER TABLE public.entreprise_industries ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY entreprise_industries_active_delete ON public.entreprise_industries
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_industries_active_insert ON public.entreprise_industries
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_industries_active_update ON public.entreprise_industries
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY entreprise_industries_delete_admin ON public.entreprise_industries
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -78,6 +93,21 @@ COMMENT ON TRIGGER entreprise_categories_40_refresh_listings ON public.entrepris
 
 ALTER TABLE public.entreprise_categories ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY entreprise_categories_active_delete ON public.entreprise_categories
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_categories_active_insert ON public.entreprise_categories
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_categories_active_update ON public.entreprise_categories
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY entreprise_categories_delete_admin ON public.entreprise_categories
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -119,6 +149,21 @@ CREATE INDEX entreprise_category_industry_map_industry_id_idx ON public.entrepri
 CREATE UNIQUE INDEX entreprise_category_industry_map_one_primary ON public.entreprise_category_industry_map USING btree (category_id, is_primary) WHERE is_primary;
 
 ALTER TABLE public.entreprise_category_industry_map ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY entreprise_category_industry_map_active_delete ON public.entreprise_category_industry_map
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_category_industry_map_active_insert ON public.entreprise_category_industry_map
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY entreprise_category_industry_map_active_update ON public.entreprise_category_industry_map
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY entreprise_category_industry_map_delete_admin ON public.entreprise_category_industry_map
   FOR DELETE TO authenticated
@@ -162,6 +207,21 @@ CREATE TABLE public.provinces (
 COMMENT ON TABLE public.provinces IS 'Canada''s provinces and territories; slug = public.slugify(name_fr).';
 
 ALTER TABLE public.provinces ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY provinces_active_delete ON public.provinces
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY provinces_active_insert ON public.provinces
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY provinces_active_update ON public.provinces
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY provinces_select_all ON public.provinces
   FOR SELECT TO anon, authenticated
@@ -209,6 +269,21 @@ CREATE TABLE public.regions (
 COMMENT ON TABLE public.regions IS 'Québec''s 17 administrative regions; the first six footer slugs are fixed by the spec (abitibi …).';
 
 ALTER TABLE public.regions ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY regions_active_delete ON public.regions
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY regions_active_insert ON public.regions
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY regions_active_update ON public.regions
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY regions_select_all ON public.regions
   FOR SELECT TO anon, authenticated
@@ -269,6 +344,21 @@ COMMENT ON TRIGGER franchise_categories_20_updated_at ON public.franchise_catego
 
 ALTER TABLE public.franchise_categories ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY franchise_categories_active_delete ON public.franchise_categories
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY franchise_categories_active_insert ON public.franchise_categories
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY franchise_categories_active_update ON public.franchise_categories
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY franchise_categories_delete_admin ON public.franchise_categories
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -310,3 +400,32 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION public.entreprise_categories_refresh_listings() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.taxonomy_usage(text) IS 'How many listings use each industry, business category or franchise category (p_kind: the table); admins only.';
+CREATE OR REPLACE FUNCTION public.taxonomy_usage(p_kind text)
+ RETURNS TABLE(id bigint, listing_count bigint)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'only an administrator can count the listings of the taxonomy' using errcode = '42501';
+  end if;
+  if p_kind = 'entreprise_categories' then
+    return query select e.category_id, count(*) from public.entreprises e group by e.category_id;
+  elsif p_kind = 'entreprise_industries' then
+    return query
+      select m.industry_id, count(*)
+      from public.entreprise_category_industry_map m
+      join public.entreprises e on e.category_id = m.category_id
+      group by m.industry_id;
+  elsif p_kind = 'franchise_categories' then
+    return query select f.category_id, count(*) from public.franchises f group by f.category_id;
+  else
+    raise exception 'unknown taxonomy list %', p_kind using errcode = '22023';
+  end if;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.taxonomy_usage(text) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.taxonomy_usage(text) TO authenticated, service_role;

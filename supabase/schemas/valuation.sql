@@ -55,6 +55,21 @@ COMMENT ON TRIGGER valuation_multiples_20_updated_at ON public.valuation_multipl
 
 ALTER TABLE public.valuation_multiples ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY valuation_multiples_active_delete ON public.valuation_multiples
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY valuation_multiples_active_insert ON public.valuation_multiples
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY valuation_multiples_active_update ON public.valuation_multiples
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
 CREATE POLICY valuation_multiples_delete_admin ON public.valuation_multiples
   FOR DELETE TO authenticated
   USING (( SELECT public.is_admin() AS is_admin));
@@ -94,6 +109,21 @@ COMMENT ON TABLE public.valuation_category_multiples IS 'A category valued with 
 CREATE INDEX valuation_category_multiples_multiple_idx ON public.valuation_category_multiples USING btree (multiple_id);
 
 ALTER TABLE public.valuation_category_multiples ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY valuation_category_multiples_active_delete ON public.valuation_category_multiples
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY valuation_category_multiples_active_insert ON public.valuation_category_multiples
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY valuation_category_multiples_active_update ON public.valuation_category_multiples
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY valuation_category_multiples_delete_admin ON public.valuation_category_multiples
   FOR DELETE TO authenticated
@@ -180,6 +210,21 @@ CREATE TRIGGER evaluations_40_sync_share AFTER INSERT OR UPDATE ON public.evalua
 COMMENT ON TRIGGER evaluations_40_sync_share ON public.evaluations IS 'Keeps app_private.evaluation_shares (what a shared link reads) in step.';
 
 ALTER TABLE public.evaluations ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY evaluations_active_delete ON public.evaluations
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY evaluations_active_insert ON public.evaluations
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY evaluations_active_update ON public.evaluations
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
 
 CREATE POLICY evaluations_delete_own ON public.evaluations
   FOR DELETE TO authenticated

@@ -12,6 +12,9 @@ import {
   type AttemptKeys,
 } from "@/lib/accounts/internal/attempt-limits";
 import { authFailure } from "@/lib/accounts/auth-errors";
+import { getSuspension } from "@/lib/accounts/queries/admin-users";
+import { authorizeUser } from "@/lib/auth/authorize";
+import { withValues } from "@/lib/i18n/message-keys";
 import { actionLocale } from "@/lib/i18n/action-locale";
 import { localizePath } from "@/lib/i18n/locale-path";
 import { isRecoverySession, RECOVERY_COOKIE } from "@/lib/accounts/recovery-session";
@@ -69,6 +72,13 @@ export async function signInWithLimits(
   return checked.error ? failed(checked.error) : ok(true as const);
 }
 
+/** Why an admin blocked the signed-in caller's account ("" without a reason), or null when it is not blocked. */
+async function blockedReason(client: Client): Promise<string | null> {
+  const user = await authorizeUser(client);
+  const suspension = user ? await getSuspension(client, user.userId) : null;
+  return suspension ? (suspension.reason ?? "") : null;
+}
+
 /** Signs in with e-mail and password; returns where to go: the safe `redirect`, the saved page, or /admin. */
 export const signInAction = defineAction({
   name: "auth.signIn",
@@ -79,6 +89,12 @@ export const signInAction = defineAction({
     const request = await authRequest();
     const signedIn = await signInWithLimits(client, input, request);
     if (!signedIn.ok) return signedIn;
+    // A blocked account signs in to nothing: its session ends here and the form says why.
+    const blocked = await blockedReason(client);
+    if (blocked !== null) {
+      await client.auth.signOut({ scope: "local" });
+      return fail(withValues("auth.errors.blocked", { reason: blocked }));
+    }
     const store = await cookies();
     const saved = store.get(REDIRECT_COOKIE)?.value;
     store.delete(REDIRECT_COOKIE);

@@ -17,6 +17,7 @@ import {
   removeAvatars,
   setAvatarUrl,
   storeAvatar,
+  profileDetailsColumns,
   setProfileDetails,
   setPublicPage,
 } from "@/lib/accounts/queries/profile-settings";
@@ -37,17 +38,7 @@ export const updateProfileDetailsAction = defineAction({
   revalidates: () => [TAGS.sellers],
   handler: async (v, { client, user }) => {
     try {
-      await setProfileDetails(client, user.userId, {
-        first_name: v.firstName,
-        last_name: v.lastName,
-        mobile_phone: v.mobilePhone,
-        address_line1: v.addressLine1,
-        address_line2: v.addressLine2,
-        city: v.city,
-        province: v.province,
-        country: v.country,
-        postal_code: v.postalCode,
-      });
+      await setProfileDetails(client, user.userId, profileDetailsColumns(v));
     } catch (error) {
       return fail(withValues("profile.errors.saveFailed", { message: errorMessage(error) }));
     }

@@ -2,6 +2,7 @@ import { listedPath } from "@/lib/supabase/storage-compat";
 import type { Client } from "@/lib/supabase/types";
 import { QueryError, raise } from "@/lib/supabase/errors";
 import { PROFILE_COLUMNS, type Profile } from "@/lib/auth/profile";
+import type { ProfileDetails } from "@/lib/accounts/schemas/profile";
 
 const AVATAR_BUCKET = "avatars";
 
@@ -25,6 +26,21 @@ async function updateProfile(client: Client, userId: string, values: Partial<Pro
   // RLS hides other users' rows: nothing updated means the caller may not write this profile.
   if (!data) throw new QueryError("No profile was updated", { key: "updateReturnedNothing", code: "42501" });
   return data;
+}
+
+/** The profile form's parsed values (profileDetailsSchema) as the columns they go to. */
+export function profileDetailsColumns(v: ProfileDetails): ProfileDetailsUpdate {
+  return {
+    first_name: v.firstName,
+    last_name: v.lastName,
+    mobile_phone: v.mobilePhone,
+    address_line1: v.addressLine1,
+    address_line2: v.addressLine2,
+    city: v.city,
+    province: v.province,
+    country: v.country,
+    postal_code: v.postalCode,
+  };
 }
 
 /** Names, phone and address of a profile (RLS: the owner, or an admin). */

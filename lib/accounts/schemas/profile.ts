@@ -60,10 +60,38 @@ export const profileDetailsSchema = z
     postalCode: v.postalCode ? (isCanada(v.country) ? formatPostalCode(v.postalCode) : v.postalCode) : null,
   }));
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
+export type ProfileDetails = z.output<typeof profileDetailsSchema>;
 
 /** A stored province as the details form takes it: one of PROVINCES, or "" for none (or one it does not know). */
-export function provinceChoice(value: string | null): ProfileDetailsInput["province"] {
+function provinceChoice(value: string | null): ProfileDetailsInput["province"] {
   return PROVINCES.find((code) => code === value) ?? "";
+}
+
+type DetailsRow = {
+  first_name: string | null;
+  last_name: string | null;
+  mobile_phone: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  province: string | null;
+  country: string | null;
+  postal_code: string | null;
+};
+
+/** A stored profile as the details form starts from (blanks as ""; a missing country as `country`). */
+export function profileDetailsValues(row: DetailsRow, country = ""): ProfileDetailsInput {
+  return {
+    firstName: row.first_name ?? "",
+    lastName: row.last_name ?? "",
+    mobilePhone: row.mobile_phone ?? "",
+    addressLine1: row.address_line1 ?? "",
+    addressLine2: row.address_line2 ?? "",
+    city: row.city ?? "",
+    province: provinceChoice(row.province),
+    country: row.country ?? country,
+    postalCode: row.postal_code ?? "",
+  };
 }
 
 export const emailChangeSchema = z.object({ email: emailField });

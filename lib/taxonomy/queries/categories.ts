@@ -1,5 +1,6 @@
 import type { Client, TablesUpdate } from "@/lib/supabase/types";
 import { FOREIGN_KEY_VIOLATION, QueryError, raise } from "@/lib/supabase/errors";
+import { blankToNull } from "@/lib/taxonomy/blank";
 import { byFrenchName, type Category } from "@/lib/taxonomy/types";
 
 /** A category with its links and the linked industries (spec §7). */
@@ -24,11 +25,6 @@ function toCategory(row: CategoryRow): Category {
     updated_at,
     industries: [...(row.entreprise_industries ?? [])].sort(byFrenchName),
   };
-}
-
-function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
 }
 
 async function readCategory(client: Client, id: number) {
@@ -119,4 +115,22 @@ export async function deleteCategory(client: Client, id: number): Promise<void> 
   const { data, error } = await client.from("entreprise_categories").delete().eq("id", id).select("id");
   if (error) raise(error, error.code === FOREIGN_KEY_VIOLATION ? "categoryInUse" : null);
   if (!data?.length) throw new QueryError(`No category ${id} was deleted`, { key: "updateReturnedNothing" });
+}
+
+/** A category as its edit form starts: its industries' ids, its own sector (is_primary) first. */
+export type CategoryDetail = Category & { industry_ids: number[] };
+
+/** One category with its linked industries; null when there is no such row. */
+export async function getCategory(client: Client, id: number): Promise<CategoryDetail | null> {
+  const [{ data, error }, links] = await Promise.all([
+    readCategory(client, id),
+    client.from("entreprise_category_industry_map").select("industry_id, is_primary").eq("category_id", id),
+  ]);
+  if (error) raise(error, "categoriesLoadFailed");
+  if (links.error) raise(links.error, "categoriesLoadFailed");
+  if (!data) return null;
+  const category = toCategory(data);
+  const primary = links.data.find((l) => l.is_primary)?.industry_id;
+  const ids = category.industries.map((i) => i.id);
+  return { ...category, industry_ids: primary ? [primary, ...ids.filter((i) => i !== primary)] : ids };
 }

@@ -1,16 +1,11 @@
 import type { Client, TablesUpdate } from "@/lib/supabase/types";
+import { blankToNull } from "@/lib/taxonomy/blank";
 import { QueryError, raise } from "@/lib/supabase/errors";
 import { byFrenchName, type Industry, type IndustryWithCategories } from "@/lib/taxonomy/types";
 
 const INDUSTRY_COLUMNS = "id, name_fr, name_en, notion_id";
 
 export type IndustryInput = { name_fr: string; name_en?: string | null; notion_id?: string | null };
-
-/** Empty optional fields are stored as null (spec §5). */
-function blankToNull(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
 
 /** Every industry, by French name (spec §7). */
 export async function listIndustries(client: Client): Promise<Industry[]> {
@@ -73,4 +68,15 @@ export async function deleteIndustry(client: Client, id: number): Promise<void> 
   const { data, error } = await client.from("entreprise_industries").delete().eq("id", id).select("id");
   if (error) raise(error);
   if (!data?.length) throw new QueryError(`No industry ${id} was deleted`, { key: "updateReturnedNothing" });
+}
+
+/** One industry; null when there is no such row. */
+export async function getIndustry(client: Client, id: number): Promise<Industry | null> {
+  const { data, error } = await client
+    .from("entreprise_industries")
+    .select(INDUSTRY_COLUMNS)
+    .eq("id", id)
+    .maybeSingle();
+  if (error) raise(error);
+  return data;
 }

@@ -5,7 +5,7 @@
 import { isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authFailure } from "@/lib/accounts/auth-errors";
-import { authorizeUser, isAdmin } from "@/lib/auth/authorize";
+import { accountAccess, authorizeUser } from "@/lib/auth/authorize";
 import { confirmTarget } from "@/lib/accounts/confirm-link";
 import { parseMessages } from "@/lib/i18n/message-keys";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
@@ -46,8 +46,8 @@ describe("the admin check", () => {
   test("reads the caller's verified claims and their is_admin", async () => {
     expect(await authorizeUser(anonClient())).toBeNull();
     expect(await authorizeUser(alice.client)).toMatchObject({ userId: alice.id });
-    expect(await isAdmin(alice.client, alice.id)).toBe(false);
-    expect(await isAdmin(admin.client, admin.id)).toBe(true);
+    expect(await accountAccess(alice.client, alice.id)).toEqual({ isAdmin: false, blocked: false });
+    expect(await accountAccess(admin.client, admin.id)).toEqual({ isAdmin: true, blocked: false });
   });
 });
 

@@ -35,11 +35,23 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "profile.avatar": [TAGS.sellers],
   "profile.avatarRemove": [TAGS.sellers],
   "valuation.createListing": [TAGS.listings],
+  // Names of industries and categories show in the filters, on cards, in the footer and on category pages.
+  "taxonomy.saveIndustry": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.deleteIndustry": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.saveCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.deleteCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.saveFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.deleteFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
+  // An admin's edit of someone's names changes their seller card; a block or unblock revalidates it too.
+  "usersAdmin.details": [TAGS.sellers],
+  "usersAdmin.block": [TAGS.sellers],
+  "usersAdmin.unblock": [TAGS.sellers],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
 const PRIVATE_WRITES = new Set([
   "auth.signIn",
+  "usersAdmin.adminFlag",
   "auth.signUp",
   "auth.passwordReset",
   "auth.resend",

@@ -162,7 +162,7 @@ describe("profiles", () => {
   it("refuses a user setting is_admin on themselves", async () => {
     const { error } = await alice.client.from("profiles").update({ is_admin: true }).eq("id", alice.id);
     expect(error?.code).toBe("42501");
-    expect(error?.message).toBe("only an administrator can change is_admin");
+    expect(error?.message).toBe("only an administrator can change is_admin or block an account");
     const [row] = await sql()`select is_admin from public.profiles where id = ${alice.id}`;
     expect(row?.is_admin).toBe(false);
   });
@@ -256,7 +256,7 @@ describe("profiles", () => {
     });
     expect(await attempt("is_admin = true")).toMatchObject({
       code: "42501",
-      message: "only an administrator can change is_admin",
+      message: "only an administrator can change is_admin or block an account",
     });
     const [row] =
       await sql()`select has_column_privilege('authenticated', 'public.profiles', 'email', 'UPDATE') as granted`;

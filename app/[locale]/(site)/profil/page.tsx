@@ -17,7 +17,7 @@ import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries"
 import { getIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { EMPTY_PROFILE } from "@/lib/auth/profile";
 import { profileView } from "@/lib/accounts/queries/profiles";
-import { provinceChoice } from "@/lib/accounts/schemas/profile";
+import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 
@@ -60,19 +60,7 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
             <AvatarForm avatarUrl={profile.avatar_url} name={view.fullName} />
           </ProfileSection>
           <ProfileSection id="coordonnees" title={t("details.title")}>
-            <ProfileDetailsForm
-              initial={{
-                firstName: profile.first_name ?? "",
-                lastName: profile.last_name ?? "",
-                mobilePhone: profile.mobile_phone ?? "",
-                addressLine1: profile.address_line1 ?? "",
-                addressLine2: profile.address_line2 ?? "",
-                city: profile.city ?? "",
-                province: provinceChoice(profile.province),
-                country: profile.country ?? "Canada",
-                postalCode: profile.postal_code ?? "",
-              }}
-            />
+            <ProfileDetailsForm initial={profileDetailsValues(profile, "Canada")} />
           </ProfileSection>
           <ProfileSection id="preferences" title={t("preferences.title")} intro={t("preferences.intro")}>
             {choices.failure !== null ? (

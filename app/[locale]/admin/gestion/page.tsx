@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { ActivityChart } from "@/components/site/activity-chart";
+import { WorkCard } from "@/components/site/work-card";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
+import { ACTIVITY_METRICS, getWorkCounts, listActivityDays } from "@/lib/site/queries/activity";
 import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/moderation/queries";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";
@@ -22,9 +24,12 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
   const locale = raw as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("moderation");
+  const tDash = await getTranslations("gestionDashboard");
   const client = await createClient();
-  const [counts, failed, recent] = await Promise.all([
+  const [counts, work, activity, failed, recent] = await Promise.all([
     getQueueCounts(client),
+    getWorkCounts(client),
+    listActivityDays(client, 30),
     listFailedEmails(client),
     listModerationEvents(client, { limit: 15, adminOnly: true }),
   ]);
@@ -40,32 +45,81 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
         <h2 id="overview-waiting" className="text-lg font-semibold">
           {t("overview.waitingTitle")}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-3">
-          {ITEM_KINDS.map((kind) => {
-            const waiting = counts[kind].submitted ?? 0;
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {ITEM_KINDS.map((kind) => (
+            <li key={kind}>
+              <WorkCard
+                href={`${itemPaths[kind].gestion}?status=submitted`}
+                label={t(`kinds.${kind}`)}
+                value={t("overview.waiting", { count: counts[kind].submitted ?? 0 })}
+                note={t("overview.published", { count: counts[kind].published ?? 0 })}
+                testId={`waiting-${kind}`}
+              />
+            </li>
+          ))}
+          <li>
+            <WorkCard
+              href={itemPaths.entreprise.gestion}
+              label={tDash("revisions")}
+              value={tDash("revisionsCount", { count: work.pendingRevisions })}
+              testId="waiting-revisions"
+            />
+          </li>
+          <li>
+            <WorkCard
+              href="/admin/gestion/financement#status-new"
+              label={tDash("financing")}
+              value={tDash("financingCount", { count: work.newFinancingRequests })}
+              testId="waiting-financing"
+            />
+          </li>
+          <li>
+            <WorkCard
+              href="/admin/gestion/formulaires"
+              label={tDash("messages")}
+              value={tDash("messagesCount", { count: work.unhandledMessages })}
+              testId="waiting-messages"
+            />
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="overview-activity" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="overview-activity" className="text-lg font-semibold">
+            {tDash("activityTitle")}
+          </h2>
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{tDash("activityIntro")}</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          {ACTIVITY_METRICS.map((metric) => {
+            const points = activity.map((d) => ({ day: d.day, value: d[metric] }));
+            const total = points.reduce((sum, p) => sum + p.value, 0);
+            const best = points.reduce((a, b) => (b.value > a.value ? b : a), points[0] ?? { day: "", value: 0 });
             return (
-              <li key={kind}>
-                <Link
-                  href={`${itemPaths[kind].gestion}?status=submitted`}
-                  className="block h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-sm transition-colors hover:border-primary-400 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-primary-600"
-                >
-                  <span className="block text-sm font-medium text-neutral-700 dark:text-neutral-300">
-                    {t(`kinds.${kind}`)}
-                  </span>
-                  <span
-                    className="mt-1 block text-2xl font-bold text-neutral-950 dark:text-white"
-                    data-testid={`waiting-${kind}`}
-                  >
-                    {t("overview.waiting", { count: waiting })}
-                  </span>
-                  <span className="mt-1 block text-sm text-neutral-700 dark:text-neutral-300">
-                    {t("overview.published", { count: counts[kind].published ?? 0 })}
-                  </span>
-                </Link>
-              </li>
+              <ActivityChart
+                key={metric}
+                id={`activity-${metric}`}
+                title={tDash(`metrics.${metric}`)}
+                points={points}
+                locale={locale}
+                labels={{
+                  total: tDash("total", { total: formatNumber(total, locale) }),
+                  summary: tDash("summary", {
+                    total: formatNumber(total, locale),
+                    days: points.length,
+                    best: formatNumber(best.value, locale),
+                    bestDay: best.day ? formatDate(`${best.day}T12:00:00`, locale) : "—",
+                    today: formatNumber(points.at(-1)?.value ?? 0, locale),
+                  }),
+                  showData: tDash("showData"),
+                  day: tDash("day"),
+                  value: tDash(`metrics.${metric}`),
+                }}
+              />
             );
           })}
-        </ul>
+        </div>
       </section>
 
       <section aria-labelledby="overview-failed" className="space-y-4">

@@ -1,0 +1,158 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { FormProvider, type DefaultValues, type FieldValues } from "react-hook-form";
+import { toast } from "@/components/app/toast";
+import { ChoiceListField } from "@/components/forms/choice-list-field";
+import { SummaryAlert } from "@/components/forms/form-alert";
+import { TextField } from "@/components/forms/form-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import type { SchemaSource } from "@/components/forms/zod-resolver";
+import { Button, buttonClasses } from "@/components/ui/button";
+import type { ActionResult } from "@/lib/actions/result";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { saveCategory } from "@/lib/taxonomy/actions/manage-category";
+import { saveFranchiseCategory } from "@/lib/taxonomy/actions/manage-franchise-category";
+import { saveIndustry } from "@/lib/taxonomy/actions/manage-industry";
+import {
+  categorySchema,
+  franchiseCategorySchema,
+  industrySchema,
+  type CategoryFormInput,
+  type FranchiseCategoryFormInput,
+  type IndustryFormInput,
+} from "@/lib/taxonomy/schema";
+
+type Common = { listHref: string; label: string };
+type Names = { name_fr: string; name_en?: string };
+
+/**
+ * What every taxonomy form shares: the French and English names, the failure's message at the top
+ * (the form stays as typed), save and cancel; after a save, a toast and the list, read again in
+ * French order (§4: re-sorted after add or update).
+ */
+function TermForm<I extends FieldValues & Names, O extends FieldValues, D>({
+  schema,
+  action,
+  defaultValues,
+  isNew,
+  label,
+  listHref,
+  children,
+}: Common & {
+  schema: SchemaSource<I, O>;
+  action: (values: I) => Promise<ActionResult<D>>;
+  defaultValues: DefaultValues<I>;
+  isNew: boolean;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("taxonomy");
+  const router = useRouter();
+  const { form, submit, summary, submitting } = useActionForm({
+    schema,
+    defaultValues,
+    action,
+    summary: "inline",
+    onSuccess: (_, values) => {
+      toast.success(isNew ? t("created", { name: values.name_fr.trim() }) : t("saved"));
+      router.push(listHref);
+      router.refresh();
+    },
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={label}
+        className="max-w-2xl space-y-5 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+      >
+        <SummaryAlert summary={summary} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField<Names> name="name_fr" label={t("fields.nameFr")} maxLength={150} autoComplete="off" />
+          <TextField<Names>
+            name="name_en"
+            label={t("fields.nameEn")}
+            hint={t("fields.nameEnHint")}
+            maxLength={150}
+            optional
+            autoComplete="off"
+            lang="en"
+          />
+        </div>
+        {children}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={submitting}>
+            {isNew ? t("create") : t("save")}
+          </Button>
+          <Link href={listHref} className={buttonClasses({ variant: "outline" })}>
+            {t("cancel")}
+          </Link>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+export function IndustryForm({ defaultValues, ...common }: Common & { defaultValues: IndustryFormInput }) {
+  const t = useTranslations("taxonomy.fields");
+  return (
+    <TermForm
+      schema={industrySchema}
+      action={saveIndustry}
+      defaultValues={defaultValues}
+      isNew={!defaultValues.id}
+      {...common}
+    >
+      <TextField<IndustryFormInput>
+        name="notion_id"
+        label={t("notionId")}
+        hint={t("notionHint")}
+        maxLength={100}
+        optional
+        autoComplete="off"
+      />
+    </TermForm>
+  );
+}
+
+export function CategoryForm({
+  defaultValues,
+  industries,
+  ...common
+}: Common & { defaultValues: CategoryFormInput; industries: { value: string; label: string }[] }) {
+  const t = useTranslations("taxonomy.fields");
+  return (
+    <TermForm
+      schema={categorySchema}
+      action={saveCategory}
+      defaultValues={defaultValues}
+      isNew={!defaultValues.id}
+      {...common}
+    >
+      <ChoiceListField<CategoryFormInput>
+        name="industry_ids"
+        label={t("industries")}
+        hint={t("industriesHint")}
+        groups={[{ label: "", options: industries }]}
+        multiple
+      />
+    </TermForm>
+  );
+}
+
+export function FranchiseCategoryForm({
+  defaultValues,
+  ...common
+}: Common & { defaultValues: FranchiseCategoryFormInput }) {
+  return (
+    <TermForm
+      schema={franchiseCategorySchema}
+      action={saveFranchiseCategory}
+      defaultValues={defaultValues}
+      isNew={!defaultValues.id}
+      {...common}
+    />
+  );
+}

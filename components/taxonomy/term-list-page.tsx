@@ -1,0 +1,171 @@
+import { getTranslations } from "next-intl/server";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { readTableQuery } from "@/components/data-table/query";
+import { SearchForm } from "@/components/data-table/search-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { buttonClasses } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+import type { Client } from "@/lib/supabase/types";
+import { pageOfTerms, TERM_SORTS, type TermSort } from "@/lib/taxonomy/admin-list";
+import { termPaths } from "@/lib/taxonomy/paths";
+import { listCategories } from "@/lib/taxonomy/queries/categories";
+import { listFranchiseCategoryTerms } from "@/lib/taxonomy/queries/franchise-categories";
+import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries";
+import { listTaxonomyUsage } from "@/lib/taxonomy/queries/usage";
+import type { TaxonomyKind } from "@/lib/taxonomy/types";
+import { TermActions } from "./term-actions";
+
+const PAGE_SIZE = 25;
+
+type Raw = Record<string, string | string[] | undefined>;
+type Term = { id: number; name_fr: string; name_en: string | null; detail: string[]; listing_count: number };
+
+/** Each list's rows with what its third column shows: an industry's categories, a category's industries, a franchise category's slug. */
+async function readTerms(client: Client, kind: TaxonomyKind): Promise<Omit<Term, "listing_count">[]> {
+  if (kind === "entreprise_industries")
+    return (await listIndustriesWithCategories(client)).map((i) => ({
+      ...i,
+      detail: i.categories.map((c) => c.name_fr),
+    }));
+  if (kind === "entreprise_categories")
+    return (await listCategories(client)).map((c) => ({ ...c, detail: c.industries.map((i) => i.name_fr) }));
+  return (await listFranchiseCategoryTerms(client)).map((c) => ({ ...c, detail: [c.slug] }));
+}
+
+/**
+ * A back-office taxonomy list (industries, business categories, franchise categories): search, order
+ * by French name or by use, each term's listing count, edit and delete; the state is in the URL.
+ */
+export async function TermListPage({
+  kind,
+  locale,
+  searchParams,
+}: {
+  kind: TaxonomyKind;
+  locale: Locale;
+  searchParams: Raw;
+}) {
+  const t = await getTranslations({ locale, namespace: "taxonomy" });
+  const tTable = await getTranslations({ locale, namespace: "dataTable" });
+  const paths = termPaths(kind);
+  const query = readTableQuery<TermSort, "q">(searchParams, {
+    sorts: TERM_SORTS,
+    defaultSort: "name",
+    defaultDir: "asc",
+    filters: ["q"],
+  });
+  const client = await createClient();
+  const [terms, counts] = await Promise.all([readTerms(client, kind), listTaxonomyUsage(client, kind)]);
+  const { rows, total } = pageOfTerms(terms, counts, {
+    search: query.filters.q,
+    sort: query.sort,
+    dir: query.dir,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  });
+  const countText = (n: number) =>
+    kind === "franchise_categories" ? t("countFranchises", { count: n }) : t("countBusinesses", { count: n });
+  const detailHeader =
+    kind === "entreprise_industries"
+      ? t("columns.categories")
+      : kind === "entreprise_categories"
+        ? t("columns.industries")
+        : t("columns.slug");
+
+  const columns: Column<Term, TermSort>[] = [
+    {
+      key: "name",
+      header: t("columns.name"),
+      sort: "name",
+      cell: (r) => (
+        <div className="min-w-40 space-y-0.5">
+          <p className="font-semibold text-neutral-950 dark:text-white">{r.name_fr}</p>
+          {r.name_en ? (
+            <p className="text-neutral-700 dark:text-neutral-300" lang="en">
+              {r.name_en}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: "detail",
+      header: detailHeader,
+      wide: true,
+      cell: (r) =>
+        r.detail.length === 0 ? (
+          <span className="text-neutral-700 dark:text-neutral-300">{t("noIndustry")}</span>
+        ) : (
+          <p className="max-w-md text-neutral-800 dark:text-neutral-200">{r.detail.join(", ")}</p>
+        ),
+    },
+    {
+      key: "count",
+      header: t("columns.count"),
+      sort: "count",
+      align: "end",
+      cell: (r) => <span className="whitespace-nowrap">{countText(r.listing_count)}</span>,
+    },
+    {
+      key: "actions",
+      header: t("columns.actions"),
+      cell: (r) => <TermActions kind={kind} id={r.id} name={r.name_fr} editHref={paths.edit(r.id)} />,
+    },
+  ];
+
+  return (
+    <ClientMessages namespaces={["taxonomy", "dataTable"]}>
+      <div className="space-y-6">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`title.${kind}`)}</h1>
+            <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t(`intro.${kind}`)}</p>
+          </div>
+          <Link href={paths.new} className={buttonClasses()}>
+            {t(`add.${kind}`)}
+          </Link>
+        </header>
+        <SearchForm
+          action={getPathname({ locale, href: paths.list })}
+          label={t("filtersLabel")}
+          search={t("search")}
+          value={query.filters.q}
+          sort={query.sort}
+          dir={query.dir}
+          apply={t("apply")}
+          reset={t("reset")}
+          resetHref={paths.list}
+        />
+        <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
+          {t("total", { count: total })}
+        </p>
+        <DataTable
+          caption={t(`caption.${kind}`)}
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => String(r.id)}
+          query={query}
+          pathname={paths.list}
+          empty={
+            <p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>
+          }
+          sortLabels={{
+            asc: tTable("sortedAsc"),
+            desc: tTable("sortedDesc"),
+            sortBy: (column) => tTable("sortBy", { column }),
+          }}
+        />
+        <Pagination
+          pathname={paths.list}
+          query={searchParams}
+          page={query.page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          locale={locale}
+        />
+      </div>
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The back office (issue 21) in both languages: the dashboard; an admin adds, edits and deletes a business
+ * category, is refused the deletion of a category businesses use (the §8 message), adds an
+ * industry in English; every page passes axe in light and dark.
+ */
+import { randomUUID } from "node:crypto";
+import { expect, expectAccessible, reviewShots, test } from "./support";
+import { createTestAccount, removeTestAccounts, signInBrowser } from "./auth-support";
+
+test.describe.configure({ timeout: 180_000 });
+test.afterAll(removeTestAccounts);
+
+test("taxonomy: add, edit and delete a category; a used one stays (fr); an industry in English", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const admin = await createTestAccount({ firstName: "Gisèle", lastName: "Gestion", admin: true });
+  await signInBrowser(page, baseURL!, admin);
+
+  // The dashboard: the day's work and 30 days of activity, drawn on the server.
+  await page.goto("/admin/gestion");
+  await expect(page.getByRole("heading", { level: 2, name: "Activité des 30 derniers jours" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Inscriptions/ })).toBeVisible();
+  await expectAccessible(page);
+  await reviewShots(page, "dashboard");
+
+  await page.goto("/admin/gestion/entreprise_categories");
+  await expect(page.getByRole("heading", { level: 1, name: "Catégories d'entreprises" })).toBeVisible();
+  await expectAccessible(page);
+  await reviewShots(page, "categories-list");
+
+  await page.getByRole("link", { name: "Ajouter une catégorie" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nouvelle catégorie d'entreprise" })).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByText("Le nom en français est obligatoire.")).toBeVisible();
+  await expectAccessible(page);
+  const name = `Atelier ${tag}`;
+  await page.getByLabel("Nom en français").fill(name);
+  await page.getByRole("checkbox", { name: "Commerce de détail" }).check();
+  await reviewShots(page, "category-new");
+  await page.getByRole("button", { name: "Ajouter" }).click();
+  await expect(page.getByText(`« ${name} » a été ajouté.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/gestion\/entreprise_categories$/);
+
+  await page.getByLabel("Rechercher par nom").fill(tag);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  const row = page.locator("tbody tr");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Commerce de détail");
+  await expect(row).toContainText("Aucune entreprise");
+  await row.getByRole("link", { name: `Modifier ${name}` }).click();
+  await expect(page.getByLabel("Nom en français")).toHaveValue(name);
+  await page.getByLabel("Nom en français").fill(`${name} bis`);
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(page.getByText("Modifications enregistrées.")).toBeVisible();
+
+  await page.goto(`/admin/gestion/entreprise_categories?q=${tag}`);
+  await page.getByRole("button", { name: `Supprimer ${name} bis` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByText(`« ${name} bis » a été supprimé.`)).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(0);
+
+  // A category businesses use: the database refuses, the §8 message says why, the row stays.
+  await page.goto("/admin/gestion/entreprise_categories?q=boulangerie");
+  await page.getByRole("button", { name: "Supprimer Boulangerie-pâtisserie" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(
+    page.getByText("Impossible de supprimer\u00a0: catégorie associée à une ou plusieurs entreprises."),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+
+  // English: an industry, listed by its French name.
+  await page.goto("/en/admin/gestion/entreprise_industries/new");
+  await expect(page.getByRole("heading", { level: 1, name: "New industry" })).toBeVisible();
+  await page.getByLabel("Name in French").fill(`Industrie ${tag}`);
+  await page.getByLabel("Name in English").fill(`Industry ${tag}`);
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByText(`“Industrie ${tag}” was added.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/admin\/gestion\/entreprise_industries$/);
+  await expect(page.getByRole("cell", { name: `Industry ${tag}` })).toBeVisible();
+  await expectAccessible(page);
+  await reviewShots(page, "industries-list-en");
+
+  await page.goto("/en/admin/gestion/franchise_categories");
+  await expect(page.getByRole("heading", { level: 1, name: "Franchise categories" })).toBeVisible();
+  await expectAccessible(page);
+});
