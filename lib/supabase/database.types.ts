@@ -840,10 +840,14 @@ export type Database = {
           name: string
           owner_id: string
           published_at: string | null
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
           royalty_percent: number | null
           search_document: unknown
           slug: string
           status: Database["public"]["Enums"]["publication_status"]
+          submitted_at: string | null
           training_support_en: string | null
           training_support_fr: string | null
           units_count: number | null
@@ -867,10 +871,14 @@ export type Database = {
           name: string
           owner_id: string
           published_at?: string | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           royalty_percent?: number | null
           search_document?: unknown
           slug: string
           status?: Database["public"]["Enums"]["publication_status"]
+          submitted_at?: string | null
           training_support_en?: string | null
           training_support_fr?: string | null
           units_count?: number | null
@@ -894,10 +902,14 @@ export type Database = {
           name?: string
           owner_id?: string
           published_at?: string | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           royalty_percent?: number | null
           search_document?: unknown
           slug?: string
           status?: Database["public"]["Enums"]["publication_status"]
+          submitted_at?: string | null
           training_support_en?: string | null
           training_support_fr?: string | null
           units_count?: number | null
@@ -916,6 +928,13 @@ export type Database = {
           {
             foreignKeyName: "franchises_owner_id_fkey"
             columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "franchises_reviewed_by_fkey"
+            columns: ["reviewed_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -1909,6 +1928,39 @@ export type Database = {
           updated_at: string
         }[]
       }
+      list_workspace_franchises: {
+        Args: {
+          p_category_id?: number
+          p_dir?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_email?: string
+          p_scope?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_to?: string
+        }
+        Returns: {
+          category_id: number
+          created_at: string
+          featured: boolean
+          id: number
+          investment_min: number
+          logo_url: string
+          name: string
+          owner_email: string
+          owner_id: string
+          published_at: string
+          rejection_reason: string
+          slug: string
+          status: Database["public"]["Enums"]["publication_status"]
+          submitted_at: string
+          total_count: number
+          updated_at: string
+        }[]
+      }
       list_workspace_immobilier: {
         Args: {
           p_dir?: string
@@ -2019,6 +2071,7 @@ export type Database = {
           to_status: string
         }[]
       }
+      moderation_item_kind: { Args: { p_table: string }; Returns: string }
       moderation_queue_counts: {
         Args: never
         Returns: {

@@ -161,7 +161,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
   franchises: {
     summary: "franchises",
     tables: ["franchises"],
-    functions: ["franchises_prepare", "search_franchises"],
+    functions: ["franchises_prepare", "search_franchises", "list_workspace_franchises"],
     types: [],
   },
   moderation: {
@@ -174,6 +174,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "moderation_queue_counts",
       "moderation_history",
       "moderation_recipient",
+      "moderation_item_kind",
     ],
     types: ["listing_status", "publication_status"],
   },

@@ -25,7 +25,7 @@ CREATE TABLE public.listing_revisions (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT listing_revisions_pkey PRIMARY KEY (item_kind, item_id),
   CONSTRAINT listing_revisions_changes_check CHECK (((jsonb_typeof(changes) = 'object'::text) AND (octet_length((changes)::text) <= 262144))),
-  CONSTRAINT listing_revisions_item_kind_check CHECK ((item_kind = ANY (ARRAY['entreprise'::text, 'immobilier'::text]))),
+  CONSTRAINT listing_revisions_item_kind_check CHECK ((item_kind = ANY (ARRAY['entreprise'::text, 'immobilier'::text, 'franchise'::text]))),
   CONSTRAINT listing_revisions_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 
@@ -171,7 +171,7 @@ GRANT SELECT, INSERT, DELETE ON TABLE catalogue_private.listing_view_marks TO se
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
-COMMENT ON FUNCTION public.apply_listing_revision(text,bigint) IS 'Administrators: applies a listing''s pending revision (its revisable columns, in one statement), deletes it and logs the decision. Runs as the caller: RLS and the listing''s triggers check it like any edit.';
+COMMENT ON FUNCTION public.apply_listing_revision(text,bigint) IS 'Administrators: applies a listing''s or franchise''s pending revision (its revisable columns, in one statement), deletes it and logs the decision. Runs as the caller: RLS and the table''s triggers check it like any edit.';
 CREATE OR REPLACE FUNCTION public.apply_listing_revision(p_kind text, p_id bigint)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -196,12 +196,10 @@ begin
     return false;
   end if;
   patch := rev.changes - public.listing_revision_excluded_keys();
-  tbl := case p_kind when 'entreprise' then 'entreprises' when 'immobilier' then 'immobilier' end;
+  tbl := case p_kind when 'entreprise' then 'entreprises' when 'immobilier' then 'immobilier' when 'franchise' then 'franchises' end;
   if tbl is null then
     raise exception 'unknown listing kind %', p_kind using errcode = '22023';
   end if;
-  -- The revisable columns the revision holds (a column dropped since is ignored). No whole-row
-  -- reference to the listing: some of its columns are not readable by the API roles.
   select pg_catalog.string_agg(pg_catalog.quote_ident(a.attname), ', ' order by a.attnum),
          pg_catalog.string_agg('p.' || pg_catalog.quote_ident(a.attname), ', ' order by a.attnum)
     into cols, vals
@@ -551,7 +549,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) TO service_role;
 
-COMMENT ON FUNCTION public.listing_revision_capture() IS 'Trigger: an owner''s change to a public listing merges into its pending revision (a field back at its approved value leaves it) and the row keeps its approved values. Administrators and the server key write directly.';
+COMMENT ON FUNCTION public.listing_revision_capture() IS 'Trigger: an owner''s change to a public listing or franchise merges into its pending revision (a field back at its approved value leaves it) and the row keeps its approved values. Administrators and the server key write directly.';
 CREATE OR REPLACE FUNCTION public.listing_revision_capture()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -560,7 +558,7 @@ CREATE OR REPLACE FUNCTION public.listing_revision_capture()
 AS $function$
 declare
   caller text := coalesce(pg_catalog.current_setting('role', true), '');
-  kind text := case tg_table_name when 'entreprises' then 'entreprise' else 'immobilier' end;
+  kind text := public.moderation_item_kind(tg_table_name);
   skip_keys text[] := public.listing_revision_excluded_keys();
   new_row jsonb;
   old_row jsonb;
@@ -584,7 +582,6 @@ begin
   where n.value is distinct from old_row -> n.key;
 
   -- Merged into the pending revision; a field whose value is the approved one again leaves it.
-  -- (A save that sends every field, the editor's, withdraws the revision first: lib/data.)
   select coalesce(r.changes, '{}'::jsonb) || diff into merged
   from (select 1) one
   left join public.listing_revisions r on r.item_kind = kind and r.item_id = old.id;
@@ -592,14 +589,18 @@ begin
   from pg_catalog.jsonb_each(merged) m
   where m.value is distinct from old_row -> m.key;
 
-  -- The table's own checks run when the revision is applied; until then it stays small (the
-  -- longest legitimate listing is far below this: two 20,000-character descriptions and short fields).
   if pg_catalog.octet_length(merged::text) > 262144 then
     raise exception 'listing revision too large' using errcode = '23514';
   end if;
   if merged ? 'images' and not public.listing_images_valid(merged -> 'images', old.owner_id) then
     raise exception 'listing images refused: at most 30 photos, each a file of the listing owner''s folder with alt texts of at most 200 characters'
       using errcode = '23514';
+  end if;
+  -- A franchise's new logo is checked now, like the row's (image_url_guard): a file of the owner's folder.
+  if merged ? 'logo_url' and merged ->> 'logo_url' is not null
+     and (not public.is_project_storage_image_url(merged ->> 'logo_url')
+          or pg_catalog.split_part(pg_catalog.substring(merged ->> 'logo_url', '/listing-images/(.*)$'), '/', 1) <> old.owner_id::text) then
+    raise exception 'image url refused: a franchise''s logo is a file of its owner''s folder' using errcode = '23514';
   end if;
 
   if merged = '{}'::jsonb then
@@ -644,8 +645,7 @@ CREATE OR REPLACE FUNCTION public.listing_revision_forget()
 AS $function$
 begin
   delete from public.listing_revisions r
-  where r.item_kind = case tg_table_name when 'entreprises' then 'entreprise' else 'immobilier' end
-    and r.item_id = old.id;
+  where r.item_kind = public.moderation_item_kind(tg_table_name) and r.item_id = old.id;
   return null;
 end;
 $function$;
@@ -765,7 +765,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.reject_listing_revision(text,bigint,text) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.reject_listing_revision(text,bigint,text) TO authenticated, service_role;
 
-COMMENT ON FUNCTION public.workspace_summary() IS 'How many of the caller''s businesses, properties and expert profiles are in each status.';
+COMMENT ON FUNCTION public.workspace_summary() IS 'How many of the caller''s businesses, properties, expert profiles and franchises are in each status.';
 CREATE OR REPLACE FUNCTION public.workspace_summary()
  RETURNS TABLE(kind text, status text, items bigint)
  LANGUAGE sql
@@ -778,7 +778,9 @@ AS $function$
   union all
   select 'immobilier', i.status::text, count(*) from public.immobilier i where i.owner_id = (select auth.uid()) group by i.status
   union all
-  select 'expert', x.status::text, count(*) from public.experts x where x.owner_id = (select auth.uid()) group by x.status;
+  select 'expert', x.status::text, count(*) from public.experts x where x.owner_id = (select auth.uid()) group by x.status
+  union all
+  select 'franchise', f.status::text, count(*) from public.franchises f where f.owner_id = (select auth.uid()) group by f.status;
 $function$;
 REVOKE ALL ON FUNCTION public.workspace_summary() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.workspace_summary() TO authenticated, service_role;

@@ -11,7 +11,7 @@ import { PUBLIC_PAGE_TAGS, TAGS, type CacheTag } from "@/lib/cache-tags";
 
 type Written = { name: string; revalidates?: (input: never, data: never) => readonly CacheTag[] };
 
-/** What each write changes on public pages (listings, seller cards and pages). */
+/** What each write changes on public pages (listings, seller cards and pages, franchise pages). */
 const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "workspace.save.entreprise": [TAGS.listings, TAGS.sellers],
   "workspace.save.immobilier": [TAGS.listings, TAGS.sellers],
@@ -19,17 +19,19 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "workspace.submit.entreprise": [TAGS.listings],
   "workspace.submit.immobilier": [TAGS.listings],
   "workspace.submit.expert": [TAGS.listings],
-  "workspace.changeItemStatus": [TAGS.listings, TAGS.sellers],
+  "workspace.save.franchise": [TAGS.franchises],
+  "workspace.submit.franchise": [TAGS.franchises],
+  "workspace.changeItemStatus": [TAGS.listings, TAGS.sellers, TAGS.franchises],
   "workspace.confirmListing": [TAGS.listings],
-  "workspace.deleteListing": [TAGS.listings, TAGS.sellers],
-  "moderation.approve": [TAGS.listings, TAGS.sellers],
-  "moderation.reject": [TAGS.listings, TAGS.sellers],
-  "moderation.archive": [TAGS.listings, TAGS.sellers],
-  "moderation.feature": [TAGS.listings, TAGS.sellers],
-  "moderation.unfeature": [TAGS.listings, TAGS.sellers],
-  "moderation.bulkApprove": [TAGS.listings, TAGS.sellers],
-  "moderation.bulkReject": [TAGS.listings, TAGS.sellers],
-  "revisions.approve": [TAGS.listings, TAGS.sellers],
+  "workspace.deleteListing": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.approve": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.reject": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.archive": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.feature": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.unfeature": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.bulkApprove": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.bulkReject": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "revisions.approve": [TAGS.listings, TAGS.sellers, TAGS.franchises],
   "profile.details": [TAGS.sellers],
   "profile.publicPage": [TAGS.sellers],
   "profile.avatar": [TAGS.sellers],

@@ -41,17 +41,28 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
   const view = profileView(session.user, session.profile, t("userFallback"));
   const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
-  const kinds: ItemKind[] = ["entreprise", "immobilier", "expert"];
-  const kindLabels = { entreprise: tw("nav.businesses"), immobilier: tw("nav.properties"), expert: tw("nav.experts") };
+  const kinds: ItemKind[] = ["entreprise", "immobilier", "expert", "franchise"];
+  const kindLabels = {
+    entreprise: tw("nav.businesses"),
+    immobilier: tw("nav.properties"),
+    expert: tw("nav.experts"),
+    franchise: tw("nav.franchises"),
+  };
   const kindTotals = {
     entreprise: "dashboard.kindTotal",
     immobilier: "dashboard.kindTotal",
     expert: "dashboard.profileTotal",
+    franchise: "dashboard.franchiseTotal",
   } as const;
   const shortcuts = [
     { href: "/admin/entreprises/new", label: tw("dashboard.createBusiness"), hint: tw("dashboard.createBusinessHint") },
     { href: "/admin/immobilier/new", label: tw("dashboard.createProperty"), hint: tw("dashboard.createPropertyHint") },
     { href: "/admin/experts/new", label: tw("dashboard.createExpert"), hint: tw("dashboard.createExpertHint") },
+    {
+      href: "/admin/gestion/franchises/new",
+      label: tw("dashboard.createFranchise"),
+      hint: tw("dashboard.createFranchiseHint"),
+    },
   ];
 
   return (
