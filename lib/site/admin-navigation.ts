@@ -35,6 +35,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "franchises",
   "experts",
   "valuations",
+  "forms",
   "financing",
   "financingRequests",
 ]);

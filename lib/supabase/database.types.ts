@@ -1544,6 +1544,30 @@ export type Database = {
           },
         ]
       }
+      search_filter_days: {
+        Row: {
+          day: string
+          filter: string
+          locale: string
+          searches: number
+          value: string
+        }
+        Insert: {
+          day: string
+          filter: string
+          locale: string
+          searches?: number
+          value: string
+        }
+        Update: {
+          day?: string
+          filter?: string
+          locale?: string
+          searches?: number
+          value?: string
+        }
+        Relationships: []
+      }
       search_queries: {
         Row: {
           created_at: string
@@ -1568,6 +1592,36 @@ export type Database = {
           locale?: string
           query?: string | null
           result_count?: number
+        }
+        Relationships: []
+      }
+      search_query_days: {
+        Row: {
+          day: string
+          filters: Json
+          locale: string
+          query: string | null
+          search_key: string
+          searches: number
+          zero_results: number
+        }
+        Insert: {
+          day: string
+          filters?: Json
+          locale: string
+          query?: string | null
+          search_key: string
+          searches?: number
+          zero_results?: number
+        }
+        Update: {
+          day?: string
+          filters?: Json
+          locale?: string
+          query?: string | null
+          search_key?: string
+          searches?: number
+          zero_results?: number
         }
         Relationships: []
       }
@@ -1816,6 +1870,15 @@ export type Database = {
           unread: number
         }[]
       }
+      industry_follower_counts: {
+        Args: never
+        Returns: {
+          followers: number
+          industry_id: number
+          name_en: string
+          name_fr: string
+        }[]
+      }
       is_admin: { Args: never; Returns: boolean }
       is_project_storage_image_url: {
         Args: { p_url: string }
@@ -1847,6 +1910,25 @@ export type Database = {
           phone: string
           read_at: string
           total_count: number
+        }[]
+      }
+      list_industry_followers: {
+        Args: {
+          p_dir?: string
+          p_industry_id?: number
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          first_name: string
+          industry_ids: number[]
+          last_name: string
+          total_count: number
+          user_id: string
         }[]
       }
       list_workspace_entreprises: {
@@ -2167,6 +2249,52 @@ export type Database = {
           p_transaction_type?: Database["public"]["Enums"]["property_transaction"]
         }
         Returns: Json
+      }
+      search_log_day: { Args: { p_at: string }; Returns: string }
+      search_log_filters: { Args: { p_filters: Json }; Returns: Json }
+      search_report_days: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          day: string
+          locale: string
+          searches: number
+          zero_results: number
+        }[]
+      }
+      search_report_filters: {
+        Args: {
+          p_from: string
+          p_limit?: number
+          p_locale?: string
+          p_to: string
+        }
+        Returns: {
+          filter: string
+          searches: number
+          value: string
+        }[]
+      }
+      search_report_queries: {
+        Args: {
+          p_dir?: string
+          p_from: string
+          p_limit?: number
+          p_locale?: string
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_to: string
+          p_zero_only?: boolean
+        }
+        Returns: {
+          filters: Json
+          last_day: string
+          query: string
+          search_key: string
+          searches: number
+          total_count: number
+          zero_results: number
+        }[]
       }
       shared_evaluation: {
         Args: { p_id: string; p_token: string }

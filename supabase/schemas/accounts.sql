@@ -269,6 +269,22 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.handle_new_auth_user() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.industry_follower_counts() IS 'Admins: how many users follow each industry (RLS shows a user only their own preferences).';
+CREATE OR REPLACE FUNCTION public.industry_follower_counts()
+ RETURNS TABLE(industry_id bigint, name_fr text, name_en text, followers bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- Every industry, followed or not (an index-only count per industry).
+  select i.id, i.name_fr, i.name_en,
+         (select count(*) from public.user_industry_preferences p where p.industry_id = i.id)
+  from public.entreprise_industries i
+  order by 4 desc, i.name_fr;
+$function$;
+REVOKE ALL ON FUNCTION public.industry_follower_counts() FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.industry_follower_counts() TO authenticated, service_role;
+
 COMMENT ON FUNCTION public.is_admin() IS 'Whether the caller is an administrator (app_private.admins). Runs as the caller, so policies may call it; STABLE.';
 CREATE OR REPLACE FUNCTION public.is_admin()
  RETURNS boolean
@@ -280,6 +296,44 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.is_admin() TO anon, authenticated, service_role;
+
+COMMENT ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) IS 'Admins: the users who follow industries, with the industries each follows; by industry and name or e-mail, a page and the total.';
+CREATE OR REPLACE FUNCTION public.list_industry_followers(p_industry_id bigint DEFAULT NULL::bigint, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'email'::text, p_dir text DEFAULT 'asc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(user_id uuid, email text, first_name text, last_name text, industry_ids bigint[], created_at timestamp with time zone, total_count bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with followers as (
+    select p.user_id, pg_catalog.array_agg(p.industry_id order by p.industry_id) as industry_ids
+    from public.user_industry_preferences p
+    group by p.user_id
+  ), rows as (
+    select u.id as user_id, u.email, u.first_name, u.last_name, f.industry_ids, u.created_at
+    from followers f
+    join public.profiles u on u.id = f.user_id
+    where (p_industry_id is null or p_industry_id = any (f.industry_ids))
+      and (p_search is null or u.email ilike '%' || p_search || '%'
+           or pg_catalog.concat_ws(' ', u.first_name, u.last_name) ilike '%' || p_search || '%')
+  ), page as (
+    select r.*, count(*) over () as total_count,
+           row_number() over (order by
+             case when p_dir = 'asc' then case p_sort when 'email' then r.email when 'name' then pg_catalog.concat_ws(' ', r.last_name, r.first_name) end end asc,
+             case when p_dir = 'desc' then case p_sort when 'email' then r.email when 'name' then pg_catalog.concat_ws(' ', r.last_name, r.first_name) end end desc,
+             case when p_dir = 'asc' then case p_sort when 'count' then pg_catalog.cardinality(r.industry_ids) end end asc,
+             case when p_dir = 'desc' then case p_sort when 'count' then pg_catalog.cardinality(r.industry_ids) end end desc,
+             case when p_dir = 'asc' then case p_sort when 'joined' then r.created_at end end asc,
+             case when p_dir = 'desc' then case p_sort when 'joined' then r.created_at end end desc,
+             r.user_id) as position
+    from rows r
+  )
+  select pg.user_id, pg.email, pg.first_name, pg.last_name, pg.industry_ids, pg.created_at, pg.total_count
+  from page pg
+  where pg.position > greatest(p_offset, 0) and pg.position <= greatest(p_offset, 0) + least(greatest(p_limit, 1), 200)
+  order by pg.position;
+$function$;
+REVOKE ALL ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) TO authenticated, service_role;
 
 COMMENT ON FUNCTION public.profiles_guard() IS 'Trigger: through the API nobody changes id or email, only an administrator changes is_admin, and created_at stays. Database roles are not limited.';
 CREATE OR REPLACE FUNCTION public.profiles_guard()
