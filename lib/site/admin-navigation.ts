@@ -36,6 +36,8 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "experts",
   "valuations",
   "forms",
+  "searchQueries",
+  "userPreferences",
   "financing",
   "financingRequests",
 ]);
