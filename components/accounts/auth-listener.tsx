@@ -60,6 +60,11 @@ export function AuthListener() {
             void profileStore()
               .load(user)
               .then(() => router.refresh());
+          } else if (event === "INITIAL_SESSION" && !user && !renderedAnonymous && !hasSessionCookie()) {
+            // Signed out (in another tab) between this page's render and this listener's start.
+            knownUser = null;
+            profileStore().clear();
+            if (!sessionEndedHere()) leaveSignedInPage(locale);
           } else if (event === "INITIAL_SESSION") {
             knownUser = user?.id ?? null;
             void profileStore().load(user);

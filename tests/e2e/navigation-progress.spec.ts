@@ -1,4 +1,4 @@
-import { expect, test } from "./support";
+import { expect, reviewShot, test } from "./support";
 
 for (const { prefix, label } of [
   { prefix: "", label: "Chargement de la page" },
@@ -35,9 +35,8 @@ test("a form that stays on its page (a refused sign-in) shows no progress bar", 
   await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon-mot-de-passe");
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByRole("form").getByRole("alert")).toHaveText("Adresse courriel ou mot de passe incorrect.");
-  const tag = process.env.SHOT_TAG ?? "after";
-  await page.screenshot({ path: `/tmp/shots/journeys/refused-sign-in-1280-${tag}.png` });
+  await reviewShot(page, "refused-sign-in-1280");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/tmp/shots/journeys/refused-sign-in-390-${tag}.png` });
+  await reviewShot(page, "refused-sign-in-390");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });

@@ -5,10 +5,7 @@
  * services' benchmark (the rule itself is tested in tests/integration/valuation).
  */
 import { createTestAccount, DEMO, removeTestAccounts, signInBrowser } from "./auth-support";
-import { database, expect, test } from "./support";
-
-const SHOTS = "/tmp/shots/journeys";
-const shot = (name: string) => `${SHOTS}/${name}-${process.env.SHOT_TAG ?? "after"}.png`;
+import { database, expect, reviewShot, test } from "./support";
 
 test.afterAll(async () => {
   await removeTestAccounts();
@@ -26,7 +23,7 @@ test("on a phone, the last row's menu opens over the page, inside the viewport, 
   await page.keyboard.press("Enter");
   const remove = page.getByRole("button", { name: "Supprimer", exact: true }).last();
   await expect(remove).toBeVisible();
-  await page.screenshot({ path: shot("row-menu-390") });
+  await reviewShot(page, "row-menu-390");
   // Every action of the menu is where a finger lands on it: inside the viewport and on top.
   const reachable = await remove.evaluate((el) => {
     const r = el.getBoundingClientRect();
@@ -45,7 +42,7 @@ test("on a phone, the last row's menu opens over the page, inside the viewport, 
   await page.setViewportSize({ width: 1280, height: 900 });
   await more.click();
   await expect(remove).toBeVisible();
-  await page.screenshot({ path: shot("row-menu-1280") });
+  await reviewShot(page, "row-menu-1280");
 });
 
 test("after signing out, Back shows no signed-in page, in this tab or in another open tab", async ({
@@ -66,7 +63,7 @@ test("after signing out, Back shows no signed-in page, in this tab or in another
   await page.getByTestId("sign-out").click();
   await expect(page).toHaveURL(/\/login/);
   await page.goBack();
-  await page.screenshot({ path: shot("sign-out-back-1280") });
+  await reviewShot(page, "sign-out-back-1280");
   await expect(page).toHaveURL(/\/login/);
   await expect(email).toHaveCount(0);
 
@@ -75,7 +72,7 @@ test("after signing out, Back shows no signed-in page, in this tab or in another
   await other.goBack();
   await expect(other.getByText(user.email)).toHaveCount(0);
   await other.setViewportSize({ width: 390, height: 844 });
-  await other.screenshot({ path: shot("sign-out-other-tab-back-390") });
+  await reviewShot(other, "sign-out-other-tab-back-390");
   await other.close();
 });
 
@@ -121,7 +118,7 @@ test("the shared valuation report fits a 390 px phone: no page wider than the sc
     await page.setViewportSize({ width, height: 844 });
     await page.goto(`/admin/evaluations/${data!.id}/show?t=${data!.share_token}`);
     await expect(page.getByTestId("report-conclusion")).toBeVisible();
-    await page.screenshot({ path: shot(`shared-report-${width}`), fullPage: true });
+    await reviewShot(page, `shared-report-${width}`, { fullPage: true });
     const overflow = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth - window.innerWidth,
       tables: [...document.querySelectorAll("main table")].filter(
@@ -153,7 +150,7 @@ test("in English, a bakery's estimate names food services' benchmark and its Eng
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/en/services/evaluation?${query}`);
     await expect(page.getByTestId("estimate-probable")).toBeVisible();
-    await page.screenshot({ path: shot(`bakery-estimate-${width}`), fullPage: true });
+    await reviewShot(page, `bakery-estimate-${width}`, { fullPage: true });
     await expect(page.getByText(/^Source: SDE: independent restaurant/)).toBeVisible();
   }
   const amount = async (k: string) => Number((await page.getByTestId(`estimate-${k}`).innerText()).replace(/\D/g, ""));

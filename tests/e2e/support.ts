@@ -61,6 +61,12 @@ export async function expectAccessible(page: Page) {
 /** The axe rules whose outcome depends on colours. */
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"] as const;
 
+/** One screenshot for a person to review, as it is, when E2E_SHOTS names a folder (CI takes none). */
+export async function reviewShot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const folder = process.env.E2E_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, ...options });
+}
+
 /**
  * Screenshots for a person to review, at 390 and 1280 px, light and dark, when E2E_SHOTS names a
  * folder (`E2E_SHOTS=/tmp/shots npm test -- e2e …`); CI takes none, they assert nothing.
