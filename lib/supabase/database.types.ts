@@ -155,6 +155,7 @@ export type Database = {
           ebitda: number | null
           employees: number | null
           equipment_value: number | null
+          expires_at: string | null
           featured: boolean
           franchise_resale: boolean
           gross_revenue: number | null
@@ -211,6 +212,7 @@ export type Database = {
           ebitda?: number | null
           employees?: number | null
           equipment_value?: number | null
+          expires_at?: string | null
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
@@ -267,6 +269,7 @@ export type Database = {
           ebitda?: number | null
           employees?: number | null
           equipment_value?: number | null
+          expires_at?: string | null
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
@@ -950,6 +953,7 @@ export type Database = {
           created_at: string
           description_en: string | null
           description_fr: string
+          expires_at: string | null
           featured: boolean
           id: number
           images: Json
@@ -990,6 +994,7 @@ export type Database = {
           created_at?: string
           description_en?: string | null
           description_fr?: string
+          expires_at?: string | null
           featured?: boolean
           id?: never
           images?: Json
@@ -1032,6 +1037,7 @@ export type Database = {
           created_at?: string
           description_en?: string | null
           description_fr?: string
+          expires_at?: string | null
           featured?: boolean
           id?: never
           images?: Json
@@ -1401,6 +1407,75 @@ export type Database = {
         }
         Relationships: []
       }
+      plan_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          id: number
+          plan: Database["public"]["Enums"]["plan_id"]
+          previous_plan: Database["public"]["Enums"]["plan_id"]
+          user_id: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          plan: Database["public"]["Enums"]["plan_id"]
+          previous_plan: Database["public"]["Enums"]["plan_id"]
+          user_id: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          plan?: Database["public"]["Enums"]["plan_id"]
+          previous_plan?: Database["public"]["Enums"]["plan_id"]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "plan_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "plan_changes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      plans: {
+        Row: {
+          active_listings: number | null
+          confidential_listing: boolean
+          home_featured: boolean
+          id: Database["public"]["Enums"]["plan_id"]
+          listing_days: number | null
+          position: number
+        }
+        Insert: {
+          active_listings?: number | null
+          confidential_listing: boolean
+          home_featured: boolean
+          id: Database["public"]["Enums"]["plan_id"]
+          listing_days?: number | null
+          position: number
+        }
+        Update: {
+          active_listings?: number | null
+          confidential_listing?: boolean
+          home_featured?: boolean
+          id?: Database["public"]["Enums"]["plan_id"]
+          listing_days?: number | null
+          position?: number
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           address_line1: string | null
@@ -1415,6 +1490,11 @@ export type Database = {
           is_admin: boolean
           last_name: string | null
           mobile_phone: string | null
+          plan: Database["public"]["Enums"]["plan_id"]
+          plan_changed_at: string | null
+          plan_changed_by: string | null
+          plan_requested: Database["public"]["Enums"]["plan_id"] | null
+          plan_requested_at: string | null
           postal_code: string | null
           province: string | null
           public_bio: string | null
@@ -1435,6 +1515,11 @@ export type Database = {
           is_admin?: boolean
           last_name?: string | null
           mobile_phone?: string | null
+          plan?: Database["public"]["Enums"]["plan_id"]
+          plan_changed_at?: string | null
+          plan_changed_by?: string | null
+          plan_requested?: Database["public"]["Enums"]["plan_id"] | null
+          plan_requested_at?: string | null
           postal_code?: string | null
           province?: string | null
           public_bio?: string | null
@@ -1455,6 +1540,11 @@ export type Database = {
           is_admin?: boolean
           last_name?: string | null
           mobile_phone?: string | null
+          plan?: Database["public"]["Enums"]["plan_id"]
+          plan_changed_at?: string | null
+          plan_changed_by?: string | null
+          plan_requested?: Database["public"]["Enums"]["plan_id"] | null
+          plan_requested_at?: string | null
           postal_code?: string | null
           province?: string | null
           public_bio?: string | null
@@ -1462,7 +1552,15 @@ export type Database = {
           public_slug?: string | null
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_plan_changed_by_fkey"
+            columns: ["plan_changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       provinces: {
         Row: {
@@ -1797,6 +1895,13 @@ export type Database = {
       expert_profession_names: {
         Args: { p_profession: Database["public"]["Enums"]["expert_profession"] }
         Returns: string
+      }
+      expire_listings: {
+        Args: never
+        Returns: {
+          entreprises: number
+          immobilier: number
+        }[]
       }
       get_entreprise_private: {
         Args: { p_id: number }
@@ -2419,6 +2524,7 @@ export type Database = {
         | "under_offer"
         | "sold"
         | "archived"
+      plan_id: "decouverte" | "professionnel" | "premium"
       property_transaction: "sale" | "lease"
       property_type:
         | "retail"
@@ -2611,6 +2717,7 @@ export const Constants = {
         "sold",
         "archived",
       ],
+      plan_id: ["decouverte", "professionnel", "premium"],
       property_transaction: ["sale", "lease"],
       property_type: [
         "retail",

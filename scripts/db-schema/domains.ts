@@ -53,8 +53,15 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: [],
   },
   accounts: {
-    summary: "profiles, administrators, followed industries, public profile and seller cards",
-    tables: ["profiles", "user_industry_preferences", "app_private.admins", "app_private.profile_cards"],
+    summary: "profiles, administrators, plans, followed industries, public profile and seller cards",
+    tables: [
+      "profiles",
+      "user_industry_preferences",
+      "app_private.admins",
+      "app_private.profile_cards",
+      "plans",
+      "plan_changes",
+    ],
     functions: [
       "is_admin",
       "handle_new_auth_user",
@@ -67,8 +74,10 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "save_industry_preferences",
       "industry_follower_counts",
       "list_industry_followers",
+      "profiles_plan_guard",
+      "profiles_plan_log",
     ],
-    types: [],
+    types: ["plan_id"],
   },
   taxonomy: {
     summary: "industries, business categories, provinces, regions, franchise categories",
@@ -93,6 +102,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "listing_revision_excluded_keys",
       "listing_revision_capture",
       "listing_revision_forget",
+      "listing_plan_guard",
+      "expire_listings",
       "listing_revision_log",
       "apply_listing_revision",
       "reject_listing_revision",

@@ -280,6 +280,29 @@ $function$;
 REVOKE ALL ON FUNCTION public.confirm_listing_freshness(text,bigint) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.confirm_listing_freshness(text,bigint) TO service_role;
 
+COMMENT ON FUNCTION public.expire_listings() IS 'Job: archives the published and under-offer listings whose plan''s duration is over; returns how many of each kind.';
+CREATE OR REPLACE FUNCTION public.expire_listings()
+ RETURNS TABLE(entreprises integer, immobilier integer)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  n_entreprises integer;
+  n_immobilier integer;
+begin
+  update public.entreprises set status = 'archived'
+  where status in ('published', 'under_offer') and expires_at <= pg_catalog.now();
+  get diagnostics n_entreprises = row_count;
+  update public.immobilier set status = 'archived'
+  where status in ('published', 'under_offer') and expires_at <= pg_catalog.now();
+  get diagnostics n_immobilier = row_count;
+  return query select n_entreprises, n_immobilier;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.expire_listings() FROM PUBLIC, anon, authenticated;
+GRANT EXECUTE ON FUNCTION public.expire_listings() TO service_role;
+
 COMMENT ON FUNCTION public.inbox_listing_counts() IS 'Per listing of the caller: inquiries in all, unread, archived, and the latest.';
 CREATE OR REPLACE FUNCTION public.inbox_listing_counts()
  RETURNS TABLE(kind text, listing_id bigint, slug text, title_fr text, title_en text, total bigint, unread bigint, archived bigint, last_at timestamp with time zone)
@@ -549,6 +572,84 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) TO service_role;
 
+COMMENT ON FUNCTION public.listing_plan_guard() IS 'Trigger on businesses and properties: for API callers (owners and administrators alike), what the owner''s plan allows — active listings (SQLSTATE 23514, "plan limit: …"), the home page showcase, a confidential listing —, and on publication the date the plan ends it. Runs as its owner to count all the owner''s listings.';
+CREATE OR REPLACE FUNCTION public.listing_plan_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  -- Runs as its owner, to count every listing of the owner: the caller is the session's role.
+  api_caller boolean := coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated');
+  active constant text[] := array['submitted', 'published', 'under_offer'];
+  v_plan public.plans;
+  v_active integer;
+  activating boolean;
+  featuring boolean;
+  confidential boolean;
+  publishing boolean;
+begin
+  -- Properties have no confidential flag: read through JSON, so one function serves both tables.
+  confidential := coalesce((pg_catalog.to_jsonb(new) ->> 'confidential')::boolean, false);
+  if tg_op = 'INSERT' then
+    activating := new.status::text = any (active);
+    featuring := new.featured;
+    publishing := new.status = 'published';
+  else
+    activating := new.status::text = any (active)
+      and (old.status::text <> all (active) or new.owner_id is distinct from old.owner_id);
+    featuring := new.featured and not old.featured;
+    confidential := confidential and not coalesce((pg_catalog.to_jsonb(old) ->> 'confidential')::boolean, false);
+    publishing := new.status = 'published' and old.status not in ('published', 'under_offer');
+  end if;
+  if not (activating or featuring or confidential or publishing) then
+    if new.status::text <> all (active) then
+      new.expires_at := null;
+    end if;
+    return new;
+  end if;
+
+  select l.* into v_plan from public.profiles p join public.plans l on l.id = p.plan where p.id = new.owner_id;
+  if not found then
+    select l.* into v_plan from public.plans l where l.id = 'decouverte';
+  end if;
+  -- The limits hold for API callers, owners and administrators alike; imports and jobs are the team's.
+  if api_caller then
+    if confidential and not v_plan.confidential_listing then
+      raise exception 'plan limit: confidential listing is not included in the plan %', v_plan.id using errcode = '23514';
+    end if;
+    if featuring and not v_plan.home_featured then
+      raise exception 'plan limit: home page showcase is not included in the plan %', v_plan.id using errcode = '23514';
+    end if;
+    if activating and v_plan.active_listings is not null then
+      -- One owner's activations one at a time, so two at once cannot both take the last place.
+      perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('listing_plan:' || new.owner_id::text, 0));
+      select (select count(*) from public.entreprises e
+              where e.owner_id = new.owner_id and e.status in ('submitted', 'published', 'under_offer')
+                and not (tg_table_name = 'entreprises' and e.id = new.id))
+           + (select count(*) from public.immobilier i
+              where i.owner_id = new.owner_id and i.status in ('submitted', 'published', 'under_offer')
+                and not (tg_table_name = 'immobilier' and i.id = new.id))
+        into v_active;
+      if v_active >= v_plan.active_listings then
+        raise exception 'plan limit: active listings, % of % in the plan %', v_active, v_plan.active_listings, v_plan.id
+          using errcode = '23514';
+      end if;
+    end if;
+  end if;
+  -- A publication lasts as long as the plan allows, from now (a listing put back on sale starts again).
+  if publishing then
+    new.expires_at := case when v_plan.listing_days is null then null
+                           else pg_catalog.now() + pg_catalog.make_interval(days => v_plan.listing_days) end;
+  elsif new.status::text <> all (active) then
+    new.expires_at := null;
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.listing_plan_guard() FROM PUBLIC, anon, authenticated;
+
 COMMENT ON FUNCTION public.listing_revision_capture() IS 'Trigger: an owner''s change to a public listing or franchise merges into its pending revision (a field back at its approved value leaves it) and the row keeps its approved values. Administrators and the server key write directly.';
 CREATE OR REPLACE FUNCTION public.listing_revision_capture()
  RETURNS trigger
@@ -630,7 +731,7 @@ AS $function$
     'id', 'owner_id', 'seller_id', 'status', 'featured', 'view_count',
     'created_at', 'updated_at', 'published_at', 'last_confirmed_at', 'stale_since',
     'search_document', 'completeness', 'public_city', 'public_business_name',
-    'submitted_at', 'reviewed_at', 'reviewed_by', 'rejection_reason'
+    'submitted_at', 'reviewed_at', 'reviewed_by', 'rejection_reason', 'expires_at'
   ]::text[];
 $function$;
 REVOKE ALL ON FUNCTION public.listing_revision_excluded_keys() FROM PUBLIC, anon;

@@ -49,6 +49,8 @@ const PRIVATE_WRITES = new Set([
   "profile.preferences",
   "profile.email",
   "profile.password",
+  "accounts.setUserPlan",
+  "accounts.requestPlan",
   "financing.pipeline",
   "financing.savePartner",
   "financing.deletePartner",

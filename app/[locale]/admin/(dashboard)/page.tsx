@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
+import { PlanSummary } from "@/components/accounts/plan-summary";
+import { getPlanStatus } from "@/lib/accounts/queries/plans";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmListingButton } from "@/components/listings/item-row-actions";
@@ -23,6 +25,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin">)
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
+const ACTIVE_STATUSES = new Set(["submitted", "published", "under_offer"]);
+
 const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900";
 
 /** The workspace's home: the user's items by status, unread inquiries, listings to confirm, shortcuts to create. */
@@ -32,12 +36,17 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
   const session = await requireUser();
   const [t, tw] = await Promise.all([getTranslations("dashboard"), getTranslations("workspace")]);
   const client = await createClient();
-  const [summary, toConfirm, unread] = await Promise.all([
+  const [summary, toConfirm, unread, plan] = await Promise.all([
     getWorkspaceSummary(client),
     // By owner: a column the API roles do not read (confidential listings); the user's own rows only.
     listListingsToConfirm(createAdminClient(), session.user.id),
     countUnreadInquiries(client),
+    getPlanStatus(client, session.user.id),
   ]);
+  // What the plan's limit counts (listing_plan_guard): businesses and properties submitted, published or under offer.
+  const activeListings = summary
+    .filter((s) => (s.kind === "entreprise" || s.kind === "immobilier") && ACTIVE_STATUSES.has(s.status))
+    .reduce((n, s) => n + s.items, 0);
   const view = profileView(session.user, session.profile, t("userFallback"));
   const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
@@ -143,6 +152,8 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
           </ul>
         </section>
       </div>
+
+      <PlanSummary status={plan} activeListings={activeListings} />
 
       <MyFinancingRequests />
 
