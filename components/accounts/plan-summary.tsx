@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PlanFeatureList } from "./plan-feature-list";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { Link } from "@/lib/i18n/navigation";
 import type { PlanStatus } from "@/lib/accounts/queries/plans";
 import { planById } from "@/lib/accounts/plans";
@@ -49,7 +50,9 @@ export async function PlanSummary({ status, activeListings }: { status: PlanStat
       <h3 className="mt-4 text-sm font-semibold">{t("account.allows")}</h3>
       <PlanFeatureList plan={plan} className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2" />
       <div className="mt-4 border-t border-neutral-200 pt-4 dark:border-neutral-800">
-        <PlanRequestForm plan={status.requested ?? status.plan} current={status.plan} />
+        <ClientMessages namespaces={["plans", "formKit"]}>
+          <PlanRequestForm plan={status.requested ?? status.plan} current={status.plan} />
+        </ClientMessages>
         <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("account.payment")}</p>
       </div>
     </section>

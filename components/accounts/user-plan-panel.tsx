@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { getPlanStatus, listPlanChanges } from "@/lib/accounts/queries/plans";
 import { createClient } from "@/lib/supabase/server";
 import { UserPlanForm } from "./plan-form";
@@ -26,7 +27,9 @@ export async function UserPlanPanel({ userId }: { userId: string }) {
           {t("admin.requested", { plan: t(`names.${status.requested}`), date: date(status.requestedAt) })}
         </p>
       ) : null}
-      <UserPlanForm userId={userId} plan={status.plan} />
+      <ClientMessages namespaces={["plans", "formKit"]}>
+        <UserPlanForm userId={userId} plan={status.plan} />
+      </ClientMessages>
       <h3 className="text-sm font-semibold">{t("admin.history")}</h3>
       {changes.length === 0 ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("admin.none")}</p>
