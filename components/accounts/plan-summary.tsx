@@ -3,7 +3,7 @@ import { PlanFeatureList } from "./plan-feature-list";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Link } from "@/lib/i18n/navigation";
 import type { PlanStatus } from "@/lib/accounts/queries/plans";
-import { planById } from "@/lib/accounts/plans";
+import { planById, type PlanId } from "@/lib/accounts/plans";
 import { PlanRequestForm } from "./plan-form";
 
 const ACTIVE_LIMITS = { one: 1, three: 3 } as const;
@@ -12,12 +12,22 @@ const ACTIVE_LIMITS = { one: 1, three: 3 } as const;
  * The workspace's plan card: the plan in force, how many active listings it leaves, what it allows,
  * the plan asked for and not settled yet, and the truth about payment (the team confirms and invoices).
  */
-export async function PlanSummary({ status, activeListings }: { status: PlanStatus; activeListings: number }) {
+export async function PlanSummary({
+  status,
+  activeListings,
+  chosen,
+}: {
+  status: PlanStatus;
+  activeListings: number;
+  /** A plan just chosen on /forfaits, offered in the request form. */
+  chosen: PlanId | null;
+}) {
   const [t, format] = await Promise.all([getTranslations("plans"), getFormatter()]);
   const plan = planById(status.plan);
   const limit = plan.features.activeListings;
   return (
     <section
+      id="forfait"
       aria-labelledby="ws-plan"
       className="rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
       data-testid="workspace-plan"
@@ -51,7 +61,7 @@ export async function PlanSummary({ status, activeListings }: { status: PlanStat
       <PlanFeatureList plan={plan} className="mt-2 grid gap-1.5 text-sm sm:grid-cols-2" />
       <div className="mt-4 border-t border-neutral-200 pt-4 dark:border-neutral-800">
         <ClientMessages namespaces={["plans", "formKit"]}>
-          <PlanRequestForm plan={status.requested ?? status.plan} current={status.plan} />
+          <PlanRequestForm plan={chosen ?? status.requested ?? status.plan} current={status.plan} />
         </ClientMessages>
         <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("account.payment")}</p>
       </div>

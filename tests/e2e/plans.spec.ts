@@ -20,7 +20,7 @@ test("the plan chosen on /forfaits goes through sign-up and its confirmation to 
   await expect(page.getByTestId("plans-payment")).toHaveText(t.payment);
   await page.getByRole("link", { name: t.cta.choose }).click();
   await expect(page).toHaveURL(/\/signup\?forfait=professionnel/);
-  await expect(page.getByTestId("chosen-plan")).toContainText("Forfait choisi : Professionnel");
+  await expect(page.getByTestId("chosen-plan")).toContainText("Forfait choisi\u00a0: Professionnel");
   await expect(page.getByTestId("chosen-plan")).toContainText(t.signup.paid);
   await expectAccessible(page);
   await reviewShots(page, "signup-plan-fr");
@@ -39,7 +39,7 @@ test("the plan chosen on /forfaits goes through sign-up and its confirmation to 
   await page.goto("/admin");
   const plan = page.getByTestId("workspace-plan");
   await expect(plan).toContainText("Forfait Découverte");
-  await expect(plan).toContainText("Annonces actives : 0 sur 1");
+  await expect(plan).toContainText("Annonces actives\u00a0: 0 sur 1");
   await expect(page.getByTestId("plan-requested")).toContainText("Vous avez demandé le forfait Professionnel");
   await expect(plan).toContainText(t.account.payment);
   await expect(plan.getByRole("combobox", { name: t.account.requestLabel })).toHaveValue("professionnel");

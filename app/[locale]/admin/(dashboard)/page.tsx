@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
 import { PlanSummary } from "@/components/accounts/plan-summary";
 import { getPlanStatus } from "@/lib/accounts/queries/plans";
+import { isPlanId } from "@/lib/accounts/plans";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmListingButton } from "@/components/listings/item-row-actions";
@@ -30,8 +31,10 @@ const ACTIVE_STATUSES = new Set(["submitted", "published", "under_offer"]);
 const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900";
 
 /** The workspace's home: the user's items by status, unread inquiries, listings to confirm, shortcuts to create. */
-export default async function DashboardPage({ params }: PageProps<"/[locale]/admin">) {
+export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/admin">) {
   const { locale } = await params;
+  // A plan chosen on /forfaits while signed in (the guest guard sends it here): offered in the plan card.
+  const { forfait } = await searchParams;
   setRequestLocale(locale as Locale);
   const session = await requireUser();
   const [t, tw] = await Promise.all([getTranslations("dashboard"), getTranslations("workspace")]);
@@ -153,7 +156,7 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
         </section>
       </div>
 
-      <PlanSummary status={plan} activeListings={activeListings} />
+      <PlanSummary status={plan} activeListings={activeListings} chosen={isPlanId(forfait) ? forfait : null} />
 
       <MyFinancingRequests />
 
