@@ -7,6 +7,8 @@ export const TAGS = {
   listings: "listings",
   /** Public seller cards and pages. */
   sellers: "sellers",
+  /** Public franchise pages: the list and each franchise. */
+  franchises: "franchises",
   /** Industries, categories, regions: the filters' reference lists. */
   taxonomy: "taxonomy",
 } as const;

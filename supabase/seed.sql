@@ -283,6 +283,10 @@ update public.profiles set
     || 'la relève de mon entreprise et de mon casse-croûte saisonnier. Écrivez-moi pour en discuter.'
 where email = 'vendeur@demo.local';
 
+-- The demo seller sells several businesses at once: the Premium plan, set by the demo admin (plan_changes logs it).
+update public.profiles set plan = 'premium', plan_changed_by = 'a0d1a0d1-0000-4000-8000-000000000001'
+where email = 'vendeur@demo.local' and plan <> 'premium';
+
 insert into public.user_industry_preferences (user_id, industry_id)
 select p.id, i.id
 from public.profiles p

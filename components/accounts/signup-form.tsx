@@ -13,18 +13,19 @@ import { signupSchema } from "@/lib/accounts/schemas/auth";
 import { SummaryAlert } from "@/components/forms/form-alert";
 import { PasswordInput } from "./password-input";
 import { useMessageText } from "@/lib/i18n/use-message-text";
+import type { PlanId } from "@/lib/accounts/plans";
 
 const linkClass = "font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300";
 
 /** Sign-up; with e-mail confirmation on it ends on "check your inbox" with a resend button. */
-export function SignupForm({ redirect }: { redirect?: string }) {
+export function SignupForm({ redirect, plan }: { redirect?: string; plan?: PlanId }) {
   const t = useTranslations("auth");
   const text = useMessageText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { form, submit, errorOf, summary, submitting } = useActionForm({
     schema: signupSchema,
-    defaultValues: { email: "", password: "", firstName: "", lastName: "", acceptTerms: false, redirect },
+    defaultValues: { email: "", password: "", firstName: "", lastName: "", acceptTerms: false, redirect, plan },
     action: signUp,
     summary: "inline",
     onSuccess: (data) => {

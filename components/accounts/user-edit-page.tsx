@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { userEditPath, usersPath } from "@/lib/accounts/admin-user-list";
+import { UserPlanPanel } from "@/components/accounts/user-plan-panel";
 import { getUserAccount, listUserAudit, type AuditEntry } from "@/lib/accounts/queries/admin-users";
 import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
 import { formatDate } from "@/lib/i18n/format";
@@ -105,6 +106,9 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
           </div>
         </div>
       </ClientMessages>
+      <div className="rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
+        <UserPlanPanel userId={account.id} />
+      </div>
       <section
         aria-labelledby="user-audit"
         className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"

@@ -9,6 +9,9 @@ import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/listings/kinds";
 
 type ListingKind = "entreprise" | "immobilier";
 
+/** Only listings are confirmed, under offer or sold; expert profiles and franchises are online or not. */
+const isListing = (kind: ItemKind): kind is ListingKind => kind === "entreprise" || kind === "immobilier";
+
 const link =
   "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-primary-800 hover:bg-neutral-100 dark:text-primary-300 dark:hover:bg-neutral-800";
 
@@ -45,7 +48,7 @@ export function ItemRowActions({
     changeItemStatus({ kind, id, to });
   const paths = itemPaths[kind];
   const more = [
-    kind !== "expert" && (status === "published" || status === "under_offer") ? (
+    isListing(kind) && (status === "published" || status === "under_offer") ? (
       <ConfirmListingButton key="confirm" kind={kind} id={id} />
     ) : null,
     status === "submitted" ? (
@@ -58,7 +61,7 @@ export function ItemRowActions({
         run={move("draft")}
       />
     ) : null,
-    kind !== "expert" && status === "published" ? (
+    isListing(kind) && status === "published" ? (
       <ActionButton
         key="offer"
         size="sm"
@@ -78,7 +81,7 @@ export function ItemRowActions({
         run={move("published")}
       />
     ) : null,
-    kind !== "expert" && (status === "published" || status === "under_offer") ? (
+    isListing(kind) && (status === "published" || status === "under_offer") ? (
       <ActionButton
         key="sold"
         size="sm"
@@ -109,7 +112,12 @@ export function ItemRowActions({
         run={move("archived")}
         confirm={{
           title: t("archiveTitle", { title }),
-          body: kind === "expert" ? t("archiveProfileBody") : t("archiveBody"),
+          body:
+            kind === "expert"
+              ? t("archiveProfileBody")
+              : kind === "franchise"
+                ? t("archiveFranchiseBody")
+                : t("archiveBody"),
           action: t("archive"),
         }}
       />
@@ -120,11 +128,16 @@ export function ItemRowActions({
       variant="ghost"
       destructive
       label={t("delete")}
-      success={kind === "expert" ? t("deletedProfile") : t("deleted")}
+      success={kind === "expert" ? t("deletedProfile") : kind === "franchise" ? t("deletedFranchise") : t("deleted")}
       run={() => deleteItem({ kind, id })}
       confirm={{
         title: t("deleteTitle", { title }),
-        body: kind === "expert" ? t("deleteProfileBody") : t("deleteBody"),
+        body:
+          kind === "expert"
+            ? t("deleteProfileBody")
+            : kind === "franchise"
+              ? t("deleteFranchiseBody")
+              : t("deleteBody"),
         action: t("delete"),
       }}
     />,
@@ -144,7 +157,7 @@ export function ItemRowActions({
           </Link>
         ) : null
       ) : (
-        <Link href={`${paths.public}/${slug}`} className={link}>
+        <Link href={`${paths.public}/${kind === "franchise" ? id : slug}`} className={link}>
           {isPublicStatus(status) ? t("openPublic") : t("preview")}
         </Link>
       )}

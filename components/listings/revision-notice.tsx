@@ -7,12 +7,13 @@ import { Button } from "@/components/ui/button";
 import { withdrawRevision } from "@/lib/listings/actions/withdraw-revision";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
+import type { RevisableKind } from "@/lib/listings/kinds";
 
 /**
  * The editor's notice that the seller's changes to a public listing await review (the published
  * version stays online), with the way to withdraw them (issue 18).
  */
-export function RevisionNotice({ kind, id }: { kind: "entreprise" | "immobilier"; id: number }) {
+export function RevisionNotice({ kind, id }: { kind: RevisableKind; id: number }) {
   const t = useTranslations("revisions.editor");
   const text = useMessageText();
   const router = useRouter();

@@ -13,6 +13,7 @@ const detailLabels = {
   entreprise: { label: "category", any: "anyCategory" },
   immobilier: { label: "propertyType", any: "anyPropertyType" },
   expert: { label: "profession", any: "anyProfession" },
+  franchise: { label: "category", any: "anyCategory" },
 } as const;
 
 /**
@@ -73,7 +74,8 @@ export async function QueueFilters({
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {select("status", t("status"), t("anyStatus"), statuses)}
-        {select("region", t("region"), t("anyRegion"), regions)}
+        {/* A franchise network has no region. */}
+        {kind !== "franchise" ? select("region", t("region"), t("anyRegion"), regions) : null}
         {select("detail", t(detail.label), t(detail.any), details)}
         {input("owner", t("owner"), "search")}
         {input("q", t("search"), "search")}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -20,6 +21,7 @@ import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
 import { createClient } from "@/lib/supabase/server";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 import { RevisionQueue } from "@/components/moderation/revision-queue";
+import { listFranchiseCategories } from "@/lib/franchises/queries/public";
 import { ModerationEventList } from "./moderation-event-list";
 import { QueueBulk } from "./queue-bulk";
 import { QueueFilters, type Option } from "./queue-filters";
@@ -33,6 +35,7 @@ const STATUSES: Record<ItemKind, readonly string[]> = {
   entreprise: ["submitted", "draft", "published", "under_offer", "sold", "rejected", "archived"],
   immobilier: ["submitted", "draft", "published", "under_offer", "sold", "rejected", "archived"],
   expert: ["submitted", "draft", "published", "rejected", "archived"],
+  franchise: ["submitted", "draft", "published", "rejected", "archived"],
 };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -42,7 +45,18 @@ type Raw = Record<string, string | string[] | undefined>;
  * One moderation queue (businesses, properties or experts): filters and order in the URL,
  * submitted items first, row actions, bulk approval and each row's moderation history.
  */
-export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind; locale: Locale; searchParams: Raw }) {
+export async function QueuePage({
+  kind,
+  locale,
+  searchParams,
+  actions,
+}: {
+  kind: ItemKind;
+  locale: Locale;
+  searchParams: Raw;
+  /** What the page offers beside its title (the franchises' "New franchise"). */
+  actions?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: "moderation" });
   const tExperts = await getTranslations({ locale, namespace: "experts.professions" });
   const tTypes = await getTranslations({ locale, namespace: "realEstate.types" });
@@ -59,7 +73,10 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
   const regionId = f.region && /^\d+$/.test(f.region) ? Number(f.region) : undefined;
 
   const client = await createClient();
-  const refs = await getFilterRefs();
+  const [refs, franchiseCategories] = await Promise.all([
+    getFilterRefs(),
+    kind === "franchise" ? listFranchiseCategories(client) : Promise.resolve([]),
+  ]);
   const { rows, total } = await listModerationQueue(client, kind, {
     status,
     search: f.q,
@@ -86,12 +103,15 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
           .sort((a, b) => a.label.localeCompare(b.label, locale))
       : kind === "immobilier"
         ? PROPERTY_TYPES.map((p) => ({ value: p, label: tTypes(p) }))
-        : EXPERT_PROFESSIONS.map((p) => ({ value: p, label: tExperts(p) }));
+        : kind === "franchise"
+          ? franchiseCategories.map((c) => ({ value: String(c.id), label: localName(c, locale) }))
+          : EXPERT_PROFESSIONS.map((p) => ({ value: p, label: tExperts(p) }));
   const labelOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
   const statusLabel = (s: string) => (t.has(`status.${s}` as "status.draft") ? t(`status.${s}` as "status.draft") : s);
   const title = (r: QueueRow) => (locale === "en" && kind !== "expert" ? (r.title_en ?? r.title_fr) : r.title_fr);
+  const named = kind === "expert" || kind === "franchise";
   const detailHeader =
-    kind === "entreprise"
+    kind === "entreprise" || kind === "franchise"
       ? t("queue.columns.category")
       : kind === "immobilier"
         ? t("queue.columns.propertyType")
@@ -100,7 +120,7 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
   const columns: Column<QueueRow, (typeof SORTS)[number]>[] = [
     {
       key: "title",
-      header: kind === "expert" ? t("queue.columns.name") : t("queue.columns.title"),
+      header: named ? t("queue.columns.name") : t("queue.columns.title"),
       sort: "title",
       cell: (r) => (
         <div className="w-[calc(100vw-7rem)] space-y-1 md:w-auto md:min-w-64">
@@ -134,8 +154,8 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
               title={title(r)}
               status={r.status}
               featured={r.featured}
-              editHref={editItemPath(kind, r.id)}
-              publicHref={publicItemPath(kind, r.slug, r.title_fr)}
+              editHref={editItemPath(kind, r.id, true)}
+              publicHref={publicItemPath(kind, { id: r.id, slug: r.slug, title: r.title_fr })}
             />
           </div>
           <details className="group">
@@ -157,16 +177,18 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
     },
     {
       key: "detail",
-      header: `${detailHeader} · ${t("queue.columns.region")}`,
+      header: kind === "franchise" ? detailHeader : `${detailHeader} · ${t("queue.columns.region")}`,
       wide: true,
       cell: (r) => (
         <div className="min-w-32 space-y-1">
           <p>{labelOf(details, r.detail)}</p>
-          <p className="text-neutral-700 dark:text-neutral-300">
-            {r.region_ids.length > 0
-              ? r.region_ids.map((id) => labelOf(regions, String(id))).join(", ")
-              : t("queue.noRegion")}
-          </p>
+          {kind !== "franchise" ? (
+            <p className="text-neutral-700 dark:text-neutral-300">
+              {r.region_ids.length > 0
+                ? r.region_ids.map((id) => labelOf(regions, String(id))).join(", ")
+                : t("queue.noRegion")}
+            </p>
+          ) : null}
         </div>
       ),
     },
@@ -175,7 +197,7 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
       : [
           {
             key: "price",
-            header: t("queue.columns.price"),
+            header: kind === "franchise" ? t("queue.columns.investment") : t("queue.columns.price"),
             sort: "price" as const,
             align: "end" as const,
             wide: true,
@@ -204,9 +226,12 @@ export async function QueuePage({ kind, locale, searchParams }: { kind: ItemKind
   return (
     <ClientMessages namespaces={["moderation", "dataTable"]}>
       <div className="space-y-6">
-        <header className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`queue.title.${kind}`)}</h1>
-          <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("queue.intro")}</p>
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`queue.title.${kind}`)}</h1>
+            <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("queue.intro")}</p>
+          </div>
+          {actions}
         </header>
         {kind !== "expert" ? <RevisionQueue kind={kind} locale={locale} /> : null}
         <QueueFilters

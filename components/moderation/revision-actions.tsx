@@ -4,9 +4,10 @@ import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
 import { RejectDialog } from "@/components/moderation/reject-dialog";
 import { approveRevision, rejectRevision } from "@/lib/moderation/actions/decide-revision";
+import type { RevisableKind } from "@/lib/listings/kinds";
 
 /** Approve or decline (with a reason the owner receives) a listing's pending changes. */
-export function RevisionActions({ kind, id, title }: { kind: "entreprise" | "immobilier"; id: number; title: string }) {
+export function RevisionActions({ kind, id, title }: { kind: RevisableKind; id: number; title: string }) {
   const t = useTranslations("revisions.queue");
   return (
     <div role="group" aria-label={title} className="flex flex-wrap gap-2">

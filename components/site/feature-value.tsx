@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { CheckIcon, CloseIcon } from "@/components/ui/icons";
-import type { FeatureValue } from "@/lib/site/plans";
+import type { FeatureValue } from "@/lib/accounts/plans";
 
 /** A feature's value in a plan: included, not included, or a short text. */
 export function FeatureValueView({ value }: { value: FeatureValue }) {

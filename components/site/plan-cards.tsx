@@ -1,11 +1,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
-import { CheckIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/i18n/navigation";
-import { includedFeatures, plans } from "@/lib/site/plans";
+import { plans } from "@/lib/accounts/plans";
 import type { Locale } from "@/lib/i18n/routing";
 import { sellHref } from "@/lib/site/sell-link";
+import { PlanFeatureList } from "@/components/accounts/plan-feature-list";
 import { PlanPrice } from "./plan-price";
 
 /** Presentation 1: one card per plan with what it includes. */
@@ -34,21 +34,7 @@ export function PlanCards({ billing = "monthly" }: { billing?: "monthly" | "year
           <div className="mt-4">
             <PlanPrice plan={plan} billing={billing} />
           </div>
-          <ul className="mt-6 flex-1 space-y-2.5 text-sm">
-            {includedFeatures(plan).map((feature) => {
-              const value = plan.features[feature];
-              return (
-                <li key={feature} className="flex gap-2">
-                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-success-700 dark:text-success-300" />
-                  <span>
-                    {typeof value === "string"
-                      ? t("featureWithValue", { feature: t(`features.${feature}`), value: t(`values.${value}`) })
-                      : t(`features.${feature}`)}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+          <PlanFeatureList plan={plan} className="mt-6 flex-1 space-y-2.5 text-sm" />
           <Link
             href={
               plan.cta.href.startsWith("/signup")

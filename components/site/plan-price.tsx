@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { yearlyMonthlyEquivalent, type Plan } from "@/lib/site/plans";
+import { yearlyMonthlyEquivalent, type Plan } from "@/lib/accounts/plans";
 
 /** "79 $ / mois" or "Gratuit"; yearly shows the yearly total. */
 export function PlanPrice({ plan, billing = "monthly" }: { plan: Plan; billing?: "monthly" | "yearly" }) {

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
-import { planFeatureIds, plans } from "@/lib/site/plans";
+import { planFeatureIds, plans } from "@/lib/accounts/plans";
 import { FeatureValueView } from "./feature-value";
 import { PlanPrice } from "./plan-price";
 

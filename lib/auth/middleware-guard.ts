@@ -90,7 +90,16 @@ export async function applyGuards(
     }
     case "signed-in-away": {
       const wanted = safeLocalPath(request.nextUrl.searchParams.get("redirect"));
-      const redirect = carryOver(response, NextResponse.redirect(url(wanted ?? localizePath(authRoutes.home, locale))));
+      // "Choisir ce forfait" for someone signed in already: the workspace's plan card, to ask for it there.
+      const plan = request.nextUrl.searchParams.get("forfait");
+      const target = url(
+        plan ? localizePath(authRoutes.home, locale) : (wanted ?? localizePath(authRoutes.home, locale)),
+      );
+      if (plan) {
+        target.searchParams.set("forfait", plan);
+        target.hash = "forfait";
+      }
+      const redirect = carryOver(response, NextResponse.redirect(target));
       redirect.headers.set("cache-control", NO_STORE);
       return redirect;
     }

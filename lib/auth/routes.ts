@@ -32,8 +32,8 @@ export const guardConfig = {
   /** A signed-in admin (profiles.is_admin). */
   admin: {
     include: ["/admin/gestion/**", "/admin/franchises/**", "/admin/financements/**"],
-    // A signed-in route inside the back office (§2).
-    exclude: ["/admin/gestion/franchises"],
+    // A signed-in route inside the back office (§2): a franchisor's own franchise pages.
+    exclude: ["/admin/gestion/franchises/**"],
   },
 } as const satisfies Record<string, PathList>;
 
@@ -45,6 +45,7 @@ const validatedRoutes = [
   "/admin/evaluations/{id}/edit",
   "/admin/evaluations/{id}/show",
   "/admin/franchises/{id}/edit",
+  "/admin/gestion/franchises/{id}/edit",
   "/admin/gestion/blog/{id}/edit",
   "/admin/gestion/utilisateurs/{id}/edit",
   "/admin/gestion/franchise_categories/{id}/edit",

@@ -68,7 +68,7 @@ export function defineEditorActions<S extends z.ZodType<{ id?: number | null }>>
     name: `workspace.save.${kind}`,
     schema,
     access: "user",
-    revalidates: () => [TAGS.listings, TAGS.sellers],
+    revalidates: () => (kind === "franchise" ? [TAGS.franchises] : [TAGS.listings, TAGS.sellers]),
     handler: async (values, { client, user }) => {
       try {
         return ok(await save(client as Client, user.userId, values));
@@ -82,7 +82,7 @@ export function defineEditorActions<S extends z.ZodType<{ id?: number | null }>>
     name: `workspace.submit.${kind}`,
     schema,
     access: "user",
-    revalidates: () => [TAGS.listings],
+    revalidates: () => (kind === "franchise" ? [TAGS.franchises] : [TAGS.listings]),
     handler: async (values, ctx) => {
       const issues = submissionIssues(values);
       if (Object.keys(issues).length > 0) return fail("workspace.errors.incomplete", issues);

@@ -10,7 +10,9 @@ const noStore = { "cache-control": "no-store" };
 /** The job for the route: listings that left search leave the cached search pages at once too. */
 async function runAndRevalidate(): Promise<FreshnessJobResult> {
   const result = await runFreshnessJob(createAdminClient());
-  if (result.stale.entreprises + result.stale.immobilier > 0) revalidateTag(TAGS.listings, { expire: 0 });
+  const left =
+    result.stale.entreprises + result.stale.immobilier + result.expired.entreprises + result.expired.immobilier;
+  if (left > 0) revalidateTag(TAGS.listings, { expire: 0 });
   return result;
 }
 

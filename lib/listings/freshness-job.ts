@@ -28,8 +28,12 @@ export type DueReminder = {
   locale: string;
 };
 
+type Counts = { entreprises: number; immobilier: number };
+
 export type FreshnessJobResult = {
-  stale: { entreprises: number; immobilier: number };
+  stale: Counts;
+  /** Archived because the owner's plan's listing duration is over (expire_listings). */
+  expired: Counts;
   reminders: { due: number; sent: number; failed: number; alreadySent: number };
   outbox: { retried: number; sent: number };
 };
@@ -89,10 +93,12 @@ export async function runFreshnessJob(service: SupabaseClient): Promise<Freshnes
 
   const marked = await service.rpc("mark_stale_listings", { p_days: FRESHNESS_DAYS.stale });
   if (marked.error) throw new Error(`stale listings not marked: ${marked.error.message}`);
-  const stale = ((marked.data ?? []) as { entreprises: number; immobilier: number }[])[0] ?? {
-    entreprises: 0,
-    immobilier: 0,
-  };
+  const stale = ((marked.data ?? []) as Counts[])[0] ?? { entreprises: 0, immobilier: 0 };
+
+  // The plan's duration (60 or 90 days, or until sold): an expired publication is archived.
+  const archived = await service.rpc("expire_listings");
+  if (archived.error) throw new Error(`expired listings not archived: ${archived.error.message}`);
+  const expired = ((archived.data ?? []) as Counts[])[0] ?? { entreprises: 0, immobilier: 0 };
 
   const due = await service.rpc("listing_freshness_reminders_due", {
     p_first: FRESHNESS_DAYS.first,
@@ -120,7 +126,12 @@ export async function runFreshnessJob(service: SupabaseClient): Promise<Freshnes
     else if (result.sent) reminders.sent++;
     else reminders.failed++;
   }
-  return { stale: { entreprises: stale.entreprises, immobilier: stale.immobilier }, reminders, outbox };
+  return {
+    stale: { entreprises: stale.entreprises, immobilier: stale.immobilier },
+    expired: { entreprises: expired.entreprises, immobilier: expired.immobilier },
+    reminders,
+    outbox,
+  };
 }
 
 export type ConfirmOutcome = {

@@ -35,7 +35,10 @@ export function composeDecisionMail(
       t("approvedIntro", { what, title, site, kind: decision.kind }),
       "",
       t("approvedLink", {
-        url: absoluteUrl(locale, publicItemPath(decision.kind, decision.item.slug, decision.item.title_fr)),
+        url: absoluteUrl(
+          locale,
+          publicItemPath(decision.kind, { id: decision.id, slug: decision.item.slug, title: decision.item.title_fr }),
+        ),
       }),
     );
   } else {

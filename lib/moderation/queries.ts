@@ -2,12 +2,13 @@ import type { ListingImage } from "@/lib/listings/types";
 import { raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Client, Tables } from "@/lib/supabase/types";
-import { ITEM_KINDS, type ItemKind } from "@/lib/listings/kinds";
+import { ITEM_KINDS, itemTables, type ItemKind } from "@/lib/listings/kinds";
 import { localeOf, oneOf } from "@/lib/supabase/db-values";
 import { listWorkspaceBusinesses } from "@/lib/businesses/queries/editor";
 import { listWorkspaceExperts } from "@/lib/experts/queries/editor";
 
 import { listWorkspaceProperties } from "@/lib/properties/queries/editor";
+import { listWorkspaceFranchises } from "@/lib/franchises/queries/editor";
 
 /** The filters and order of a moderation queue (the URL's state, read by the page). */
 export type QueueQuery = {
@@ -123,6 +124,29 @@ export async function listModerationQueue(
       })),
     };
   }
+  if (kind === "franchise") {
+    const categoryId = q.detail && /^\d+$/.test(q.detail) ? Number(q.detail) : undefined;
+    const { rows, total } = await listWorkspaceFranchises(client, { ...list, categoryId });
+    return {
+      total,
+      rows: rows.map((r) => ({
+        kind,
+        id: r.id,
+        slug: r.slug,
+        title_fr: r.name,
+        title_en: null,
+        status: r.status,
+        featured: r.featured,
+        owner_email: r.owner_email,
+        region_ids: [],
+        detail: String(r.category_id),
+        price: r.investment_min,
+        price_on_request: false,
+        image: null,
+        ...dates(r),
+      })),
+    };
+  }
   const { rows, total } = await listWorkspaceExperts(client, { ...list, profession: q.detail });
   return {
     total,
@@ -149,7 +173,12 @@ export async function listModerationQueue(
 export async function getQueueCounts(client: Client): Promise<Record<ItemKind, Record<string, number>>> {
   const { data, error } = await client.rpc("moderation_queue_counts");
   if (error) raise(error);
-  const counts: Record<ItemKind, Record<string, number>> = { entreprise: {}, immobilier: {}, expert: {} };
+  const counts: Record<ItemKind, Record<string, number>> = {
+    entreprise: {},
+    immobilier: {},
+    expert: {},
+    franchise: {},
+  };
   for (const r of data ?? []) counts[oneOf(ITEM_KINDS, r.kind)][r.status] = Number(r.items);
   return counts;
 }
@@ -235,8 +264,8 @@ export type ModeratedItem = {
 
 export async function getModeratedItem(client: Client, kind: ItemKind, id: number): Promise<ModeratedItem | null> {
   const query =
-    kind === "expert"
-      ? client.from("experts").select("owner_id, slug, status, title_fr:name").eq("id", id).maybeSingle()
+    kind === "expert" || kind === "franchise"
+      ? client.from(itemTables[kind]).select("owner_id, slug, status, title_fr:name").eq("id", id).maybeSingle()
       : client
           .from(kind === "entreprise" ? "entreprises" : "immobilier")
           .select("owner_id, slug, status, title_fr, title_en")
@@ -245,6 +274,6 @@ export async function getModeratedItem(client: Client, kind: ItemKind, id: numbe
   const { data, error } = await query;
   if (error) raise(error);
   if (!data) return null;
-  // An expert has no English title: its name stands for the French one.
+  // An expert or a franchise has no English title: its name stands for the French one.
   return { ...data, title_en: "title_en" in data ? data.title_en : null };
 }

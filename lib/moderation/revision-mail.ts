@@ -3,11 +3,12 @@ import { createTranslator } from "use-intl/core";
 import type { DecisionRecipient } from "@/lib/moderation/queries";
 import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
 import { absoluteUrl } from "@/lib/i18n/paths";
+import type { RevisableKind } from "@/lib/listings/kinds";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 
 export type RevisionDecision = {
-  kind: "entreprise" | "immobilier";
+  kind: RevisableKind;
   id: number;
   listing: { slug: string; title_fr: string; title_en: string | null };
   outcome: "approved" | "rejected";
@@ -34,7 +35,14 @@ export function composeRevisionMail(
       t("approvedIntro", { what, title, site }),
       "",
       t("approvedLink", {
-        url: absoluteUrl(locale, publicItemPath(decision.kind, decision.listing.slug, decision.listing.title_fr)),
+        url: absoluteUrl(
+          locale,
+          publicItemPath(decision.kind, {
+            id: decision.id,
+            slug: decision.listing.slug,
+            title: decision.listing.title_fr,
+          }),
+        ),
       }),
     );
   } else {

@@ -1,5 +1,6 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import { createTranslator } from "use-intl/core";
+import fr from "@/messages/fr.json";
 import { serverEnv } from "@/lib/server-env";
 import type { ContactValues } from "@/lib/site/schemas/contact";
 import { labelled } from "@/lib/i18n/typography";
@@ -13,7 +14,8 @@ export async function sendContactMessageMail(
   const transport = mailer();
   if (!transport || !env.CONTACT_INBOX || !env.MAIL_FROM)
     throw new Error("Mail is not configured (SMTP_HOST, SMTP_PORT, MAIL_FROM, CONTACT_INBOX)");
-  const t = await getTranslations({ locale: "fr", namespace: "contact.mail" });
+  // A translator of its own (not the request's): the back office sends it again outside the contact page.
+  const t = createTranslator({ locale: "fr", messages: fr, namespace: "contact.mail" });
   const lines = [
     labelled("fr", t("name"), submission.name),
     labelled("fr", t("email"), submission.email),

@@ -197,6 +197,7 @@ export type Database = {
           ebitda: number | null
           employees: number | null
           equipment_value: number | null
+          expires_at: string | null
           featured: boolean
           franchise_resale: boolean
           gross_revenue: number | null
@@ -253,6 +254,7 @@ export type Database = {
           ebitda?: number | null
           employees?: number | null
           equipment_value?: number | null
+          expires_at?: string | null
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
@@ -309,6 +311,7 @@ export type Database = {
           ebitda?: number | null
           employees?: number | null
           equipment_value?: number | null
+          expires_at?: string | null
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
@@ -882,10 +885,14 @@ export type Database = {
           name: string
           owner_id: string
           published_at: string | null
+          rejection_reason: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
           royalty_percent: number | null
           search_document: unknown
           slug: string
           status: Database["public"]["Enums"]["publication_status"]
+          submitted_at: string | null
           training_support_en: string | null
           training_support_fr: string | null
           units_count: number | null
@@ -909,10 +916,14 @@ export type Database = {
           name: string
           owner_id: string
           published_at?: string | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           royalty_percent?: number | null
           search_document?: unknown
           slug: string
           status?: Database["public"]["Enums"]["publication_status"]
+          submitted_at?: string | null
           training_support_en?: string | null
           training_support_fr?: string | null
           units_count?: number | null
@@ -936,10 +947,14 @@ export type Database = {
           name?: string
           owner_id?: string
           published_at?: string | null
+          rejection_reason?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
           royalty_percent?: number | null
           search_document?: unknown
           slug?: string
           status?: Database["public"]["Enums"]["publication_status"]
+          submitted_at?: string | null
           training_support_en?: string | null
           training_support_fr?: string | null
           units_count?: number | null
@@ -962,6 +977,13 @@ export type Database = {
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "franchises_reviewed_by_fkey"
+            columns: ["reviewed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
         ]
       }
       immobilier: {
@@ -973,6 +995,7 @@ export type Database = {
           created_at: string
           description_en: string | null
           description_fr: string
+          expires_at: string | null
           featured: boolean
           id: number
           images: Json
@@ -1013,6 +1036,7 @@ export type Database = {
           created_at?: string
           description_en?: string | null
           description_fr?: string
+          expires_at?: string | null
           featured?: boolean
           id?: never
           images?: Json
@@ -1055,6 +1079,7 @@ export type Database = {
           created_at?: string
           description_en?: string | null
           description_fr?: string
+          expires_at?: string | null
           featured?: boolean
           id?: never
           images?: Json
@@ -1424,6 +1449,75 @@ export type Database = {
         }
         Relationships: []
       }
+      plan_changes: {
+        Row: {
+          changed_at: string
+          changed_by: string | null
+          id: number
+          plan: Database["public"]["Enums"]["plan_id"]
+          previous_plan: Database["public"]["Enums"]["plan_id"]
+          user_id: string
+        }
+        Insert: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          plan: Database["public"]["Enums"]["plan_id"]
+          previous_plan: Database["public"]["Enums"]["plan_id"]
+          user_id: string
+        }
+        Update: {
+          changed_at?: string
+          changed_by?: string | null
+          id?: never
+          plan?: Database["public"]["Enums"]["plan_id"]
+          previous_plan?: Database["public"]["Enums"]["plan_id"]
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "plan_changes_changed_by_fkey"
+            columns: ["changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "plan_changes_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      plans: {
+        Row: {
+          active_listings: number | null
+          confidential_listing: boolean
+          home_featured: boolean
+          id: Database["public"]["Enums"]["plan_id"]
+          listing_days: number | null
+          position: number
+        }
+        Insert: {
+          active_listings?: number | null
+          confidential_listing: boolean
+          home_featured: boolean
+          id: Database["public"]["Enums"]["plan_id"]
+          listing_days?: number | null
+          position: number
+        }
+        Update: {
+          active_listings?: number | null
+          confidential_listing?: boolean
+          home_featured?: boolean
+          id?: Database["public"]["Enums"]["plan_id"]
+          listing_days?: number | null
+          position?: number
+        }
+        Relationships: []
+      }
       profiles: {
         Row: {
           address_line1: string | null
@@ -1438,6 +1532,11 @@ export type Database = {
           is_admin: boolean
           last_name: string | null
           mobile_phone: string | null
+          plan: Database["public"]["Enums"]["plan_id"]
+          plan_changed_at: string | null
+          plan_changed_by: string | null
+          plan_requested: Database["public"]["Enums"]["plan_id"] | null
+          plan_requested_at: string | null
           postal_code: string | null
           province: string | null
           public_bio: string | null
@@ -1460,6 +1559,11 @@ export type Database = {
           is_admin?: boolean
           last_name?: string | null
           mobile_phone?: string | null
+          plan?: Database["public"]["Enums"]["plan_id"]
+          plan_changed_at?: string | null
+          plan_changed_by?: string | null
+          plan_requested?: Database["public"]["Enums"]["plan_id"] | null
+          plan_requested_at?: string | null
           postal_code?: string | null
           province?: string | null
           public_bio?: string | null
@@ -1482,6 +1586,11 @@ export type Database = {
           is_admin?: boolean
           last_name?: string | null
           mobile_phone?: string | null
+          plan?: Database["public"]["Enums"]["plan_id"]
+          plan_changed_at?: string | null
+          plan_changed_by?: string | null
+          plan_requested?: Database["public"]["Enums"]["plan_id"] | null
+          plan_requested_at?: string | null
           postal_code?: string | null
           province?: string | null
           public_bio?: string | null
@@ -1491,7 +1600,15 @@ export type Database = {
           suspension_reason?: string | null
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_plan_changed_by_fkey"
+            columns: ["plan_changed_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       provinces: {
         Row: {
@@ -1573,6 +1690,30 @@ export type Database = {
           },
         ]
       }
+      search_filter_days: {
+        Row: {
+          day: string
+          filter: string
+          locale: string
+          searches: number
+          value: string
+        }
+        Insert: {
+          day: string
+          filter: string
+          locale: string
+          searches?: number
+          value: string
+        }
+        Update: {
+          day?: string
+          filter?: string
+          locale?: string
+          searches?: number
+          value?: string
+        }
+        Relationships: []
+      }
       search_queries: {
         Row: {
           created_at: string
@@ -1597,6 +1738,36 @@ export type Database = {
           locale?: string
           query?: string | null
           result_count?: number
+        }
+        Relationships: []
+      }
+      search_query_days: {
+        Row: {
+          day: string
+          filters: Json
+          locale: string
+          query: string | null
+          search_key: string
+          searches: number
+          zero_results: number
+        }
+        Insert: {
+          day: string
+          filters?: Json
+          locale: string
+          query?: string | null
+          search_key: string
+          searches?: number
+          zero_results?: number
+        }
+        Update: {
+          day?: string
+          filters?: Json
+          locale?: string
+          query?: string | null
+          search_key?: string
+          searches?: number
+          zero_results?: number
         }
         Relationships: []
       }
@@ -1819,6 +1990,13 @@ export type Database = {
         Args: { p_profession: Database["public"]["Enums"]["expert_profession"] }
         Returns: string
       }
+      expire_listings: {
+        Args: never
+        Returns: {
+          entreprises: number
+          immobilier: number
+        }[]
+      }
       get_entreprise_private: {
         Args: { p_id: number }
         Returns: {
@@ -1891,6 +2069,15 @@ export type Database = {
           unread: number
         }[]
       }
+      industry_follower_counts: {
+        Args: never
+        Returns: {
+          followers: number
+          industry_id: number
+          name_en: string
+          name_fr: string
+        }[]
+      }
       is_admin: { Args: never; Returns: boolean }
       is_project_storage_image_url: {
         Args: { p_url: string }
@@ -1922,6 +2109,25 @@ export type Database = {
           phone: string
           read_at: string
           total_count: number
+        }[]
+      }
+      list_industry_followers: {
+        Args: {
+          p_dir?: string
+          p_industry_id?: number
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          first_name: string
+          industry_ids: number[]
+          last_name: string
+          total_count: number
+          user_id: string
         }[]
       }
       list_workspace_entreprises: {
@@ -1995,6 +2201,39 @@ export type Database = {
           professions: Database["public"]["Enums"]["expert_profession"][]
           published_at: string
           region_ids: number[]
+          rejection_reason: string
+          slug: string
+          status: Database["public"]["Enums"]["publication_status"]
+          submitted_at: string
+          total_count: number
+          updated_at: string
+        }[]
+      }
+      list_workspace_franchises: {
+        Args: {
+          p_category_id?: number
+          p_dir?: string
+          p_from?: string
+          p_limit?: number
+          p_offset?: number
+          p_owner_email?: string
+          p_scope?: string
+          p_search?: string
+          p_sort?: string
+          p_status?: string
+          p_to?: string
+        }
+        Returns: {
+          category_id: number
+          created_at: string
+          featured: boolean
+          id: number
+          investment_min: number
+          logo_url: string
+          name: string
+          owner_email: string
+          owner_id: string
+          published_at: string
           rejection_reason: string
           slug: string
           status: Database["public"]["Enums"]["publication_status"]
@@ -2113,6 +2352,7 @@ export type Database = {
           to_status: string
         }[]
       }
+      moderation_item_kind: { Args: { p_table: string }; Returns: string }
       moderation_queue_counts: {
         Args: never
         Returns: {
@@ -2208,6 +2448,52 @@ export type Database = {
           p_transaction_type?: Database["public"]["Enums"]["property_transaction"]
         }
         Returns: Json
+      }
+      search_log_day: { Args: { p_at: string }; Returns: string }
+      search_log_filters: { Args: { p_filters: Json }; Returns: Json }
+      search_report_days: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          day: string
+          locale: string
+          searches: number
+          zero_results: number
+        }[]
+      }
+      search_report_filters: {
+        Args: {
+          p_from: string
+          p_limit?: number
+          p_locale?: string
+          p_to: string
+        }
+        Returns: {
+          filter: string
+          searches: number
+          value: string
+        }[]
+      }
+      search_report_queries: {
+        Args: {
+          p_dir?: string
+          p_from: string
+          p_limit?: number
+          p_locale?: string
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_to: string
+          p_zero_only?: boolean
+        }
+        Returns: {
+          filters: Json
+          last_day: string
+          query: string
+          search_key: string
+          searches: number
+          total_count: number
+          zero_results: number
+        }[]
       }
       shared_evaluation: {
         Args: { p_id: string; p_token: string }
@@ -2339,6 +2625,7 @@ export type Database = {
         | "under_offer"
         | "sold"
         | "archived"
+      plan_id: "decouverte" | "professionnel" | "premium"
       property_transaction: "sale" | "lease"
       property_type:
         | "retail"
@@ -2531,6 +2818,7 @@ export const Constants = {
         "sold",
         "archived",
       ],
+      plan_id: ["decouverte", "professionnel", "premium"],
       property_transaction: ["sale", "lease"],
       property_type: [
         "retail",

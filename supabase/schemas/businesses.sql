@@ -73,6 +73,7 @@ CREATE TABLE public.entreprises (
   stale_since timestamp with time zone,
   completeness smallint DEFAULT 0 NOT NULL,
   seller_id uuid,
+  expires_at timestamp with time zone,
   CONSTRAINT entreprises_pkey PRIMARY KEY (id),
   CONSTRAINT entreprises_slug_key UNIQUE (slug),
   CONSTRAINT entreprises_asking_price_check CHECK ((asking_price >= (0)::numeric)),
@@ -113,9 +114,11 @@ COMMENT ON COLUMN public.entreprises.search_document IS 'Maintained by entrepris
 COMMENT ON COLUMN public.entreprises.stale_since IS 'Set by mark_stale_listings() when a published/under-offer listing went 90 days unconfirmed; it is then out of search. Cleared on confirmation.';
 COMMENT ON COLUMN public.entreprises.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
 COMMENT ON COLUMN public.entreprises.seller_id IS 'The owner as the public may know them: null when the listing is confidential. Kept by entreprises_90_seller.';
+COMMENT ON COLUMN public.entreprises.expires_at IS 'When the owner''s plan ends this publication (expire_listings archives it); null: until sold. Set by listing_plan_guard on publication.';
 
 CREATE INDEX entreprises_category_idx ON public.entreprises USING btree (category_id, published_at DESC);
 CREATE INDEX entreprises_created_at_idx ON public.entreprises USING btree (created_at);
+CREATE INDEX entreprises_expires_idx ON public.entreprises USING btree (expires_at) WHERE ((status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (expires_at IS NOT NULL));
 CREATE INDEX entreprises_featured_idx ON public.entreprises USING btree (published_at DESC) WHERE (featured AND (status = 'published'::public.listing_status));
 CREATE INDEX entreprises_freshness_idx ON public.entreprises USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_moderation_idx ON public.entreprises USING btree (status, submitted_at);
@@ -139,7 +142,8 @@ CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id
 --      6. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
 --      7. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
 --      8. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
---      9. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
+--      9. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--     10. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
 --   after, each row (queued, run when the statement has written its rows):
 --      1. entreprises_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
 --      2. entreprises_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
@@ -176,6 +180,9 @@ COMMENT ON TRIGGER entreprises_26_freshness ON public.entreprises IS 'After 25: 
 
 CREATE TRIGGER entreprises_28_completeness BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.entreprises_completeness();
 COMMENT ON TRIGGER entreprises_28_completeness ON public.entreprises IS 'Scores the finished row (photos, texts, price, region) for relevance.';
+
+CREATE TRIGGER entreprises_30_plan BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_plan_guard();
+COMMENT ON TRIGGER entreprises_30_plan ON public.entreprises IS 'After the moderation and completeness checks: the owner''s plan limits, and expires_at on publication.';
 
 CREATE TRIGGER entreprises_90_seller BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.entreprises_seller();
 COMMENT ON TRIGGER entreprises_90_seller ON public.entreprises IS 'Last before the write: seller_id from the final owner and confidential flag.';
@@ -267,8 +274,8 @@ GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, descrip
   inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, submitted_at,
-  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness,
-  seller_id) ON TABLE public.entreprises TO authenticated;
+  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, seller_id,
+  expires_at) ON TABLE public.entreprises TO authenticated;
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,

@@ -36,6 +36,10 @@ CREATE TABLE public.franchises (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   published_at timestamp with time zone,
   search_document tsvector DEFAULT ''::tsvector NOT NULL,
+  submitted_at timestamp with time zone,
+  reviewed_at timestamp with time zone,
+  reviewed_by uuid,
+  rejection_reason text,
   CONSTRAINT franchises_pkey PRIMARY KEY (id),
   CONSTRAINT franchises_slug_key UNIQUE (slug),
   CONSTRAINT franchises_advertising_fee_percent_check CHECK (((advertising_fee_percent >= (0)::numeric) AND (advertising_fee_percent <= (100)::numeric))),
@@ -49,6 +53,7 @@ CREATE TABLE public.franchises (
   CONSTRAINT franchises_logo_url_check CHECK ((char_length(logo_url) <= 2048)),
   CONSTRAINT franchises_logo_url_in_storage CHECK (public.is_storage_image_url(logo_url)),
   CONSTRAINT franchises_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 150))),
+  CONSTRAINT franchises_rejection_reason_check CHECK ((char_length(rejection_reason) <= 2000)),
   CONSTRAINT franchises_royalty_percent_check CHECK (((royalty_percent >= (0)::numeric) AND (royalty_percent <= (100)::numeric))),
   CONSTRAINT franchises_slug_check CHECK (((slug ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'::text) AND (char_length(slug) <= 120))),
   CONSTRAINT franchises_training_support_en_check CHECK ((char_length(training_support_en) <= 5000)),
@@ -57,28 +62,47 @@ CREATE TABLE public.franchises (
   CONSTRAINT franchises_website_check CHECK (((website ~ '^https?://'::text) AND (char_length(website) <= 500))),
   CONSTRAINT franchises_year_founded_check CHECK (((year_founded >= 1800) AND (year_founded <= 2100))),
   CONSTRAINT franchises_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.franchise_categories(id),
-  CONSTRAINT franchises_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE
+  CONSTRAINT franchises_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE,
+  CONSTRAINT franchises_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES public.profiles(id) ON DELETE SET NULL
 );
 
 COMMENT ON TABLE public.franchises IS 'Franchise opportunities (issue 5); /franchises/{id}. Public when published.';
 
 CREATE INDEX franchises_category_idx ON public.franchises USING btree (category_id);
+CREATE INDEX franchises_moderation_idx ON public.franchises USING btree (status, submitted_at);
 CREATE INDEX franchises_owner_idx ON public.franchises USING btree (owner_id);
 CREATE INDEX franchises_search_document_idx ON public.franchises USING gin (search_document);
 
 -- Triggers on public.franchises, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. franchises_07_image_url  INSERT, UPDATE OF logo_url  public.image_url_guard()  [platform.sql]
---      2. franchises_10_slug       INSERT, UPDATE OF slug      public.catalogue_assign_slug()  [platform.sql]
---      3. franchises_20_prepare    INSERT, UPDATE              public.franchises_prepare()
-CREATE TRIGGER franchises_07_image_url BEFORE INSERT OR UPDATE OF logo_url ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
-COMMENT ON TRIGGER franchises_07_image_url ON public.franchises IS 'Refuses a logo that is not a file of this project''s Storage.';
+--      1. franchises_05_moderation       INSERT, UPDATE                        public.moderation_guard()  [moderation.sql]
+--      2. franchises_06_revision         UPDATE                                public.listing_revision_capture()  [listings.sql]
+--      3. franchises_07_image_url        INSERT, UPDATE OF logo_url, owner_id  public.image_url_guard()  [platform.sql]
+--      4. franchises_10_slug             INSERT, UPDATE OF slug                public.catalogue_assign_slug()  [platform.sql]
+--      5. franchises_20_prepare          INSERT, UPDATE                        public.franchises_prepare()
+--   after, each row (queued, run when the statement has written its rows):
+--      1. franchises_40_moderation_log   INSERT, UPDATE OF status, featured    public.moderation_log()  [moderation.sql]
+--      2. franchises_50_revision_forget  DELETE                                public.listing_revision_forget()  [listings.sql]
+CREATE TRIGGER franchises_05_moderation BEFORE INSERT OR UPDATE ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
+COMMENT ON TRIGGER franchises_05_moderation ON public.franchises IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''.';
+
+CREATE TRIGGER franchises_06_revision BEFORE UPDATE ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.listing_revision_capture();
+COMMENT ON TRIGGER franchises_06_revision ON public.franchises IS 'An owner''s change to a published franchise waits for review as a revision.';
+
+CREATE TRIGGER franchises_07_image_url BEFORE INSERT OR UPDATE OF logo_url, owner_id ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
+COMMENT ON TRIGGER franchises_07_image_url ON public.franchises IS 'Refuses a logo that is not a file of this project''s Storage (of the owner''s folder when it is in listing-images).';
 
 CREATE TRIGGER franchises_10_slug BEFORE INSERT OR UPDATE OF slug ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('name', 'franchise');
 COMMENT ON TRIGGER franchises_10_slug ON public.franchises IS 'The unique slug, from the name when none is given.';
 
 CREATE TRIGGER franchises_20_prepare BEFORE INSERT OR UPDATE ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.franchises_prepare();
 COMMENT ON TRIGGER franchises_20_prepare ON public.franchises IS 'Only administrators feature; timestamps; the search document.';
+
+CREATE TRIGGER franchises_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
+COMMENT ON TRIGGER franchises_40_moderation_log ON public.franchises IS 'Logs status and featured changes to moderation_events.';
+
+CREATE TRIGGER franchises_50_revision_forget AFTER DELETE ON public.franchises FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
+COMMENT ON TRIGGER franchises_50_revision_forget ON public.franchises IS 'A deleted franchise takes its pending revision with it.';
 
 ALTER TABLE public.franchises ENABLE ROW LEVEL SECURITY;
 
@@ -97,13 +121,13 @@ CREATE POLICY franchises_active_update ON public.franchises
   FOR UPDATE TO authenticated
   USING (( SELECT public.caller_is_active() AS caller_is_active));
 
-CREATE POLICY franchises_delete_admin ON public.franchises
+CREATE POLICY franchises_delete_own_or_admin ON public.franchises
   FOR DELETE TO authenticated
-  USING (( SELECT public.is_admin() AS is_admin));
+  USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
-CREATE POLICY franchises_insert_admin ON public.franchises
+CREATE POLICY franchises_insert_own_or_admin ON public.franchises
   FOR INSERT TO authenticated
-  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+  WITH CHECK (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
 CREATE POLICY franchises_select_published ON public.franchises
   FOR SELECT TO anon
@@ -113,10 +137,10 @@ CREATE POLICY franchises_select_published_own_or_admin ON public.franchises
   FOR SELECT TO authenticated
   USING (((status = 'published'::public.publication_status) OR (owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
-CREATE POLICY franchises_update_admin ON public.franchises
+CREATE POLICY franchises_update_own_or_admin ON public.franchises
   FOR UPDATE TO authenticated
-  USING (( SELECT public.is_admin() AS is_admin))
-  WITH CHECK (( SELECT public.is_admin() AS is_admin));
+  USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)))
+  WITH CHECK (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
 REVOKE ALL ON TABLE public.franchises FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.franchises TO anon;
@@ -128,8 +152,8 @@ GRANT INSERT (slug, owner_id, status, featured, name, category_id, description_f
   logo_url) ON TABLE public.franchises TO authenticated;
 GRANT UPDATE (slug, owner_id, status, featured, name, category_id, description_fr, description_en,
   investment_min, investment_max, franchise_fee, royalty_percent, advertising_fee_percent, units_count,
-  year_founded, training_support_fr, training_support_en, headquarters_city, website,
-  logo_url) ON TABLE public.franchises TO authenticated;
+  year_founded, training_support_fr, training_support_en, headquarters_city, website, logo_url,
+  rejection_reason) ON TABLE public.franchises TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- Functions
@@ -165,6 +189,47 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION public.franchises_prepare() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.list_workspace_franchises(text,text,text,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s franchises (mine) or every one RLS shows (all), filtered, in the chosen order, submitted first in the administrators'' queue.';
+CREATE OR REPLACE FUNCTION public.list_workspace_franchises(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_category_id bigint DEFAULT NULL::bigint, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(id bigint, slug text, name text, status public.publication_status, featured boolean, category_id bigint, investment_min numeric, logo_url text, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, rejection_reason text, total_count bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with rows as (
+    select f.id, f.slug, f.name, f.status, f.featured, f.category_id, f.investment_min, f.logo_url, f.owner_id,
+           p.email as owner_email, f.created_at, f.updated_at, f.submitted_at, f.published_at, f.rejection_reason
+    from public.franchises f
+    left join public.profiles p on p.id = f.owner_id
+    where (p_scope <> 'mine' or f.owner_id = (select auth.uid()))
+      and (p_status is null or f.status::text = p_status)
+      and (p_search is null or f.name ilike '%' || p_search || '%' or f.slug = p_search)
+      and (p_category_id is null or f.category_id = p_category_id)
+      and (p_owner_email is null or p.email ilike '%' || p_owner_email || '%')
+      and (p_from is null or f.updated_at >= p_from)
+      and (p_to is null or f.updated_at < p_to + 1)
+  ), page as (
+    select r.*, count(*) over () as total_count,
+           row_number() over (order by
+             case when p_scope = 'all' and p_status is null then (r.status = 'submitted') end desc nulls last,
+             case when p_dir = 'asc' then case p_sort when 'title' then r.name end end asc,
+             case when p_dir = 'desc' then case p_sort when 'title' then r.name end end desc,
+             case when p_dir = 'asc' then case p_sort when 'price' then r.investment_min end end asc nulls last,
+             case when p_dir = 'desc' then case p_sort when 'price' then r.investment_min end end desc nulls last,
+             case when p_dir = 'asc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at else r.updated_at end end asc nulls last,
+             case when p_dir = 'desc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at else r.updated_at end end desc nulls last,
+             r.id desc) as position
+    from rows r
+  )
+  select pg.id, pg.slug, pg.name, pg.status, pg.featured, pg.category_id, pg.investment_min, pg.logo_url, pg.owner_id,
+         pg.owner_email, pg.created_at, pg.updated_at, pg.submitted_at, pg.published_at, pg.rejection_reason, pg.total_count
+  from page pg
+  where pg.position > greatest(p_offset, 0) and pg.position <= greatest(p_offset, 0) + least(greatest(p_limit, 1), 200)
+  order by pg.position;
+$function$;
+REVOKE ALL ON FUNCTION public.list_workspace_franchises(text,text,text,bigint,text,date,date,text,text,integer,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.list_workspace_franchises(text,text,text,bigint,text,date,date,text,text,integer,integer) TO authenticated, service_role;
 
 COMMENT ON FUNCTION public.search_franchises(text,bigint,numeric,numeric,text,integer,integer) IS 'The franchise list: published franchises by words, category and a budget their investment range overlaps, in the chosen order. A page and the total, as JSON.';
 CREATE OR REPLACE FUNCTION public.search_franchises(p_query text DEFAULT NULL::text, p_category_id bigint DEFAULT NULL::bigint, p_investment_min numeric DEFAULT NULL::numeric, p_investment_max numeric DEFAULT NULL::numeric, p_sort text DEFAULT NULL::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 20)

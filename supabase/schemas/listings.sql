@@ -25,7 +25,7 @@ CREATE TABLE public.listing_revisions (
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT listing_revisions_pkey PRIMARY KEY (item_kind, item_id),
   CONSTRAINT listing_revisions_changes_check CHECK (((jsonb_typeof(changes) = 'object'::text) AND (octet_length((changes)::text) <= 262144))),
-  CONSTRAINT listing_revisions_item_kind_check CHECK ((item_kind = ANY (ARRAY['entreprise'::text, 'immobilier'::text]))),
+  CONSTRAINT listing_revisions_item_kind_check CHECK ((item_kind = ANY (ARRAY['entreprise'::text, 'immobilier'::text, 'franchise'::text]))),
   CONSTRAINT listing_revisions_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 
@@ -217,7 +217,7 @@ GRANT SELECT, INSERT, DELETE ON TABLE catalogue_private.listing_view_marks TO se
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
-COMMENT ON FUNCTION public.apply_listing_revision(text,bigint) IS 'Administrators: applies a listing''s pending revision (its revisable columns, in one statement), deletes it and logs the decision. Runs as the caller: RLS and the listing''s triggers check it like any edit.';
+COMMENT ON FUNCTION public.apply_listing_revision(text,bigint) IS 'Administrators: applies a listing''s or franchise''s pending revision (its revisable columns, in one statement), deletes it and logs the decision. Runs as the caller: RLS and the table''s triggers check it like any edit.';
 CREATE OR REPLACE FUNCTION public.apply_listing_revision(p_kind text, p_id bigint)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -242,12 +242,10 @@ begin
     return false;
   end if;
   patch := rev.changes - public.listing_revision_excluded_keys();
-  tbl := case p_kind when 'entreprise' then 'entreprises' when 'immobilier' then 'immobilier' end;
+  tbl := case p_kind when 'entreprise' then 'entreprises' when 'immobilier' then 'immobilier' when 'franchise' then 'franchises' end;
   if tbl is null then
     raise exception 'unknown listing kind %', p_kind using errcode = '22023';
   end if;
-  -- The revisable columns the revision holds (a column dropped since is ignored). No whole-row
-  -- reference to the listing: some of its columns are not readable by the API roles.
   select pg_catalog.string_agg(pg_catalog.quote_ident(a.attname), ', ' order by a.attnum),
          pg_catalog.string_agg('p.' || pg_catalog.quote_ident(a.attname), ', ' order by a.attnum)
     into cols, vals
@@ -327,6 +325,29 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.confirm_listing_freshness(text,bigint) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.confirm_listing_freshness(text,bigint) TO service_role;
+
+COMMENT ON FUNCTION public.expire_listings() IS 'Job: archives the published and under-offer listings whose plan''s duration is over; returns how many of each kind.';
+CREATE OR REPLACE FUNCTION public.expire_listings()
+ RETURNS TABLE(entreprises integer, immobilier integer)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  n_entreprises integer;
+  n_immobilier integer;
+begin
+  update public.entreprises set status = 'archived'
+  where status in ('published', 'under_offer') and expires_at <= pg_catalog.now();
+  get diagnostics n_entreprises = row_count;
+  update public.immobilier set status = 'archived'
+  where status in ('published', 'under_offer') and expires_at <= pg_catalog.now();
+  get diagnostics n_immobilier = row_count;
+  return query select n_entreprises, n_immobilier;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.expire_listings() FROM PUBLIC, anon, authenticated;
+GRANT EXECUTE ON FUNCTION public.expire_listings() TO service_role;
 
 COMMENT ON FUNCTION public.inbox_listing_counts() IS 'Per listing of the caller: inquiries in all, unread, archived, and the latest.';
 CREATE OR REPLACE FUNCTION public.inbox_listing_counts()
@@ -597,7 +618,85 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_inquiry_recipient(bigint,bigint) TO service_role;
 
-COMMENT ON FUNCTION public.listing_revision_capture() IS 'Trigger: an owner''s change to a public listing merges into its pending revision (a field back at its approved value leaves it) and the row keeps its approved values. Administrators and the server key write directly.';
+COMMENT ON FUNCTION public.listing_plan_guard() IS 'Trigger on businesses and properties: for API callers (owners and administrators alike), what the owner''s plan allows — active listings (SQLSTATE 23514, "plan limit: …"), the home page showcase, a confidential listing —, and on publication the date the plan ends it. Runs as its owner to count all the owner''s listings.';
+CREATE OR REPLACE FUNCTION public.listing_plan_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  -- Runs as its owner, to count every listing of the owner: the caller is the session's role.
+  api_caller boolean := coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated');
+  active constant text[] := array['submitted', 'published', 'under_offer'];
+  v_plan public.plans;
+  v_active integer;
+  activating boolean;
+  featuring boolean;
+  confidential boolean;
+  publishing boolean;
+begin
+  -- Properties have no confidential flag: read through JSON, so one function serves both tables.
+  confidential := coalesce((pg_catalog.to_jsonb(new) ->> 'confidential')::boolean, false);
+  if tg_op = 'INSERT' then
+    activating := new.status::text = any (active);
+    featuring := new.featured;
+    publishing := new.status = 'published';
+  else
+    activating := new.status::text = any (active)
+      and (old.status::text <> all (active) or new.owner_id is distinct from old.owner_id);
+    featuring := new.featured and not old.featured;
+    confidential := confidential and not coalesce((pg_catalog.to_jsonb(old) ->> 'confidential')::boolean, false);
+    publishing := new.status = 'published' and old.status not in ('published', 'under_offer');
+  end if;
+  if not (activating or featuring or confidential or publishing) then
+    if new.status::text <> all (active) then
+      new.expires_at := null;
+    end if;
+    return new;
+  end if;
+
+  select l.* into v_plan from public.profiles p join public.plans l on l.id = p.plan where p.id = new.owner_id;
+  if not found then
+    select l.* into v_plan from public.plans l where l.id = 'decouverte';
+  end if;
+  -- The limits hold for API callers, owners and administrators alike; imports and jobs are the team's.
+  if api_caller then
+    if confidential and not v_plan.confidential_listing then
+      raise exception 'plan limit: confidential listing is not included in the plan %', v_plan.id using errcode = '23514';
+    end if;
+    if featuring and not v_plan.home_featured then
+      raise exception 'plan limit: home page showcase is not included in the plan %', v_plan.id using errcode = '23514';
+    end if;
+    if activating and v_plan.active_listings is not null then
+      -- One owner's activations one at a time, so two at once cannot both take the last place.
+      perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('listing_plan:' || new.owner_id::text, 0));
+      select (select count(*) from public.entreprises e
+              where e.owner_id = new.owner_id and e.status in ('submitted', 'published', 'under_offer')
+                and not (tg_table_name = 'entreprises' and e.id = new.id))
+           + (select count(*) from public.immobilier i
+              where i.owner_id = new.owner_id and i.status in ('submitted', 'published', 'under_offer')
+                and not (tg_table_name = 'immobilier' and i.id = new.id))
+        into v_active;
+      if v_active >= v_plan.active_listings then
+        raise exception 'plan limit: active listings, % of % in the plan %', v_active, v_plan.active_listings, v_plan.id
+          using errcode = '23514';
+      end if;
+    end if;
+  end if;
+  -- A publication lasts as long as the plan allows, from now (a listing put back on sale starts again).
+  if publishing then
+    new.expires_at := case when v_plan.listing_days is null then null
+                           else pg_catalog.now() + pg_catalog.make_interval(days => v_plan.listing_days) end;
+  elsif new.status::text <> all (active) then
+    new.expires_at := null;
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.listing_plan_guard() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.listing_revision_capture() IS 'Trigger: an owner''s change to a public listing or franchise merges into its pending revision (a field back at its approved value leaves it) and the row keeps its approved values. Administrators and the server key write directly.';
 CREATE OR REPLACE FUNCTION public.listing_revision_capture()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -606,7 +705,7 @@ CREATE OR REPLACE FUNCTION public.listing_revision_capture()
 AS $function$
 declare
   caller text := coalesce(pg_catalog.current_setting('role', true), '');
-  kind text := case tg_table_name when 'entreprises' then 'entreprise' else 'immobilier' end;
+  kind text := public.moderation_item_kind(tg_table_name);
   skip_keys text[] := public.listing_revision_excluded_keys();
   new_row jsonb;
   old_row jsonb;
@@ -630,7 +729,6 @@ begin
   where n.value is distinct from old_row -> n.key;
 
   -- Merged into the pending revision; a field whose value is the approved one again leaves it.
-  -- (A save that sends every field, the editor's, withdraws the revision first: lib/data.)
   select coalesce(r.changes, '{}'::jsonb) || diff into merged
   from (select 1) one
   left join public.listing_revisions r on r.item_kind = kind and r.item_id = old.id;
@@ -638,14 +736,18 @@ begin
   from pg_catalog.jsonb_each(merged) m
   where m.value is distinct from old_row -> m.key;
 
-  -- The table's own checks run when the revision is applied; until then it stays small (the
-  -- longest legitimate listing is far below this: two 20,000-character descriptions and short fields).
   if pg_catalog.octet_length(merged::text) > 262144 then
     raise exception 'listing revision too large' using errcode = '23514';
   end if;
   if merged ? 'images' and not public.listing_images_valid(merged -> 'images', old.owner_id) then
     raise exception 'listing images refused: at most 30 photos, each a file of the listing owner''s folder with alt texts of at most 200 characters'
       using errcode = '23514';
+  end if;
+  -- A franchise's new logo is checked now, like the row's (image_url_guard): a file of the owner's folder.
+  if merged ? 'logo_url' and merged ->> 'logo_url' is not null
+     and (not public.is_project_storage_image_url(merged ->> 'logo_url')
+          or pg_catalog.split_part(pg_catalog.substring(merged ->> 'logo_url', '/listing-images/(.*)$'), '/', 1) <> old.owner_id::text) then
+    raise exception 'image url refused: a franchise''s logo is a file of its owner''s folder' using errcode = '23514';
   end if;
 
   if merged = '{}'::jsonb then
@@ -675,7 +777,7 @@ AS $function$
     'id', 'owner_id', 'seller_id', 'status', 'featured', 'view_count',
     'created_at', 'updated_at', 'published_at', 'last_confirmed_at', 'stale_since',
     'search_document', 'completeness', 'public_city', 'public_business_name',
-    'submitted_at', 'reviewed_at', 'reviewed_by', 'rejection_reason'
+    'submitted_at', 'reviewed_at', 'reviewed_by', 'rejection_reason', 'expires_at'
   ]::text[];
 $function$;
 REVOKE ALL ON FUNCTION public.listing_revision_excluded_keys() FROM PUBLIC, anon;
@@ -690,8 +792,7 @@ CREATE OR REPLACE FUNCTION public.listing_revision_forget()
 AS $function$
 begin
   delete from public.listing_revisions r
-  where r.item_kind = case tg_table_name when 'entreprises' then 'entreprise' else 'immobilier' end
-    and r.item_id = old.id;
+  where r.item_kind = public.moderation_item_kind(tg_table_name) and r.item_id = old.id;
   return null;
 end;
 $function$;
@@ -811,7 +912,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.reject_listing_revision(text,bigint,text) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.reject_listing_revision(text,bigint,text) TO authenticated, service_role;
 
-COMMENT ON FUNCTION public.workspace_summary() IS 'How many of the caller''s businesses, properties and expert profiles are in each status.';
+COMMENT ON FUNCTION public.workspace_summary() IS 'How many of the caller''s businesses, properties, expert profiles and franchises are in each status.';
 CREATE OR REPLACE FUNCTION public.workspace_summary()
  RETURNS TABLE(kind text, status text, items bigint)
  LANGUAGE sql
@@ -824,7 +925,9 @@ AS $function$
   union all
   select 'immobilier', i.status::text, count(*) from public.immobilier i where i.owner_id = (select auth.uid()) group by i.status
   union all
-  select 'expert', x.status::text, count(*) from public.experts x where x.owner_id = (select auth.uid()) group by x.status;
+  select 'expert', x.status::text, count(*) from public.experts x where x.owner_id = (select auth.uid()) group by x.status
+  union all
+  select 'franchise', f.status::text, count(*) from public.franchises f where f.owner_id = (select auth.uid()) group by f.status;
 $function$;
 REVOKE ALL ON FUNCTION public.workspace_summary() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.workspace_summary() TO authenticated, service_role;

@@ -94,7 +94,7 @@ CREATE TABLE public.moderation_events (
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT moderation_events_pkey PRIMARY KEY (id),
   CONSTRAINT moderation_events_action_check CHECK ((action = ANY (ARRAY['status'::text, 'featured'::text, 'unfeatured'::text, 'revision_approved'::text, 'revision_rejected'::text]))),
-  CONSTRAINT moderation_events_item_kind_check CHECK ((item_kind = ANY (ARRAY['entreprise'::text, 'immobilier'::text, 'expert'::text]))),
+  CONSTRAINT moderation_events_item_kind_check CHECK ((item_kind = ANY (ARRAY['entreprise'::text, 'immobilier'::text, 'expert'::text, 'franchise'::text]))),
   CONSTRAINT moderation_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   CONSTRAINT moderation_events_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
@@ -192,7 +192,7 @@ GRANT ALL ON TABLE public.outbound_emails TO service_role;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
-COMMENT ON FUNCTION public.moderation_guard() IS 'Trigger on listings and expert profiles: for API callers, the allowed starting statuses and transitions, review fields kept the administrators'', confirmations dated now; for everyone, what a submission needs, a reason for a rejection, and the review and freshness dates a decision sets. Runs as the caller.';
+COMMENT ON FUNCTION public.moderation_guard() IS 'Trigger on listings, expert profiles and franchises: for API callers, the allowed starting statuses and transitions, review fields kept the administrators'', confirmations dated now; for everyone, what a submission needs, a reason for a rejection, and the review and freshness dates a decision sets. Runs as the caller.';
 CREATE OR REPLACE FUNCTION public.moderation_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -227,8 +227,8 @@ begin
         new.rejection_reason := old.rejection_reason;
         new.reviewed_at := old.reviewed_at;
         new.reviewed_by := old.reviewed_by;
-        if tg_table_name <> 'experts' then
-          -- Nested for the same reason as the submission checks below (experts have no such column).
+        if tg_table_name in ('entreprises', 'immobilier') then
+          -- Nested for the same reason as the submission checks below (only listings have the column).
           if new.last_confirmed_at is distinct from old.last_confirmed_at then
             -- "Still available" is confirmed now, never back- or forward-dated.
             new.last_confirmed_at := pg_catalog.now();
@@ -240,7 +240,7 @@ begin
 
   if changed then
     if new_status = 'submitted' then
-      -- What a review needs (lib/schemas/business.ts businessSubmissionIssues says the same per field).
+      -- What a review needs (the domains' *SubmissionIssues say the same per field).
       -- One IF per table: PL/pgSQL resolves every field of an expression against the row's table,
       -- so a check naming entreprises' columns cannot share a condition with the table test.
       -- Owners only: imports and admins may submit what they judge ready.
@@ -251,13 +251,17 @@ begin
             raise exception 'incomplete listing: description, price and region are needed for review' using errcode = '23514';
           end if;
         elsif tg_table_name = 'immobilier' then
-          -- A property likewise (lib/schemas/property.ts propertySubmissionIssues): the price of a
-          -- sale or the rent of a lease (or "price on request"), a description and a region.
           if pg_catalog.char_length(pg_catalog.btrim(new.description_fr)) < 200
               or (not new.price_on_request and ((new.transaction_type = 'sale' and new.price is null)
                                                or (new.transaction_type = 'lease' and new.lease_rate is null)))
               or new.region_id is null then
             raise exception 'incomplete listing: description, price or rent and region are needed for review' using errcode = '23514';
+          end if;
+        elsif tg_table_name = 'franchises' then
+          -- A franchise page (lib/franchises/schema.ts franchiseSubmissionIssues): a description
+          -- and the investment it asks for.
+          if pg_catalog.char_length(pg_catalog.btrim(new.description_fr)) < 100 or new.investment_min is null then
+            raise exception 'incomplete franchise: description and investment are needed for review' using errcode = '23514';
           end if;
         end if;
       end if;
@@ -270,7 +274,7 @@ begin
     if new_status in ('published', 'rejected') and (tg_op = 'INSERT' or old_status in ('submitted', 'draft', 'archived', 'rejected')) then
       new.reviewed_at := pg_catalog.now();
       new.reviewed_by := coalesce((select auth.uid()), new.reviewed_by);
-      if tg_table_name = 'experts' then
+      if tg_table_name in ('experts', 'franchises') then
         new.published_at := coalesce(new.published_at, case when new_status = 'published' then pg_catalog.now() end);
       elsif new_status = 'published' then
         -- Publication starts the freshness clock.
@@ -294,13 +298,14 @@ CREATE OR REPLACE FUNCTION public.moderation_history(p_kind text DEFAULT NULL::t
  SET search_path TO ''
 AS $function$
   select m.id, m.item_kind, m.item_id,
-         coalesce(e.title_fr, i.title_fr, x.name), coalesce(e.slug, i.slug, x.slug),
+         coalesce(e.title_fr, i.title_fr, x.name, f.name), coalesce(e.slug, i.slug, x.slug, f.slug),
          m.actor_id, p.email, m.actor_is_admin, m.action, m.from_status, m.to_status, m.reason, m.created_at
   from public.moderation_events m
   left join public.profiles p on p.id = m.actor_id
   left join public.entreprises e on m.item_kind = 'entreprise' and e.id = m.item_id
   left join public.immobilier i on m.item_kind = 'immobilier' and i.id = m.item_id
   left join public.experts x on m.item_kind = 'expert' and x.id = m.item_id
+  left join public.franchises f on m.item_kind = 'franchise' and f.id = m.item_id
   where (p_kind is null or m.item_kind = p_kind)
     and (p_item_ids is null or m.item_id = any (p_item_ids))
     and (not p_admin_only or m.actor_is_admin)
@@ -310,6 +315,19 @@ $function$;
 REVOKE ALL ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.moderation_item_kind(text) IS 'The item kind of a moderated table (entreprises → entreprise, …).';
+CREATE OR REPLACE FUNCTION public.moderation_item_kind(p_table text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_table when 'entreprises' then 'entreprise' when 'immobilier' then 'immobilier'
+    when 'experts' then 'expert' when 'franchises' then 'franchise' end;
+$function$;
+REVOKE ALL ON FUNCTION public.moderation_item_kind(text) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.moderation_item_kind(text) TO authenticated, service_role;
+
 COMMENT ON FUNCTION public.moderation_log() IS 'Trigger: logs creations, status changes and (un)featuring to moderation_events, with the actor.';
 CREATE OR REPLACE FUNCTION public.moderation_log()
  RETURNS trigger
@@ -318,7 +336,7 @@ CREATE OR REPLACE FUNCTION public.moderation_log()
  SET search_path TO ''
 AS $function$
 declare
-  kind text := case tg_table_name when 'entreprises' then 'entreprise' when 'immobilier' then 'immobilier' else 'expert' end;
+  kind text := public.moderation_item_kind(tg_table_name);
   actor uuid := (select auth.uid());
   actor_admin boolean := coalesce((select p.is_admin from public.profiles p where p.id = actor), false);
 begin
@@ -352,7 +370,9 @@ AS $function$
   union all
   select 'immobilier', i.status::text, count(*) from public.immobilier i group by i.status
   union all
-  select 'expert', x.status::text, count(*) from public.experts x group by x.status;
+  select 'expert', x.status::text, count(*) from public.experts x group by x.status
+  union all
+  select 'franchise', f.status::text, count(*) from public.franchises f group by f.status;
 $function$;
 REVOKE ALL ON FUNCTION public.moderation_queue_counts() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.moderation_queue_counts() TO authenticated, service_role;

@@ -241,7 +241,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.hit_rate_limit(text,text,integer,integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.hit_rate_limit(text,text,integer,integer) TO service_role;
 
-COMMENT ON FUNCTION public.image_url_guard() IS 'Trigger on profiles, franchises and experts: the avatar, logo or photo is a file of this project''s Storage; an expert''s listing photo is one of its owner''s folder.';
+COMMENT ON FUNCTION public.image_url_guard() IS 'Trigger on profiles, franchises and experts: the avatar, logo or photo is a file of this project''s Storage; an expert''s photo or a franchise''s logo in listing-images is one of its owner''s folder.';
 CREATE OR REPLACE FUNCTION public.image_url_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -255,6 +255,10 @@ begin
     url := new.avatar_url;
   elsif tg_table_name = 'franchises' then
     url := new.logo_url;
+    if url ~ '/storage/v1/object/public/listing-images/'
+        and pg_catalog.split_part(pg_catalog.substring(url, '/listing-images/(.*)$'), '/', 1) <> new.owner_id::text then
+      raise exception 'image url refused: a franchise''s logo is a file of its owner''s folder' using errcode = '23514';
+    end if;
   elsif tg_table_name = 'experts' then
     url := new.photo_url;
     if url ~ '/storage/v1/object/public/listing-images/'

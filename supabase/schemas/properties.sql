@@ -60,6 +60,7 @@ CREATE TABLE public.immobilier (
   rejection_reason text,
   stale_since timestamp with time zone,
   completeness smallint DEFAULT 0 NOT NULL,
+  expires_at timestamp with time zone,
   CONSTRAINT immobilier_pkey PRIMARY KEY (id),
   CONSTRAINT immobilier_slug_key UNIQUE (slug),
   CONSTRAINT immobilier_address_check CHECK ((char_length(address) <= 200)),
@@ -92,8 +93,10 @@ CREATE TABLE public.immobilier (
 COMMENT ON TABLE public.immobilier IS 'Commercial properties for sale or lease (issue 5). Public when published, under offer or sold.';
 COMMENT ON COLUMN public.immobilier.stale_since IS 'Set by mark_stale_listings() when a published/under-offer listing went 90 days unconfirmed; it is then out of search. Cleared on confirmation.';
 COMMENT ON COLUMN public.immobilier.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
+COMMENT ON COLUMN public.immobilier.expires_at IS 'When the owner''s plan ends this publication (expire_listings archives it); null: until sold. Set by listing_plan_guard on publication.';
 
 CREATE INDEX immobilier_created_at_idx ON public.immobilier USING btree (created_at);
+CREATE INDEX immobilier_expires_idx ON public.immobilier USING btree (expires_at) WHERE ((status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (expires_at IS NOT NULL));
 CREATE INDEX immobilier_freshness_idx ON public.immobilier USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX immobilier_moderation_idx ON public.immobilier USING btree (status, submitted_at);
 CREATE INDEX immobilier_owner_idx ON public.immobilier USING btree (owner_id, updated_at DESC);
@@ -111,6 +114,7 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --      6. immobilier_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
 --      7. immobilier_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
 --      8. immobilier_28_completeness                 INSERT, UPDATE                      public.immobilier_completeness()
+--      9. immobilier_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
 --   after, each row (queued, run when the statement has written its rows):
 --      1. immobilier_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
 --      2. immobilier_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
@@ -140,6 +144,9 @@ COMMENT ON TRIGGER immobilier_26_freshness ON public.immobilier IS 'After 25: a 
 
 CREATE TRIGGER immobilier_28_completeness BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.immobilier_completeness();
 COMMENT ON TRIGGER immobilier_28_completeness ON public.immobilier IS 'Scores the finished row (photos, texts, price or rent, area, region) for relevance.';
+
+CREATE TRIGGER immobilier_30_plan BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_plan_guard();
+COMMENT ON TRIGGER immobilier_30_plan ON public.immobilier IS 'After the moderation and completeness checks: the owner''s plan limits, and expires_at on publication.';
 
 CREATE TRIGGER immobilier_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
 COMMENT ON TRIGGER immobilier_40_moderation_log ON public.immobilier IS 'Logs status and featured changes to moderation_events.';
@@ -196,8 +203,8 @@ GRANT SELECT ON TABLE public.immobilier TO anon;
 GRANT SELECT, DELETE ON TABLE public.immobilier TO authenticated;
 GRANT ALL ON TABLE public.immobilier TO service_role;
 GRANT SELECT (stale_since, completeness) ON TABLE public.immobilier TO anon;
-GRANT SELECT (submitted_at, reviewed_at, reviewed_by, rejection_reason, stale_since,
-  completeness) ON TABLE public.immobilier TO authenticated;
+GRANT SELECT (submitted_at, reviewed_at, reviewed_by, rejection_reason, stale_since, completeness,
+  expires_at) ON TABLE public.immobilier TO authenticated;
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft,
   lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images,

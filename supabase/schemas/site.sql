@@ -98,6 +98,7 @@ COMMENT ON TABLE public.form_submissions IS 'Contact (and later other) form mess
 
 CREATE INDEX form_submissions_created_at_idx ON public.form_submissions USING btree (created_at DESC);
 CREATE INDEX form_submissions_duplicate_idx ON public.form_submissions USING btree (form, email, created_at DESC);
+CREATE INDEX form_submissions_handled_idx ON public.form_submissions USING btree (handled_at NULLS FIRST, created_at DESC);
 
 ALTER TABLE public.form_submissions ENABLE ROW LEVEL SECURITY;
 
@@ -132,7 +133,7 @@ CREATE POLICY form_submissions_update_admin ON public.form_submissions
 REVOKE ALL ON TABLE public.form_submissions FROM PUBLIC, anon, authenticated;
 GRANT SELECT, DELETE ON TABLE public.form_submissions TO authenticated;
 GRANT ALL ON TABLE public.form_submissions TO service_role;
-GRANT UPDATE (handled_at) ON TABLE public.form_submissions TO authenticated;
+GRANT UPDATE (mail_status, mail_error, handled_at) ON TABLE public.form_submissions TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.page_views
@@ -206,9 +207,14 @@ CREATE INDEX search_queries_created_at_idx ON public.search_queries USING btree 
 
 -- Triggers on public.search_queries, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. search_queries_05_guard  INSERT  public.search_queries_guard()
+--      1. search_queries_05_guard   INSERT  public.search_queries_guard()
+--   after, each row (queued, run when the statement has written its rows):
+--      1. search_queries_40_rollup  INSERT  public.search_queries_rollup()
 CREATE TRIGGER search_queries_05_guard BEFORE INSERT ON public.search_queries FOR EACH ROW EXECUTE FUNCTION public.search_queries_guard();
 COMMENT ON TRIGGER search_queries_05_guard ON public.search_queries IS 'A blank query is stored as null; the API cannot back-date one.';
+
+CREATE TRIGGER search_queries_40_rollup AFTER INSERT ON public.search_queries FOR EACH ROW EXECUTE FUNCTION public.search_queries_rollup();
+COMMENT ON TRIGGER search_queries_40_rollup ON public.search_queries IS 'Keeps the daily rollups the back office reads.';
 
 ALTER TABLE public.search_queries ENABLE ROW LEVEL SECURITY;
 
@@ -238,6 +244,90 @@ CREATE POLICY search_queries_select_admin ON public.search_queries
 REVOKE ALL ON TABLE public.search_queries FROM PUBLIC, anon, authenticated;
 GRANT SELECT, DELETE ON TABLE public.search_queries TO authenticated;
 GRANT ALL ON TABLE public.search_queries TO service_role;
+
+----------------------------------------------------------------------------------------------------
+-- public.search_query_days
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE public.search_query_days (
+  day date NOT NULL,
+  locale text NOT NULL,
+  search_key text NOT NULL,
+  query text,
+  filters jsonb DEFAULT '{}'::jsonb NOT NULL,
+  searches integer DEFAULT 0 NOT NULL,
+  zero_results integer DEFAULT 0 NOT NULL,
+  CONSTRAINT search_query_days_pkey PRIMARY KEY (day, locale, search_key),
+  CONSTRAINT search_query_days_locale_check CHECK ((locale = ANY (ARRAY['fr'::text, 'en'::text])))
+);
+
+COMMENT ON TABLE public.search_query_days IS 'Searches per day, language and search (words folded to lower case, filters without page and sort); kept by search_queries_rollup(). Admins read it.';
+
+ALTER TABLE public.search_query_days ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY search_query_days_active_delete ON public.search_query_days
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_query_days_active_insert ON public.search_query_days
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_query_days_active_update ON public.search_query_days
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_query_days_select_admin ON public.search_query_days
+  FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+REVOKE ALL ON TABLE public.search_query_days FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE public.search_query_days TO authenticated;
+GRANT ALL ON TABLE public.search_query_days TO service_role;
+
+----------------------------------------------------------------------------------------------------
+-- public.search_filter_days
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE public.search_filter_days (
+  day date NOT NULL,
+  locale text NOT NULL,
+  filter text NOT NULL,
+  value text NOT NULL,
+  searches integer DEFAULT 0 NOT NULL,
+  CONSTRAINT search_filter_days_pkey PRIMARY KEY (day, locale, filter, value),
+  CONSTRAINT search_filter_days_locale_check CHECK ((locale = ANY (ARRAY['fr'::text, 'en'::text])))
+);
+
+COMMENT ON TABLE public.search_filter_days IS 'How often each filter value was used per day and language; kept by search_queries_rollup(). Admins read it.';
+
+ALTER TABLE public.search_filter_days ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY search_filter_days_active_delete ON public.search_filter_days
+  AS RESTRICTIVE
+  FOR DELETE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_filter_days_active_insert ON public.search_filter_days
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_filter_days_active_update ON public.search_filter_days
+  AS RESTRICTIVE
+  FOR UPDATE TO authenticated
+  USING (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY search_filter_days_select_admin ON public.search_filter_days
+  FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+REVOKE ALL ON TABLE public.search_filter_days FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE public.search_filter_days TO authenticated;
+GRANT ALL ON TABLE public.search_filter_days TO service_role;
 
 ----------------------------------------------------------------------------------------------------
 -- app_private.activity_days
@@ -344,6 +434,32 @@ $function$;
 REVOKE ALL ON FUNCTION public.admin_work_counts() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.admin_work_counts() TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.search_log_day(timestamp with time zone) IS 'The calendar day of a logged search, in the team''s time zone (Quebec).';
+CREATE OR REPLACE FUNCTION public.search_log_day(p_at timestamp with time zone)
+ RETURNS date
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  -- The team's calendar day (Quebec).
+  select (p_at at time zone 'America/Toronto')::date;
+$function$;
+REVOKE ALL ON FUNCTION public.search_log_day(timestamp with time zone) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.search_log_day(timestamp with time zone) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.search_log_filters(jsonb) IS 'The filters that describe a logged search (page and sort left out).';
+CREATE OR REPLACE FUNCTION public.search_log_filters(p_filters jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- What describes a search: its filters, without the page and the order of the results.
+  select coalesce(p_filters, '{}'::jsonb) - 'page' - 'sort';
+$function$;
+REVOKE ALL ON FUNCTION public.search_log_filters(jsonb) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.search_log_filters(jsonb) TO authenticated, service_role;
+
 COMMENT ON FUNCTION public.search_queries_guard() IS 'Trigger: a blank query is stored as null; the API cannot back-date one.';
 CREATE OR REPLACE FUNCTION public.search_queries_guard()
  RETURNS trigger
@@ -359,6 +475,105 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION public.search_queries_guard() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.search_queries_rollup() IS 'Trigger: adds a logged search to the daily rollups (search_query_days, search_filter_days).';
+CREATE OR REPLACE FUNCTION public.search_queries_rollup()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_day date := public.search_log_day(new.created_at);
+  v_query text := pg_catalog.lower(pg_catalog.btrim(coalesce(new.query, '')));
+  v_filters jsonb := public.search_log_filters(new.filters);
+begin
+  insert into public.search_query_days as d (day, locale, search_key, query, filters, searches, zero_results)
+  values (v_day, new.locale, pg_catalog.md5(v_query || ' ' || v_filters::text), nullif(v_query, ''), v_filters, 1,
+          case when new.result_count = 0 then 1 else 0 end)
+  on conflict (day, locale, search_key) do update
+    set searches = d.searches + 1, zero_results = d.zero_results + excluded.zero_results;
+  insert into public.search_filter_days as d (day, locale, filter, value, searches)
+  select v_day, new.locale, f.key, v.value, 1
+  from pg_catalog.jsonb_each(v_filters) f
+  cross join lateral (
+    select e #>> '{}' as value from pg_catalog.jsonb_array_elements(
+      case when pg_catalog.jsonb_typeof(f.value) = 'array' then f.value else pg_catalog.jsonb_build_array(f.value) end) e
+  ) v
+  where v.value is not null and v.value <> '' and v.value <> 'false'
+  on conflict (day, locale, filter, value) do update set searches = d.searches + 1;
+  return null;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.search_queries_rollup() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.search_report_days(date,date) IS 'Admins: searches and searches without a result per day and language, from the daily rollup.';
+CREATE OR REPLACE FUNCTION public.search_report_days(p_from date, p_to date)
+ RETURNS TABLE(day date, locale text, searches bigint, zero_results bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select d.day, d.locale, sum(d.searches)::bigint, sum(d.zero_results)::bigint
+  from public.search_query_days d
+  where d.day between p_from and p_to
+  group by d.day, d.locale
+  order by d.day, d.locale;
+$function$;
+REVOKE ALL ON FUNCTION public.search_report_days(date,date) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.search_report_days(date,date) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.search_report_filters(date,date,text,integer) IS 'Admins: the filter values most used in a date range (and language), from the daily rollup.';
+CREATE OR REPLACE FUNCTION public.search_report_filters(p_from date, p_to date, p_locale text DEFAULT NULL::text, p_limit integer DEFAULT 20)
+ RETURNS TABLE(filter text, value text, searches bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select f.filter, f.value, sum(f.searches)::bigint as searches
+  from public.search_filter_days f
+  where f.day between p_from and p_to and (p_locale is null or f.locale = p_locale)
+  group by f.filter, f.value
+  order by searches desc, f.filter, f.value
+  limit least(greatest(p_limit, 1), 100);
+$function$;
+REVOKE ALL ON FUNCTION public.search_report_filters(date,date,text,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.search_report_filters(date,date,text,integer) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.search_report_queries(date,date,text,boolean,text,text,text,integer,integer) IS 'Admins: the searches of a date range (and language) with how often each ran and found nothing, from the daily rollup; a page and the total.';
+CREATE OR REPLACE FUNCTION public.search_report_queries(p_from date, p_to date, p_locale text DEFAULT NULL::text, p_zero_only boolean DEFAULT false, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'searches'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS TABLE(search_key text, query text, filters jsonb, searches bigint, zero_results bigint, last_day date, total_count bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with grouped as (
+    select d.search_key, min(d.query) as query, min(d.filters::text)::jsonb as filters,
+           sum(d.searches)::bigint as searches, sum(d.zero_results)::bigint as zero_results, max(d.day) as last_day
+    from public.search_query_days d
+    where d.day between p_from and p_to
+      and (p_locale is null or d.locale = p_locale)
+      and (p_search is null or d.query like '%' || pg_catalog.lower(p_search) || '%')
+    group by d.search_key
+  ), kept as (
+    select g.* from grouped g where not p_zero_only or g.zero_results > 0
+  ), page as (
+    select k.*, count(*) over () as total_count,
+           row_number() over (order by
+             case when p_dir = 'asc' then case p_sort when 'zero' then k.zero_results when 'searches' then k.searches end end asc,
+             case when p_dir = 'desc' then case p_sort when 'zero' then k.zero_results when 'searches' then k.searches end end desc,
+             case when p_dir = 'asc' then case p_sort when 'query' then k.query when 'last' then k.last_day::text end end asc nulls first,
+             case when p_dir = 'desc' then case p_sort when 'query' then k.query when 'last' then k.last_day::text end end desc nulls last,
+             k.searches desc, k.search_key) as position
+    from kept k
+  )
+  select p.search_key, p.query, p.filters, p.searches, p.zero_results, p.last_day, p.total_count
+  from page p
+  where p.position > greatest(p_offset, 0) and p.position <= greatest(p_offset, 0) + least(greatest(p_limit, 1), 200)
+  order by p.position;
+$function$;
+REVOKE ALL ON FUNCTION public.search_report_queries(date,date,text,boolean,text,text,text,integer,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.search_report_queries(date,date,text,boolean,text,text,text,integer,integer) TO authenticated, service_role;
 
 COMMENT ON FUNCTION public.subscribe_newsletter(text,text,text,text) IS 'Newsletter sign-up with its consent: a new address is added, an unsubscribed one is subscribed again with fresh consent, an active one stays. Returns subscribed or already_subscribed. Server key only.';
 CREATE OR REPLACE FUNCTION public.subscribe_newsletter(p_email text, p_locale text, p_source text, p_consent_text text)

@@ -81,7 +81,8 @@ const createdUsers = new Set<string>();
  * accounts; the profile comes from the trigger on auth.users), signed in. Removed by cleanup().
  */
 export async function createTestUser(
-  opts: { firstName?: string; lastName?: string; admin?: boolean } = {},
+  /** `plan`: the plan in force (default Découverte, one active listing), set as the team would. */
+  opts: { firstName?: string; lastName?: string; admin?: boolean; plan?: "professionnel" | "premium" } = {},
 ): Promise<TestUser> {
   const id = randomUUID();
   const email = `test-${id.slice(0, 8)}@example.test`;
@@ -104,6 +105,7 @@ export async function createTestUser(
       values (gen_random_uuid(), 'email', ${id}, ${id},
               ${tx.json({ sub: id, email, email_verified: true })}, now(), now())`;
     if (opts.admin) await tx`update public.profiles set is_admin = true where id = ${id}`;
+    if (opts.plan) await tx`update public.profiles set plan = ${opts.plan}::public.plan_id where id = ${id}`;
   });
   createdUsers.add(id);
   const { client } = await signIn(email, password);

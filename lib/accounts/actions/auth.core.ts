@@ -117,7 +117,7 @@ export async function signUpWithLimits(
   input: Omit<SignupInput, "acceptTerms" | "redirect"> & { redirect?: string },
   request: AuthRequest,
 ): Promise<ActionResult<SignupOutcome>> {
-  const { email, password, firstName, lastName } = input;
+  const { email, password, firstName, lastName, plan } = input;
   const wait = await takeRateLimit(request.service, authLimits.signUpAddress, request.ipHash);
   if (wait) return fail(lockedMessage(wait));
   const { data, error } = await client.auth.signUp({
@@ -125,7 +125,8 @@ export async function signUpWithLimits(
     password,
     options: {
       emailRedirectTo: callbackUrl(request),
-      data: { first_name: firstName, last_name: lastName, locale: request.locale },
+      // The plan travels with the account's metadata, so it survives the e-mail confirmation.
+      data: { first_name: firstName, last_name: lastName, locale: request.locale, ...(plan ? { plan } : {}) },
     },
   });
   // A registered address (or one that signed up a moment ago: Auth will not mail it again yet) answers like a new one.

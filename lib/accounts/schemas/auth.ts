@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "@/lib/fields";
+import { planIds } from "@/lib/accounts/plans";
 
 /** The app's password rule; the Auth API may add its own (its weak-password reasons are shown too). */
 const PASSWORD_MIN_LENGTH = 8;
@@ -31,6 +32,8 @@ export const signupSchema = z.object({
   // A box the person ticks themselves: the form starts unticked.
   acceptTerms: z.boolean().refine((v) => v, "auth.errors.termsRequired"),
   redirect: redirectField,
+  /** The plan chosen on /forfaits, kept with the account (the team confirms a paid one). */
+  plan: z.enum(planIds).optional(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 

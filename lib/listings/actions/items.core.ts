@@ -19,10 +19,11 @@ export const changeItemStatusAction = defineAction({
   name: "workspace.changeItemStatus",
   schema: itemRef.extend({ to: z.enum(OWNER_TARGETS) }),
   access: "user",
-  revalidates: () => [TAGS.listings, TAGS.sellers],
+  revalidates: () => [TAGS.listings, TAGS.sellers, TAGS.franchises],
   handler: async ({ kind, id, to }, { client }) => {
-    // A profile is never under offer or sold (its table has no such status).
-    if (kind === "expert" && (to === "under_offer" || to === "sold")) return fail("workspace.errors.transition");
+    // A profile or a franchise is never under offer or sold (its table has no such status).
+    if ((kind === "expert" || kind === "franchise") && (to === "under_offer" || to === "sold"))
+      return fail("workspace.errors.transition");
     try {
       return ok(await setItemStatus(client, kind, id, to));
     } catch (error) {
@@ -52,7 +53,7 @@ export const deleteItemAction = defineAction({
   name: "workspace.deleteListing",
   schema: itemRef,
   access: "user",
-  revalidates: () => [TAGS.listings, TAGS.sellers],
+  revalidates: () => [TAGS.listings, TAGS.sellers, TAGS.franchises],
   handler: async ({ kind, id }, { client }) => {
     try {
       // Read before the row goes; the delete itself stays the caller's, under RLS.

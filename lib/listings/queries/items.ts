@@ -4,7 +4,7 @@ import type { ListingStatus } from "@/lib/listings/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/listings/photos";
 import { expertPhotoPath } from "@/lib/listings/photos";
 import { NEEDS_CONFIRMATION_DAYS } from "@/lib/listings/freshness";
-import { ITEM_KINDS, itemTables, type ItemKind } from "@/lib/listings/kinds";
+import { ITEM_KINDS, itemTables, type ItemKind, type RevisableKind } from "@/lib/listings/kinds";
 import { fromJson, oneOf } from "@/lib/supabase/db-values";
 import { imagesFromJson } from "@/lib/listings/photos";
 
@@ -178,6 +178,23 @@ export async function deleteItemWithPhotos(client: Client, kind: ItemKind, id: n
     await removeListingPhotos(client, path ? [path] : [], ownerId);
     return;
   }
+  if (kind === "franchise") {
+    // The logo of its pending revision goes too (the revision goes with the franchise).
+    const pending = await client
+      .from("listing_revisions")
+      .select("changes")
+      .eq("item_kind", kind)
+      .eq("item_id", id)
+      .maybeSingle();
+    if (pending.error) raise(pending.error);
+    const revisionLogo = fromJson<{ logo_url?: string | null } | null>(pending.data?.changes ?? null)?.logo_url;
+    const { data, error } = await client.from("franchises").delete().eq("id", id).select("logo_url").maybeSingle();
+    if (error) raise(error);
+    if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+    const paths = [expertPhotoPath(data.logo_url), expertPhotoPath(revisionLogo)].filter((p) => p !== null);
+    await removeListingPhotos(client, [...new Set(paths)], ownerId);
+    return;
+  }
   // The photos of its pending revision go too (the revision goes with the listing, issue 18).
   const pending = await client
     .from("listing_revisions")
@@ -221,11 +238,13 @@ export async function removeListingPhotos(client: Client, paths: string[], owner
 }
 
 /** The photo paths of a listing as stored now (to remove the ones an edit drops). */
-export async function listingPhotoPaths(
-  client: Client,
-  kind: "entreprise" | "immobilier",
-  id: number,
-): Promise<string[]> {
+export async function listingPhotoPaths(client: Client, kind: RevisableKind, id: number): Promise<string[]> {
+  if (kind === "franchise") {
+    const { data, error } = await client.from("franchises").select("logo_url").eq("id", id).maybeSingle();
+    if (error) raise(error);
+    const logo = expertPhotoPath(data?.logo_url);
+    return logo ? [logo] : [];
+  }
   const { data, error } = await client.from(itemTables[kind]).select("images").eq("id", id).maybeSingle();
   if (error) raise(error);
   return (data ? imagesFromJson(data.images) : []).map((i) => i.path);

@@ -2,17 +2,17 @@ import "server-only";
 import { raise } from "@/lib/supabase/errors";
 import type { Json } from "@/lib/supabase/database.types";
 import type { Client } from "@/lib/supabase/types";
-import { itemTables } from "@/lib/listings/kinds";
-import { imagesFromJson } from "@/lib/listings/photos";
+import { itemTables, type RevisableKind } from "@/lib/listings/kinds";
+import { expertPhotoPath, imagesFromJson } from "@/lib/listings/photos";
 import { listingPhotoPaths, removeListingPhotos } from "./items";
 
 /**
- * Pending revisions of public listings (issue 18, table listing_revisions): an owner's change to a
+ * Pending revisions of public listings and franchises (issue 18, table listing_revisions): an owner's change to a
  * published, under-offer or sold listing waits there until an admin applies or rejects it; the
  * approved version stays online meanwhile. Written only by the tables' trigger; read here with
  * the caller's client (RLS: the owner their own, admins all).
  */
-export type ListingKind = "entreprise" | "immobilier";
+export type ListingKind = RevisableKind;
 
 export type ListingRevision = { itemId: number; ownerId: string; changes: Record<string, Json>; updatedAt: string };
 
@@ -104,7 +104,12 @@ export async function rejectListingRevision(
 
 /** The photo paths a revision would put online (none when it does not change the photos). */
 export function revisionPhotoPaths(revision: ListingRevision | null): string[] {
-  if (!revision || !("images" in revision.changes)) return [];
+  if (!revision) return [];
+  if ("logo_url" in revision.changes) {
+    const logo = expertPhotoPath(typeof revision.changes.logo_url === "string" ? revision.changes.logo_url : null);
+    return logo ? [logo] : [];
+  }
+  if (!("images" in revision.changes)) return [];
   return imagesFromJson(revision.changes.images).map((i) => i.path);
 }
 
@@ -123,6 +128,11 @@ export async function listingTitle(
   kind: ListingKind,
   id: number,
 ): Promise<{ slug: string; title_fr: string; title_en: string | null } | null> {
+  if (kind === "franchise") {
+    const { data, error } = await client.from("franchises").select("slug, title_fr:name").eq("id", id).maybeSingle();
+    if (error) raise(error);
+    return data ? { ...data, title_en: null } : null;
+  }
   const { data, error } = await client
     .from(itemTables[kind])
     .select("slug, title_fr, title_en")

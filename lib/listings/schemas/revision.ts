@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REVISABLE_KINDS } from "@/lib/listings/kinds";
 
 const itemId = z.coerce
   .number({ message: "revisions.errors.notFound" })
@@ -7,7 +8,7 @@ const itemId = z.coerce
 
 /** A listing's pending revision: its kind and id. */
 export const revisionItemSchema = z.object({
-  kind: z.enum(["entreprise", "immobilier"], { message: "revisions.errors.notFound" }),
+  kind: z.enum(REVISABLE_KINDS, { message: "revisions.errors.notFound" }),
   id: itemId,
 });
 

@@ -25,7 +25,7 @@ import type { Client } from "@/lib/supabase/types";
  * the owner withdraws them in lib/listings. Postgres checks again (apply/reject_listing_revision, RLS).
  */
 
-const publicLists = () => [TAGS.listings, TAGS.sellers] as const;
+const publicLists = () => [TAGS.listings, TAGS.sellers, TAGS.franchises] as const;
 
 /** E-mails the owner the decision through the outbox. Never throws: the decision is saved already. */
 async function mailRevisionDecision(

@@ -9,8 +9,8 @@ import { bulkApproveSchema, bulkRejectSchema, moderationItemSchema, rejectItemSc
 import { createAdminClient } from "@/lib/supabase/admin";
 import { decide, feature } from "@/lib/moderation/internal/decide";
 
-// What the public sees changes with every decision: search, listing pages, seller pages.
-const publicLists = () => [TAGS.listings, TAGS.sellers] as const;
+// What the public sees changes with every decision: search, listing pages, seller pages, franchise pages.
+const publicLists = () => [TAGS.listings, TAGS.sellers, TAGS.franchises] as const;
 
 // Publishes a submitted item and e-mails the owner the public link.
 export const approveItemAction = defineAction({

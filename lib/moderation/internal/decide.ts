@@ -8,12 +8,15 @@ import { queueEmail } from "@/lib/mail/outbox";
 import { composeDecisionMail, type Decision } from "@/lib/moderation/decision-mail";
 import { createAdminClient } from "@/lib/supabase/admin";
 import type { ItemKind } from "@/lib/listings/kinds";
+import { planLimitMessage } from "@/lib/listings/refusal";
 
 export type DecisionResult = { status: string; mailed: boolean };
 
 /** A refusal of the database in words the admin understands. */
 function refusalMessage(error: QueryError, target: string): string {
   if (error.code === "PGRST116") return "moderation.errors.notFound";
+  const planLimit = planLimitMessage(error);
+  if (planLimit) return planLimit;
   // The local stack's API keeps the message but not always the code of a trigger's or check's refusal.
   if (error.code === "23514" || /needs a reason|_check|public_needs_price/.test(error.message)) {
     return target === "rejected" ? "moderation.errors.reasonRequired" : "moderation.errors.incomplete";

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { getCategoryBySlug, listCategoryPages } from "@/lib/taxonomy/queries/category-pages";
 import { getExpertBySlug, listExperts } from "@/lib/experts/queries/public";
-import { getFranchise, listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries";
+import { getFranchise, listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries/public";
 import {
   getBusinessBySlug,
   listFeaturedBusinesses,

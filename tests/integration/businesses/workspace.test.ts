@@ -28,7 +28,8 @@ const LONG =
 
 beforeAll(async () => {
   // One at a time: createTestUser holds a transaction on the small shared SQL pool.
-  owner = await createTestUser({ firstName: "Owner" });
+  // Premium: several of this owner's listings are active at once (the plans' limits: accounts/plans.test.ts).
+  owner = await createTestUser({ firstName: "Owner", plan: "premium" });
   other = await createTestUser();
   admin = await createTestUser({ admin: true });
   const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;

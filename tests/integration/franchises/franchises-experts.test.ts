@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { listExperts } from "@/lib/experts/queries/public";
-import { searchFranchises } from "@/lib/franchises/queries";
+import { searchFranchises } from "@/lib/franchises/queries/public";
 import { countSitemapBusinesses, listCatalogueSitemapEntries, listSitemapBusinesses } from "@/lib/site/queries/sitemap";
 import { catalogueSitemapXml } from "@/lib/site/sitemap";
 import { anonClient, cleanup, sql } from "@/tests/support/db";

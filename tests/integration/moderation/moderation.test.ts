@@ -77,8 +77,9 @@ async function statusOf(table: string, id: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  owner = await createTestUser({ firstName: "Olivier", lastName: "Test" });
-  englishOwner = await createTestUser({ firstName: "Emma", lastName: "Test" });
+  // Premium: these owners keep several listings active, and one is featured (the plans' limits: accounts/plans.test.ts).
+  owner = await createTestUser({ firstName: "Olivier", lastName: "Test", plan: "premium" });
+  englishOwner = await createTestUser({ firstName: "Emma", lastName: "Test", plan: "premium" });
   await sql()`update auth.users set raw_user_meta_data = ${sql().json({ first_name: "Emma", locale: "en" })} where id = ${englishOwner.id}`;
   other = await createTestUser();
   admin = await createTestUser({ admin: true });

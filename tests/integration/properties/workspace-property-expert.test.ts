@@ -37,7 +37,8 @@ function expert(over: Partial<ExpertInput> = {}): ExpertInput {
 }
 
 beforeAll(async () => {
-  owner = await createTestUser({ firstName: "Owner" });
+  // Premium: several of this owner's listings are active at once (the plans' limits: accounts/plans.test.ts).
+  owner = await createTestUser({ firstName: "Owner", plan: "premium" });
   other = await createTestUser();
   admin = await createTestUser({ admin: true });
   const [region] = await sql()<

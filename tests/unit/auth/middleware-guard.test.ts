@@ -17,4 +17,16 @@ describe("the middleware's guards", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
+
+  test("someone signed in who chooses a plan on /forfaits is sent to the workspace's plan card with it", async () => {
+    const signup = "http://localhost:3000/en/signup?forfait=professionnel&redirect=%2Fen%2Fadmin%2Fentreprises%2Fnew";
+    const response = await applyGuards(new NextRequest(signup), NextResponse.next(), "user-id");
+    expect(response.headers.get("location")).toBe("http://localhost:3000/en/admin?forfait=professionnel#forfait");
+    const plain = await applyGuards(
+      new NextRequest("http://localhost:3000/signup?redirect=%2Fadmin%2Fentreprises%2Fnew"),
+      NextResponse.next(),
+      "user-id",
+    );
+    expect(plain.headers.get("location")).toBe("http://localhost:3000/admin/entreprises/new");
+  });
 });

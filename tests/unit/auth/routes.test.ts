@@ -49,9 +49,11 @@ describe("the guard table agrees with every route of spec §2", () => {
     });
   }
 
-  test("/admin/gestion/franchises is a signed-in route, not an admin one", () => {
+  test("/admin/gestion/franchises is a signed-in route, not an admin one: a franchisor's list and editor", () => {
     expect(decide("/admin/gestion/franchises", user).kind).toBe("allow");
-    expect(decide("/admin/gestion/franchises/new", user).kind).toBe("forbidden");
+    expect(decide("/admin/gestion/franchises/new", user).kind).toBe("allow");
+    expect(decide("/admin/gestion/franchises/12/edit", user).kind).toBe("allow");
+    expect(decide("/admin/gestion/formulaires", user).kind).toBe("forbidden");
   });
 });
 

@@ -51,6 +51,7 @@ describe("staleness on the public page", () => {
 describe("the cron route's door", () => {
   const result = {
     stale: { entreprises: 1, immobilier: 0 },
+    expired: { entreprises: 0, immobilier: 0 },
     reminders: { due: 2, sent: 2, failed: 0, alreadySent: 0 },
     outbox: { retried: 0, sent: 0 },
   };

@@ -3,6 +3,8 @@ import { AccountMessages } from "@/components/accounts/client-messages";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCardHeader } from "@/components/accounts/auth-card-header";
 import { SignupForm } from "@/components/accounts/signup-form";
+import { ChosenPlan } from "@/components/accounts/chosen-plan";
+import { isPlanId } from "@/lib/accounts/plans";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -17,13 +19,17 @@ export default async function SignupPage({ params, searchParams }: PageProps<"/[
   const { locale } = await params;
   setRequestLocale(locale as Locale);
   const t = await getTranslations("auth.signup");
-  const redirect = safeLocalPath((await searchParams).redirect) ?? undefined;
+  const query = await searchParams;
+  const redirect = safeLocalPath(query.redirect) ?? undefined;
+  // "Choisir ce forfait" on /forfaits: the plan goes with the account (payment stays outside the site).
+  const plan = isPlanId(query.forfait) ? query.forfait : undefined;
   return (
     <AccountMessages>
       <>
         <AuthCardHeader title={t("title")} intro={t("intro")} />
         <div className="space-y-5">
-          <SignupForm redirect={redirect} />
+          {plan ? <ChosenPlan plan={plan} /> : null}
+          <SignupForm redirect={redirect} plan={plan} />
           <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
             {t("haveAccount")}{" "}
             <Link

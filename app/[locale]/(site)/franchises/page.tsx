@@ -8,7 +8,7 @@ import { ListResults } from "@/components/ui/list-results";
 import { FranchiseCard } from "@/components/franchises/franchise-card";
 import { FRANCHISE_SORTS, parseFranchiseQuery } from "@/lib/franchises/search-params";
 import { pageCount } from "@/lib/http/paging";
-import { listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries";
+import { listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries/public";
 import { localizedPath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";

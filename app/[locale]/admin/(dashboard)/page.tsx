@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
+import { PlanSummary } from "@/components/accounts/plan-summary";
+import { getPlanStatus } from "@/lib/accounts/queries/plans";
+import { isPlanId } from "@/lib/accounts/plans";
 import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmListingButton } from "@/components/listings/item-row-actions";
@@ -23,35 +26,55 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin">)
   return { title: t("metaTitle"), robots: { index: false } };
 }
 
+const ACTIVE_STATUSES = new Set(["submitted", "published", "under_offer"]);
+
 const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900";
 
 /** The workspace's home: the user's items by status, unread inquiries, listings to confirm, shortcuts to create. */
-export default async function DashboardPage({ params }: PageProps<"/[locale]/admin">) {
+export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/admin">) {
   const { locale } = await params;
+  // A plan chosen on /forfaits while signed in (the guest guard sends it here): offered in the plan card.
+  const { forfait } = await searchParams;
   setRequestLocale(locale as Locale);
   const session = await requireUser();
   const [t, tw] = await Promise.all([getTranslations("dashboard"), getTranslations("workspace")]);
   const client = await createClient();
-  const [summary, toConfirm, unread] = await Promise.all([
+  const [summary, toConfirm, unread, plan] = await Promise.all([
     getWorkspaceSummary(client),
     // By owner: a column the API roles do not read (confidential listings); the user's own rows only.
     listListingsToConfirm(createAdminClient(), session.user.id),
     countUnreadInquiries(client),
+    getPlanStatus(client, session.user.id),
   ]);
+  // What the plan's limit counts (listing_plan_guard): businesses and properties submitted, published or under offer.
+  const activeListings = summary
+    .filter((s) => (s.kind === "entreprise" || s.kind === "immobilier") && ACTIVE_STATUSES.has(s.status))
+    .reduce((n, s) => n + s.items, 0);
   const view = profileView(session.user, session.profile, t("userFallback"));
   const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
-  const kinds: ItemKind[] = ["entreprise", "immobilier", "expert"];
-  const kindLabels = { entreprise: tw("nav.businesses"), immobilier: tw("nav.properties"), expert: tw("nav.experts") };
+  const kinds: ItemKind[] = ["entreprise", "immobilier", "expert", "franchise"];
+  const kindLabels = {
+    entreprise: tw("nav.businesses"),
+    immobilier: tw("nav.properties"),
+    expert: tw("nav.experts"),
+    franchise: tw("nav.franchises"),
+  };
   const kindTotals = {
     entreprise: "dashboard.kindTotal",
     immobilier: "dashboard.kindTotal",
     expert: "dashboard.profileTotal",
+    franchise: "dashboard.franchiseTotal",
   } as const;
   const shortcuts = [
     { href: "/admin/entreprises/new", label: tw("dashboard.createBusiness"), hint: tw("dashboard.createBusinessHint") },
     { href: "/admin/immobilier/new", label: tw("dashboard.createProperty"), hint: tw("dashboard.createPropertyHint") },
     { href: "/admin/experts/new", label: tw("dashboard.createExpert"), hint: tw("dashboard.createExpertHint") },
+    {
+      href: "/admin/gestion/franchises/new",
+      label: tw("dashboard.createFranchise"),
+      hint: tw("dashboard.createFranchiseHint"),
+    },
   ];
 
   return (
@@ -132,6 +155,8 @@ export default async function DashboardPage({ params }: PageProps<"/[locale]/adm
           </ul>
         </section>
       </div>
+
+      <PlanSummary status={plan} activeListings={activeListings} chosen={isPlanId(forfait) ? forfait : null} />
 
       <MyFinancingRequests />
 

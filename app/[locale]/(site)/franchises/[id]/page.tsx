@@ -13,7 +13,7 @@ import { FranchiseLogo } from "@/components/franchises/franchise-logo";
 import { franchiseFigures } from "@/components/franchises/franchise-texts";
 import { buttonClasses } from "@/components/ui/button";
 import { formatPercent } from "@/lib/i18n/format";
-import { getFranchise } from "@/lib/franchises/queries";
+import { getFranchise } from "@/lib/franchises/queries/public";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/i18n/paths";

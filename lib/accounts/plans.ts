@@ -1,5 +1,19 @@
-/** The plans, in one place: /forfaits, /forfaits2 and /forfaits3 present the same source. Prices in CAD, before taxes. */
-type PlanId = "decouverte" | "professionnel" | "premium";
+/**
+ * The plans, in one place: /forfaits, /forfaits2 and /forfaits3 present the same source, and the
+ * workspace what the user's plan allows. Prices in CAD, before taxes. The limits Postgres enforces
+ * (public.plans) are the same numbers: tests/integration/accounts/plans.test.ts compares them.
+ */
+export const planIds = ["decouverte", "professionnel", "premium"] as const;
+export type PlanId = (typeof planIds)[number];
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === "string" && (planIds as readonly string[]).includes(value);
+}
+
+/** A paid plan is confirmed and invoiced by the team (payment stays outside the site); until then the free one applies. */
+export function isPaidPlan(id: PlanId): boolean {
+  return id !== "decouverte";
+}
 
 export const planFeatureIds = [
   "activeListings",
@@ -96,6 +110,10 @@ export const plans: readonly Plan[] = [
     },
   },
 ];
+
+export function planById(id: PlanId): Plan {
+  return plans.find((plan) => plan.id === id)!;
+}
 
 /** The features a plan includes, for the short lists of the card views. */
 export function includedFeatures(plan: Plan): PlanFeatureId[] {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { includedFeatures, planFeatureIds, plans, yearlyMonthlyEquivalent } from "@/lib/site/plans";
+import { includedFeatures, planFeatureIds, plans, yearlyMonthlyEquivalent } from "@/lib/accounts/plans";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 

@@ -1,0 +1,325 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { readTableQuery } from "@/components/data-table/query";
+import { DayColumns } from "@/components/site/gestion/charts";
+import { ReportFilters } from "@/components/site/gestion/report-filters";
+import { Pagination } from "@/components/ui/pagination";
+import {
+  listReportedSearches,
+  listSearchDays,
+  listTopSearchFilters,
+  searchHref,
+  type ReportedSearch,
+} from "@/lib/businesses/queries/search-report";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { readReportRange } from "@/lib/site/report-range";
+import { createClient } from "@/lib/supabase/server";
+
+const PATH = "/admin/gestion/search-queries";
+const PAGE_SIZE = 25;
+const SORTS = ["searches", "zero", "query", "last"] as const;
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/admin/gestion/search-queries">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "gestion.searches" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+/**
+ * What visitors search for, over a date range and a language: searches per day, the top searches
+ * (or those that found nothing), the filters used most; each search opens as the visitor saw it.
+ * Read from the daily rollups (the layout checks requireAdmin).
+ */
+export default async function SearchQueriesPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/gestion/search-queries">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const search = await searchParams;
+  const query = readTableQuery(search, {
+    sorts: SORTS,
+    defaultSort: "searches",
+    defaultDir: "desc",
+    filters: ["from", "to", "lang", "results", "q"] as const,
+  });
+  const f = query.filters;
+  const range = readReportRange(f.from, f.to);
+  const lang = f.lang === "fr" || f.lang === "en" ? f.lang : undefined;
+  const zeroOnly = f.results === "none";
+  const client = await createClient();
+  const [t, tTable, days, top, filters] = await Promise.all([
+    getTranslations({ locale, namespace: "gestion.searches" }),
+    getTranslations({ locale, namespace: "dataTable" }),
+    listSearchDays(client, range),
+    listReportedSearches(client, {
+      ...range,
+      locale: lang,
+      zeroOnly,
+      search: f.q,
+      sort: query.sort,
+      dir: query.dir,
+      limit: PAGE_SIZE,
+      offset: (query.page - 1) * PAGE_SIZE,
+    }),
+    listTopSearchFilters(client, { ...range, locale: lang }),
+  ]);
+
+  const perDay = range.days.map((day) => {
+    const rows = days.filter((d) => d.day === day && (!lang || d.locale === lang));
+    return {
+      day,
+      label: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(day)),
+      total: rows.reduce((n, r) => n + r.searches, 0),
+      part: rows.reduce((n, r) => n + r.zeroResults, 0),
+    };
+  });
+  const byLanguage = (["fr", "en"] as const).map((l) => {
+    const rows = days.filter((d) => d.locale === l);
+    return {
+      locale: l,
+      searches: rows.reduce((n, r) => n + r.searches, 0),
+      zero: rows.reduce((n, r) => n + r.zeroResults, 0),
+    };
+  });
+  const total = perDay.reduce((n, d) => n + d.total, 0);
+  const zero = perDay.reduce((n, d) => n + d.part, 0);
+  const filterName = (key: string) =>
+    t.has(`filterNames.${key}` as "filterNames.industry") ? t(`filterNames.${key}` as "filterNames.industry") : key;
+  const describe = (r: ReportedSearch) =>
+    Object.entries(r.filters)
+      .map(([k, v]) => t("filterLine", { name: filterName(k), value: Array.isArray(v) ? v.join(", ") : String(v) }))
+      .join(" · ");
+
+  const columns: Column<ReportedSearch, (typeof SORTS)[number]>[] = [
+    {
+      key: "query",
+      header: t("colSearch"),
+      sort: "query",
+      cell: (r) => (
+        <div className="min-w-48 space-y-1">
+          <Link href={searchHref(r)} className="font-medium text-primary-800 underline dark:text-primary-300">
+            {r.query ?? t("noWords")}
+          </Link>
+          {Object.keys(r.filters).length > 0 ? (
+            <p className="text-xs text-neutral-700 dark:text-neutral-300">{describe(r)}</p>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: "searches",
+      header: t("colSearches"),
+      sort: "searches",
+      align: "end",
+      cell: (r) => formatNumber(r.searches, locale),
+    },
+    { key: "zero", header: t("colZero"), sort: "zero", align: "end", cell: (r) => formatNumber(r.zeroResults, locale) },
+    { key: "last", header: t("colLast"), sort: "last", wide: true, cell: (r) => formatDate(r.lastDay, locale) },
+  ];
+
+  const card = "rounded-xl border border-neutral-200 p-4 dark:border-neutral-800";
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+      </header>
+      <ReportFilters
+        id="searches"
+        label={t("filters")}
+        action={getPathname({ locale, href: PATH })}
+        values={{ ...f, from: range.from, to: range.to }}
+        hidden={{ sort: query.sort, dir: query.dir }}
+        filters={[
+          { name: "from", label: t("from"), type: "date" },
+          { name: "to", label: t("to"), type: "date" },
+          {
+            name: "lang",
+            label: t("language"),
+            type: "select",
+            any: t("anyLanguage"),
+            options: (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
+          },
+          {
+            name: "results",
+            label: t("results"),
+            type: "select",
+            any: t("anyResults"),
+            options: [{ value: "none", label: t("noResults") }],
+          },
+          { name: "q", label: t("words"), type: "search" },
+        ]}
+        apply={t("apply")}
+        reset={t("reset")}
+        resetHref={PATH}
+      />
+
+      <section aria-labelledby="searches-summary" className="grid gap-4 sm:grid-cols-3">
+        <h2 id="searches-summary" className="sr-only">
+          {t("summary")}
+        </h2>
+        <p className={card}>
+          <span className="block text-sm text-neutral-700 dark:text-neutral-300">{t("totalLabel")}</span>
+          <span className="text-2xl font-bold" data-testid="searches-total">
+            {formatNumber(total, locale)}
+          </span>
+        </p>
+        <p className={card}>
+          <span className="block text-sm text-neutral-700 dark:text-neutral-300">{t("zeroLabel")}</span>
+          <span className="text-2xl font-bold">{formatNumber(zero, locale)}</span>
+        </p>
+        <div className={card}>
+          <span className="block text-sm text-neutral-700 dark:text-neutral-300">{t("byLanguage")}</span>
+          <ul className="mt-1 text-sm">
+            {byLanguage.map((l) => (
+              <li key={l.locale}>
+                {t("languageLine", {
+                  language: t(`languages.${l.locale}`),
+                  searches: l.searches,
+                  zero: l.zero,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="searches-per-day" className={`${card} space-y-3`}>
+        <h2 id="searches-per-day" className="text-lg font-semibold">
+          {t("perDay")}
+        </h2>
+        <DayColumns
+          title={t("perDay")}
+          description={t("perDayDescription", {
+            total,
+            zero,
+            from: formatDate(range.from, locale),
+            to: formatDate(range.to, locale),
+          })}
+          days={perDay}
+        />
+        <p className="flex flex-wrap gap-4 text-xs text-neutral-700 dark:text-neutral-300">
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-primary-600 dark:bg-primary-400" />
+            {t("legendSearches")}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-warning-400 dark:bg-warning-300" />
+            {t("legendZero")}
+          </span>
+        </p>
+        <details>
+          <summary className="cursor-pointer text-sm font-medium">{t("perDayTable")}</summary>
+          <table className="mt-2 text-sm">
+            <caption className="sr-only">{t("perDay")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4 text-left">
+                  {t("day")}
+                </th>
+                <th scope="col" className="pr-4 text-right">
+                  {t("colSearches")}
+                </th>
+                <th scope="col" className="text-right">
+                  {t("colZero")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {perDay.map((d) => (
+                <tr key={d.day}>
+                  <th scope="row" className="pr-4 text-left font-normal">
+                    {formatDate(d.day, locale)}
+                  </th>
+                  <td className="pr-4 text-right tabular-nums">{d.total}</td>
+                  <td className="text-right tabular-nums">{d.part}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+
+      <section aria-labelledby="top-searches" className="space-y-3">
+        <h2 id="top-searches" className="text-lg font-semibold">
+          {zeroOnly ? t("zeroTitle") : t("topTitle")}
+        </h2>
+        <p className="text-sm font-medium" role="status">
+          {t("distinct", { count: top.total })}
+        </p>
+        <DataTable
+          caption={zeroOnly ? t("zeroTitle") : t("topTitle")}
+          rows={top.rows}
+          columns={columns}
+          rowKey={(r) => r.key}
+          query={query}
+          pathname={PATH}
+          empty={<p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p>}
+          sortLabels={{
+            asc: tTable("sortedAsc"),
+            desc: tTable("sortedDesc"),
+            sortBy: (column) => tTable("sortBy", { column }),
+          }}
+        />
+        <Pagination
+          pathname={PATH}
+          query={search}
+          page={query.page}
+          pageCount={Math.ceil(top.total / PAGE_SIZE)}
+          locale={locale}
+        />
+      </section>
+
+      <section aria-labelledby="top-filters" className="space-y-3">
+        <h2 id="top-filters" className="text-lg font-semibold">
+          {t("filtersTitle")}
+        </h2>
+        {filters.length === 0 ? (
+          <p className="text-neutral-700 dark:text-neutral-300">{t("noFilters")}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t("filtersTitle")}</caption>
+              <thead className="bg-neutral-50 text-xs uppercase dark:bg-neutral-900">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    {t("colFilter")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("colValue")}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    {t("colSearches")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {filters.map((u) => (
+                  <tr key={`${u.filter}=${u.value}`} className="border-t border-neutral-200 dark:border-neutral-800">
+                    <td className="px-3 py-2">{filterName(u.filter)}</td>
+                    <td className="px-3 py-2">
+                      <Link
+                        href={searchHref({ query: null, filters: { [u.filter]: u.value } })}
+                        className="text-primary-800 underline dark:text-primary-300"
+                      >
+                        {u.value}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatNumber(u.searches, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { readTableQuery } from "@/components/data-table/query";
+import { HorizontalBars } from "@/components/site/gestion/charts";
+import { ReportFilters } from "@/components/site/gestion/report-filters";
+import { Pagination } from "@/components/ui/pagination";
+import {
+  listIndustryFollowerCounts,
+  listIndustryFollowers,
+  type IndustryFollower,
+} from "@/lib/accounts/queries/preferences";
+import { formatDate, formatNumber } from "@/lib/i18n/format";
+import { localName } from "@/lib/i18n/localized-text";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+
+const PATH = "/admin/gestion/user-preferences";
+const PAGE_SIZE = 25;
+const SORTS = ["email", "name", "count", "joined"] as const;
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/admin/gestion/user-preferences">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "gestion.preferences" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+/** How many users follow each industry (a chart drawn on the server and its table), and who follows what (the layout checks requireAdmin). */
+export default async function UserPreferencesPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/gestion/user-preferences">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const search = await searchParams;
+  const query = readTableQuery(search, {
+    sorts: SORTS,
+    defaultSort: "email",
+    defaultDir: "asc",
+    filters: ["industry", "q"] as const,
+  });
+  const f = query.filters;
+  const industryId = f.industry && /^\d{1,18}$/.test(f.industry) ? Number(f.industry) : undefined;
+  const client = await createClient();
+  const [t, tTable, counts, followers, everyone] = await Promise.all([
+    getTranslations({ locale, namespace: "gestion.preferences" }),
+    getTranslations({ locale, namespace: "dataTable" }),
+    listIndustryFollowerCounts(client),
+    listIndustryFollowers(client, {
+      industryId,
+      search: f.q,
+      sort: query.sort,
+      dir: query.dir,
+      limit: PAGE_SIZE,
+      offset: (query.page - 1) * PAGE_SIZE,
+    }),
+    // How many users follow at least one industry, whatever the filters.
+    listIndustryFollowers(client, { sort: "email", dir: "asc", limit: 1, offset: 0 }).then((r) => r.total),
+  ]);
+  const name = new Map(counts.map((c) => [c.industryId, localName(c, locale)]));
+  const followed = counts.filter((c) => c.followers > 0);
+  const columns: Column<IndustryFollower, (typeof SORTS)[number]>[] = [
+    {
+      key: "user",
+      header: t("colUser"),
+      sort: "email",
+      cell: (r) => (
+        <div className="min-w-48">
+          <p className="font-medium break-all">{r.email ?? "—"}</p>
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+            {[r.firstName, r.lastName].filter(Boolean).join(" ")}
+          </p>
+        </div>
+      ),
+    },
+    {
+      key: "follows",
+      header: t("colFollows"),
+      cell: (r) => r.industryIds.map((id) => name.get(id) ?? String(id)).join(", "),
+    },
+    { key: "count", header: t("colCount"), sort: "count", align: "end", cell: (r) => r.industryIds.length },
+    { key: "joined", header: t("colJoined"), sort: "joined", wide: true, cell: (r) => formatDate(r.createdAt, locale) },
+  ];
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+      </header>
+
+      <section
+        aria-labelledby="followed-industries"
+        className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800"
+      >
+        <h2 id="followed-industries" className="text-lg font-semibold">
+          {t("chartTitle")}
+        </h2>
+        <HorizontalBars
+          title={t("chartTitle")}
+          description={t("chartDescription", {
+            followers: everyone,
+            top: followed[0] ? localName(followed[0], locale) : t("none"),
+          })}
+          items={counts.map((c) => ({ key: String(c.industryId), label: localName(c, locale), value: c.followers }))}
+        />
+        <details>
+          <summary className="cursor-pointer text-sm font-medium">{t("countsTitle")}</summary>
+          <table className="mt-2 text-sm">
+            <caption className="sr-only">{t("countsTitle")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4 text-left">
+                  {t("colIndustry")}
+                </th>
+                <th scope="col" className="pr-4 text-right">
+                  {t("colFollowers")}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t("showUsers")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {counts.map((c) => (
+                <tr key={c.industryId}>
+                  <th scope="row" className="pr-4 text-left font-normal">
+                    {localName(c, locale)}
+                  </th>
+                  <td className="pr-4 text-right tabular-nums">{formatNumber(c.followers, locale)}</td>
+                  <td>
+                    {c.followers > 0 ? (
+                      <Link
+                        href={`${PATH}?industry=${c.industryId}`}
+                        className="text-primary-800 underline dark:text-primary-300"
+                        aria-label={`${t("showUsers")} — ${localName(c, locale)}`}
+                      >
+                        {t("showUsers")}
+                      </Link>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+
+      <section aria-labelledby="who-follows" className="space-y-4">
+        <h2 id="who-follows" className="text-lg font-semibold">
+          {t("whoTitle")}
+        </h2>
+        <ReportFilters
+          id="followers"
+          label={t("filters")}
+          action={getPathname({ locale, href: PATH })}
+          values={f}
+          hidden={{ sort: query.sort, dir: query.dir }}
+          filters={[
+            {
+              name: "industry",
+              label: t("industry"),
+              type: "select",
+              any: t("anyIndustry"),
+              options: counts
+                .map((c) => ({ value: String(c.industryId), label: localName(c, locale) }))
+                .sort((a, b) => a.label.localeCompare(b.label, locale)),
+            },
+            { name: "q", label: t("search"), type: "search" },
+          ]}
+          apply={t("apply")}
+          reset={t("reset")}
+          resetHref={PATH}
+        />
+        <p className="text-sm font-medium" role="status">
+          {t("users", { count: followers.total })}
+        </p>
+        <DataTable
+          caption={t("whoTitle")}
+          rows={followers.rows}
+          columns={columns}
+          rowKey={(r) => r.userId}
+          query={query}
+          pathname={PATH}
+          empty={<p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p>}
+          sortLabels={{
+            asc: tTable("sortedAsc"),
+            desc: tTable("sortedDesc"),
+            sortBy: (column) => tTable("sortBy", { column }),
+          }}
+        />
+        <Pagination
+          pathname={PATH}
+          query={search}
+          page={query.page}
+          pageCount={Math.ceil(followers.total / PAGE_SIZE)}
+          locale={locale}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { getPlanStatus, listPlanChanges } from "@/lib/accounts/queries/plans";
+import { createClient } from "@/lib/supabase/server";
+import { UserPlanForm } from "./plan-form";
+
+/**
+ * For the back office's user page (the page calls requireAdmin): the user's plan, the plan they
+ * asked for, a form to set it once the team has confirmed and invoiced it, and who changed it when.
+ */
+export async function UserPlanPanel({ userId }: { userId: string }) {
+  const client = await createClient();
+  const [t, format, status, changes] = await Promise.all([
+    getTranslations("plans"),
+    getFormatter(),
+    getPlanStatus(client, userId),
+    listPlanChanges(client, userId),
+  ]);
+  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "long", timeStyle: "short" });
+  return (
+    <section aria-labelledby="user-plan" className="space-y-3" data-testid="user-plan">
+      <h2 id="user-plan" className="text-lg font-semibold">
+        {t("admin.title")}
+      </h2>
+      {status.requested && status.requestedAt ? (
+        <p className="dark:text-warning-200 text-sm font-medium text-warning-800">
+          {t("admin.requested", { plan: t(`names.${status.requested}`), date: date(status.requestedAt) })}
+        </p>
+      ) : null}
+      <ClientMessages namespaces={["plans", "formKit"]}>
+        <UserPlanForm userId={userId} plan={status.plan} />
+      </ClientMessages>
+      <h3 className="text-sm font-semibold">{t("admin.history")}</h3>
+      {changes.length === 0 ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("admin.none")}</p>
+      ) : (
+        <ul className="space-y-1 text-sm text-neutral-700 dark:text-neutral-300">
+          {changes.map((c) => (
+            <li key={c.changedAt}>
+              {t("admin.change", {
+                previous: t(`names.${c.previousPlan}`),
+                plan: t(`names.${c.plan}`),
+                admin: c.changedBy ?? t("admin.unknownAdmin"),
+                date: date(c.changedAt),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

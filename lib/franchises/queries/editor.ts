@@ -1,0 +1,125 @@
+import type { FranchiseValues } from "@/lib/franchises/schema";
+import { QueryError, raise } from "@/lib/supabase/errors";
+import { expertPhotoPath } from "@/lib/listings/photos";
+import type { Client } from "@/lib/supabase/types";
+import { withAmounts } from "@/lib/supabase/numbers";
+import { removeListingPhotos, type EditMeta, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { deleteListingRevision, getListingRevision, revisionPhotoPaths } from "@/lib/listings/queries/revisions";
+import type { PublicationStatus } from "@/lib/listings/types";
+
+export type WorkspaceFranchiseRow = {
+  id: number;
+  slug: string;
+  name: string;
+  status: PublicationStatus;
+  featured: boolean;
+  category_id: number;
+  investment_min: number | null;
+  logo_url: string | null;
+  owner_id: string;
+  owner_email: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  rejection_reason: string | null;
+};
+
+/** One page of franchises (the franchisor's own, or every one for an admin) and how many match. */
+export async function listWorkspaceFranchises(
+  client: Client,
+  q: WorkspaceListQuery & { categoryId?: number },
+): Promise<{ rows: WorkspaceFranchiseRow[]; total: number }> {
+  const { data, error } = await client.rpc("list_workspace_franchises", {
+    p_scope: q.scope,
+    p_status: q.status ?? undefined,
+    p_search: q.search ?? undefined,
+    p_category_id: q.categoryId ?? undefined,
+    p_owner_email: q.ownerEmail ?? undefined,
+    p_from: q.from ?? undefined,
+    p_to: q.to ?? undefined,
+    p_sort: q.sort,
+    p_dir: q.dir,
+    p_limit: q.limit,
+    p_offset: q.offset,
+  });
+  if (error) raise(error);
+  const raw = data ?? [];
+  return {
+    rows: raw.map((r) => withAmounts(r, ["investment_min"])),
+    total: raw[0] ? Number(raw[0].total_count) : 0,
+  };
+}
+
+const FRANCHISE_EDIT_COLUMNS =
+  "id, slug, owner_id, status, featured, name, category_id, description_fr, description_en, investment_min, investment_max, franchise_fee, royalty_percent, advertising_fee_percent, units_count, year_founded, training_support_fr, training_support_en, headquarters_city, website, logo_url, updated_at, submitted_at, published_at, rejection_reason, owner:profiles!franchises_owner_id_fkey(email)";
+
+export type FranchiseForEdit = Omit<FranchiseValues, "id"> &
+  Omit<EditMeta, "status"> & { status: PublicationStatus; owner_email: string | null };
+
+/** A franchise for its owner or an admin (null for anyone else), its pending changes laid over it. */
+export async function getFranchiseForEdit(
+  client: Client,
+  id: number,
+  userId: string,
+  isAdmin: boolean,
+): Promise<{ franchise: FranchiseForEdit; pendingReview: boolean } | null> {
+  const { data, error } = await client.from("franchises").select(FRANCHISE_EDIT_COLUMNS).eq("id", id).maybeSingle();
+  if (error) raise(error);
+  if (!data || (data.owner_id !== userId && !isAdmin)) return null;
+  const revision = await getListingRevision(client, "franchise", id);
+  const { owner, ...saved } = data;
+  const row = { ...saved, ...(revision?.changes ?? {}), owner_email: owner?.email ?? null } as typeof saved & {
+    owner_email: string | null;
+  };
+  const franchise = withAmounts(row, [
+    "investment_min",
+    "investment_max",
+    "franchise_fee",
+    "royalty_percent",
+    "advertising_fee_percent",
+  ]);
+  return { franchise, pendingReview: revision !== null };
+}
+
+/**
+ * Creates (no id) or updates a franchise; returns its id and slug, and whether its changes wait
+ * for review (a published franchise edited by its owner: the table's trigger keeps them aside).
+ * The editor sends every field with the pending changes overlaid, so they replace them (withdrawn
+ * first). A logo replaced or removed leaves Storage once nothing refers to it.
+ */
+export async function upsertFranchise(
+  client: Client,
+  ownerId: string,
+  values: FranchiseValues,
+): Promise<{ id: number; slug: string; pendingReview: boolean }> {
+  const { id, ...columns } = values;
+  let before: { logos: string[]; owner: string } | null = null;
+  if (id) {
+    const { data, error } = await client.from("franchises").select("logo_url, owner_id").eq("id", id).maybeSingle();
+    if (error) raise(error);
+    if (data) {
+      const withdrawn = await deleteListingRevision(client, "franchise", id);
+      const logo = expertPhotoPath(data.logo_url);
+      before = { logos: [...(logo ? [logo] : []), ...revisionPhotoPaths(withdrawn)], owner: data.owner_id };
+    }
+  }
+  const query = id
+    ? client.from("franchises").update(columns).eq("id", id).select("id, slug, logo_url").maybeSingle()
+    : // An empty slug is made from the name by the table's trigger.
+      client
+        .from("franchises")
+        .insert({ ...columns, owner_id: ownerId, slug: "" })
+        .select("id, slug, logo_url")
+        .maybeSingle();
+  const { data, error } = await query;
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+  const revision = await getListingRevision(client, "franchise", data.id);
+  if (before) {
+    const kept = new Set([expertPhotoPath(data.logo_url), ...revisionPhotoPaths(revision)]);
+    const dropped = before.logos.filter((p) => !kept.has(p));
+    if (dropped.length) await removeListingPhotos(client, dropped, before.owner);
+  }
+  return { id: data.id, slug: data.slug, pendingReview: revision !== null };
+}
