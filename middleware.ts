@@ -2,7 +2,15 @@ import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { applyGuards, isServerAction } from "@/lib/auth/middleware-guard";
 import { publicEnv } from "@/lib/env";
-import { cachedPageNonce, cachedPagePath, isCachedCopyPath } from "@/lib/http/cached-pages";
+import {
+  CACHED_PAGE_NONCE_PLACEHOLDER,
+  cachedPagePath,
+  INNER_REQUEST_HEADER,
+  innerRequestToken,
+  isCachedCopyPath,
+  isInnerRequestToken,
+  withNonce,
+} from "@/lib/http/cached-pages";
 import { forwardRequestHeaders } from "@/lib/http/forward-request-headers";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS, isHttps } from "@/lib/http/security-headers";
 import { splitLocale } from "@/lib/i18n/locale-path";
@@ -15,19 +23,38 @@ import { updateSession } from "@/lib/supabase/middleware";
 const intlAtRoot = createIntlMiddleware(routing);
 const intlElsewhere = createIntlMiddleware({ ...routing, localeDetection: false });
 
-/** The page's policy goes to Next.js as a request header (it puts the nonce on its scripts) and to the browser. */
-function secure(request: NextRequest, response: NextResponse, csp: string): NextResponse {
-  response.headers.set("Content-Security-Policy", csp);
+/**
+ * The page's policy goes to Next.js as a request header (it puts the nonce on its scripts) and to the
+ * browser. Next.js also copies the middleware's response headers onto the request it renders: a
+ * response whose render must see another policy (a cached copy's placeholder) sets none here, and gets
+ * next.config.ts's policy, which allows no script.
+ */
+function secure(request: NextRequest, response: NextResponse, csp: string | null): NextResponse {
+  if (csp) response.headers.set("Content-Security-Policy", csp);
   for (const [name, value] of Object.entries(baseSecurityHeaders())) response.headers.set(name, value);
   if (isHttps(request.nextUrl.protocol, request.headers.get("x-forwarded-proto")))
     response.headers.set("Strict-Transport-Security", HSTS);
   return response;
 }
 
+/** The secret behind the inner requests' token: the deployment's, or (none set) this process's own. */
+const innerSecret =
+  process.env.IP_HASH_SECRET || process.env.SUPABASE_SECRET_KEY || Buffer.from(createNonce()).toString("hex");
+const innerToken = innerRequestToken(process.env.NEXT_PUBLIC_BUILD_ID ?? "", innerSecret);
+
+/** The page's policy, for a nonce (null: no script at all). */
+const policy = (nonce: string | null) =>
+  contentSecurityPolicy({
+    nonce,
+    supabaseUrl: publicEnv().NEXT_PUBLIC_SUPABASE_URL,
+    dev: process.env.NODE_ENV === "development",
+    hashes: [COLOR_MODE_SCRIPT_HASH],
+  });
+
 /**
  * Which copy of the page answers: the cached one (lib/http/cached-pages.ts) for a visitor without a
- * session on a page that has one, with the cached pages' nonce; otherwise the page itself, rendered
- * for this request with a fresh nonce.
+ * session on a page that has one, otherwise the page itself, rendered for this request. Either way
+ * the response's nonce is fresh.
  */
 function choosePage(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
@@ -40,41 +67,108 @@ function choosePage(request: NextRequest) {
     },
     locale,
   );
-  const secret = process.env.IP_HASH_SECRET || process.env.SUPABASE_SECRET_KEY || "";
-  return {
-    locale,
-    direct: isCachedCopyPath(path),
-    cached,
-    nonce: cached ? cachedPageNonce(process.env.NEXT_PUBLIC_BUILD_ID ?? "", secret) : createNonce(),
-  };
+  return { locale, direct: isCachedCopyPath(path), cached, nonce: createNonce() };
 }
 
-// next-intl routing → cached copy or not → Supabase session refresh (cookies written onto next-intl's
-// response) → guards → headers.
+/**
+ * The middleware's own request for a cached copy (`fetchCachedCopy`), at the page's own address: a
+ * rewrite to the copy (so the copy knows the address it is shown at, as its router needs), rendered
+ * (once, then from the cache) with the placeholder nonce; the response itself allows no script.
+ */
+function innerRequest(request: NextRequest): NextResponse {
+  const { locale, path } = splitLocale(request.nextUrl.pathname);
+  const cached = cachedPagePath({ method: "GET", path, params: new URLSearchParams(), cookies: [] }, locale);
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy(CACHED_PAGE_NONCE_PLACEHOLDER));
+  const target = new URL(cached ?? `/${locale}/404`, request.url);
+  return secure(
+    request,
+    NextResponse.rewrite(target, { request: { headers }, status: cached ? undefined : 404 }),
+    null,
+  );
+}
+
+/** The headers of the copy's response that the visitor gets (its cache headers are not: see below). */
+const COPY_HEADERS = ["content-type", "content-language", "location", "x-nextjs-cache", "x-nextjs-prerender"];
+
+/**
+ * A cached copy's HTML with the response's own nonce: fetched from the site's own origin
+ * (INTERNAL_SITE_URL, or NEXT_PUBLIC_SITE_URL), the placeholder replaced everywhere. Null when the copy
+ * cannot be fetched: the page then renders for this request.
+ */
+async function fetchCachedCopy(request: NextRequest, nonce: string): Promise<NextResponse | null> {
+  // A configured address, never the request's Host (a forged Host would send the token elsewhere).
+  const origin = process.env.INTERNAL_SITE_URL || publicEnv().NEXT_PUBLIC_SITE_URL;
+  let copy: Response;
+  try {
+    copy = await fetch(new URL(request.nextUrl.pathname, origin), {
+      headers: { [INNER_REQUEST_HEADER]: innerToken, "accept-encoding": "identity" },
+      redirect: "manual",
+      cache: "no-store",
+    });
+  } catch {
+    return null;
+  }
+  if (copy.status >= 500) return null;
+  const html = withNonce(await copy.text(), nonce);
+  const response = new NextResponse(request.method === "HEAD" ? null : html, { status: copy.status });
+  for (const name of COPY_HEADERS) {
+    const value = copy.headers.get(name);
+    if (value) response.headers.set(name, withNonce(value, nonce));
+  }
+  // Each response is unique (its nonce): no shared cache may keep it.
+  response.headers.set("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  return response;
+}
+
+/**
+ * Whether a browser fetches the page as data, not as a document: a client navigation's RSC request
+ * (Next.js hides its flight headers from the middleware), a prefetch. Browsers say so in
+ * Sec-Fetch-Dest; a client that does not send it is taken for a document. Data needs no nonce: the
+ * copy answers it as is. A document taken for data would get the placeholder under next.config.ts's
+ * policy, which runs no script at all: never a usable nonce.
+ */
+function wantsData(request: NextRequest): boolean {
+  const destination = request.headers.get("sec-fetch-dest");
+  return destination !== null && destination !== "document";
+}
+
+// The middleware's own request for a copy → next-intl routing → cached copy or not → Supabase session
+// refresh (cookies written onto next-intl's response) → guards → headers.
 export async function middleware(request: NextRequest) {
+  if (isInnerRequestToken(request.headers.get(INNER_REQUEST_HEADER), innerToken)) return innerRequest(request);
   const page = choosePage(request);
-  const csp = contentSecurityPolicy({
-    nonce: page.nonce,
-    supabaseUrl: publicEnv().NEXT_PUBLIC_SUPABASE_URL,
-    dev: process.env.NODE_ENV === "development",
-    hashes: [COLOR_MODE_SCRIPT_HASH],
-  });
+  const csp = policy(page.nonce);
+  // A client navigation's data from a cached copy: the copy's render must see the placeholder (see `secure`).
+  const copyData = page.cached !== null && wantsData(request);
   let response = request.nextUrl.pathname === "/" ? intlAtRoot(request) : intlElsewhere(request);
   if (!response.headers.has("location")) {
-    // The cached copies are reached through this rewrite only: their own address is a 404.
-    if (page.direct) response = NextResponse.rewrite(new URL(`/${page.locale}/404`, request.url), { status: 404 });
-    else if (page.cached)
+    // The cached copies are reached through the middleware only: their own address is a 404.
+    if (page.direct) {
+      response = NextResponse.rewrite(new URL(`/${page.locale}/404`, request.url), { status: 404 });
+      forwardRequestHeaders(response, request, { "content-security-policy": csp });
+    } else if (copyData) {
       response.headers.set(
         "x-middleware-rewrite",
         new URL(`${page.cached}${request.nextUrl.search}`, request.url).href,
       );
-    forwardRequestHeaders(response, request, { "content-security-policy": csp });
+      forwardRequestHeaders(response, request, { "content-security-policy": policy(CACHED_PAGE_NONCE_PLACEHOLDER) });
+    } else {
+      const copy = page.cached ? await fetchCachedCopy(request, page.nonce) : null;
+      if (copy) {
+        // next-intl's own headers (the alternate links) go with the copy.
+        for (const [name, value] of response.headers)
+          if (!name.startsWith("x-middleware-")) copy.headers.set(name, value);
+        return secure(request, copy, csp);
+      }
+      forwardRequestHeaders(response, request, { "content-security-policy": csp });
+    }
   }
   const { claims } = await updateSession(request, response, { keepCookiesOfEndedSession: isServerAction(request) });
   return secure(
     request,
     await applyGuards(request, response, typeof claims?.sub === "string" ? claims.sub : null),
-    csp,
+    copyData ? null : csp,
   );
 }
 

@@ -42,6 +42,8 @@ const serverEnvShape = publicEnvSchema.extend({
   CONTACT_INBOX: z.email().optional(),
   MAILERLITE_API_KEY: z.string().min(1).optional(),
   IP_HASH_SECRET: z.string().min(16).optional(),
+  // Where the middleware fetches the cached public pages (lib/http/cached-pages.ts); NEXT_PUBLIC_SITE_URL by default.
+  INTERNAL_SITE_URL: url.optional(),
   // Signs the one-click "still available" links of the freshness reminders; defaults to SUPABASE_SECRET_KEY.
   LISTING_CONFIRM_SECRET: z.string().min(16).optional(),
   // The bearer token a host's cron sends to app/api/cron/*; without it those routes refuse every call.

@@ -1,10 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/app/toast";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { loadBrowserClient } from "@/lib/supabase/browser";
+
+const noSubscription = () => () => {};
 
 /**
  * Signs out of this browser (scope local by default; "global" ends every session, "others" the
@@ -18,6 +20,12 @@ export function SignOutButton({
 }: { scope?: "local" | "global" | "others" } & ButtonStyle) {
   const t = useTranslations("auth.signOut");
   const [pending, setPending] = useState(false);
+  // Inert until the page is hydrated (a click before that would do nothing), so it says so.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const signOut = async () => {
     setPending(true);
     const { error } = await (await loadBrowserClient()).auth.signOut({ scope });
@@ -31,7 +39,7 @@ export function SignOutButton({
       size={size}
       className={className}
       onClick={signOut}
-      disabled={pending}
+      disabled={pending || !hydrated}
       data-testid="sign-out"
     >
       {pending ? t("pending") : t("label")}

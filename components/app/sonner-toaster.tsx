@@ -1,17 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { toast, Toaster } from "sonner";
 import { toasterMounted } from "./toast";
 
 /** Below the sticky header (64 px, 56 px compact): a toast never covers its links or the phone's menu button. */
 const BELOW_HEADER = { top: 72 };
 
+/** The colour mode on <html> (the site's colour-mode store keeps its class), followed as it changes. */
+function subscribeToMode(listener: () => void) {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+const darkNow = () => document.documentElement.classList.contains("dark");
+
 /** The app's single toaster (§2, §4, §9): top-center under the header, at most 5 visible, 5 s, swipe to dismiss. */
 export default function SonnerToaster() {
-  const { resolvedTheme } = useTheme();
+  const dark = useSyncExternalStore(subscribeToMode, darkNow, () => false);
   const t = useTranslations("shell");
   // The Toaster listens from its own effect, which runs before this one: toasts sent now are seen.
   useEffect(() => toasterMounted(toast), []);
@@ -24,7 +31,7 @@ export default function SonnerToaster() {
       duration={5000}
       closeButton
       swipeDirections={["top", "left", "right"]}
-      theme={resolvedTheme === "dark" ? "dark" : "light"}
+      theme={dark ? "dark" : "light"}
       containerAriaLabel={t("notifications")}
       toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
     />

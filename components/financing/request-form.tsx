@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { FormBinder } from "@/components/forms/binder";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { BoundField, describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { submitFinancingRequest } from "@/lib/financing/actions/submit-financing-request";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -63,7 +63,7 @@ export function FinancingRequestForm({
 
 /** The request's markup, bound through the DeferredForm's binder. */
 function RequestFields({
-  bind: { control, error: err, submitting },
+  bind,
   business,
   provinces,
 }: {
@@ -72,38 +72,24 @@ function RequestFields({
   provinces: { value: string; label: string }[];
 }) {
   const t = useTranslations("financing.form");
+  const { control, error: err, submitting } = bind;
   const text = (
     name: string,
     label: string,
-    opts: {
-      type?: string;
-      hint?: string;
-      optional?: boolean;
-      autoComplete?: string;
-      money?: boolean;
-    } = {},
-  ) => {
-    const id = `fin-${name}`;
-    return (
-      <Field
-        id={id}
-        label={label}
-        hint={opts.hint}
-        optional={opts.optional ? t("optional") : undefined}
-        error={err(name)}
-      >
-        <input
-          id={id}
-          type={opts.type ?? "text"}
-          autoComplete={opts.autoComplete}
-          inputMode={opts.money ? "decimal" : undefined}
-          className={inputClasses}
-          {...describedBy(id, err(name), opts.hint)}
-          {...control(name)}
-        />
-      </Field>
-    );
-  };
+    opts: { type?: string; hint?: string; optional?: boolean; autoComplete?: string; money?: boolean } = {},
+  ) => (
+    <BoundField
+      bind={bind}
+      name={name}
+      id={`fin-${name}`}
+      label={label}
+      hint={opts.hint}
+      optional={opts.optional ? t("optional") : undefined}
+      type={opts.type ?? "text"}
+      autoComplete={opts.autoComplete}
+      inputMode={opts.money ? "decimal" : undefined}
+    />
+  );
   return (
     <>
       <h2 id="request-title" className="text-2xl font-bold tracking-tight">
@@ -128,22 +114,16 @@ function RequestFields({
             ))}
           </select>
         </Field>
-        <Field
+        <BoundField
+          bind={bind}
+          name="experience"
           id="fin-experience"
           label={t("experience")}
           hint={t("experienceHint")}
-          error={err("experience")}
+          rows={3}
+          maxLength={2000}
           className="sm:col-span-2"
-        >
-          <textarea
-            id="fin-experience"
-            rows={3}
-            maxLength={2000}
-            className={inputClasses}
-            {...describedBy("fin-experience", err("experience"), t("experienceHint"))}
-            {...control("experience")}
-          />
-        </Field>
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t("dealLegend")}</legend>
@@ -155,23 +135,17 @@ function RequestFields({
             {t("listingChosen", { title: business.title })}
           </div>
         ) : null}
-        <Field
+        <BoundField
+          bind={bind}
+          name="deal_description"
           id="fin-deal_description"
           label={business ? t("dealNotes") : t("dealDescription")}
           optional={business ? t("optional") : undefined}
           hint={business ? undefined : t("dealDescriptionHint")}
-          error={err("deal_description")}
+          rows={3}
+          maxLength={2000}
           className="sm:col-span-2"
-        >
-          <textarea
-            id="fin-deal_description"
-            rows={3}
-            maxLength={2000}
-            className={inputClasses}
-            {...describedBy("fin-deal_description", err("deal_description"))}
-            {...control("deal_description")}
-          />
-        </Field>
+        />
         {text("price", t("price"), { money: true })}
         <Field id="fin-purchase_type" label={t("purchaseType")} error={err("purchase_type")}>
           <select
@@ -202,7 +176,7 @@ function RequestFields({
         })}
         {text("working_capital", t("workingCapital"), { money: true, optional: true })}
       </fieldset>
-      <fieldset>
+      <fieldset aria-describedby={err("programs") ? "fin-programs-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold">{t("programsLegend")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {FINANCING_PROGRAMS.map((p) => (
@@ -212,6 +186,7 @@ function RequestFields({
             </label>
           ))}
         </div>
+        <FieldMessages id="fin-programs" error={err("programs")} className="mt-2" />
       </fieldset>
       <div className="space-y-1 rounded-md border border-neutral-300 p-4 dark:border-neutral-700">
         <div className="flex items-start gap-3">
@@ -219,6 +194,7 @@ function RequestFields({
             id="fin-consent"
             type="checkbox"
             className="mt-1 size-4 accent-primary-700"
+            {...describedBy("fin-consent", err("consent_lenders"))}
             {...control("consent_lenders")}
           />
           <label htmlFor="fin-consent" className="text-sm">
@@ -226,6 +202,7 @@ function RequestFields({
           </label>
         </div>
         <p className="ml-7 text-sm text-neutral-600 dark:text-neutral-400">{t("consentHint")}</p>
+        <FieldMessages id="fin-consent" error={err("consent_lenders")} className="ml-7" />
       </div>
       <Honeypot label={t("honeypot")} {...control("website")} />
       <div className="space-y-2">

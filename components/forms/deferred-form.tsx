@@ -24,13 +24,6 @@ function plainControl(defaults: FieldValues, name: string, value?: string): Cont
   return { name, defaultValue: initial === undefined || initial === null ? undefined : String(initial) };
 }
 
-/** The live form's defaults: a field with a control on the page is read from it (what was typed stays). */
-function uncontrolledDefaults(form: HTMLFormElement | null, defaults: FieldValues): FieldValues {
-  return Object.fromEntries(
-    Object.entries(defaults).map(([name, value]) => [name, form?.elements.namedItem(name) ? undefined : value]),
-  );
-}
-
 /**
  * A public form that costs its page nothing until it is used: the server renders its markup as
  * plain controls (the same field kit), and react-hook-form, useActionForm and the schema load when
@@ -43,8 +36,7 @@ export function DeferredForm<Input extends FieldValues, Output extends FieldValu
   render,
   formProps,
 }: DeferredFormProps<Input, Output, Data>) {
-  const ref = useRef<HTMLFormElement>(null);
-  const [driver, setDriver] = useState<{ Live: Live; defaults: FieldValues } | null>(null);
+  const [driver, setDriver] = useState<{ Live: Live } | null>(null);
   const [live, setLive] = useState<LiveHandle | null>(null);
   const [, changed] = useReducer((n: number) => n + 1, 0);
   const submitWhenLive = useRef(false);
@@ -59,9 +51,7 @@ export function DeferredForm<Input extends FieldValues, Output extends FieldValu
 
   const wake = () => {
     if (driver) return;
-    void loadLive().then((Live) =>
-      setDriver((current) => current ?? { Live, defaults: uncontrolledDefaults(ref.current, defaults) }),
-    );
+    void loadLive().then((Live) => setDriver((current) => current ?? { Live }));
   };
   const bind: FormBinder = live
     ? {
@@ -74,7 +64,6 @@ export function DeferredForm<Input extends FieldValues, Output extends FieldValu
   return (
     <>
       <form
-        ref={ref}
         noValidate
         {...formProps}
         onFocus={wake}
@@ -88,14 +77,7 @@ export function DeferredForm<Input extends FieldValues, Output extends FieldValu
       >
         {render(bind)}
       </form>
-      {driver ? (
-        <driver.Live
-          options={options}
-          defaultValues={driver.defaults as ActionFormOptions<Input, Output, Data>["defaultValues"]}
-          onReady={setLive}
-          onChange={changed}
-        />
-      ) : null}
+      {driver ? <driver.Live options={options} onReady={setLive} onChange={changed} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import type { FormBinder } from "./binder";
 import { cn } from "@/lib/cn";
 
 export const inputClasses =
@@ -70,4 +71,41 @@ export function describedBy(id: string, error?: string, hint?: string) {
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   } as const;
+}
+
+/**
+ * A text field of a DeferredForm: its label, control (a textarea when it has `rows`), hint and
+ * error, bound through the form's binder.
+ */
+export function BoundField({
+  bind,
+  name,
+  id,
+  label,
+  hint,
+  optional,
+  className,
+  rows,
+  ...input
+}: {
+  bind: FormBinder;
+  name: string;
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  optional?: string;
+  className?: string;
+  rows?: number;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className">) {
+  const error = bind.error(name);
+  const props = { id, className: inputClasses, ...describedBy(id, error, hint), ...bind.control(name) };
+  return (
+    <Field id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+      {rows ? (
+        <textarea rows={rows} required={input.required} maxLength={input.maxLength} {...props} />
+      ) : (
+        <input {...input} {...props} />
+      )}
+    </Field>
+  );
 }

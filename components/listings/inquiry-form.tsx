@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { BoundField } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/listings/actions/send-listing-inquiry";
@@ -72,53 +72,41 @@ export function InquiryForm({
           setSent(true);
         },
       }}
-      render={({ control, error, submitting }) => (
+      render={(bind) => (
         <>
           <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
             {t("requiredNote")}
           </p>
-          <Field id="inquiry-name" label={t("name")} error={error("name")}>
-            <input
-              id="inquiry-name"
-              autoComplete="name"
-              required
-              className={inputClasses}
-              {...describedBy("inquiry-name", error("name"))}
-              {...control("name")}
-            />
-          </Field>
-          <Field id="inquiry-email" label={t("email")} error={error("email")}>
-            <input
-              id="inquiry-email"
-              type="email"
-              autoComplete="email"
-              required
-              className={inputClasses}
-              {...describedBy("inquiry-email", error("email"))}
-              {...control("email")}
-            />
-          </Field>
-          <Field id="inquiry-phone" label={t("phone")} optional={t("optional")} error={error("phone")} hint={phoneHint}>
-            <input
-              id="inquiry-phone"
-              type="tel"
-              autoComplete="tel"
-              className={inputClasses}
-              {...describedBy("inquiry-phone", error("phone"), phoneHint)}
-              {...control("phone")}
-            />
-          </Field>
-          <Field id="inquiry-message" label={t("message")} error={error("message")} hint={t("messageHint")}>
-            <textarea
-              id="inquiry-message"
-              rows={7}
-              required
-              className={inputClasses}
-              {...describedBy("inquiry-message", error("message"), t("messageHint"))}
-              {...control("message")}
-            />
-          </Field>
-          <Honeypot label={t("honeypot")} {...control("website")} />
+          <BoundField bind={bind} name="name" id="inquiry-name" label={t("name")} autoComplete="name" required />
+          <BoundField
+            bind={bind}
+            name="email"
+            id="inquiry-email"
+            label={t("email")}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <BoundField
+            bind={bind}
+            name="phone"
+            id="inquiry-phone"
+            label={t("phone")}
+            optional={t("optional")}
+            hint={phoneHint}
+            type="tel"
+            autoComplete="tel"
+          />
+          <BoundField
+            bind={bind}
+            name="message"
+            id="inquiry-message"
+            label={t("message")}
+            hint={t("messageHint")}
+            rows={7}
+            required
+          />
+          <Honeypot label={t("honeypot")} {...bind.control("website")} />
           <p className="text-xs text-neutral-600 dark:text-neutral-400">
             {t.rich("consent", {
               recipient,
@@ -137,8 +125,8 @@ export function InquiryForm({
               ),
             })}
           </p>
-          <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-            {submitting ? t("submitting") : t("submit")}
+          <Button type="submit" size="lg" className="w-full" disabled={bind.submitting}>
+            {bind.submitting ? t("submitting") : t("submit")}
           </Button>
         </>
       )}

@@ -1,14 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useTheme } from "next-themes";
-import { useSyncExternalStore } from "react";
 import { MonitorIcon, MoonIcon, SunIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { nextColorMode, type ColorMode } from "@/lib/site/color-mode";
+import { nextColorMode } from "@/lib/site/color-mode";
+import { setColorMode, useColorMode } from "@/lib/site/color-mode-store";
 
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
-const subscribe = () => () => {};
 
 /**
  * Cycles system → light → dark; the label names the current mode and what a press does. One
@@ -17,21 +15,15 @@ const subscribe = () => () => {};
  */
 export function ColorModeButton({ className }: { className?: string }) {
   const t = useTranslations("colorMode");
-  const { theme, setTheme, forcedTheme } = useTheme();
-  // The stored choice is only known in the browser: render the neutral state on the server.
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  const current: ColorMode = mounted ? ((theme as ColorMode | undefined) ?? "system") : "system";
+  // The stored choice is only known in the browser: the neutral state on the server and at hydration.
+  const { mounted, mode: current, forced } = useColorMode();
   const next = nextColorMode(current);
   const Icon = icons[current];
   return (
     <button
       type="button"
-      onClick={() => setTheme(next)}
-      disabled={Boolean(forcedTheme)}
+      onClick={() => setColorMode(next)}
+      disabled={Boolean(forced)}
       data-mode={mounted ? current : undefined}
       aria-label={t(`labels.${current}`)}
       title={t(`labels.${current}`)}

@@ -1,30 +1,18 @@
 "use client";
 
-import { ThemeProvider } from "next-themes";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
-import { COLOR_MODE_STORAGE_KEY, colorModes, forcedColorModeFor } from "@/lib/site/color-mode";
+import { forcedColorModeFor } from "@/lib/site/color-mode";
+import { forceColorMode } from "@/lib/site/color-mode-store";
 
-// next-themes' own inline script would need the request's nonce: it is kept inert, and the root
-// layout's constant script (lib/site/color-mode-script.ts, allowed by its hash) applies the mode before paint.
-const inert = { type: "text/plain" } as const;
-
-/** The colour mode (system, light, dark) for the components: next-themes after hydration. */
+/**
+ * Applies the mode a page forces, if any (lib/site/color-mode.ts); the components read the mode
+ * from lib/site/color-mode-store.ts. The root layout's constant script (lib/site/color-mode-script.ts,
+ * allowed by its hash) applies the stored mode before paint.
+ */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  return (
-    <ThemeProvider
-      attribute="class"
-      storageKey={COLOR_MODE_STORAGE_KEY}
-      themes={colorModes.filter((m) => m !== "system")}
-      defaultTheme="system"
-      enableSystem
-      enableColorScheme={false}
-      disableTransitionOnChange
-      forcedTheme={forcedColorModeFor(pathname)}
-      scriptProps={inert}
-    >
-      {children}
-    </ThemeProvider>
-  );
+  const forced = forcedColorModeFor(pathname);
+  useEffect(() => forceColorMode(forced), [forced]);
+  return children;
 }

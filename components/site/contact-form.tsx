@@ -1,40 +1,30 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { DeferredForm } from "@/components/forms/deferred-form";
+import { BoundField } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/site/actions/send-contact-message";
-import { useActionForm } from "@/components/forms/use-action-form";
 import type { ContactInput } from "@/lib/site/schemas/contact";
 
-const empty: ContactInput = { name: "", email: "", phone: "", subject: "", message: "", website: "" };
+const noSubscription = () => () => {};
+const subjectInUrl = () => new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200) ?? "";
 
-/** The contact form: errors beside each field, nothing typed is lost when something fails. */
+/**
+ * The contact form: errors beside each field, nothing typed is lost when something fails. A
+ * DeferredForm: the form machinery and its schema load when it is first used.
+ */
 export function ContactForm() {
   const t = useTranslations("contact.form");
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
-  const { form, submit, submitting, errorOf } = useActionForm({
-    // zod loads when the form is first checked, not with the page.
-    schema: async () => (await import("@/lib/site/schemas/contact")).contactSchema,
-    defaultValues: empty,
-    action: sendContactMessage,
-    onSuccess: ({ outcome }) => {
-      if (outcome === "duplicate") toast.info(t("duplicate"));
-      else toast.success(t("success"));
-      setSent(outcome);
-      form.reset(empty);
-    },
-  });
-
-  // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…).
-  useEffect(() => {
-    const subject = new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200);
-    if (subject && !form.getValues("subject")) form.setValue("subject", subject);
-  }, [form]);
+  // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…);
+  // the page is the same for everyone, so it is read in the browser (a field typed in keeps its text).
+  const subject = useSyncExternalStore(noSubscription, subjectInUrl, () => "");
+  const defaultValues: ContactInput = { name: "", email: "", phone: "", subject, message: "", website: "" };
 
   if (sent) {
     return (
@@ -56,73 +46,62 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="relative space-y-5" aria-describedby="contact-required">
-      <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {t("requiredNote")}
-      </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="contact-name" label={t("name")} error={errorOf("name")}>
-          <input
-            id="contact-name"
-            autoComplete="name"
-            required
-            className={inputClasses}
-            {...describedBy("contact-name", errorOf("name"))}
-            {...form.register("name")}
+    <DeferredForm
+      formProps={{ className: "relative space-y-5", "aria-describedby": "contact-required" }}
+      options={{
+        schema: async () => (await import("@/lib/site/schemas/contact")).contactSchema,
+        defaultValues,
+        action: sendContactMessage,
+        onSuccess: ({ outcome }) => {
+          if (outcome === "duplicate") toast.info(t("duplicate"));
+          else toast.success(t("success"));
+          setSent(outcome);
+        },
+      }}
+      render={(bind) => (
+        <>
+          <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
+            {t("requiredNote")}
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <BoundField bind={bind} name="name" id="contact-name" label={t("name")} autoComplete="name" required />
+            <BoundField
+              bind={bind}
+              name="email"
+              id="contact-email"
+              label={t("email")}
+              type="email"
+              autoComplete="email"
+              required
+            />
+          </div>
+          <BoundField
+            bind={bind}
+            name="phone"
+            id="contact-phone"
+            label={t("phone")}
+            optional={t("optional")}
+            hint={t("phoneHint")}
+            type="tel"
+            autoComplete="tel"
           />
-        </Field>
-        <Field id="contact-email" label={t("email")} error={errorOf("email")}>
-          <input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
+          <BoundField bind={bind} name="subject" id="contact-subject" label={t("subject")} required />
+          <BoundField
+            bind={bind}
+            name="message"
+            id="contact-message"
+            label={t("message")}
+            hint={t("messageHint")}
+            rows={7}
             required
-            className={inputClasses}
-            {...describedBy("contact-email", errorOf("email"))}
-            {...form.register("email")}
           />
-        </Field>
-      </div>
-      <Field
-        id="contact-phone"
-        label={t("phone")}
-        optional={t("optional")}
-        error={errorOf("phone")}
-        hint={t("phoneHint")}
-      >
-        <input
-          id="contact-phone"
-          type="tel"
-          autoComplete="tel"
-          className={inputClasses}
-          {...describedBy("contact-phone", errorOf("phone"), t("phoneHint"))}
-          {...form.register("phone")}
-        />
-      </Field>
-      <Field id="contact-subject" label={t("subject")} error={errorOf("subject")}>
-        <input
-          id="contact-subject"
-          required
-          className={inputClasses}
-          {...describedBy("contact-subject", errorOf("subject"))}
-          {...form.register("subject")}
-        />
-      </Field>
-      <Field id="contact-message" label={t("message")} error={errorOf("message")} hint={t("messageHint")}>
-        <textarea
-          id="contact-message"
-          rows={7}
-          required
-          className={inputClasses}
-          {...describedBy("contact-message", errorOf("message"), t("messageHint"))}
-          {...form.register("message")}
-        />
-      </Field>
-      <Honeypot label={t("honeypot")} {...form.register("website")} />
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? t("submitting") : t("submit")}
-      </Button>
-    </form>
+          <Honeypot label={t("honeypot")} {...bind.control("website")} />
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
+          <Button type="submit" size="lg" disabled={bind.submitting}>
+            {bind.submitting ? t("submitting") : t("submit")}
+          </Button>
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * The public pages served from Next.js's cache to visitors without a session (issue 24; the design
@@ -56,9 +56,31 @@ export function isCachedCopyPath(path: string): boolean {
 }
 
 /**
- * The nonce of cached pages: one per deployment (a keyed hash of the build id), since a cached
- * page is the same bytes for every visitor. Per-request pages keep a fresh nonce.
+ * The nonce the cached copies are rendered with: a constant that no response ever sends as a valid
+ * nonce. The middleware replaces it everywhere in a copy's HTML with the response's fresh nonce
+ * (`withNonce`), so every page a visitor receives has a nonce nobody could know in advance.
  */
-export function cachedPageNonce(buildId: string, secret: string): string {
-  return createHmac("sha256", secret).update(`cached-page-nonce|${buildId}`).digest("base64");
+export const CACHED_PAGE_NONCE_PLACEHOLDER = "cached-page-nonce-placeholder-4f1c9a2e";
+
+/** A copy's HTML (or header value) with the placeholder replaced by the response's nonce. */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(CACHED_PAGE_NONCE_PLACEHOLDER, nonce);
+}
+
+/** The header that marks the middleware's own request for a copy (`innerRequestToken` is its value). */
+export const INNER_REQUEST_HEADER = "x-cached-page-request";
+
+/**
+ * The value of `INNER_REQUEST_HEADER`: a keyed hash of the build id, so only this deployment's
+ * middleware can reach a copy's own address (a 404 for anyone else).
+ */
+export function innerRequestToken(buildId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`cached-page-request|${buildId}`).digest("base64url");
+}
+
+/** Whether a request header carries the inner requests' token (compared in constant time). */
+export function isInnerRequestToken(value: string | null, token: string): boolean {
+  if (!value) return false;
+  const [a, b] = [Buffer.from(value), Buffer.from(token)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }

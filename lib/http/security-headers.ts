@@ -1,6 +1,6 @@
 /**
  * The security headers of every response. Pages get a Content Security Policy with a nonce
- * (middleware.ts: fresh per request, or the cached pages' own, see lib/http/cached-pages.ts); everything the middleware does not see (route handlers, static files, Next's
+ * (middleware.ts: fresh in every response, cached pages too, see lib/http/cached-pages.ts); everything the middleware does not see (route handlers, static files, Next's
  * own assets) gets the same headers from next.config.ts with a policy that allows no script at all.
  */
 

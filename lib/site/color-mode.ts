@@ -1,5 +1,5 @@
 /** Colour mode (§1): system, light or dark, kept in local storage under the key Nuxt's colour-mode module used. */
-export const colorModes = ["system", "light", "dark"] as const;
+const colorModes = ["system", "light", "dark"] as const;
 export type ColorMode = (typeof colorModes)[number];
 export const COLOR_MODE_STORAGE_KEY = "nuxt-color-mode";
 

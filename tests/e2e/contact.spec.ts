@@ -1,4 +1,4 @@
-import { caughtMail, caughtMailHeader, database, expect, test, uniqueEmail } from "./support";
+import { caughtMail, caughtMailHeader, database, expect, reviewShots, test, uniqueEmail } from "./support";
 
 test("invalid input shows each error next to its field and keeps what was typed", async ({ page }) => {
   await page.goto("/contact");
@@ -19,6 +19,7 @@ test("invalid input shows each error next to its field and keeps what was typed"
   );
   await expect(page.getByRole("main").getByLabel("Nom complet", { exact: true })).toHaveValue("J");
   await expect(page.getByRole("main").getByLabel("Message", { exact: true })).toHaveValue("Court");
+  await reviewShots(page, "contact-error-fr");
 });
 
 test("a message is saved, e-mailed to the inbox, and a resend is recognised as a duplicate", async ({ page }) => {
@@ -72,6 +73,7 @@ test("the English form answers in English", async ({ page }) => {
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Enter your email address.")).toBeVisible();
   await expect(page.getByText("Enter your name (at least 2 characters).")).toBeVisible();
+  await reviewShots(page, "contact-error-en");
 });
 
 test("a filled honeypot is thanked and nothing is stored", async ({ page }) => {

@@ -166,6 +166,8 @@ for (const locale of ["fr", "en"] as const) {
     const f = m.financing.form;
     const email = uniqueAddress(`financing-${locale}`);
     const form = page.locator("form", { has: page.getByRole("heading", { name: f.title }) });
+    // A program ticked as the form's first use, before its machinery has loaded, is kept and sent.
+    await form.getByLabel(f.programs.bdc).check();
     await form.getByLabel(f.name).fill("Olivier Bouchard");
     await form.getByLabel(f.email).fill(email);
     await form.getByLabel(f.experience).fill("Quinze ans en gestion de commerce de détail.");
@@ -176,6 +178,7 @@ for (const locale of ["fr", "en"] as const) {
     await form.getByLabel(f.amountRequested).fill("900000");
     await form.getByRole("button", { name: f.submit }).click();
     await expect(form.getByText(m.financing.errors.requestAbovePrice)).toBeVisible();
+    await reviewShots(page, `financing-error-${locale}`);
     await form.getByLabel(f.amountRequested).fill("300000");
     await form.getByLabel(f.consent).check();
     await form.getByRole("button", { name: f.submit }).click();
@@ -185,10 +188,10 @@ for (const locale of ["fr", "en"] as const) {
 
     const { data: saved } = await database()
       .from("financing_requests")
-      .select("id, status, entreprise_id, consent_lenders")
+      .select("id, status, entreprise_id, consent_lenders, programs")
       .eq("email", email)
       .single();
-    expect(saved).toMatchObject({ status: "new", consent_lenders: true });
+    expect(saved).toMatchObject({ status: "new", consent_lenders: true, programs: ["bdc"] });
     expect(saved!.entreprise_id).not.toBeNull();
     await expect
       .poll(async () => (await caughtMailTo(email, saved!.id.slice(0, 8)))?.subject, { timeout: 20_000 })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cachedPageNonce, cachedPagePath, hasSessionCookie, isCachedCopyPath } from "@/lib/http/cached-pages";
+import {
+  CACHED_PAGE_NONCE_PLACEHOLDER,
+  cachedPagePath,
+  hasSessionCookie,
+  innerRequestToken,
+  isCachedCopyPath,
+  isInnerRequestToken,
+  withNonce,
+} from "@/lib/http/cached-pages";
 
 const request = (path: string, query = "", cookies: string[] = [], method = "GET") => ({
   method,
@@ -61,11 +69,23 @@ describe("cached pages (issue 24)", () => {
     expect(isCachedCopyPath("/cachedx")).toBe(false);
   });
 
-  it("gives cached pages one nonce per deployment, unknown without the secret", () => {
-    const nonce = cachedPageNonce("build-1", "secret");
-    expect(cachedPageNonce("build-1", "secret")).toBe(nonce);
-    expect(cachedPageNonce("build-2", "secret")).not.toBe(nonce);
-    expect(cachedPageNonce("build-1", "other")).not.toBe(nonce);
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  it("gives each cached page the response's nonce in place of the placeholder, everywhere", () => {
+    const p = CACHED_PAGE_NONCE_PLACEHOLDER;
+    const html = `<link nonce="${p}"><script nonce="${p}">1</script><script nonce="${p}" src="/a.js"></script>`;
+    expect(withNonce(html, "fresh")).toBe(
+      `<link nonce="fresh"><script nonce="fresh">1</script><script nonce="fresh" src="/a.js"></script>`,
+    );
+    // Next.js takes the placeholder for a nonce (the syntax it reads from the policy).
+    expect(p).toMatch(/^[A-Za-z0-9+/_-]+={0,2}$/);
+  });
+
+  it("lets only this deployment's middleware reach a copy's own address", () => {
+    const token = innerRequestToken("build-1", "secret");
+    expect(innerRequestToken("build-2", "secret")).not.toBe(token);
+    expect(innerRequestToken("build-1", "other")).not.toBe(token);
+    expect(isInnerRequestToken(token, token)).toBe(true);
+    expect(isInnerRequestToken(innerRequestToken("build-1", "other"), token)).toBe(false);
+    expect(isInnerRequestToken(token.slice(1), token)).toBe(false);
+    expect(isInnerRequestToken(null, token)).toBe(false);
   });
 });
