@@ -1,6 +1,13 @@
 import type { Database } from "@/lib/supabase/database.types";
 
-type ArticleStatus = Database["public"]["Enums"]["article_status"];
+export type ArticleStatus = Database["public"]["Enums"]["article_status"];
+
+export const ARTICLE_STATUSES = [
+  "draft",
+  "scheduled",
+  "published",
+  "archived",
+] as const satisfies readonly ArticleStatus[];
 
 /** A blog category, with its name and slug in each language. */
 export type BlogCategory = { id: number; slug_fr: string; slug_en: string; name_fr: string; name_en: string };

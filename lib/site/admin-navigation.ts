@@ -36,6 +36,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "valuations",
   "financing",
   "financingRequests",
+  "blog",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -35,6 +35,9 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "profile.avatar": [TAGS.sellers],
   "profile.avatarRemove": [TAGS.sellers],
   "valuation.createListing": [TAGS.listings],
+  "blog.saveArticle": [TAGS.articles],
+  "blog.changeArticleStatus": [TAGS.articles],
+  "blog.deleteArticle": [TAGS.articles],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
@@ -65,6 +68,7 @@ const PRIVATE_WRITES = new Set([
   "valuation.sharing",
   "valuation.rotateLink",
   "valuation.delete",
+  "blog.previewArticle",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */
