@@ -38,6 +38,7 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "blog.saveArticle": [TAGS.articles],
   "blog.changeArticleStatus": [TAGS.articles],
   "blog.deleteArticle": [TAGS.articles],
+  "blog.importArticles": [TAGS.articles],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */

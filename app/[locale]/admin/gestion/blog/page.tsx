@@ -27,7 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/gestion/blog: every article (the layout checks requireAdmin), filtered, sorted and paged in the URL. */
 export default async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/blog">) {
   const locale = await pageLocale(params);
-  const [t, tTable] = await Promise.all([getTranslations("blogAdmin"), getTranslations("dataTable")]);
+  const [t, tTable, tImport] = await Promise.all([
+    getTranslations("blogAdmin"),
+    getTranslations("dataTable"),
+    getTranslations("blogImport"),
+  ]);
   const query = readTableQuery(await searchParams, {
     sorts: ARTICLE_SORTS,
     defaultSort: "updated_at",
@@ -97,6 +101,11 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
       {t("newArticle")}
     </Link>
   );
+  const importLink = (
+    <Link href={`${PATHNAME}/import`} className={buttonClasses({ variant: "outline" })}>
+      {tImport("link")}
+    </Link>
+  );
   return (
     <ClientMessages namespaces={["blogAdmin", "dataTable"]}>
       <div className="space-y-6">
@@ -105,7 +114,10 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
             <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
           </div>
-          {newButton}
+          <div className="flex flex-wrap gap-3">
+            {importLink}
+            {newButton}
+          </div>
         </div>
         <GetForm className="flex flex-wrap items-end gap-3" aria-label={t("caption")}>
           <label className="text-sm font-medium">
