@@ -226,8 +226,8 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
       row !== null &&
       (Object.keys(values) as (keyof typeof values)[])
         .filter((k) => !["id", "category_ids", "industry_ids", "published_at", "status"].includes(k))
-        .every((k) => (row[k as keyof typeof row] ?? null) === (values[k] ?? null)) &&
-      Date.parse(row.published_at ?? "") === Date.parse(values.published_at ?? "") &&
+        .every((k) => blankAsNull(row[k as keyof typeof row]) === blankAsNull(values[k])) &&
+      sameTime(row.published_at, values.published_at) &&
       row.status === values.status &&
       sameIds(
         row.categories.map((c) => c.category_id),
@@ -247,6 +247,12 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
     };
   });
 }
+
+/** A stored text and an imported one compare equal when both are empty (the database keeps '' for a missing excerpt). */
+const blankAsNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+
+/** The same moment, or both none (a draft has no date). */
+const sameTime = (a: string | null, b: string | null) => (a ? Date.parse(a) : null) === (b ? Date.parse(b) : null);
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 

@@ -93,6 +93,7 @@ beforeAll(async () => {
     ),
     "articles/images/four.png": photo,
     [`articles/cassé-${suffix}.md`]: markdown({ key: `casse-${suffix}`, lang: "de", title: '"Kaputt"' }, "Text."),
+    [`brouillon-${suffix}.md`]: markdown({ title: `"Un brouillon ${suffix}"` }, "Sans date : un brouillon."),
     [`articles/sans-image-${suffix}.fr.md`]: markdown(
       { title: '"Sans image"', excerpt: '"Résumé."', categories: '["inconnue"]' },
       "![Absente](images/absente.png)",
@@ -150,6 +151,15 @@ describe("importing a zip of Markdown articles", () => {
     expect(second.ok && second.data.plan[0]?.action).toBe("unchanged");
     const [again] = await sql()`select updated_at from public.blog_articles where id = ${row!.id}`;
     expect(again?.updated_at).toEqual(row?.updated_at);
+
+    // Without a date, a draft; the same file again changes nothing either.
+    const draft = `brouillon-${suffix}`;
+    const imported = await upload("run", draft);
+    expect(imported.ok && imported.data.plan[0]?.action).toBe("create");
+    const [saved] = await sql()`select status from public.blog_articles where import_key = ${`md:${draft}`}`;
+    expect(saved?.status).toBe("draft");
+    const replan = await upload("plan");
+    expect(replan.ok && replan.data.plan.find((a) => a.key === draft)?.action).toBe("unchanged");
   });
 
   it("is for administrators only", async () => {
