@@ -96,4 +96,21 @@ test("an administrator writes an article in both languages and publishes it", as
   await page.goto("/en/blog");
   await page.getByRole("link", { name: titleEn }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleEn);
+
+  // An import: checked first, imported with its progress, and the same file again changes nothing.
+  await page.goto("/admin/gestion/blog/import");
+  const file = {
+    name: `four-${tag}.md`,
+    mimeType: "text/markdown",
+    buffer: Buffer.from(
+      `---\ntitle: "Entretenir un four ${tag}"\nexcerpt: "Un résumé."\n---\n\n## Le nettoyage\n\nDu texte.\n`,
+    ),
+  };
+  await page.getByLabel("Fichier à importer").setInputFiles(file);
+  await page.getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(page.getByTestId("import-row")).toContainText("Sera créé");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Importer 1 article" }).click();
+  await expect(page.getByTestId("import-row")).toContainText("Inchangé");
+  await reviewShots(page, "blog-import");
 });
