@@ -405,7 +405,12 @@ begin
       returning id into saved_id;
   else
     update public.blog_articles a set
-        status = coalesce(v.status, a.status), published_at = v.published_at,
+        status = coalesce(v.status, a.status),
+        -- A public article saved again without a date keeps its own (never moved to the save's time).
+        published_at = case
+          when v.published_at is null and a.status in ('published', 'scheduled')
+            and coalesce(v.status, a.status) in ('published', 'scheduled') then a.published_at
+          else v.published_at end,
         featured = coalesce(v.featured, false), author_id = v.author_id, cover_url = v.cover_url,
         cover_alt_fr = v.cover_alt_fr, cover_alt_en = v.cover_alt_en,
         import_key = coalesce(v.import_key, a.import_key), slug_fr = coalesce(v.slug_fr, ''),

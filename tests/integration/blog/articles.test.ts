@@ -125,6 +125,18 @@ describe("the editor's actions", () => {
     expect(result.data.slug).toBe(`publie-${suffix}`);
     expect(result.data.slugEn).toBe(`published-${suffix}`);
     expect(await visibleTo(anon, result.data.id)).toBe(true);
+    // Saved again without a date (the editor's field left empty), it keeps its publication time.
+    const again = await save(
+      article("Publié", {
+        id: result.data.id,
+        status: "published",
+        body_fr: "## Une section\n\nDu texte revu.",
+        title_en: `Published ${suffix}`,
+        excerpt_en: "A summary.",
+        body_en: "Text.",
+      }),
+    );
+    expect(again.ok && again.data.publishedAt).toBe(result.data.publishedAt);
     expect(await changeArticleStatusAction.execute({ id: result.data.id, status: "draft" }, admin.client)).toEqual({
       ok: false,
       fieldErrors: {},
