@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
+import { RowMenu } from "@/components/data-table/row-menu";
 import { buttonClasses } from "@/components/ui/button";
 import { changeArticleStatus } from "@/lib/blog/actions/change-article-status";
 import { deleteArticle } from "@/lib/blog/actions/delete-article";
@@ -33,33 +34,42 @@ export function ArticleRowActions({
       >
         {status === "published" ? t("view") : t("preview")}
       </Link>
-      {status === "draft" || status === "archived" ? (
+      <RowMenu
+        label={t("more", { title })}
+        summary={
+          <>
+            {t("moreShort")} <span aria-hidden>▾</span>
+          </>
+        }
+      >
+        {status === "draft" || status === "archived" ? (
+          <ActionButton
+            size="sm"
+            label={t("publish")}
+            run={() => changeArticleStatus({ id, status: "published" })}
+            success={t("published")}
+          />
+        ) : null}
+        {isPublic ? (
+          <ActionButton
+            size="sm"
+            variant="outline"
+            label={t("archive")}
+            run={() => changeArticleStatus({ id, status: "archived" })}
+            success={t("archived")}
+            confirm={{ title: t("archiveTitle", { title }), body: t("archiveBody"), action: t("archive") }}
+          />
+        ) : null}
         <ActionButton
           size="sm"
-          label={t("publish")}
-          run={() => changeArticleStatus({ id, status: "published" })}
-          success={t("published")}
+          variant="ghost"
+          destructive
+          label={t("delete")}
+          run={() => deleteArticle({ id })}
+          success={t("deleted")}
+          confirm={{ title: t("deleteTitle", { title }), body: t("deleteBody"), action: t("delete") }}
         />
-      ) : null}
-      {isPublic ? (
-        <ActionButton
-          size="sm"
-          variant="outline"
-          label={t("archive")}
-          run={() => changeArticleStatus({ id, status: "archived" })}
-          success={t("archived")}
-          confirm={{ title: t("archiveTitle", { title }), body: t("archiveBody"), action: t("archive") }}
-        />
-      ) : null}
-      <ActionButton
-        size="sm"
-        variant="ghost"
-        destructive
-        label={t("delete")}
-        run={() => deleteArticle({ id })}
-        success={t("deleted")}
-        confirm={{ title: t("deleteTitle", { title }), body: t("deleteBody"), action: t("delete") }}
-      />
+      </RowMenu>
     </div>
   );
 }

@@ -57,6 +57,7 @@ test("an administrator writes an article in both languages and publishes it", as
   await page.goto("/en/admin/gestion/blog");
   await expect(page.getByRole("table")).toBeVisible();
   await expectAccessible(page);
+  await reviewShots(page, "blog-admin-list");
 
   await page.goto("/admin/gestion/blog/new");
   await page.getByLabel("Titre (français)").fill(titleFr);
