@@ -24,15 +24,9 @@ export function ArticleRowActions({
   const t = useTranslations("blogAdmin.actions");
   const isPublic = status === "published" || status === "scheduled";
   return (
-    <div role="group" aria-label={t("label", { title })} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t("label", { title })} className="flex flex-nowrap items-center gap-2">
       <Link href={`/admin/gestion/blog/${id}/edit`} className={buttonClasses({ variant: "outline", size: "sm" })}>
         {t("edit")}
-      </Link>
-      <Link
-        href={status === "published" ? `/blog/${slug}` : `/blog/${slug}?apercu=1`}
-        className={buttonClasses({ variant: "ghost", size: "sm" })}
-      >
-        {status === "published" ? t("view") : t("preview")}
       </Link>
       <RowMenu
         label={t("more", { title })}
@@ -42,6 +36,12 @@ export function ArticleRowActions({
           </>
         }
       >
+        <Link
+          href={status === "published" ? `/blog/${slug}` : `/blog/${slug}?apercu=1`}
+          className={buttonClasses({ variant: "ghost", size: "sm" })}
+        >
+          {status === "published" ? t("view") : t("preview")}
+        </Link>
         {status === "draft" || status === "archived" ? (
           <ActionButton
             size="sm"

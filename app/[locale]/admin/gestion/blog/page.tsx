@@ -57,11 +57,14 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
           <Link href={`${PATHNAME}/${r.id}/edit`} className="font-medium underline-offset-2 hover:underline">
             {r.title_fr}
           </Link>
+          {/* The English title, or that there is no English version: the article's languages. */}
           {r.title_en ? (
             <p lang="en" className="mt-1 text-neutral-600 dark:text-neutral-400">
               {r.title_en}
             </p>
-          ) : null}
+          ) : (
+            <p className="mt-1 text-neutral-600 dark:text-neutral-400">{t("languages.frOnly")}</p>
+          )}
         </div>
       ),
     },
@@ -70,11 +73,6 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
       header: t("columns.status"),
       sort: "status",
       cell: (r) => <StatusBadge status={r.status} label={statusLabel(r.status)} />,
-    },
-    {
-      key: "languages",
-      header: t("columns.languages"),
-      cell: (r) => (r.title_en ? `${t("languages.fr")}, ${t("languages.en")}` : t("languages.frOnly")),
     },
     { key: "author", header: t("columns.author"), wide: true, cell: (r) => r.author?.name ?? t("noAuthor") },
     {
