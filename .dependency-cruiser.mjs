@@ -18,7 +18,9 @@ export const DOMAIN_DEPENDENCIES = {
   moderation: ["businesses", "properties", "experts", "franchises", "listings", "accounts", "taxonomy"],
   valuation: ["businesses", "taxonomy"],
   financing: ["businesses", "taxonomy"],
+  blog: ["businesses", "listings", "accounts", "taxonomy"],
   site: [
+    "blog",
     "moderation",
     "valuation",
     "financing",

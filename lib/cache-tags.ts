@@ -11,9 +11,11 @@ export const TAGS = {
   franchises: "franchises",
   /** Industries, categories, regions: the filters' reference lists. */
   taxonomy: "taxonomy",
+  /** Public blog articles: /blog, the articles, their feeds. */
+  articles: "articles",
 } as const;
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
 
-/** Every tag: a cached page (app/[locale]/cached) shows listings, sellers and the taxonomy's names. */
+/** Every tag: a cached page (app/[locale]/cached) shows listings, sellers, the taxonomy's names or articles. */
 export const PUBLIC_PAGE_TAGS: readonly CacheTag[] = Object.values(TAGS);

@@ -94,6 +94,10 @@ export const PHOTO_SIZES = {
   }),
   /** A property's photo, beside the 20rem contact column from lg. */
   propertyMain: gridSizes({ container: CONTAINERS["6xl"], aside: { from: "lg", width: 320, gap: 40 } }),
+  /** The featured article on /blog: the whole width on a phone, half of it from lg. */
+  featuredArticle: gridSizes({ container: CONTAINERS["7xl"], columns: { lg: 2 } }),
+  /** An article's cover on its page, in the 4xl column. */
+  articleCover: gridSizes({ container: CONTAINERS["4xl"] }),
   /** A franchise's logo on its page: the whole width on a phone, 12rem from sm. */
   franchiseLogo: `(min-width: ${BREAKPOINTS.sm}px) 192px, calc(100vw - 32px)`,
 } as const;

@@ -22,12 +22,15 @@ export function PhotoField({
   hint,
   ownerId,
   savedUrl,
+  wide = false,
 }: {
   name: string;
   label: string;
   hint: string;
   ownerId: string;
   savedUrl: string | null;
+  /** A wide picture (a cover) rather than a round portrait. */
+  wide?: boolean;
 }) {
   const t = useTranslations("workspace.photos");
   const text = useMessageText();
@@ -89,13 +92,15 @@ export function PhotoField({
           <img
             src={url}
             alt={t("current")}
-            width={112}
+            width={wide ? 224 : 112}
             height={112}
-            className="h-28 w-28 rounded-full object-cover"
+            className={wide ? "h-28 w-56 rounded-md object-cover" : "h-28 w-28 rounded-full object-cover"}
             data-testid="photo-preview"
           />
         ) : (
-          <span className="flex h-28 w-28 items-center justify-center rounded-full border-2 border-dashed border-neutral-300 text-center text-xs text-neutral-600 dark:border-neutral-600 dark:text-neutral-400">
+          <span
+            className={`flex h-28 items-center justify-center border-2 ${wide ? "w-56 rounded-md" : "w-28 rounded-full"} border-dashed border-neutral-300 text-center text-xs text-neutral-600 dark:border-neutral-600 dark:text-neutral-400`}
+          >
             {t("none")}
           </span>
         )}

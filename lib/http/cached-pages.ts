@@ -21,6 +21,8 @@ const CACHED_PATHS = [
   /^\/experts$/,
   /^\/franchises$/,
   /^\/franchises\/[^/]+$/,
+  /^\/blog$/,
+  /^\/blog\/(?!rss\.xml$)[^/]+$/,
 ];
 
 /** Query parameters that never change a page: the router's cache-buster and campaign tags. */

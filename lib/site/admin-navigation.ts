@@ -44,6 +44,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "categories",
   "franchiseCategories",
   "users",
+  "blog",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

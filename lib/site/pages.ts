@@ -16,6 +16,7 @@ export const publicPages = [
   { path: "/experts", priority: 0.7, changeFrequency: "weekly" },
   { path: "/services/evaluation", priority: 0.8, changeFrequency: "monthly" },
   { path: "/services/financement", priority: 0.8, changeFrequency: "monthly" },
+  { path: "/blog", priority: 0.7, changeFrequency: "weekly" },
   { path: "/conditions-utilisation", priority: 0.3, changeFrequency: "yearly" },
   { path: "/politique-confidentialite", priority: 0.3, changeFrequency: "yearly" },
 ] as const;

@@ -18,16 +18,24 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function urlXml(locale: Locale, page: SitemapPage): string {
+  const paths: Partial<Record<Locale, string>> =
+    page.paths ?? Object.fromEntries(routing.locales.map((l) => [l, page.path]));
+  const own = paths[locale];
+  if (own === undefined) return "";
   const alternates = [
-    ...routing.locales.map(
-      (l) =>
-        `    <xhtml:link rel="alternate" hreflang="${l === "fr" ? "fr-CA" : "en-CA"}" href="${escapeXml(absoluteUrl(l, page.path))}"/>`,
-    ),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(routing.defaultLocale, page.path))}"/>`,
+    ...routing.locales.flatMap((l) => {
+      const path = paths[l];
+      return path === undefined
+        ? []
+        : [
+            `    <xhtml:link rel="alternate" hreflang="${l === "fr" ? "fr-CA" : "en-CA"}" href="${escapeXml(absoluteUrl(l, path))}"/>`,
+          ];
+    }),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(routing.defaultLocale, paths[routing.defaultLocale] ?? page.path))}"/>`,
   ];
   return [
     "  <url>",
-    `    <loc>${escapeXml(absoluteUrl(locale, page.path))}</loc>`,
+    `    <loc>${escapeXml(absoluteUrl(locale, own))}</loc>`,
     ...alternates,
     ...(page.lastModified ? [`    <lastmod>${new Date(page.lastModified).toISOString()}</lastmod>`] : []),
     ...(page.changeFrequency ? [`    <changefreq>${page.changeFrequency}</changefreq>`] : []),
@@ -40,7 +48,7 @@ function urlsetXml(locale: Locale, pages: SitemapPage[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...pages.map((page) => urlXml(locale, page)),
+    ...pages.map((page) => urlXml(locale, page)).filter(Boolean),
     "</urlset>",
     "",
   ].join("\n");

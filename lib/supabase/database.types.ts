@@ -56,6 +56,221 @@ export type Database = {
           },
         ]
       }
+      blog_article_categories: {
+        Row: {
+          article_id: number
+          category_id: number
+        }
+        Insert: {
+          article_id: number
+          category_id: number
+        }
+        Update: {
+          article_id?: number
+          category_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_article_categories_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "blog_articles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_article_categories_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "blog_categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_article_industries: {
+        Row: {
+          article_id: number
+          industry_id: number
+        }
+        Insert: {
+          article_id: number
+          industry_id: number
+        }
+        Update: {
+          article_id?: number
+          industry_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_article_industries_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "blog_articles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "blog_article_industries_industry_id_fkey"
+            columns: ["industry_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_industries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_articles: {
+        Row: {
+          author_id: number | null
+          body_en: string | null
+          body_fr: string
+          cover_alt_en: string | null
+          cover_alt_fr: string | null
+          cover_url: string | null
+          created_at: string
+          excerpt_en: string | null
+          excerpt_fr: string
+          featured: boolean
+          id: number
+          import_key: string | null
+          published_at: string | null
+          revised_at: string | null
+          seo_description_en: string | null
+          seo_description_fr: string | null
+          seo_title_en: string | null
+          seo_title_fr: string | null
+          slug_en: string | null
+          slug_fr: string
+          status: Database["public"]["Enums"]["article_status"]
+          title_en: string | null
+          title_fr: string
+          updated_at: string
+        }
+        Insert: {
+          author_id?: number | null
+          body_en?: string | null
+          body_fr?: string
+          cover_alt_en?: string | null
+          cover_alt_fr?: string | null
+          cover_url?: string | null
+          created_at?: string
+          excerpt_en?: string | null
+          excerpt_fr?: string
+          featured?: boolean
+          id?: never
+          import_key?: string | null
+          published_at?: string | null
+          revised_at?: string | null
+          seo_description_en?: string | null
+          seo_description_fr?: string | null
+          seo_title_en?: string | null
+          seo_title_fr?: string | null
+          slug_en?: string | null
+          slug_fr: string
+          status?: Database["public"]["Enums"]["article_status"]
+          title_en?: string | null
+          title_fr: string
+          updated_at?: string
+        }
+        Update: {
+          author_id?: number | null
+          body_en?: string | null
+          body_fr?: string
+          cover_alt_en?: string | null
+          cover_alt_fr?: string | null
+          cover_url?: string | null
+          created_at?: string
+          excerpt_en?: string | null
+          excerpt_fr?: string
+          featured?: boolean
+          id?: never
+          import_key?: string | null
+          published_at?: string | null
+          revised_at?: string | null
+          seo_description_en?: string | null
+          seo_description_fr?: string | null
+          seo_title_en?: string | null
+          seo_title_fr?: string | null
+          slug_en?: string | null
+          slug_fr?: string
+          status?: Database["public"]["Enums"]["article_status"]
+          title_en?: string | null
+          title_fr?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "blog_articles_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "blog_authors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      blog_authors: {
+        Row: {
+          bio_en: string | null
+          bio_fr: string | null
+          created_at: string
+          id: number
+          name: string
+          photo_url: string | null
+          role_en: string | null
+          role_fr: string | null
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          bio_en?: string | null
+          bio_fr?: string | null
+          created_at?: string
+          id?: never
+          name: string
+          photo_url?: string | null
+          role_en?: string | null
+          role_fr?: string | null
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          bio_en?: string | null
+          bio_fr?: string | null
+          created_at?: string
+          id?: never
+          name?: string
+          photo_url?: string | null
+          role_en?: string | null
+          role_fr?: string | null
+          slug?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      blog_categories: {
+        Row: {
+          id: number
+          name_en: string
+          name_fr: string
+          position: number
+          slug_en: string
+          slug_fr: string
+        }
+        Insert: {
+          id?: never
+          name_en: string
+          name_fr: string
+          position?: number
+          slug_en: string
+          slug_fr: string
+        }
+        Update: {
+          id?: never
+          name_en?: string
+          name_fr?: string
+          position?: number
+          slug_en?: string
+          slug_fr?: string
+        }
+        Relationships: []
+      }
       entreprise_categories: {
         Row: {
           created_at: string
@@ -1962,6 +2177,13 @@ export type Database = {
         Args: { p_id: number; p_kind: string }
         Returns: boolean
       }
+      article_is_public: {
+        Args: {
+          p_published_at: string
+          p_status: Database["public"]["Enums"]["article_status"]
+        }
+        Returns: boolean
+      }
       caller_is_active: { Args: never; Returns: boolean }
       catalogue_fold: { Args: { p_text: string }; Returns: string }
       catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
@@ -2396,6 +2618,15 @@ export type Database = {
         Returns: boolean
       }
       rotate_evaluation_token: { Args: { p_id: string }; Returns: string }
+      save_blog_article: {
+        Args: {
+          p_article: Json
+          p_category_ids: number[]
+          p_id: number
+          p_industry_ids: number[]
+        }
+        Returns: number
+      }
       save_industry_preferences: {
         Args: { p_industry_ids: number[]; p_user_id: string }
         Returns: undefined
@@ -2586,6 +2817,7 @@ export type Database = {
       }
     }
     Enums: {
+      article_status: "draft" | "scheduled" | "published" | "archived"
       expert_profession:
         | "business_broker"
         | "accountant"
@@ -2774,6 +3006,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      article_status: ["draft", "scheduled", "published", "archived"],
       expert_profession: [
         "business_broker",
         "accountant",

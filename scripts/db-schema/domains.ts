@@ -25,6 +25,7 @@ export const DOMAINS = [
   "valuation",
   "financing",
   "site",
+  "blog",
 ] as const;
 
 export type Domain = (typeof DOMAINS)[number];
@@ -245,6 +246,12 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "admin_work_counts",
     ],
     types: [],
+  },
+  blog: {
+    summary: "blog articles, their authors, categories and sectors",
+    tables: ["blog_authors", "blog_categories", "blog_articles", "blog_article_categories", "blog_article_industries"],
+    functions: ["article_is_public", "blog_articles_slug", "blog_articles_prepare", "save_blog_article"],
+    types: ["article_status"],
   },
 };
 

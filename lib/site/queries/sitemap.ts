@@ -2,19 +2,24 @@ import type { Client } from "@/lib/supabase/types";
 import { PUBLIC_STATUSES } from "@/lib/listings/kinds";
 import { listCategoryPages } from "@/lib/taxonomy/queries/category-pages";
 import { raise } from "@/lib/supabase/errors";
+import { listSitemapArticles } from "@/lib/blog/queries/public";
+import type { Locale } from "@/lib/i18n/routing";
 
-/** One page of the sitemaps: its path (without the locale) and when it last changed, if known. */
-export type SitemapEntry = { path: string; lastModified: string | null };
+/**
+ * One page of the sitemaps: its path (without the locale) and when it last changed, if known. A page
+ * whose path differs by language (an article's slugs) gives `paths`: only the languages it has.
+ */
+export type SitemapEntry = { path: string; lastModified: string | null; paths?: Partial<Record<Locale, string>> };
 
 /** PostgREST's max_rows (supabase/config.toml): the most rows one request returns. */
 const BATCH = 1000;
 
 /**
  * The catalogue pages whose number stays small: category, region and province landings,
- * every public property and every published franchise.
+ * every public property, every published franchise and every public blog article.
  */
 export async function listCatalogueSitemapEntries(client: Client): Promise<SitemapEntry[]> {
-  const [categories, regions, provinces, properties, franchises] = await Promise.all([
+  const [categories, regions, provinces, properties, franchises, articles] = await Promise.all([
     listCategoryPages(client),
     client.from("regions").select("slug").order("code"),
     client.from("provinces").select("slug").order("id"),
@@ -30,6 +35,7 @@ export async function listCatalogueSitemapEntries(client: Client): Promise<Sitem
       .eq("status", "published")
       .order("id")
       .limit(BATCH * 10),
+    listSitemapArticles(client),
   ]);
   for (const response of [regions, provinces, properties, franchises]) if (response.error) raise(response.error);
   return [
@@ -38,6 +44,11 @@ export async function listCatalogueSitemapEntries(client: Client): Promise<Sitem
     ...(provinces.data ?? []).map((p) => ({ path: `/entreprises/provinces/${p.slug}`, lastModified: null })),
     ...(properties.data ?? []).map((p) => ({ path: `/immobilier/${p.slug}`, lastModified: p.updated_at })),
     ...(franchises.data ?? []).map((f) => ({ path: `/franchises/${f.id}`, lastModified: f.updated_at })),
+    ...articles.map((a) => ({
+      path: `/blog/${a.slug_fr}`,
+      lastModified: a.updated_at,
+      paths: { fr: `/blog/${a.slug_fr}`, ...(a.slug_en ? { en: `/blog/${a.slug_en}` } : {}) },
+    })),
   ];
 }
 

@@ -48,6 +48,10 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "usersAdmin.details": [TAGS.sellers],
   "usersAdmin.block": [TAGS.sellers],
   "usersAdmin.unblock": [TAGS.sellers],
+  "blog.saveArticle": [TAGS.articles],
+  "blog.changeArticleStatus": [TAGS.articles],
+  "blog.deleteArticle": [TAGS.articles],
+  "blog.importArticles": [TAGS.articles],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
@@ -84,6 +88,7 @@ const PRIVATE_WRITES = new Set([
   "valuation.sharing",
   "valuation.rotateLink",
   "valuation.delete",
+  "blog.previewArticle",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */

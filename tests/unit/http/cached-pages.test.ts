@@ -32,6 +32,8 @@ describe("cached pages (issue 24)", () => {
       "/experts",
       "/franchises",
       "/franchises/12",
+      "/blog",
+      "/blog/acheter-une-entreprise-au-quebec",
     ])
       expect(cachedPagePath(request(path), "fr"), path).toBe(`/fr/cached${path}`);
     // The router's cache-buster and campaign tags change nothing.
@@ -47,7 +49,15 @@ describe("cached pages (issue 24)", () => {
     expect(cachedPagePath(request("/entreprises", "q=boulangerie"), "fr")).toBeNull();
     expect(cachedPagePath(request("/entreprises", "page=2"), "fr")).toBeNull();
     expect(cachedPagePath(request("/entreprises/boulangerie", "", [], "POST"), "fr")).toBeNull();
-    for (const path of ["/", "/contact", "/admin", "/profil", "/entreprises/a/b", "/entreprises/categories"])
+    for (const path of [
+      "/",
+      "/contact",
+      "/admin",
+      "/profil",
+      "/entreprises/a/b",
+      "/entreprises/categories",
+      "/blog/rss.xml",
+    ])
       expect(cachedPagePath(request(path), "fr"), path).toBeNull();
     expect(cachedPagePath(request("/entreprises", "", ["i18n_redirected"]), "fr")).toBe("/fr/cached/entreprises");
   });

@@ -27,4 +27,18 @@ describe("sitemaps", () => {
     expect(xml).not.toContain("/forfaits2");
     expect(xml).not.toContain("/forfaits3");
   });
+
+  test("an article is listed at its own slug in each language it has, with the other as its alternate", () => {
+    const both = { path: "/blog/acheter", lastModified: null, paths: { fr: "/blog/acheter", en: "/blog/buying" } };
+    const frenchOnly = { path: "/blog/seulement", lastModified: null, paths: { fr: "/blog/seulement" } };
+    const fr = sitemapXml("fr", [both, frenchOnly]);
+    expect(fr).toContain(`<loc>${site}/blog/acheter</loc>`);
+    expect(fr).toContain(`hreflang="en-CA" href="${site}/en/blog/buying"`);
+    expect(fr).toContain(`<loc>${site}/blog/seulement</loc>`);
+    const en = sitemapXml("en", [both, frenchOnly]);
+    expect(en).toContain(`<loc>${site}/en/blog/buying</loc>`);
+    expect(en).toContain(`hreflang="fr-CA" href="${site}/blog/acheter"`);
+    expect(en).toContain(`hreflang="x-default" href="${site}/blog/acheter"`);
+    expect(en).not.toContain("seulement");
+  });
 });

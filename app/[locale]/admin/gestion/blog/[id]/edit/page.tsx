@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { ArticleEditorPage } from "@/components/blog/article-editor-page";
+import { requireAdmin } from "@/lib/auth/guards";
+import { getArticleForEdit } from "@/lib/blog/queries/admin";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { createClient } from "@/lib/supabase/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("blogAdmin");
+  return { title: t("editTitle"), robots: { index: false } };
+}
+
+/** /admin/gestion/blog/{id}/edit: a saved article in the editor; an unknown id is a 404. */
+export default async function EditArticlePage({ params }: PageProps<"/[locale]/admin/gestion/blog/[id]/edit">) {
+  const locale = await pageLocale(params);
+  const { user } = await requireAdmin();
+  const { id } = await params;
+  const articleId = Number(id);
+  if (!Number.isSafeInteger(articleId) || articleId <= 0) notFound();
+  const client = await createClient();
+  const article = await getArticleForEdit(client, articleId);
+  if (!article) notFound();
+  return <ArticleEditorPage client={client} article={article} ownerId={user.id} locale={locale} />;
+}

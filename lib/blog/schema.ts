@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { slugify } from "@/lib/slug";
+import { ARTICLE_STATUSES } from "@/lib/blog/types";
+import { fromQuebecLocal } from "@/lib/blog/schedule";
+import { expertPhotoPath } from "@/lib/listings/photos";
+
+/** Optional text: blank reads as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "blogAdmin.errors.tooLong")
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const body = z
+  .string()
+  .max(100_000, "blogAdmin.errors.tooLong")
+  .nullish()
+  .transform((v) => (v?.trim() ? v.replace(/\s+$/, "") : null));
+
+const ids = z.array(z.coerce.number().int().positive()).max(50).default([]);
+
+/**
+ * An article as the editor saves it: the French version (a title at least), the English one when
+ * it has a title, shared cover, author, categories and sectors, and a status. Publishing or
+ * scheduling needs each version's excerpt and body; scheduling needs a time to come. Slugs follow
+ * spec §5, from the title when left empty. The database checks the same rules again.
+ */
+export const articleSchema = z
+  .object({
+    id: z.coerce.number().int().positive().nullish(),
+    status: z.enum(ARTICLE_STATUSES, { error: "blogAdmin.errors.choose" }),
+    published_at: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const iso = fromQuebecLocal(v);
+        if (!iso) ctx.addIssue({ code: "custom", message: "blogAdmin.errors.date" });
+        return iso;
+      }),
+    featured: z.boolean().default(false),
+    author_id: z
+      .union([z.literal(""), z.coerce.number().int().positive()])
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    category_ids: ids,
+    industry_ids: ids,
+    cover_url: optionalText(2048).refine((v) => v === null || expertPhotoPath(v) !== null, "blogAdmin.errors.photo"),
+    cover_alt_fr: optionalText(300),
+    cover_alt_en: optionalText(300),
+    slug_fr: optionalText(120),
+    title_fr: z.string().trim().min(1, "blogAdmin.errors.titleRequired").max(200, "blogAdmin.errors.tooLong"),
+    excerpt_fr: optionalText(500),
+    body_fr: body,
+    seo_title_fr: optionalText(70),
+    seo_description_fr: optionalText(160),
+    slug_en: optionalText(120),
+    title_en: optionalText(200),
+    excerpt_en: optionalText(500),
+    body_en: body,
+    seo_title_en: optionalText(70),
+    seo_description_en: optionalText(160),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const english = [v.slug_en, v.excerpt_en, v.body_en, v.seo_title_en, v.seo_description_en, v.cover_alt_en];
+    if (!v.title_en && english.some(Boolean)) issue("title_en", "blogAdmin.errors.englishTitleRequired");
+    if (v.status === "published" || v.status === "scheduled") {
+      if (!v.excerpt_fr) issue("excerpt_fr", "blogAdmin.errors.excerptRequired");
+      if (!v.body_fr) issue("body_fr", "blogAdmin.errors.bodyRequired");
+      if (v.title_en && !v.excerpt_en) issue("excerpt_en", "blogAdmin.errors.excerptRequired");
+      if (v.title_en && !v.body_en) issue("body_en", "blogAdmin.errors.bodyRequired");
+    }
+    if (v.status === "scheduled" && !v.published_at) issue("published_at", "blogAdmin.errors.scheduleRequired");
+    if (v.status === "scheduled" && v.published_at && Date.parse(v.published_at) <= Date.now())
+      issue("published_at", "blogAdmin.errors.schedulePast");
+    for (const lang of ["fr", "en"] as const) {
+      const slug = v[`slug_${lang}`];
+      if (slug && !slugify(slug)) issue(`slug_${lang}`, "blogAdmin.errors.slug");
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    slug_fr: slugify(v.slug_fr || v.title_fr),
+    slug_en: v.title_en ? slugify(v.slug_en || v.title_en) : null,
+  }));
+
+export type ArticleInput = z.input<typeof articleSchema>;
+export type ArticleValues = z.output<typeof articleSchema>;
+
+/** A status change from the articles table. */
+export const articleStatusSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.enum(["published", "archived", "draft"]),
+});
+
+/** An article to delete. */
+export const articleIdSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A body to preview: rendered by the server as the public page renders it. */
+export const previewSchema = z.object({ body: z.string().max(100_000, "blogAdmin.errors.tooLong") });
+
+/** The largest upload a server action takes (Next.js's 1 MB body limit, with room for the form). */
+const MAX_IMPORT_BYTES = 950_000;
+
+/** An import: a Markdown file or a zip of them; `plan` is the dry run, `run` imports the article `key`. */
+export const importSchema = z.object({
+  file: z
+    .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, "blogImport.errors.file")
+    .refine((f) => /\.(md|zip)$/i.test(f.name), "blogImport.errors.type")
+    .refine((f) => f.size <= MAX_IMPORT_BYTES, "blogImport.errors.tooBig"),
+  mode: z.enum(["plan", "run"]),
+  key: z.string().max(200).optional(),
+});
+
+export type ImportInput = z.input<typeof importSchema>;

@@ -1,0 +1,169 @@
+/**
+ * Issue 23: importing articles (/admin/gestion/blog/import). A zip of Markdown files with front
+ * matter and an image: the dry run lists what each article becomes and every problem per file;
+ * the import creates the article with its image stored; importing the same archive again changes
+ * nothing. Only administrators import.
+ */
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importArticlesAction } from "@/lib/blog/actions/import-articles.core";
+import { LISTING_IMAGES_BUCKET } from "@/lib/listings/photos";
+import { cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
+
+let admin: TestUser;
+let reader: TestUser;
+const suffix = Math.random().toString(36).slice(2, 8);
+
+/** A zip archive of stored (uncompressed) files, as any archiver can write it. */
+function zip(files: Record<string, Buffer | string>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(files)) {
+    const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    const fileName = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(crc32(data), 14);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(fileName.length, 26);
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(data.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(fileName.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(header, fileName, data);
+    central.push(entry, fileName);
+    offset += header.length + fileName.length + data.length;
+  }
+  const size = central.reduce((n, b) => n + b.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(size, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...central, end]);
+}
+
+const markdown = (fields: Record<string, string>, body: string) =>
+  `---\n${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n")}\n---\n\n${body}\n`;
+
+let archive: Buffer;
+
+const upload = (mode: "plan" | "run", key?: string, as: TestUser = admin) => {
+  const form = new FormData();
+  form.set("file", new File([new Uint8Array(archive)], "articles.zip", { type: "application/zip" }));
+  form.set("mode", mode);
+  if (key) form.set("key", key);
+  return importArticlesAction.execute(form, as.client);
+};
+
+beforeAll(async () => {
+  admin = await createTestUser({ firstName: "Ida", lastName: "Importe", admin: true });
+  reader = await createTestUser({ firstName: "Léo", lastName: "Lecteur" });
+  const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
+  const shared = { key: `boulangerie-${suffix}`, date: '"2026-03-02"', categories: '["acheter"]' };
+  archive = zip({
+    [`articles/boulangerie-${suffix}.fr.md`]: markdown(
+      {
+        ...shared,
+        lang: "fr",
+        title: `"Reprendre une boulangerie ${suffix}"`,
+        excerpt: '"Les étapes."',
+        cover: "images/four.png",
+        cover_alt: '"Un four à pain"',
+      },
+      "## Le four\n\n![Le four](images/four.png)\n\nDu texte.",
+    ),
+    [`articles/boulangerie-${suffix}.en.md`]: markdown(
+      { ...shared, lang: "en", title: `"Taking over a bakery ${suffix}"`, excerpt: '"The steps."' },
+      "## The oven\n\nSome text.",
+    ),
+    "articles/images/four.png": photo,
+    [`articles/cassé-${suffix}.md`]: markdown({ key: `casse-${suffix}`, lang: "de", title: '"Kaputt"' }, "Text."),
+    [`brouillon-${suffix}.md`]: markdown({ title: `"Un brouillon ${suffix}"` }, "Sans date : un brouillon."),
+    [`articles/sans-image-${suffix}.fr.md`]: markdown(
+      { title: '"Sans image"', excerpt: '"Résumé."', categories: '["inconnue"]' },
+      "![Absente](images/absente.png)",
+    ),
+  });
+});
+
+afterAll(async () => {
+  await sql()`delete from public.blog_articles where import_key like ${`md:%${suffix}`}`;
+  const { data } = await serviceClient().storage.from(LISTING_IMAGES_BUCKET).list(admin.id);
+  const paths = (data ?? []).map((f) => (f.name.includes("/") ? f.name : `${admin.id}/${f.name}`));
+  if (paths.length) await serviceClient().storage.from(LISTING_IMAGES_BUCKET).remove(paths);
+  await cleanup();
+});
+
+describe("importing a zip of Markdown articles", () => {
+  it("lists in a dry run what each article becomes and every problem per file", async () => {
+    const result = await upload("plan");
+    if (!result.ok) throw new Error(result.message);
+    const byKey = new Map(result.data.plan.map((a) => [a.key, a]));
+    const bakery = byKey.get(`boulangerie-${suffix}`);
+    expect(bakery).toMatchObject({ action: "create", title: `Reprendre une boulangerie ${suffix}`, problems: [] });
+    expect(bakery?.files).toHaveLength(2);
+    expect(byKey.get(`casse-${suffix}`)).toMatchObject({
+      action: "invalid",
+      problems: [{ message: "blogImport.problems.language", values: { lang: "de" } }],
+    });
+    expect(
+      byKey
+        .get(`sans-image-${suffix}`)
+        ?.problems.map((p) => p.message)
+        .sort(),
+    ).toEqual(["blogImport.problems.categories", "blogImport.problems.image"]);
+    // A dry run writes nothing.
+    const written = await sql()`select id from public.blog_articles where import_key = ${`md:boulangerie-${suffix}`}`;
+    expect(written).toHaveLength(0);
+  });
+
+  it("creates the article with its image stored, and changes nothing the second time", async () => {
+    const key = `boulangerie-${suffix}`;
+    const first = await upload("run", key);
+    expect(first.ok && first.data.plan[0]?.action).toBe("create");
+    const [row] = await sql()`
+      select id, status, body_fr, cover_url, title_en, updated_at from public.blog_articles where import_key = ${`md:${key}`}`;
+    expect(row?.status).toBe("published");
+    expect(row?.title_en).toBe(`Taking over a bakery ${suffix}`);
+    expect(row?.cover_url).toMatch(new RegExp(`/${admin.id}/blog-[0-9a-f]{32}\\.webp$`));
+    expect(row?.body_fr).toContain(`![Le four](${row?.cover_url})`);
+    const image = await fetch(row!.cover_url as string);
+    expect(image.headers.get("content-type")).toContain("image/webp");
+
+    const plan = await upload("plan");
+    expect(plan.ok && plan.data.plan.find((a) => a.key === key)?.action).toBe("unchanged");
+    const second = await upload("run", key);
+    expect(second.ok && second.data.plan[0]?.action).toBe("unchanged");
+    const [again] = await sql()`select updated_at from public.blog_articles where id = ${row!.id}`;
+    expect(again?.updated_at).toEqual(row?.updated_at);
+
+    // Without a date, a draft; the same file again changes nothing either.
+    const draft = `brouillon-${suffix}`;
+    const imported = await upload("run", draft);
+    expect(imported.ok && imported.data.plan[0]?.action).toBe("create");
+    const [saved] = await sql()`select status from public.blog_articles where import_key = ${`md:${draft}`}`;
+    expect(saved?.status).toBe("draft");
+    const replan = await upload("plan");
+    expect(replan.ok && replan.data.plan.find((a) => a.key === draft)?.action).toBe("unchanged");
+  });
+
+  it("is for administrators only", async () => {
+    const result = await upload("plan", undefined, reader);
+    expect(result).toMatchObject({ ok: false, message: "guards.adminRequired" });
+  });
+});
