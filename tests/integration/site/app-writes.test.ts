@@ -77,7 +77,7 @@ describe("no insert through the Data API for rows the app writes after its check
       order by 1, 2`;
     // Their insert policies let a row in only for its signed-in owner (the user's own preferences, listings and
     // valuations: no honeypot or rate limit to go around) or for an admin (the reference tables the back office
-    // edits through the Data API: taxonomy, valuation multiples, financing partners).
+    // edits through the Data API: taxonomy, valuation multiples, financing partners, the blog).
     const allowed = new Set([
       "entreprise_categories",
       "entreprise_industries",
@@ -86,6 +86,11 @@ describe("no insert through the Data API for rows the app writes after its check
       "valuation_multiples",
       "valuation_category_multiples",
       "financing_partners",
+      "blog_articles",
+      "blog_authors",
+      "blog_categories",
+      "blog_article_categories",
+      "blog_article_industries",
       "entreprises",
       "immobilier",
       "franchises",
