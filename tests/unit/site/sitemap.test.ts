@@ -2,6 +2,10 @@ import { describe, expect, test } from "vitest";
 import { publicPages } from "@/lib/site/pages";
 import { sitemapXml } from "@/lib/site/sitemap";
 
+// The sitemap reads the public environment (lib/env.ts): when this file runs without `npm test`'s stack, the local one's.
+process.env.NEXT_PUBLIC_SUPABASE_URL ??= "http://127.0.0.1:54321";
+process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ??= "sb_publishable_local";
+
 const site = (process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 
 describe("sitemaps", () => {
