@@ -72,7 +72,7 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
           {t("back")}
         </Link>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t("editTitle", { name })}</h1>
-        <p className="break-all text-neutral-700 dark:text-neutral-300">
+        <p className="[overflow-wrap:anywhere] text-neutral-700 dark:text-neutral-300">
           {account.email} · {t("signedUp", { date: formatDate(account.created_at, locale) })}
         </p>
       </header>
