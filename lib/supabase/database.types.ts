@@ -416,6 +416,7 @@ export type Database = {
           featured: boolean
           franchise_resale: boolean
           gross_revenue: number | null
+          highlighted: boolean
           home_based: boolean
           id: number
           images: Json
@@ -473,6 +474,7 @@ export type Database = {
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
+          highlighted?: boolean
           home_based?: boolean
           id?: never
           images?: Json
@@ -530,6 +532,7 @@ export type Database = {
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
+          highlighted?: boolean
           home_based?: boolean
           id?: never
           images?: Json
@@ -1212,6 +1215,7 @@ export type Database = {
           description_fr: string
           expires_at: string | null
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
           last_confirmed_at: string
@@ -1253,6 +1257,7 @@ export type Database = {
           description_fr?: string
           expires_at?: string | null
           featured?: boolean
+          highlighted?: boolean
           id?: never
           images?: Json
           last_confirmed_at?: string
@@ -1296,6 +1301,7 @@ export type Database = {
           description_fr?: string
           expires_at?: string | null
           featured?: boolean
+          highlighted?: boolean
           id?: never
           images?: Json
           last_confirmed_at?: string
@@ -1710,6 +1716,7 @@ export type Database = {
         Row: {
           active_listings: number | null
           confidential_listing: boolean
+          highlighted: boolean
           home_featured: boolean
           id: Database["public"]["Enums"]["plan_id"]
           listing_days: number | null
@@ -1718,6 +1725,7 @@ export type Database = {
         Insert: {
           active_listings?: number | null
           confidential_listing: boolean
+          highlighted: boolean
           home_featured: boolean
           id: Database["public"]["Enums"]["plan_id"]
           listing_days?: number | null
@@ -1726,6 +1734,7 @@ export type Database = {
         Update: {
           active_listings?: number | null
           confidential_listing?: boolean
+          highlighted?: boolean
           home_featured?: boolean
           id?: Database["public"]["Enums"]["plan_id"]
           listing_days?: number | null
@@ -2372,6 +2381,7 @@ export type Database = {
           category_id: number
           created_at: string
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number
@@ -2482,6 +2492,7 @@ export type Database = {
         Returns: {
           created_at: string
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number

@@ -108,6 +108,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "listing_revision_capture",
       "listing_revision_forget",
       "listing_plan_guard",
+      "listing_highlight_guard",
+      "listing_highlight_log",
       "expire_listings",
       "listing_revision_log",
       "apply_listing_revision",

@@ -285,15 +285,17 @@ CREATE TABLE public.plans (
   listing_days integer,
   confidential_listing boolean NOT NULL,
   home_featured boolean NOT NULL,
+  highlighted boolean NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_position_key UNIQUE ("position"),
   CONSTRAINT plans_active_listings_check CHECK ((active_listings > 0)),
   CONSTRAINT plans_listing_days_check CHECK ((listing_days > 0))
 );
 
-COMMENT ON TABLE public.plans IS 'What each plan allows, enforced by listing_plan_guard: active listings (null: unlimited), days a listing stays published (null: until sold), a confidential listing, the home page showcase.';
+COMMENT ON TABLE public.plans IS 'What each plan allows, enforced by listing_plan_guard and listing_highlight_guard: active listings (null: unlimited), days a listing stays published (null: until sold), a confidential listing, the highlight in search results, the home page showcase.';
 COMMENT ON COLUMN public.plans.active_listings IS 'How many listings (businesses and properties together) may be submitted, published or under offer at once; null: unlimited.';
 COMMENT ON COLUMN public.plans.listing_days IS 'Days a listing stays published before expire_listings archives it; null: until sold.';
+COMMENT ON COLUMN public.plans.highlighted IS 'Whether the plan''s listings may be highlighted in search results (listing_highlight_guard).';
 
 ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
 

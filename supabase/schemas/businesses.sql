@@ -74,6 +74,7 @@ CREATE TABLE public.entreprises (
   completeness smallint DEFAULT 0 NOT NULL,
   seller_id uuid,
   expires_at timestamp with time zone,
+  highlighted boolean DEFAULT false NOT NULL,
   CONSTRAINT entreprises_pkey PRIMARY KEY (id),
   CONSTRAINT entreprises_slug_key UNIQUE (slug),
   CONSTRAINT entreprises_asking_price_check CHECK ((asking_price >= (0)::numeric)),
@@ -115,6 +116,7 @@ COMMENT ON COLUMN public.entreprises.stale_since IS 'Set by mark_stale_listings(
 COMMENT ON COLUMN public.entreprises.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
 COMMENT ON COLUMN public.entreprises.seller_id IS 'The owner as the public may know them: null when the listing is confidential. Kept by entreprises_90_seller.';
 COMMENT ON COLUMN public.entreprises.expires_at IS 'When the owner''s plan ends this publication (expire_listings archives it); null: until sold. Set by listing_plan_guard on publication.';
+COMMENT ON COLUMN public.entreprises.highlighted IS 'Set apart in search results (no change of ranking); only an administrator sets it, for an owner whose plan includes it (listing_highlight_guard).';
 
 CREATE INDEX entreprises_category_idx ON public.entreprises USING btree (category_id, published_at DESC);
 CREATE INDEX entreprises_created_at_idx ON public.entreprises USING btree (created_at);
@@ -143,10 +145,12 @@ CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id
 --      7. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
 --      8. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
 --      9. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
---     10. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
+--     10. entreprises_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
+--     11. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
 --   after, each row (queued, run when the statement has written its rows):
 --      1. entreprises_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
---      2. entreprises_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
+--      2. entreprises_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
+--      3. entreprises_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. entreprises_30_lexicon_insert               INSERT                              public.entreprises_lexicon_after_insert()
 --      2. entreprises_30_lexicon_update               UPDATE                              public.entreprises_lexicon_after_update()
@@ -184,11 +188,17 @@ COMMENT ON TRIGGER entreprises_28_completeness ON public.entreprises IS 'Scores 
 CREATE TRIGGER entreprises_30_plan BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_plan_guard();
 COMMENT ON TRIGGER entreprises_30_plan ON public.entreprises IS 'After the moderation and completeness checks: the owner''s plan limits, and expires_at on publication.';
 
+CREATE TRIGGER entreprises_31_highlight BEFORE INSERT OR UPDATE OF highlighted ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_highlight_guard();
+COMMENT ON TRIGGER entreprises_31_highlight ON public.entreprises IS 'After the plan''s other limits: only an administrator highlights, within the owner''s plan.';
+
 CREATE TRIGGER entreprises_90_seller BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.entreprises_seller();
 COMMENT ON TRIGGER entreprises_90_seller ON public.entreprises IS 'Last before the write: seller_id from the final owner and confidential flag.';
 
 CREATE TRIGGER entreprises_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
 COMMENT ON TRIGGER entreprises_40_moderation_log ON public.entreprises IS 'Logs status and featured changes to moderation_events.';
+
+CREATE TRIGGER entreprises_41_highlight_log AFTER UPDATE OF highlighted ON public.entreprises FOR EACH ROW WHEN ((new.highlighted IS DISTINCT FROM old.highlighted)) EXECUTE FUNCTION public.listing_highlight_log();
+COMMENT ON TRIGGER entreprises_41_highlight_log ON public.entreprises IS 'Logs highlight changes to moderation_events.';
 
 CREATE TRIGGER entreprises_50_revision_forget AFTER DELETE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
 COMMENT ON TRIGGER entreprises_50_revision_forget ON public.entreprises IS 'A deleted listing''s pending revision goes with it.';
@@ -267,27 +277,27 @@ GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, descrip
   inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, stale_since,
-  completeness, seller_id) ON TABLE public.entreprises TO anon;
+  completeness, seller_id, highlighted) ON TABLE public.entreprises TO anon;
 GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, confidential, public_business_name, public_city, asking_price,
   price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly,
   inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, submitted_at,
-  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, seller_id,
-  expires_at) ON TABLE public.entreprises TO authenticated;
+  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, seller_id, expires_at,
+  highlighted) ON TABLE public.entreprises TO authenticated;
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,
   rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
-  images, last_confirmed_at) ON TABLE public.entreprises TO authenticated;
+  images, last_confirmed_at, highlighted) ON TABLE public.entreprises TO authenticated;
 GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,
   rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
-  images, last_confirmed_at, rejection_reason) ON TABLE public.entreprises TO authenticated;
+  images, last_confirmed_at, rejection_reason, highlighted) ON TABLE public.entreprises TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.entreprise_search
@@ -602,14 +612,14 @@ GRANT EXECUTE ON FUNCTION public.get_entreprise_private(bigint) TO authenticated
 
 COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts.';
 CREATE OR REPLACE FUNCTION public.list_workspace_entreprises(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_category_id bigint DEFAULT NULL::bigint, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
- RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
+ RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, highlighted boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
   with rows as (
     -- Named columns: the confidential ones (and the owner) are not granted to the API roles.
-    select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.asking_price, e.price_on_request, e.images,
+    select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.highlighted, e.asking_price, e.price_on_request, e.images,
            e.region_id, e.category_id, o.owner_id, e.created_at, e.updated_at, e.submitted_at, e.published_at,
            e.last_confirmed_at, e.rejection_reason, p.email as owner_email
     from public.entreprises e
@@ -638,7 +648,7 @@ AS $function$
       r.id desc
     limit least(greatest(p_limit, 1), 200) offset greatest(p_offset, 0)
   )
-  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.asking_price, pg.price_on_request, pg.images,
+  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.highlighted, pg.asking_price, pg.price_on_request, pg.images,
          pg.region_id, pg.category_id, pg.owner_id, pg.owner_email, pg.created_at, pg.updated_at, pg.submitted_at,
          pg.published_at, pg.last_confirmed_at, pg.rejection_reason,
          coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = pg.id and v.day > current_date - 7), 0)::bigint,
@@ -682,7 +692,8 @@ declare
   -- One page of cards from "hits" (id, published_at, asking_price, rank), in the order given as %1$s.
   card_sql constant text := $card$(
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-          'id', e.id, 'slug', e.slug, 'status', e.status, 'featured', e.featured, 'listed_by', e.listed_by,
+          'id', e.id, 'slug', e.slug, 'status', e.status, 'featured', e.featured, 'highlighted', e.highlighted,
+          'listed_by', e.listed_by,
           'title_fr', e.title_fr, 'title_en', e.title_en,
           'excerpt_fr', pg_catalog.left(e.description_fr, 240), 'excerpt_en', pg_catalog.left(e.description_en, 240),
           'category', pg_catalog.jsonb_build_object('id', c.id, 'name_fr', c.name_fr, 'name_en', c.name_en),

@@ -482,6 +482,64 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_freshness_reminders_due(integer,integer,integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_freshness_reminders_due(integer,integer,integer) TO service_role;
 
+COMMENT ON FUNCTION public.listing_highlight_guard() IS 'Trigger on businesses and properties: through the API only an administrator changes the highlight in results (42501), and turning it on needs the owner''s plan to include it (23514, "plan limit: …"). Runs as its owner to read the owner''s plan.';
+CREATE OR REPLACE FUNCTION public.listing_highlight_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  -- Runs as its owner, to read the owner's plan: the caller is the session's role.
+  api_caller boolean := coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated');
+  v_plan public.plans;
+begin
+  if tg_op = 'UPDATE' and new.highlighted is not distinct from old.highlighted then
+    return new;
+  end if;
+  if tg_op = 'INSERT' and not new.highlighted then
+    return new;
+  end if;
+  -- Imports and jobs are the team's, as for listing_plan_guard.
+  if not api_caller then
+    return new;
+  end if;
+  if not public.is_admin() then
+    raise exception 'only an administrator can highlight a listing' using errcode = '42501';
+  end if;
+  if new.highlighted then
+    select l.* into v_plan from public.profiles p join public.plans l on l.id = p.plan where p.id = new.owner_id;
+    if not found then
+      select l.* into v_plan from public.plans l where l.id = 'decouverte';
+    end if;
+    if not v_plan.highlighted then
+      raise exception 'plan limit: highlighting in results is not included in the plan %', v_plan.id using errcode = '23514';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.listing_highlight_guard() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.listing_highlight_log() IS 'Trigger: logs (un)highlighting in results to moderation_events, with the actor.';
+CREATE OR REPLACE FUNCTION public.listing_highlight_log()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := (select auth.uid());
+begin
+  insert into public.moderation_events (item_kind, item_id, owner_id, actor_id, actor_is_admin, action)
+  values (public.moderation_item_kind(tg_table_name), new.id, new.owner_id, actor,
+          coalesce((select p.is_admin from public.profiles p where p.id = actor), false),
+          case when new.highlighted then 'highlighted' else 'unhighlighted' end);
+  return null;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.listing_highlight_log() FROM PUBLIC, anon, authenticated;
+
 COMMENT ON FUNCTION public.listing_images_guard() IS 'Trigger: refuses a photo list listing_images_valid refuses, on every insert and every write of the photos or owner.';
 CREATE OR REPLACE FUNCTION public.listing_images_guard()
  RETURNS trigger
@@ -774,7 +832,7 @@ CREATE OR REPLACE FUNCTION public.listing_revision_excluded_keys()
  SET search_path TO ''
 AS $function$
   select array[
-    'id', 'owner_id', 'seller_id', 'status', 'featured', 'view_count',
+    'id', 'owner_id', 'seller_id', 'status', 'featured', 'highlighted', 'view_count',
     'created_at', 'updated_at', 'published_at', 'last_confirmed_at', 'stale_since',
     'search_document', 'completeness', 'public_city', 'public_business_name',
     'submitted_at', 'reviewed_at', 'reviewed_by', 'rejection_reason', 'expires_at'

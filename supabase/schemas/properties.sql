@@ -61,6 +61,7 @@ CREATE TABLE public.immobilier (
   stale_since timestamp with time zone,
   completeness smallint DEFAULT 0 NOT NULL,
   expires_at timestamp with time zone,
+  highlighted boolean DEFAULT false NOT NULL,
   CONSTRAINT immobilier_pkey PRIMARY KEY (id),
   CONSTRAINT immobilier_slug_key UNIQUE (slug),
   CONSTRAINT immobilier_address_check CHECK ((char_length(address) <= 200)),
@@ -94,6 +95,7 @@ COMMENT ON TABLE public.immobilier IS 'Commercial properties for sale or lease (
 COMMENT ON COLUMN public.immobilier.stale_since IS 'Set by mark_stale_listings() when a published/under-offer listing went 90 days unconfirmed; it is then out of search. Cleared on confirmation.';
 COMMENT ON COLUMN public.immobilier.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
 COMMENT ON COLUMN public.immobilier.expires_at IS 'When the owner''s plan ends this publication (expire_listings archives it); null: until sold. Set by listing_plan_guard on publication.';
+COMMENT ON COLUMN public.immobilier.highlighted IS 'Set apart in search results (no change of ranking); only an administrator sets it, for an owner whose plan includes it (listing_highlight_guard).';
 
 CREATE INDEX immobilier_created_at_idx ON public.immobilier USING btree (created_at);
 CREATE INDEX immobilier_expires_idx ON public.immobilier USING btree (expires_at) WHERE ((status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (expires_at IS NOT NULL));
@@ -115,9 +117,11 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --      7. immobilier_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
 --      8. immobilier_28_completeness                 INSERT, UPDATE                      public.immobilier_completeness()
 --      9. immobilier_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--     10. immobilier_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
 --   after, each row (queued, run when the statement has written its rows):
 --      1. immobilier_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
---      2. immobilier_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
+--      2. immobilier_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
+--      3. immobilier_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. immobilier_30_lexicon_insert               INSERT                              public.immobilier_feed_lexicon()
 --      2. immobilier_30_lexicon_update               UPDATE                              public.immobilier_feed_lexicon_update()
@@ -148,8 +152,14 @@ COMMENT ON TRIGGER immobilier_28_completeness ON public.immobilier IS 'Scores th
 CREATE TRIGGER immobilier_30_plan BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_plan_guard();
 COMMENT ON TRIGGER immobilier_30_plan ON public.immobilier IS 'After the moderation and completeness checks: the owner''s plan limits, and expires_at on publication.';
 
+CREATE TRIGGER immobilier_31_highlight BEFORE INSERT OR UPDATE OF highlighted ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_highlight_guard();
+COMMENT ON TRIGGER immobilier_31_highlight ON public.immobilier IS 'After the plan''s other limits: only an administrator highlights, within the owner''s plan.';
+
 CREATE TRIGGER immobilier_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
 COMMENT ON TRIGGER immobilier_40_moderation_log ON public.immobilier IS 'Logs status and featured changes to moderation_events.';
+
+CREATE TRIGGER immobilier_41_highlight_log AFTER UPDATE OF highlighted ON public.immobilier FOR EACH ROW WHEN ((new.highlighted IS DISTINCT FROM old.highlighted)) EXECUTE FUNCTION public.listing_highlight_log();
+COMMENT ON TRIGGER immobilier_41_highlight_log ON public.immobilier IS 'Logs highlight changes to moderation_events.';
 
 CREATE TRIGGER immobilier_50_revision_forget AFTER DELETE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
 COMMENT ON TRIGGER immobilier_50_revision_forget ON public.immobilier IS 'A deleted listing''s pending revision goes with it.';
@@ -208,11 +218,11 @@ GRANT SELECT (submitted_at, reviewed_at, reviewed_by, rejection_reason, stale_si
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft,
   lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images,
-  last_confirmed_at) ON TABLE public.immobilier TO authenticated;
+  last_confirmed_at, highlighted) ON TABLE public.immobilier TO authenticated;
 GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft,
   lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images,
-  last_confirmed_at, rejection_reason) ON TABLE public.immobilier TO authenticated;
+  last_confirmed_at, rejection_reason, highlighted) ON TABLE public.immobilier TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- Functions
@@ -348,13 +358,13 @@ REVOKE ALL ON FUNCTION public.immobilier_prepare() FROM PUBLIC, anon, authentica
 
 COMMENT ON FUNCTION public.list_workspace_immobilier(text,text,text,smallint,text,text,date,date,text,text,integer,integer) IS 'The caller''s properties (mine) or every one RLS shows (all), filtered by property type and sorted as list_workspace_entreprises.';
 CREATE OR REPLACE FUNCTION public.list_workspace_immobilier(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_property_type text DEFAULT NULL::text, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
- RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, property_type public.property_type, transaction_type public.property_transaction, price numeric, lease_rate numeric, lease_rate_unit public.lease_rate_unit, price_on_request boolean, images jsonb, region_id smallint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, stale_since timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
+ RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, highlighted boolean, property_type public.property_type, transaction_type public.property_transaction, price numeric, lease_rate numeric, lease_rate_unit public.lease_rate_unit, price_on_request boolean, images jsonb, region_id smallint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, stale_since timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
   with rows as (
-    select i.id, i.slug, i.title_fr, i.title_en, i.status, i.featured, i.property_type, i.transaction_type, i.price,
+    select i.id, i.slug, i.title_fr, i.title_en, i.status, i.featured, i.highlighted, i.property_type, i.transaction_type, i.price,
            i.lease_rate, i.lease_rate_unit, i.price_on_request, i.images, i.region_id, i.owner_id, i.created_at,
            i.updated_at, i.submitted_at, i.published_at, i.last_confirmed_at, i.stale_since, i.rejection_reason,
            coalesce(i.price, i.lease_rate) as sort_price, p.email as owner_email
@@ -381,7 +391,7 @@ AS $function$
              r.id desc) as position
     from rows r
   )
-  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.property_type, pg.transaction_type, pg.price,
+  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.highlighted, pg.property_type, pg.transaction_type, pg.price,
          pg.lease_rate, pg.lease_rate_unit, pg.price_on_request, pg.images, pg.region_id, pg.owner_id, pg.owner_email,
          pg.created_at, pg.updated_at, pg.submitted_at, pg.published_at, pg.last_confirmed_at, pg.stale_since, pg.rejection_reason,
          coalesce((select sum(v.views) from public.listing_view_days v where v.immobilier_id = pg.id and v.day > current_date - 7), 0)::bigint,
@@ -440,7 +450,8 @@ AS $function$
     'page_size', params.page_size,
     'rows', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-          'id', o.id, 'slug', o.slug, 'status', o.status, 'featured', o.featured, 'listed_by', o.listed_by,
+          'id', o.id, 'slug', o.slug, 'status', o.status, 'featured', o.featured, 'highlighted', o.highlighted,
+          'listed_by', o.listed_by,
           'title_fr', o.title_fr, 'title_en', o.title_en,
           'excerpt_fr', pg_catalog.left(o.description_fr, 240), 'excerpt_en', pg_catalog.left(o.description_en, 240),
           'property_type', o.property_type, 'transaction_type', o.transaction_type,

@@ -12,6 +12,7 @@ export type WorkspaceBusinessRow = {
   title_en: string | null;
   status: ListingStatus;
   featured: boolean;
+  highlighted: boolean;
   asking_price: number | null;
   price_on_request: boolean;
   images: ListingImage[];

@@ -12,6 +12,7 @@ export type WorkspacePropertyRow = {
   title_en: string | null;
   status: ListingStatus;
   featured: boolean;
+  highlighted: boolean;
   property_type: PropertyValues["property_type"];
   transaction_type: PropertyValues["transaction_type"];
   price: number | null;
