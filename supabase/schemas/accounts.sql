@@ -691,7 +691,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.profiles_plan_guard() FROM PUBLIC, anon, authenticated;
 
-COMMENT ON FUNCTION public.profiles_plan_log() IS 'Trigger: a plan change goes to plan_changes (who and when) and gives the user''s published listings the plan''s duration. Runs as its owner (the listings'' owner column is not the API roles'').';
+COMMENT ON FUNCTION public.profiles_plan_log() IS 'Trigger: a plan change goes to plan_changes (who and when), gives the user''s published listings the plan''s duration, and withdraws the highlight in results and the home page showcase the new plan does not include. Runs as its owner (the listings'' owner column is not the API roles'').';
 CREATE OR REPLACE FUNCTION public.profiles_plan_log()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -699,12 +699,14 @@ CREATE OR REPLACE FUNCTION public.profiles_plan_log()
  SET search_path TO ''
 AS $function$
 declare
+  v_plan public.plans;
   v_days integer;
 begin
   insert into public.plan_changes (user_id, previous_plan, plan, changed_by, changed_at)
   values (new.id, old.plan, new.plan, new.plan_changed_by, coalesce(new.plan_changed_at, pg_catalog.now()));
+  select l.* into v_plan from public.plans l where l.id = new.plan;
   -- The published listings follow the new duration: none for "until sold", else from now at the latest.
-  select l.listing_days into v_days from public.plans l where l.id = new.plan;
+  v_days := v_plan.listing_days;
   update public.entreprises
   set expires_at = case when v_days is null then null
                         else least(coalesce(expires_at, 'infinity'), pg_catalog.now() + pg_catalog.make_interval(days => v_days)) end
@@ -713,6 +715,15 @@ begin
   set expires_at = case when v_days is null then null
                         else least(coalesce(expires_at, 'infinity'), pg_catalog.now() + pg_catalog.make_interval(days => v_days)) end
   where owner_id = new.id and status in ('published', 'under_offer');
+  -- What the new plan does not include is withdrawn (logged to moderation_events like an administrator's).
+  if not v_plan.highlighted then
+    update public.entreprises set highlighted = false where owner_id = new.id and highlighted;
+    update public.immobilier set highlighted = false where owner_id = new.id and highlighted;
+  end if;
+  if not v_plan.home_featured then
+    update public.entreprises set featured = false where owner_id = new.id and featured;
+    update public.immobilier set featured = false where owner_id = new.id and featured;
+  end if;
   return null;
 end;
 $function$;

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { highlightItemAction, unhighlightItemAction } from "@/lib/moderation/actions/moderate-item.core";
+import { setUserPlanAction } from "@/lib/accounts/actions/plan.core";
 import { searchBusinesses } from "@/lib/businesses/queries/search";
 import { searchProperties } from "@/lib/properties/queries/public";
 import { listModerationEvents } from "@/lib/moderation/queries";
@@ -107,5 +108,35 @@ describe("highlight in search results", () => {
       { highlighted: boolean }[]
     >`select highlighted from public.entreprises where id = ${business}`;
     expect(row!.highlighted).toBe(false);
+  });
+
+  it("withdraws the highlight and the showcase when the owner's plan no longer includes them", async () => {
+    const owner = await createTestUser({ plan: "premium" });
+    const business = await publishedListing("entreprise", owner, "retrait");
+    const property = await publishedListing("immobilier", owner, "retrait");
+    await sql()`update public.entreprises set highlighted = true, featured = true where id = ${business}`;
+    await sql()`update public.immobilier set highlighted = true where id = ${property}`;
+
+    // Professionnel: highlighted still, no showcase.
+    expect(await setUserPlanAction.execute({ userId: owner.id, plan: "professionnel" }, admin.client)).toMatchObject({
+      ok: true,
+    });
+    const [pro] = await sql()<{ highlighted: boolean; featured: boolean }[]>`
+      select highlighted, featured from public.entreprises where id = ${business}`;
+    expect(pro).toEqual({ highlighted: true, featured: false });
+
+    // Découverte: neither.
+    expect(await setUserPlanAction.execute({ userId: owner.id, plan: "decouverte" }, admin.client)).toMatchObject({
+      ok: true,
+    });
+    const rows = await sql()<{ highlighted: boolean }[]>`
+      select highlighted from public.entreprises where id = ${business}
+      union all select highlighted from public.immobilier where id = ${property}`;
+    expect(rows).toEqual([{ highlighted: false }, { highlighted: false }]);
+    const [event] = await listModerationEvents(admin.client, { kind: "entreprise", ids: [business], limit: 1 });
+    expect(event).toMatchObject({ action: "unhighlighted", actor_id: admin.id });
+
+    await sql()`delete from public.entreprises where owner_id = ${owner.id}`;
+    await sql()`delete from public.immobilier where owner_id = ${owner.id}`;
   });
 });
