@@ -481,6 +481,8 @@ async function backOffice(context: BenchContext): Promise<void> {
         ["/admin/gestion/user-preferences", `${g}/user-preferences`],
         ["/admin/gestion/search-queries (30 days)", `${g}/search-queries`],
         ["/admin/gestion/formulaires", `${g}/formulaires`],
+        // A short list (a few franchise categories): what any back-office page costs here (session, layout).
+        ["/admin/gestion/franchise_categories (floor)", `${g}/franchise_categories`],
       ],
       cookie,
       10,
