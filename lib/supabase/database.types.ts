@@ -2381,7 +2381,6 @@ export type Database = {
           category_id: number
           created_at: string
           featured: boolean
-          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number
@@ -2492,7 +2491,6 @@ export type Database = {
         Returns: {
           created_at: string
           featured: boolean
-          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number

@@ -119,6 +119,7 @@ COMMENT ON COLUMN public.entreprises.expires_at IS 'When the owner''s plan ends 
 COMMENT ON COLUMN public.entreprises.highlighted IS 'Set apart in search results (no change of ranking); only an administrator sets it, for an owner whose plan includes it (listing_highlight_guard).';
 
 CREATE INDEX entreprises_category_idx ON public.entreprises USING btree (category_id, published_at DESC);
+CREATE INDEX entreprises_category_usage_idx ON public.entreprises USING btree (category_id, status, owner_id);
 CREATE INDEX entreprises_created_at_idx ON public.entreprises USING btree (created_at);
 CREATE INDEX entreprises_expires_idx ON public.entreprises USING btree (expires_at) WHERE ((status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (expires_at IS NOT NULL));
 CREATE INDEX entreprises_featured_idx ON public.entreprises USING btree (published_at DESC) WHERE (featured AND (status = 'published'::public.listing_status));
@@ -129,10 +130,12 @@ CREATE INDEX entreprises_province_idx ON public.entreprises USING btree (provinc
 CREATE INDEX entreprises_public_price_desc_idx ON public.entreprises USING btree (asking_price DESC NULLS LAST, id DESC) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_public_price_idx ON public.entreprises USING btree (asking_price, id) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_public_published_idx ON public.entreprises USING btree (published_at DESC NULLS LAST, id DESC) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
+CREATE INDEX entreprises_queue_idx ON public.entreprises USING btree (((status = 'submitted'::public.listing_status)) DESC, updated_at DESC NULLS LAST, id DESC);
 CREATE INDEX entreprises_region_idx ON public.entreprises USING btree (region_id, published_at DESC NULLS LAST, id DESC) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_revenue_idx ON public.entreprises USING btree (gross_revenue) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_search_document_idx ON public.entreprises USING gin (search_document);
 CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id, updated_at DESC) WHERE (seller_id IS NOT NULL);
+CREATE INDEX entreprises_status_owner_idx ON public.entreprises USING btree (status, owner_id);
 
 -- Triggers on public.entreprises, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
@@ -610,62 +613,71 @@ $function$;
 REVOKE ALL ON FUNCTION public.get_entreprise_private(bigint) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.get_entreprise_private(bigint) TO authenticated, service_role;
 
-COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts.';
+COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts. Only the chosen filters are in its query, so that the page is chosen over an index.';
 CREATE OR REPLACE FUNCTION public.list_workspace_entreprises(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_category_id bigint DEFAULT NULL::bigint, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
- RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, highlighted boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
- LANGUAGE sql
+ RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  with rows as (
-    -- Named columns: the confidential ones (and the owner) are not granted to the API roles.
-    select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.highlighted, e.asking_price, e.price_on_request, e.images,
-           e.region_id, e.category_id, o.owner_id, e.created_at, e.updated_at, e.submitted_at, e.published_at,
-           e.last_confirmed_at, e.rejection_reason, p.email as owner_email
-    from public.entreprises e
-    join app_private.entreprise_confidential o on o.entreprise_id = e.id
-    left join public.profiles p on p.id = o.owner_id
-    where (p_scope <> 'mine' or o.owner_id = (select auth.uid()))
-      and (p_status is null or e.status::text = p_status)
-      and (p_search is null or e.title_fr ilike '%' || p_search || '%' or e.title_en ilike '%' || p_search || '%' or e.slug = p_search)
-      and (p_region_id is null or e.region_id = p_region_id)
-      and (p_category_id is null or e.category_id = p_category_id)
-      and (p_owner_email is null or p.email ilike '%' || p_owner_email || '%')
-      and (p_from is null or e.updated_at >= p_from)
-      and (p_to is null or e.updated_at < p_to + 1)
-  ), page as (
-    select r.*, count(*) over () as total_count
-    from rows r
-    order by
-      -- Submitted items first in the queues, then the chosen order.
-      case when p_scope = 'all' and p_status is null then (r.status = 'submitted') end desc nulls last,
-      case when p_dir = 'asc' then case p_sort when 'title' then r.title_fr end end asc,
-      case when p_dir = 'desc' then case p_sort when 'title' then r.title_fr end end desc,
-      case when p_dir = 'asc' then case p_sort when 'price' then r.asking_price end end asc nulls last,
-      case when p_dir = 'desc' then case p_sort when 'price' then r.asking_price end end desc nulls last,
-      case when p_dir = 'asc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at when 'confirmed' then r.last_confirmed_at else r.updated_at end end asc nulls last,
-      case when p_dir = 'desc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at when 'confirmed' then r.last_confirmed_at else r.updated_at end end desc nulls last,
-      r.id desc
-    limit least(greatest(p_limit, 1), 200) offset greatest(p_offset, 0)
-  )
-  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.highlighted, pg.asking_price, pg.price_on_request, pg.images,
-         pg.region_id, pg.category_id, pg.owner_id, pg.owner_email, pg.created_at, pg.updated_at, pg.submitted_at,
-         pg.published_at, pg.last_confirmed_at, pg.rejection_reason,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = pg.id and v.day > current_date - 7), 0)::bigint,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = pg.id and v.day > current_date - 30), 0)::bigint,
-         (select count(*) from public.listing_inquiries i where i.entreprise_id = pg.id and i.read_at is null and i.archived_at is null),
-         (select count(*) from public.listing_inquiries i where i.entreprise_id = pg.id),
-         pg.total_count
-  from page pg
-  order by
-    case when p_scope = 'all' and p_status is null then (pg.status = 'submitted') end desc nulls last,
-    case when p_dir = 'asc' then case p_sort when 'title' then pg.title_fr end end asc,
-    case when p_dir = 'desc' then case p_sort when 'title' then pg.title_fr end end desc,
-    case when p_dir = 'asc' then case p_sort when 'price' then pg.asking_price end end asc nulls last,
-    case when p_dir = 'desc' then case p_sort when 'price' then pg.asking_price end end desc nulls last,
-    case when p_dir = 'asc' then case p_sort when 'submitted' then pg.submitted_at when 'published' then pg.published_at when 'confirmed' then pg.last_confirmed_at else pg.updated_at end end asc nulls last,
-    case when p_dir = 'desc' then case p_sort when 'submitted' then pg.submitted_at when 'published' then pg.published_at when 'confirmed' then pg.last_confirmed_at else pg.updated_at end end desc nulls last,
-    pg.id desc;
+declare
+  v_uid uuid := (select auth.uid());
+  v_dir text := case when p_dir = 'asc' then 'asc' else 'desc' end;
+  v_key text := case p_sort when 'title' then 'e.title_fr' when 'price' then 'e.asking_price' when 'submitted' then 'e.submitted_at'
+    when 'published' then 'e.published_at' when 'confirmed' then 'e.last_confirmed_at' else 'e.updated_at' end;
+  v_filters text := '';
+  v_order text;
+  v_total bigint;
+  v_ids bigint[];
+begin
+  if v_uid is null then
+    return;
+  end if;
+  -- Only the chosen filters are in the query, so that the planner sees exactly them and chooses the
+  -- page over an index (an administrator's queue of 100 000 businesses); RLS decides what "all" is.
+  if p_scope = 'mine' then
+    v_filters := ' and e.id in (select c.entreprise_id from app_private.entreprise_confidential c where c.owner_id = $1)';
+  end if;
+  if p_status is not null then
+    if not p_status = any (pg_catalog.enum_range(null::public.listing_status)::text[]) then
+      return;
+    end if;
+    v_filters := v_filters || ' and e.status = $2::public.listing_status';
+  end if;
+  if p_search is not null then
+    v_filters := v_filters || ' and (e.title_fr ilike ''%%'' || $3 || ''%%'' or e.title_en ilike ''%%'' || $3 || ''%%'' or e.slug = $3)';
+  end if;
+  if p_region_id is not null then v_filters := v_filters || ' and e.region_id = $4'; end if;
+  if p_category_id is not null then v_filters := v_filters || ' and e.category_id = $5'; end if;
+  if p_owner_email is not null then
+    v_filters := v_filters || ' and e.id in (select c.entreprise_id from app_private.entreprise_confidential c
+      join public.profiles p on p.id = c.owner_id where p.email ilike ''%%'' || $6 || ''%%'')';
+  end if;
+  if p_from is not null then v_filters := v_filters || ' and e.updated_at >= $7'; end if;
+  if p_to is not null then v_filters := v_filters || ' and e.updated_at < $8 + 1'; end if;
+  -- Submitted items first in the queues, then the chosen order (entreprises_queue_idx serves the default).
+  v_order := case when p_scope = 'all' and p_status is null then '(e.status = ''submitted'') desc, ' else '' end
+    || format('%s %s nulls last, e.id desc', v_key, v_dir);
+  execute format('select count(*) from public.entreprises e where true %s', v_filters)
+    into v_total using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;
+  execute format('select array(select e.id from public.entreprises e where true %s order by %s limit %s offset %s)',
+      v_filters, v_order, least(greatest(p_limit, 1), 200), greatest(p_offset, 0))
+    into v_ids using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;
+  return query
+  select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.asking_price, e.price_on_request, e.images,
+         e.region_id, e.category_id, o.owner_id, p.email, e.created_at, e.updated_at, e.submitted_at,
+         e.published_at, e.last_confirmed_at, e.rejection_reason,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > current_date - 7), 0)::bigint,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > current_date - 30), 0)::bigint,
+         (select count(*) from public.listing_inquiries i where i.entreprise_id = e.id and i.read_at is null and i.archived_at is null),
+         (select count(*) from public.listing_inquiries i where i.entreprise_id = e.id),
+         v_total
+  from unnest(v_ids) with ordinality as page (id, position)
+  join public.entreprises e on e.id = page.id
+  join app_private.entreprise_confidential o on o.entreprise_id = e.id
+  left join public.profiles p on p.id = o.owner_id
+  order by page.position;
+end;
 $function$;
 REVOKE ALL ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) TO authenticated, service_role;

@@ -135,12 +135,12 @@ CREATE POLICY listing_inquiries_delete_admin ON public.listing_inquiries
 
 CREATE POLICY listing_inquiries_select_owner_or_admin ON public.listing_inquiries
   FOR SELECT TO authenticated
-  USING (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))));
 
 CREATE POLICY listing_inquiries_update_owner_or_admin ON public.listing_inquiries
   FOR UPDATE TO authenticated
-  USING (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)))
-  WITH CHECK (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))))
+  WITH CHECK ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))));
 
 REVOKE ALL ON TABLE public.listing_inquiries FROM PUBLIC, anon, authenticated;
 GRANT SELECT, DELETE ON TABLE public.listing_inquiries TO authenticated;
@@ -186,7 +186,7 @@ CREATE POLICY listing_view_days_active_update ON public.listing_view_days
 
 CREATE POLICY listing_view_days_select_owner_or_admin ON public.listing_view_days
   FOR SELECT TO authenticated
-  USING (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))));
 
 REVOKE ALL ON TABLE public.listing_view_days FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.listing_view_days TO authenticated;

@@ -9,7 +9,8 @@ import { highlightItemAction, unhighlightItemAction } from "@/lib/moderation/act
 import { setUserPlanAction } from "@/lib/accounts/actions/plan.core";
 import { searchBusinesses } from "@/lib/businesses/queries/search";
 import { searchProperties } from "@/lib/properties/queries/public";
-import { listModerationEvents } from "@/lib/moderation/queries";
+import { listModerationEvents, listModerationQueue } from "@/lib/moderation/queries";
+import { listWorkspaceProperties } from "@/lib/properties/queries/editor";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let pro: TestUser;
@@ -69,6 +70,24 @@ describe("highlight in search results", () => {
     expect(businesses.rows.map((r) => [r.id, r.highlighted])).toEqual([[business, true]]);
     const properties = await searchProperties(anonClient(), { query: word });
     expect(properties.rows.map((r) => [r.id, r.highlighted])).toEqual([[property, true]]);
+
+    // The moderation queue (its row action) and the owner's workspace know it.
+    const queue = await listModerationQueue(admin.client, "entreprise", {
+      search: `Commerce ${word}`,
+      sort: "updated",
+      dir: "desc",
+      limit: 25,
+      offset: 0,
+    });
+    expect(queue.rows.map((r) => [r.id, r.highlighted])).toEqual([[business, true]]);
+    const workspace = await listWorkspaceProperties(pro.client, {
+      scope: "mine",
+      sort: "updated",
+      dir: "desc",
+      limit: 50,
+      offset: 0,
+    });
+    expect(workspace.rows.find((r) => r.id === property)?.highlighted).toBe(true);
 
     // Logged like featuring, with the administrator.
     const [event] = await listModerationEvents(admin.client, { kind: "entreprise", ids: [business], limit: 1 });
