@@ -419,6 +419,7 @@ export type Database = {
           home_based: boolean
           id: number
           images: Json
+          import_ref: string | null
           inventory_value: number | null
           last_confirmed_at: string
           listed_by: Database["public"]["Enums"]["listing_lister"]
@@ -476,6 +477,7 @@ export type Database = {
           home_based?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           inventory_value?: number | null
           last_confirmed_at?: string
           listed_by?: Database["public"]["Enums"]["listing_lister"]
@@ -533,6 +535,7 @@ export type Database = {
           home_based?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           inventory_value?: number | null
           last_confirmed_at?: string
           listed_by?: Database["public"]["Enums"]["listing_lister"]
@@ -1214,6 +1217,7 @@ export type Database = {
           featured: boolean
           id: number
           images: Json
+          import_ref: string | null
           last_confirmed_at: string
           lease_rate: number | null
           lease_rate_unit: Database["public"]["Enums"]["lease_rate_unit"] | null
@@ -1255,6 +1259,7 @@ export type Database = {
           featured?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           last_confirmed_at?: string
           lease_rate?: number | null
           lease_rate_unit?:
@@ -1298,6 +1303,7 @@ export type Database = {
           featured?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           last_confirmed_at?: string
           lease_rate?: number | null
           lease_rate_unit?:
@@ -2276,6 +2282,10 @@ export type Database = {
           p_unit: Database["public"]["Enums"]["lease_rate_unit"]
         }
         Returns: number
+      }
+      import_existing_entreprises: {
+        Args: { p_refs: string[] }
+        Returns: Json[]
       }
       inbox_listing_counts: {
         Args: never
