@@ -138,10 +138,10 @@ CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id
 
 -- Triggers on public.entreprises, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. entreprises_04_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
---      2. entreprises_05_moderation                   INSERT, UPDATE                      public.moderation_guard()  [moderation.sql]
---      3. entreprises_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
---      4. entreprises_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
+--      1. entreprises_05_moderation                   INSERT, UPDATE                      public.moderation_guard()  [moderation.sql]
+--      2. entreprises_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
+--      3. entreprises_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
+--      4. entreprises_08_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
 --      5. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
 --      6. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
 --      7. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
@@ -162,8 +162,6 @@ CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id
 --      7. entreprises_45_search_stale_update          UPDATE                              public.entreprise_search_drop_stale()
 --      8. entreprises_60_sync_confidential_insert     INSERT                              app_private.entreprises_sync_confidential()
 --      9. entreprises_60_sync_confidential_update     UPDATE                              app_private.entreprises_sync_confidential()
-CREATE TRIGGER entreprises_04_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.entreprises FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
-
 CREATE TRIGGER entreprises_05_moderation BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
 COMMENT ON TRIGGER entreprises_05_moderation ON public.entreprises IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''; every later step sees an allowed status.';
 
@@ -172,6 +170,9 @@ COMMENT ON TRIGGER entreprises_06_revision ON public.entreprises IS 'An owner''s
 
 CREATE TRIGGER entreprises_07_images BEFORE INSERT OR UPDATE OF images, owner_id ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_images_guard();
 COMMENT ON TRIGGER entreprises_07_images ON public.entreprises IS 'Refuses photos outside the owner''s folder, on the values 06 left.';
+
+CREATE TRIGGER entreprises_08_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.entreprises FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
+COMMENT ON TRIGGER entreprises_08_import_ref ON public.entreprises IS 'A guard (after 05–07, before the slug): only administrators set or change the import reference.';
 
 CREATE TRIGGER entreprises_10_slug BEFORE INSERT OR UPDATE OF slug ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'entreprise');
 COMMENT ON TRIGGER entreprises_10_slug ON public.entreprises IS 'The unique slug, from title_fr when none is given.';

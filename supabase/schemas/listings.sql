@@ -349,11 +349,11 @@ $function$;
 REVOKE ALL ON FUNCTION public.expire_listings() FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.expire_listings() TO service_role;
 
-COMMENT ON FUNCTION public.import_existing_entreprises(text[]) IS 'The business import''s comparison: the listings of these import references with their owner and confidential fields; administrators only.';
+COMMENT ON FUNCTION public.import_existing_entreprises(text[]) IS 'The business import''s comparison: the listings of these import references with their owner and confidential fields; administrators only, run as the caller.';
 CREATE OR REPLACE FUNCTION public.import_existing_entreprises(p_refs text[])
  RETURNS SETOF jsonb
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
 begin
@@ -362,14 +362,15 @@ begin
   end if;
   return query
     select pg_catalog.jsonb_build_object(
-      'id', e.id, 'import_ref', e.import_ref, 'owner_id', e.owner_id, 'title_fr', e.title_fr,
-      'title_en', e.title_en, 'category_id', e.category_id, 'region_id', e.region_id, 'city', e.city,
-      'postal_code', e.postal_code, 'business_name', e.business_name, 'asking_price', e.asking_price,
+      'id', e.id, 'import_ref', e.import_ref, 'owner_id', c.owner_id, 'title_fr', e.title_fr,
+      'title_en', e.title_en, 'category_id', e.category_id, 'region_id', e.region_id, 'city', c.city,
+      'postal_code', c.postal_code, 'business_name', c.business_name, 'asking_price', e.asking_price,
       'price_on_request', e.price_on_request, 'gross_revenue', e.gross_revenue, 'cash_flow', e.cash_flow,
       'ebitda', e.ebitda, 'year_established', e.year_established, 'employees', e.employees,
       'description_fr', e.description_fr, 'description_en', e.description_en,
       'last_confirmed_at', e.last_confirmed_at)
     from public.entreprises e
+    join app_private.entreprise_confidential c on c.entreprise_id = e.id
     where e.import_ref = any (p_refs);
 end;
 $function$;

@@ -110,10 +110,10 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 
 -- Triggers on public.immobilier, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. immobilier_04_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
---      2. immobilier_05_moderation                   INSERT, UPDATE                      public.moderation_guard()  [moderation.sql]
---      3. immobilier_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
---      4. immobilier_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
+--      1. immobilier_05_moderation                   INSERT, UPDATE                      public.moderation_guard()  [moderation.sql]
+--      2. immobilier_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
+--      3. immobilier_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
+--      4. immobilier_08_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
 --      5. immobilier_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
 --      6. immobilier_20_prepare                      INSERT, UPDATE                      public.immobilier_prepare()
 --      7. immobilier_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
@@ -126,8 +126,6 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. immobilier_30_lexicon_insert               INSERT                              public.immobilier_feed_lexicon()
 --      2. immobilier_30_lexicon_update               UPDATE                              public.immobilier_feed_lexicon_update()
-CREATE TRIGGER immobilier_04_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.immobilier FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
-
 CREATE TRIGGER immobilier_05_moderation BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
 COMMENT ON TRIGGER immobilier_05_moderation ON public.immobilier IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''; every later step sees an allowed status.';
 
@@ -136,6 +134,9 @@ COMMENT ON TRIGGER immobilier_06_revision ON public.immobilier IS 'An owner''s c
 
 CREATE TRIGGER immobilier_07_images BEFORE INSERT OR UPDATE OF images, owner_id ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_images_guard();
 COMMENT ON TRIGGER immobilier_07_images ON public.immobilier IS 'Refuses photos outside the owner''s folder, on the values 06 left.';
+
+CREATE TRIGGER immobilier_08_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.immobilier FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
+COMMENT ON TRIGGER immobilier_08_import_ref ON public.immobilier IS 'A guard (after 05–07, before the slug): only administrators set or change the import reference.';
 
 CREATE TRIGGER immobilier_10_slug BEFORE INSERT OR UPDATE OF slug ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'immeuble');
 COMMENT ON TRIGGER immobilier_10_slug ON public.immobilier IS 'The unique slug, from title_fr when none is given.';
