@@ -3,6 +3,7 @@
  * quoted line breaks, French or English headers) and their values (amounts and dates in French
  * and English formats); what the site writes back cannot run as a formula.
  */
+import { strToU8, zipSync } from "fflate";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import fr from "@/messages/fr.json";
@@ -35,6 +36,54 @@ describe("parseCsv", () => {
   it("refuses an empty file and other types", async () => {
     expect(() => parseCsv("Titre;Prix\n")).toThrow(ImportFileError);
     await expect(parseUpload("a.pdf", Buffer.from("x"))).rejects.toMatchObject({ code: "type" });
+  });
+});
+
+/** The smallest workbook Excel writes the same way: one sheet, inline strings and numbers. */
+function xlsx(rows: (string | number)[][]): Buffer {
+  const cell = (v: string | number, r: number, c: number) => {
+    const ref = `${String.fromCharCode(65 + c)}${r + 1}`;
+    return typeof v === "number"
+      ? `<c r="${ref}"><v>${v}</v></c>`
+      : `<c r="${ref}" t="inlineStr"><is><t>${v}</t></is></c>`;
+  };
+  const sheet = rows.map((row, r) => `<row r="${r + 1}">${row.map((v, c) => cell(v, r, c)).join("")}</row>`).join("");
+  const main = "http://schemas.openxmlformats.org";
+  return Buffer.from(
+    zipSync({
+      "[Content_Types].xml": strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${main}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      ),
+      "_rels/.rels": strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${main}/package/2006/relationships"><Relationship Id="rId1" Type="${main}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+      "xl/workbook.xml": strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}/spreadsheetml/2006/main" xmlns:r="${main}/officeDocument/2006/relationships"><sheets><sheet name="Feuil1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      "xl/_rels/workbook.xml.rels": strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${main}/package/2006/relationships"><Relationship Id="rId1" Type="${main}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      "xl/worksheets/sheet1.xml": strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}/spreadsheetml/2006/main"><sheetData>${sheet}</sheetData></worksheet>`,
+      ),
+    }),
+  );
+}
+
+describe("parseUpload (XLSX)", () => {
+  it("reads the first sheet, every cell as text", async () => {
+    const table = await parseUpload(
+      "entreprises.xlsx",
+      xlsx([
+        ["Titre", "Prix"],
+        ["Boulangerie", 1250000],
+      ]),
+    );
+    expect(table).toEqual({ headers: ["Titre", "Prix"], rows: [["Boulangerie", "1250000"]] });
+  });
+
+  it("says a broken workbook is unreadable", async () => {
+    await expect(parseUpload("a.xlsx", Buffer.from("not a zip"))).rejects.toMatchObject({ code: "unreadable" });
   });
 });
 
