@@ -45,6 +45,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "franchiseCategories",
   "users",
   "blog",
+  "importBusinesses",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -420,6 +420,7 @@ export type Database = {
           home_based: boolean
           id: number
           images: Json
+          import_ref: string | null
           inventory_value: number | null
           last_confirmed_at: string
           listed_by: Database["public"]["Enums"]["listing_lister"]
@@ -478,6 +479,7 @@ export type Database = {
           home_based?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           inventory_value?: number | null
           last_confirmed_at?: string
           listed_by?: Database["public"]["Enums"]["listing_lister"]
@@ -536,6 +538,7 @@ export type Database = {
           home_based?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           inventory_value?: number | null
           last_confirmed_at?: string
           listed_by?: Database["public"]["Enums"]["listing_lister"]
@@ -1218,6 +1221,7 @@ export type Database = {
           highlighted: boolean
           id: number
           images: Json
+          import_ref: string | null
           last_confirmed_at: string
           lease_rate: number | null
           lease_rate_unit: Database["public"]["Enums"]["lease_rate_unit"] | null
@@ -1260,6 +1264,7 @@ export type Database = {
           highlighted?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           last_confirmed_at?: string
           lease_rate?: number | null
           lease_rate_unit?:
@@ -1304,6 +1309,7 @@ export type Database = {
           highlighted?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           last_confirmed_at?: string
           lease_rate?: number | null
           lease_rate_unit?:
@@ -2285,6 +2291,10 @@ export type Database = {
           p_unit: Database["public"]["Enums"]["lease_rate_unit"]
         }
         Returns: number
+      }
+      import_existing_entreprises: {
+        Args: { p_refs: string[] }
+        Returns: Json[]
       }
       inbox_listing_counts: {
         Args: never

@@ -104,6 +104,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     functions: [
       "listing_images_valid",
       "listing_images_guard",
+      "app_private.import_ref_guard",
+      "import_existing_entreprises",
       "listing_revision_excluded_keys",
       "listing_revision_capture",
       "listing_revision_forget",

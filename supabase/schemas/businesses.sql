@@ -74,6 +74,7 @@ CREATE TABLE public.entreprises (
   completeness smallint DEFAULT 0 NOT NULL,
   seller_id uuid,
   expires_at timestamp with time zone,
+  import_ref text,
   highlighted boolean DEFAULT false NOT NULL,
   CONSTRAINT entreprises_pkey PRIMARY KEY (id),
   CONSTRAINT entreprises_slug_key UNIQUE (slug),
@@ -88,6 +89,7 @@ CREATE TABLE public.entreprises (
   CONSTRAINT entreprises_equipment_value_check CHECK ((equipment_value >= (0)::numeric)),
   CONSTRAINT entreprises_gross_revenue_check CHECK ((gross_revenue >= (0)::numeric)),
   CONSTRAINT entreprises_images_check CHECK (((jsonb_typeof(images) = 'array'::text) AND (jsonb_array_length(images) <= 30))),
+  CONSTRAINT entreprises_import_ref_check CHECK (((char_length(import_ref) >= 1) AND (char_length(import_ref) <= 120))),
   CONSTRAINT entreprises_inventory_value_check CHECK ((inventory_value >= (0)::numeric)),
   CONSTRAINT entreprises_postal_code_check CHECK ((char_length(postal_code) <= 10)),
   CONSTRAINT entreprises_price_or_request CHECK ((NOT (price_on_request AND (asking_price IS NOT NULL)))),
@@ -116,6 +118,7 @@ COMMENT ON COLUMN public.entreprises.stale_since IS 'Set by mark_stale_listings(
 COMMENT ON COLUMN public.entreprises.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
 COMMENT ON COLUMN public.entreprises.seller_id IS 'The owner as the public may know them: null when the listing is confidential. Kept by entreprises_90_seller.';
 COMMENT ON COLUMN public.entreprises.expires_at IS 'When the owner''s plan ends this publication (expire_listings archives it); null: until sold. Set by listing_plan_guard on publication.';
+COMMENT ON COLUMN public.entreprises.import_ref IS 'The listing''s reference in an imported file (the import''s key); administrators only.';
 COMMENT ON COLUMN public.entreprises.highlighted IS 'Set apart in search results (no change of ranking); only an administrator sets it, for an owner whose plan includes it (listing_highlight_guard).';
 
 CREATE INDEX entreprises_category_idx ON public.entreprises USING btree (category_id, published_at DESC);
@@ -124,6 +127,7 @@ CREATE INDEX entreprises_created_at_idx ON public.entreprises USING btree (creat
 CREATE INDEX entreprises_expires_idx ON public.entreprises USING btree (expires_at) WHERE ((status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (expires_at IS NOT NULL));
 CREATE INDEX entreprises_featured_idx ON public.entreprises USING btree (published_at DESC) WHERE (featured AND (status = 'published'::public.listing_status));
 CREATE INDEX entreprises_freshness_idx ON public.entreprises USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
+CREATE UNIQUE INDEX entreprises_import_ref_key ON public.entreprises USING btree (import_ref);
 CREATE INDEX entreprises_moderation_idx ON public.entreprises USING btree (status, submitted_at);
 CREATE INDEX entreprises_owner_idx ON public.entreprises USING btree (owner_id, updated_at DESC);
 CREATE INDEX entreprises_province_idx ON public.entreprises USING btree (province_id, published_at DESC);
@@ -142,14 +146,15 @@ CREATE INDEX entreprises_status_owner_idx ON public.entreprises USING btree (sta
 --      1. entreprises_05_moderation                   INSERT, UPDATE                      public.moderation_guard()  [moderation.sql]
 --      2. entreprises_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
 --      3. entreprises_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
---      4. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
---      5. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
---      6. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
---      7. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
---      8. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
---      9. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
---     10. entreprises_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
---     11. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
+--      4. entreprises_08_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
+--      5. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
+--      6. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
+--      7. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
+--      8. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
+--      9. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
+--     10. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--     11. entreprises_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
+--     12. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
 --   after, each row (queued, run when the statement has written its rows):
 --      1. entreprises_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
 --      2. entreprises_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
@@ -172,6 +177,9 @@ COMMENT ON TRIGGER entreprises_06_revision ON public.entreprises IS 'An owner''s
 
 CREATE TRIGGER entreprises_07_images BEFORE INSERT OR UPDATE OF images, owner_id ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_images_guard();
 COMMENT ON TRIGGER entreprises_07_images ON public.entreprises IS 'Refuses photos outside the owner''s folder, on the values 06 left.';
+
+CREATE TRIGGER entreprises_08_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.entreprises FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
+COMMENT ON TRIGGER entreprises_08_import_ref ON public.entreprises IS 'A guard (after 05–07, before the slug): only administrators set or change the import reference.';
 
 CREATE TRIGGER entreprises_10_slug BEFORE INSERT OR UPDATE OF slug ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'entreprise');
 COMMENT ON TRIGGER entreprises_10_slug ON public.entreprises IS 'The unique slug, from title_fr when none is given.';
@@ -287,20 +295,21 @@ GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, descrip
   inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, submitted_at,
-  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, seller_id, expires_at,
+  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, seller_id, expires_at, import_ref,
   highlighted) ON TABLE public.entreprises TO authenticated;
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,
   rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
-  images, last_confirmed_at, highlighted) ON TABLE public.entreprises TO authenticated;
+  images, last_confirmed_at, import_ref, highlighted) ON TABLE public.entreprises TO authenticated;
 GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,
   rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
-  images, last_confirmed_at, rejection_reason, highlighted) ON TABLE public.entreprises TO authenticated;
+  images, last_confirmed_at, rejection_reason, import_ref,
+  highlighted) ON TABLE public.entreprises TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.entreprise_search

@@ -349,6 +349,34 @@ $function$;
 REVOKE ALL ON FUNCTION public.expire_listings() FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.expire_listings() TO service_role;
 
+COMMENT ON FUNCTION public.import_existing_entreprises(text[]) IS 'The business import''s comparison: the listings of these import references with their owner and confidential fields; administrators only, run as the caller.';
+CREATE OR REPLACE FUNCTION public.import_existing_entreprises(p_refs text[])
+ RETURNS SETOF jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'administrators only' using errcode = '42501';
+  end if;
+  return query
+    select pg_catalog.jsonb_build_object(
+      'id', e.id, 'import_ref', e.import_ref, 'owner_id', c.owner_id, 'title_fr', e.title_fr,
+      'title_en', e.title_en, 'category_id', e.category_id, 'region_id', e.region_id, 'city', c.city,
+      'postal_code', c.postal_code, 'business_name', c.business_name, 'asking_price', e.asking_price,
+      'price_on_request', e.price_on_request, 'gross_revenue', e.gross_revenue, 'cash_flow', e.cash_flow,
+      'ebitda', e.ebitda, 'year_established', e.year_established, 'employees', e.employees,
+      'description_fr', e.description_fr, 'description_en', e.description_en,
+      'last_confirmed_at', e.last_confirmed_at)
+    from public.entreprises e
+    join app_private.entreprise_confidential c on c.entreprise_id = e.id
+    where e.import_ref = any (p_refs);
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.import_existing_entreprises(text[]) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.import_existing_entreprises(text[]) TO authenticated;
+
 COMMENT ON FUNCTION public.inbox_listing_counts() IS 'Per listing of the caller: inquiries in all, unread, archived, and the latest.';
 CREATE OR REPLACE FUNCTION public.inbox_listing_counts()
  RETURNS TABLE(kind text, listing_id bigint, slug text, title_fr text, title_en text, total bigint, unread bigint, archived bigint, last_at timestamp with time zone)
@@ -989,3 +1017,19 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.workspace_summary() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.workspace_summary() TO authenticated, service_role;
+
+COMMENT ON FUNCTION app_private.import_ref_guard() IS 'Trigger on listings: only administrators (the imports) set or change import_ref.';
+CREATE OR REPLACE FUNCTION app_private.import_ref_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated') and not public.is_admin()
+     and new.import_ref is distinct from (case when tg_op = 'UPDATE' then old.import_ref end) then
+    raise exception 'only administrators set an import reference' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.import_ref_guard() FROM PUBLIC, anon, authenticated;
