@@ -53,7 +53,7 @@ test("an admin imports businesses: the report, the fix, the import, then nothing
   await report.getByRole("button", { name: "Télécharger tous les problèmes (CSV)" }).click();
   const csv = await readFile((await (await download).path())!, "utf8");
   expect(csv).toBe(
-    "\uFEFFLigne,Colonne,Code,Problème,Valeur\r\n3,Catégorie,unknownCategory,Catégorie inconnue : utilisez le nom d’une catégorie du site.,Catégorie inconnue",
+    "\uFEFFLigne,Colonne,Code,Problème,Valeur\r\n3,Catégorie,unknownCategory,Catégorie inconnue\u00a0: utilisez le nom d’une catégorie du site.,Catégorie inconnue",
   );
   await expectAccessible(page);
   await reviewShots(page, "import-businesses-report");

@@ -65,5 +65,6 @@ export const importBusinessesAction = defineAction({
       }
     }
   },
-  revalidates: (input) => (input?.mode === "run" ? [TAGS.listings] : []),
+  // A batch may change published listings; the dry run and the report change nothing.
+  revalidates: (input) => (input?.mode && input.mode !== "run" ? [] : [TAGS.listings]),
 });

@@ -14,6 +14,7 @@ type Written = { name: string; revalidates?: (input: never, data: never) => read
 /** What each write changes on public pages (listings, seller cards and pages, franchise pages). */
 const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "workspace.save.entreprise": [TAGS.listings, TAGS.sellers],
+  "imports.businesses": [TAGS.listings],
   "workspace.save.immobilier": [TAGS.listings, TAGS.sellers],
   "workspace.save.expert": [TAGS.listings, TAGS.sellers],
   "workspace.submit.entreprise": [TAGS.listings],
