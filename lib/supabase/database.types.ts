@@ -2657,7 +2657,7 @@ export type Database = {
         }[]
       }
       listing_alert_match_counts: {
-        Args: never
+        Args: { p_owner: string }
         Returns: {
           buyers: number
           entreprise_id: number

@@ -99,7 +99,12 @@ CREATE INDEX alert_sent_listings_entreprise_idx ON public.alert_sent_listings US
 
 ALTER TABLE public.alert_sent_listings ENABLE ROW LEVEL SECURITY;
 
+CREATE POLICY alert_sent_listings_owner_select ON public.alert_sent_listings
+  FOR SELECT TO authenticated
+  USING ((user_id = ( SELECT auth.uid() AS uid)));
+
 REVOKE ALL ON TABLE public.alert_sent_listings FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE public.alert_sent_listings TO authenticated;
 GRANT ALL ON TABLE public.alert_sent_listings TO service_role;
 
 ----------------------------------------------------------------------------------------------------
@@ -239,39 +244,38 @@ $function$;
 REVOKE ALL ON FUNCTION public.alerts_due(public.alert_frequency,uuid) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.alerts_due(public.alert_frequency,uuid) TO service_role;
 
-CREATE OR REPLACE FUNCTION public.listing_alert_match_counts()
+CREATE OR REPLACE FUNCTION public.listing_alert_match_counts(p_owner uuid)
  RETURNS TABLE(entreprise_id bigint, buyers integer)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
   with mine as (
     select e.id, e.published_at from public.entreprises e
-    where e.owner_id = (select auth.uid()) and e.status = 'published' and e.published_at is not null
+    where e.owner_id = p_owner and e.status = 'published' and e.published_at is not null
   ),
   alerts as (
-    select s.owner_id as user_id, s.filters from public.saved_searches s where s.frequency <> 'never'
+    select s.owner_id as user_id, s.filters from public.saved_searches s
+    where s.frequency <> 'never' and s.owner_id <> p_owner
     union all
     select p.id, pg_catalog.jsonb_build_object('industry', pg_catalog.jsonb_agg(public.slugify(i.name_fr)))
     from public.profiles p
     join public.user_industry_preferences pref on pref.user_id = p.id
     join public.entreprise_industries i on i.id = pref.industry_id
-    where p.preference_alert_frequency <> 'never'
+    where p.preference_alert_frequency <> 'never' and p.id <> p_owner
     group by p.id
+  ),
+  matched as (
+    select distinct a.user_id, (r ->> 'id')::bigint as id
+    from alerts a
+    cross join lateral public.alert_matches(a.filters, (select min(m.published_at) from mine m), 2000) r
   )
-  select m.id, count(distinct a.user_id)::integer
+  select m.id, (select count(distinct x.user_id) from matched x where x.id = m.id)::integer
   from mine m
-  left join lateral (
-    select a.user_id from alerts a
-    where exists (
-      select 1 from public.alert_matches(a.filters, (select min(published_at) from mine), 2000) r
-      where (r ->> 'id')::bigint = m.id)
-  ) a on true
-  where (select count(*) from mine) > 0
-  group by m.id;
+  order by m.id;
 $function$;
-REVOKE ALL ON FUNCTION public.listing_alert_match_counts() FROM PUBLIC, anon;
-GRANT EXECUTE ON FUNCTION public.listing_alert_match_counts() TO authenticated, service_role;
+REVOKE ALL ON FUNCTION public.listing_alert_match_counts(uuid) FROM PUBLIC, anon, authenticated;
+GRANT EXECUTE ON FUNCTION public.listing_alert_match_counts(uuid) TO service_role;
 
 CREATE OR REPLACE FUNCTION app_private.alert_filter_values(p_filters jsonb, p_key text)
  RETURNS text[]

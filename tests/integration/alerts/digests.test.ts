@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodKey, previewDigest, runDigestJob } from "@/lib/alerts/digest-job";
+import { countAlertMatches } from "@/lib/alerts/queries";
 import { signUnsubscribeToken } from "@/lib/alerts/token";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { POST as unsubscribe } from "@/app/api/alerts/unsubscribe/route";
@@ -156,7 +157,10 @@ describe("the digest job", () => {
 });
 
 describe("the unsubscribe link", () => {
-  it("works without a session (one-click POST) and stops just that alert", async () => {
+  it("works without a session (one-click POST) and stops just that alert (the seller's count drops by one)", async () => {
+    const before = (await countAlertMatches(serviceClient(), seller.id)).get(listingId)!;
+    // The buyer's search and the preferences at least; the search that matches nothing is not counted.
+    expect(before).toBeGreaterThanOrEqual(2);
     const [mail] = await mailsTo(buyer.email);
     const url = /^<([^>]+)>/.exec((await header(mail!, "List-Unsubscribe"))!)![1]!;
     const response = await unsubscribe(
@@ -173,6 +177,7 @@ describe("the unsubscribe link", () => {
       { id: searchId, frequency: "never" },
       { id: secondSearchId, frequency: "weekly" },
     ]);
+    expect((await countAlertMatches(serviceClient(), seller.id)).get(listingId)).toBe(before - 1);
   });
 
   it("refuses a forged or other-purpose token", async () => {
