@@ -41,7 +41,7 @@ CREATE POLICY saved_searches_active_delete ON public.saved_searches AS RESTRICTI
 REVOKE ALL ON TABLE public.saved_searches FROM PUBLIC, anon, authenticated;
 GRANT SELECT, DELETE ON TABLE public.saved_searches TO authenticated;
 GRANT INSERT (name, filters, frequency, language) ON TABLE public.saved_searches TO authenticated;
-GRANT UPDATE (name, frequency, updated_at) ON TABLE public.saved_searches TO authenticated;
+GRANT UPDATE (name, frequency) ON TABLE public.saved_searches TO authenticated;
 GRANT ALL ON TABLE public.saved_searches TO service_role;
 
 -- At most 50 saved searches a person.
@@ -59,8 +59,12 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION app_private.saved_searches_limit() FROM PUBLIC, anon, authenticated;
-CREATE TRIGGER saved_searches_10_limit BEFORE INSERT ON public.saved_searches
+CREATE TRIGGER saved_searches_05_limit BEFORE INSERT ON public.saved_searches
   FOR EACH ROW EXECUTE FUNCTION app_private.saved_searches_limit();
+COMMENT ON TRIGGER saved_searches_05_limit ON public.saved_searches IS 'Guard (05): refuses a 51st saved search before anything else runs.';
+CREATE TRIGGER saved_searches_20_updated_at BEFORE UPDATE ON public.saved_searches
+  FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER saved_searches_20_updated_at ON public.saved_searches IS 'Derived value (20): updated_at on every change (rename, frequency).';
 
 -- The implicit alert of the industry preferences (§3): weekly unless the person stopped it.
 ALTER TABLE public.profiles
@@ -282,3 +286,9 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.listing_alert_match_counts(uuid) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_alert_match_counts(uuid) TO service_role;
+
+COMMENT ON FUNCTION app_private.saved_searches_limit() IS 'Trigger: at most 50 saved searches a person.';
+COMMENT ON FUNCTION app_private.alert_filter_values(jsonb, text) IS 'One filter of a saved search as a list of texts (a URL parameter holds one value or several).';
+COMMENT ON FUNCTION public.alert_matches(jsonb, timestamp with time zone, integer) IS 'The published businesses an alert''s filters (the /entreprises URL''s parameters) find among those published since p_since, newest first, through search_entreprises; service role only.';
+COMMENT ON FUNCTION public.alerts_due(public.alert_frequency, uuid) IS 'The alerts of one frequency that are on (saved searches and the industry preferences'' weekly alert), with address and language; service role only.';
+COMMENT ON FUNCTION public.listing_alert_match_counts(uuid) IS 'How many people''s alerts match each published business of an owner (counts only); the server calls it for the signed-in owner.';

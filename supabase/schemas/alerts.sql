@@ -37,8 +37,13 @@ CREATE INDEX saved_searches_owner_idx ON public.saved_searches USING btree (owne
 
 -- Triggers on public.saved_searches, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. saved_searches_10_limit  INSERT  app_private.saved_searches_limit()
-CREATE TRIGGER saved_searches_10_limit BEFORE INSERT ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION app_private.saved_searches_limit();
+--      1. saved_searches_05_limit       INSERT  app_private.saved_searches_limit()
+--      2. saved_searches_20_updated_at  UPDATE  public.set_updated_at()  [platform.sql]
+CREATE TRIGGER saved_searches_05_limit BEFORE INSERT ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION app_private.saved_searches_limit();
+COMMENT ON TRIGGER saved_searches_05_limit ON public.saved_searches IS 'Guard (05): refuses a 51st saved search before anything else runs.';
+
+CREATE TRIGGER saved_searches_20_updated_at BEFORE UPDATE ON public.saved_searches FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+COMMENT ON TRIGGER saved_searches_20_updated_at ON public.saved_searches IS 'Derived value (20): updated_at on every change (rename, frequency).';
 
 ALTER TABLE public.saved_searches ENABLE ROW LEVEL SECURITY;
 
@@ -78,7 +83,7 @@ REVOKE ALL ON TABLE public.saved_searches FROM PUBLIC, anon, authenticated;
 GRANT SELECT, DELETE ON TABLE public.saved_searches TO authenticated;
 GRANT ALL ON TABLE public.saved_searches TO service_role;
 GRANT INSERT (name, filters, frequency, language) ON TABLE public.saved_searches TO authenticated;
-GRANT UPDATE (name, frequency, updated_at) ON TABLE public.saved_searches TO authenticated;
+GRANT UPDATE (name, frequency) ON TABLE public.saved_searches TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.alert_sent_listings
@@ -139,6 +144,7 @@ GRANT ALL ON TABLE public.alert_runs TO service_role;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.alert_matches(jsonb,timestamp with time zone,integer) IS 'The published businesses an alert''s filters (the /entreprises URL''s parameters) find among those published since p_since, newest first, through search_entreprises; service role only.';
 CREATE OR REPLACE FUNCTION public.alert_matches(p_filters jsonb, p_since timestamp with time zone, p_max integer DEFAULT 100)
  RETURNS SETOF jsonb
  LANGUAGE plpgsql
@@ -216,6 +222,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.alert_matches(jsonb,timestamp with time zone,integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.alert_matches(jsonb,timestamp with time zone,integer) TO service_role;
 
+COMMENT ON FUNCTION public.alerts_due(public.alert_frequency,uuid) IS 'The alerts of one frequency that are on (saved searches and the industry preferences'' weekly alert), with address and language; service role only.';
 CREATE OR REPLACE FUNCTION public.alerts_due(p_frequency public.alert_frequency, p_user uuid DEFAULT NULL::uuid)
  RETURNS TABLE(user_id uuid, saved_search_id bigint, name text, filters jsonb, language text, email text, first_name text, since timestamp with time zone)
  LANGUAGE sql
@@ -244,6 +251,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.alerts_due(public.alert_frequency,uuid) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.alerts_due(public.alert_frequency,uuid) TO service_role;
 
+COMMENT ON FUNCTION public.listing_alert_match_counts(uuid) IS 'How many people''s alerts match each published business of an owner (counts only); the server calls it for the signed-in owner.';
 CREATE OR REPLACE FUNCTION public.listing_alert_match_counts(p_owner uuid)
  RETURNS TABLE(entreprise_id bigint, buyers integer)
  LANGUAGE sql
@@ -277,6 +285,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.listing_alert_match_counts(uuid) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_alert_match_counts(uuid) TO service_role;
 
+COMMENT ON FUNCTION app_private.alert_filter_values(jsonb,text) IS 'One filter of a saved search as a list of texts (a URL parameter holds one value or several).';
 CREATE OR REPLACE FUNCTION app_private.alert_filter_values(p_filters jsonb, p_key text)
  RETURNS text[]
  LANGUAGE sql
@@ -290,6 +299,7 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION app_private.alert_filter_values(jsonb,text) FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION app_private.saved_searches_limit() IS 'Trigger: at most 50 saved searches a person.';
 CREATE OR REPLACE FUNCTION app_private.saved_searches_limit()
  RETURNS trigger
  LANGUAGE plpgsql
