@@ -20,6 +20,7 @@ export const DOMAIN_DEPENDENCIES = {
   financing: ["businesses", "taxonomy"],
   blog: ["businesses", "listings", "accounts", "taxonomy"],
   imports: ["businesses", "properties", "listings", "accounts", "taxonomy"],
+  alerts: ["businesses", "listings", "accounts", "taxonomy"],
   site: [
     "blog",
     "moderation",

@@ -17,12 +17,13 @@ async function runAndRevalidate(): Promise<FreshnessJobResult> {
 }
 
 /**
- * The freshness job behind its door: 401 without `Authorization: Bearer <CRON_SECRET>` (or when
- * no secret is configured), else the job's counts as JSON (500 when it fails).
+ * A scheduled job behind its door: 401 without `Authorization: Bearer <CRON_SECRET>` (or when
+ * no secret is configured), else the job's answer as JSON (500 when it fails).
  */
-export async function handleFreshnessCron(
+export async function handleCronJob(
   request: Request,
-  run: () => Promise<FreshnessJobResult> = runAndRevalidate,
+  name: string,
+  run: () => Promise<object>,
   /** The expected secret; by default CRON_SECRET (null: none configured). */
   secret?: string | null,
 ): Promise<Response> {
@@ -35,7 +36,16 @@ export async function handleFreshnessCron(
   try {
     return Response.json({ ok: true, ...(await run()) }, { headers: noStore });
   } catch (error) {
-    console.error("[cron] listing-freshness failed:", error);
+    console.error(`[cron] ${name} failed:`, error);
     return Response.json({ ok: false, error: "job failed" }, { status: 500, headers: noStore });
   }
+}
+
+/** The freshness job behind its door (handleCronJob). */
+export function handleFreshnessCron(
+  request: Request,
+  run: () => Promise<FreshnessJobResult> = runAndRevalidate,
+  secret?: string | null,
+): Promise<Response> {
+  return handleCronJob(request, "listing-freshness", run, secret);
 }

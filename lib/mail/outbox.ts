@@ -11,20 +11,40 @@ export type OutboundEmail = {
   locale: Locale;
   subject: string;
   text: string;
+  /** The HTML version, when the e-mail has one (digests). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /** What the e-mail is about ("entreprise:12"), shown in the back office. */
   subjectRef?: string;
   /** Set when the same e-mail must never go twice (a reminder per listing and day). */
   dedupeKey?: string;
 };
 
-type Row = { id: number; to_email: string; subject: string; body_text: string; attempts: number };
+type Row = {
+  id: number;
+  to_email: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  headers: Record<string, string> | null;
+  attempts: number;
+};
+const ROW_COLUMNS = "id, to_email, subject, body_text, body_html, headers, attempts";
 
 async function deliver(service: SupabaseClient, row: Row): Promise<boolean> {
   const env = serverEnv();
   const transport = mailer();
   try {
     if (!transport || !env.MAIL_FROM) throw new Error("Mail is not configured (SMTP_HOST, SMTP_PORT, MAIL_FROM)");
-    await transport.sendMail({ from: env.MAIL_FROM, to: row.to_email, subject: row.subject, text: row.body_text });
+    await transport.sendMail({
+      from: env.MAIL_FROM,
+      to: row.to_email,
+      subject: row.subject,
+      text: row.body_text,
+      ...(row.body_html ? { html: row.body_html } : {}),
+      ...(row.headers ? { headers: row.headers } : {}),
+    });
     await service
       .from("outbound_emails")
       .update({ status: "sent", sent_at: new Date().toISOString(), attempts: row.attempts + 1, last_error: null })
@@ -59,12 +79,14 @@ export async function queueEmail(
         locale: mail.locale,
         subject: mail.subject,
         body_text: mail.text,
+        body_html: mail.html ?? null,
+        headers: mail.headers ?? null,
         subject_ref: mail.subjectRef ?? null,
         dedupe_key: mail.dedupeKey ?? null,
       },
       { onConflict: "dedupe_key", ignoreDuplicates: true },
     )
-    .select("id, to_email, subject, body_text, attempts");
+    .select(ROW_COLUMNS);
   if (error) throw new Error(`e-mail not saved: ${error.message}`);
   const row = (data as Row[] | null)?.[0];
   if (!row) return { queued: false, sent: false };
@@ -75,7 +97,7 @@ export async function queueEmail(
 export async function retryOutbox(service: SupabaseClient, limit = 50): Promise<{ retried: number; sent: number }> {
   const { data, error } = await service
     .from("outbound_emails")
-    .select("id, to_email, subject, body_text, attempts")
+    .select(ROW_COLUMNS)
     .neq("status", "sent")
     .lt("attempts", 5)
     .order("created_at")

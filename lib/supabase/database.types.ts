@@ -56,6 +56,82 @@ export type Database = {
           },
         ]
       }
+      alert_runs: {
+        Row: {
+          failed: number
+          finished_at: string | null
+          frequency: Database["public"]["Enums"]["alert_frequency"]
+          id: number
+          period_key: string
+          sent: number
+          skipped: number
+          started_at: string
+        }
+        Insert: {
+          failed?: number
+          finished_at?: string | null
+          frequency: Database["public"]["Enums"]["alert_frequency"]
+          id?: never
+          period_key: string
+          sent?: number
+          skipped?: number
+          started_at?: string
+        }
+        Update: {
+          failed?: number
+          finished_at?: string | null
+          frequency?: Database["public"]["Enums"]["alert_frequency"]
+          id?: never
+          period_key?: string
+          sent?: number
+          skipped?: number
+          started_at?: string
+        }
+        Relationships: []
+      }
+      alert_sent_listings: {
+        Row: {
+          entreprise_id: number
+          saved_search_id: number | null
+          sent_at: string
+          user_id: string
+        }
+        Insert: {
+          entreprise_id: number
+          saved_search_id?: number | null
+          sent_at?: string
+          user_id: string
+        }
+        Update: {
+          entreprise_id?: number
+          saved_search_id?: number | null
+          sent_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "alert_sent_listings_entreprise_id_fkey"
+            columns: ["entreprise_id"]
+            isOneToOne: false
+            referencedRelation: "entreprises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alert_sent_listings_saved_search_id_fkey"
+            columns: ["saved_search_id"]
+            isOneToOne: false
+            referencedRelation: "saved_searches"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "alert_sent_listings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       blog_article_categories: {
         Row: {
           article_id: number
@@ -1596,9 +1672,11 @@ export type Database = {
       outbound_emails: {
         Row: {
           attempts: number
+          body_html: string | null
           body_text: string
           created_at: string
           dedupe_key: string | null
+          headers: Json | null
           id: number
           kind: string
           last_error: string | null
@@ -1612,9 +1690,11 @@ export type Database = {
         }
         Insert: {
           attempts?: number
+          body_html?: string | null
           body_text: string
           created_at?: string
           dedupe_key?: string | null
+          headers?: Json | null
           id?: never
           kind: string
           last_error?: string | null
@@ -1628,9 +1708,11 @@ export type Database = {
         }
         Update: {
           attempts?: number
+          body_html?: string | null
           body_text?: string
           created_at?: string
           dedupe_key?: string | null
+          headers?: Json | null
           id?: never
           kind?: string
           last_error?: string | null
@@ -1768,6 +1850,7 @@ export type Database = {
           plan_requested: Database["public"]["Enums"]["plan_id"] | null
           plan_requested_at: string | null
           postal_code: string | null
+          preference_alert_frequency: Database["public"]["Enums"]["alert_frequency"]
           province: string | null
           public_bio: string | null
           public_page_enabled: boolean
@@ -1795,6 +1878,7 @@ export type Database = {
           plan_requested?: Database["public"]["Enums"]["plan_id"] | null
           plan_requested_at?: string | null
           postal_code?: string | null
+          preference_alert_frequency?: Database["public"]["Enums"]["alert_frequency"]
           province?: string | null
           public_bio?: string | null
           public_page_enabled?: boolean
@@ -1822,6 +1906,7 @@ export type Database = {
           plan_requested?: Database["public"]["Enums"]["plan_id"] | null
           plan_requested_at?: string | null
           postal_code?: string | null
+          preference_alert_frequency?: Database["public"]["Enums"]["alert_frequency"]
           province?: string | null
           public_bio?: string | null
           public_page_enabled?: boolean
@@ -1916,6 +2001,47 @@ export type Database = {
             columns: ["province_id"]
             isOneToOne: false
             referencedRelation: "provinces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      saved_searches: {
+        Row: {
+          created_at: string
+          filters: Json
+          frequency: Database["public"]["Enums"]["alert_frequency"]
+          id: number
+          language: string
+          name: string
+          owner_id: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          filters?: Json
+          frequency?: Database["public"]["Enums"]["alert_frequency"]
+          id?: never
+          language?: string
+          name: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          filters?: Json
+          frequency?: Database["public"]["Enums"]["alert_frequency"]
+          id?: never
+          language?: string
+          name?: string
+          owner_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "saved_searches_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -2186,6 +2312,26 @@ export type Database = {
           new_financing_requests: number
           pending_revisions: number
           unhandled_messages: number
+        }[]
+      }
+      alert_matches: {
+        Args: { p_filters: Json; p_max?: number; p_since: string }
+        Returns: Json[]
+      }
+      alerts_due: {
+        Args: {
+          p_frequency: Database["public"]["Enums"]["alert_frequency"]
+          p_user?: string
+        }
+        Returns: {
+          email: string
+          filters: Json
+          first_name: string
+          language: string
+          name: string
+          saved_search_id: number
+          since: string
+          user_id: string
         }[]
       }
       apply_listing_revision: {
@@ -2529,6 +2675,13 @@ export type Database = {
           views_7: number
         }[]
       }
+      listing_alert_match_counts: {
+        Args: { p_owner: string }
+        Returns: {
+          buyers: number
+          entreprise_id: number
+        }[]
+      }
       listing_freshness_reminders_due: {
         Args: { p_first?: number; p_second?: number; p_stale?: number }
         Returns: {
@@ -2836,6 +2989,7 @@ export type Database = {
       }
     }
     Enums: {
+      alert_frequency: "immediately" | "daily" | "weekly" | "never"
       article_status: "draft" | "scheduled" | "published" | "archived"
       expert_profession:
         | "business_broker"
@@ -3025,6 +3179,7 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      alert_frequency: ["immediately", "daily", "weekly", "never"],
       article_status: ["draft", "scheduled", "published", "archived"],
       expert_profession: [
         "business_broker",

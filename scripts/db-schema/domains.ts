@@ -26,6 +26,7 @@ export const DOMAINS = [
   "financing",
   "site",
   "blog",
+  "alerts",
 ] as const;
 
 export type Domain = (typeof DOMAINS)[number];
@@ -256,6 +257,18 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     tables: ["blog_authors", "blog_categories", "blog_articles", "blog_article_categories", "blog_article_industries"],
     functions: ["article_is_public", "blog_articles_slug", "blog_articles_prepare", "save_blog_article"],
     types: ["article_status"],
+  },
+  alerts: {
+    summary: "saved searches, the digests' runs and the listings each person was sent",
+    tables: ["saved_searches", "alert_sent_listings", "alert_runs"],
+    functions: [
+      "app_private.saved_searches_limit",
+      "app_private.alert_filter_values",
+      "alert_matches",
+      "alerts_due",
+      "listing_alert_match_counts",
+    ],
+    types: ["alert_frequency"],
   },
 };
 

@@ -3,6 +3,7 @@ import { Cron } from "croner";
 /** The app's scheduled jobs: protected route handlers a host's cron calls (see README). */
 export const SCHEDULED_JOBS = [
   { name: "listing-freshness", path: "/api/cron/listing-freshness", pattern: "*/15 * * * *" },
+  { name: "alert-digests", path: "/api/cron/alert-digests", pattern: "*/15 * * * *" },
 ] as const;
 
 /** Calls one job route with the bearer secret and returns its JSON answer. */

@@ -43,6 +43,7 @@ CREATE TABLE public.profiles (
   plan_requested_at timestamp with time zone,
   plan_changed_at timestamp with time zone,
   plan_changed_by uuid,
+  preference_alert_frequency public.alert_frequency DEFAULT 'weekly'::public.alert_frequency NOT NULL,
   CONSTRAINT profiles_pkey PRIMARY KEY (id),
   CONSTRAINT profiles_public_slug_key UNIQUE (public_slug),
   CONSTRAINT profiles_address_line1_check CHECK ((char_length(address_line1) <= 200)),

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import postgres from "postgres";
 import { signListingToken } from "@/lib/listings/freshness-token";
 import { createTestAccount, DEMO, removeTestAccounts, signInBrowser, type TestAccount } from "./auth-support";
-import { caughtMailTo, database, expect, expectAccessible, test } from "./support";
+import { database, expect, expectAccessible, test, waitForMail } from "./support";
 
 const word = `verif${randomUUID().slice(0, 6).replace(/\d/g, "q")}`;
 let db: postgres.Sql;
@@ -23,15 +23,6 @@ async function addBusiness(owner: TestAccount, slug: string, daysAgo: number, ti
     returning id`;
   await db`update public.entreprises set published_at = now() - make_interval(days => ${daysAgo} + 30), last_confirmed_at = now() - make_interval(days => ${daysAgo}) where id = ${row!.id}`;
   return Number(row!.id);
-}
-
-async function waitForMail(address: string, token: string) {
-  for (let i = 0; i < 60; i++) {
-    const mail = await caughtMailTo(address, token);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail for ${address} containing ${token}`);
 }
 
 function runJob(request: import("@playwright/test").APIRequestContext, secret = process.env.CRON_SECRET) {

@@ -126,6 +126,16 @@ export async function caughtMailTo(address: string, token: string): Promise<Caug
   return undefined;
 }
 
+/** The mail for `address` whose text holds `token`, waiting up to 15 s for it. */
+export async function waitForMail(address: string, token: string): Promise<CaughtMail> {
+  for (let i = 0; i < 60; i++) {
+    const mail = await caughtMailTo(address, token);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail for ${address} containing ${token}`);
+}
+
 /**
  * One header of a caught mail, read from its raw source (maildev's parsed view leaves some
  * headers out, Reply-To among them); folded lines are joined.

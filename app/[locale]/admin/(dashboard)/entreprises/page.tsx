@@ -2,10 +2,12 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
 import { listingColumns, WorkspaceList } from "@/components/listings/workspace-list";
+import { countAlertMatches } from "@/lib/alerts/queries";
 import { requireUser } from "@/lib/auth/guards";
 import { formatPrice } from "@/lib/i18n/format";
 import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/businesses/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
 import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/components/listings/item-table";
 
@@ -23,8 +25,9 @@ export default async function WorkspaceBusinessesPage({
   const { locale: raw } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  await requireUser();
+  const { user } = await requireUser();
   const t = await getTranslations("workspace.list");
+  const tAlerts = await getTranslations("alerts.workspace");
   const query = readItemTable(await searchParams, LISTING_STATUSES);
   const { rows, total } = await listWorkspaceBusinesses(await createClient(), {
     scope: "mine",
@@ -41,6 +44,25 @@ export default async function WorkspaceBusinessesPage({
     align: "end",
     cell: (r) => (r.asking_price === null ? "—" : formatPrice(r.asking_price, locale)),
   });
+  // How many buyers' alerts match each published business (counts only); the rest of the table stays up without it.
+  const matches = await countAlertMatches(createAdminClient(), user.id).catch((error: unknown) => {
+    console.error("[alerts] match counts:", error);
+    return null;
+  });
+  if (matches) {
+    baseColumns.splice(baseColumns.findIndex((c) => c.key === "price") + 1, 0, {
+      key: "alerts",
+      header: tAlerts("column"),
+      align: "end",
+      wide: true,
+      cell: (r) =>
+        matches.has(r.id) ? (
+          <span title={tAlerts("hint")}>{tAlerts("count", { count: matches.get(r.id)! })}</span>
+        ) : (
+          "—"
+        ),
+    });
+  }
   const columns = await withRevisionBadges("entreprise", rows, baseColumns);
   return (
     <WorkspaceList
