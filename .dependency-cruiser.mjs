@@ -19,6 +19,7 @@ export const DOMAIN_DEPENDENCIES = {
   valuation: ["businesses", "taxonomy"],
   financing: ["businesses", "taxonomy"],
   blog: ["businesses", "listings", "accounts", "taxonomy"],
+  exports: [],
   site: [
     "blog",
     "moderation",

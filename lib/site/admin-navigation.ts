@@ -45,6 +45,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "franchiseCategories",
   "users",
   "blog",
+  "export",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));
