@@ -1,17 +1,31 @@
 -- Exports of personal data (issue 22) are audited: the admin's own session records who exported
--- which dataset, with which filters and how many rows, in the existing audit log.
+-- which dataset, with which filters and how many rows, in the existing audit log. Admins may add
+-- only that kind of row, as themselves (RLS); the function below is an invoker, so RLS applies.
 
 alter table public.admin_audit_log drop constraint admin_audit_log_action_check;
 alter table public.admin_audit_log add constraint admin_audit_log_action_check
   check (action = any (array['profile', 'admin_granted', 'admin_removed', 'blocked', 'unblocked', 'data_export']));
 
 comment on table public.admin_audit_log is
-  'Who changed what on someone''s account, and when (profiles changed by an administrator, admin flag, blocks), and which personal data an administrator exported. Written by triggers and log_data_export only.';
+  'Who changed what on someone''s account, and when (profiles changed by an administrator, admin flag, blocks), and which personal data an administrator exported. Written by triggers, and by log_data_export (an admin''s own data_export rows).';
+
+create policy admin_audit_log_insert_export_admin on public.admin_audit_log
+  for insert to authenticated
+  with check (
+    (select public.is_admin()) and action = 'data_export' and actor_id = (select auth.uid()) and target_id is null
+  );
+
+create policy admin_audit_log_active_insert on public.admin_audit_log
+  as restrictive
+  for insert to authenticated
+  with check ((select public.caller_is_active()));
+
+grant insert (actor_id, target_id, action, changes) on table public.admin_audit_log to authenticated;
 
 create or replace function public.log_data_export(p_dataset text, p_filters jsonb, p_row_count integer)
 returns bigint
 language plpgsql
-security definer
+security invoker
 set search_path = ''
 as $$
 declare

@@ -260,11 +260,20 @@ CREATE TABLE public.admin_audit_log (
   CONSTRAINT admin_audit_log_target_id_fkey FOREIGN KEY (target_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 
-COMMENT ON TABLE public.admin_audit_log IS 'Who changed what on someone''s account, and when (profiles changed by an administrator, admin flag, blocks), and which personal data an administrator exported. Written by triggers and log_data_export only.';
+COMMENT ON TABLE public.admin_audit_log IS 'Who changed what on someone''s account, and when (profiles changed by an administrator, admin flag, blocks), and which personal data an administrator exported. Written by triggers, and by log_data_export (an admin''s own data_export rows).';
 
 CREATE INDEX admin_audit_log_target_idx ON public.admin_audit_log USING btree (target_id, created_at DESC);
 
 ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY admin_audit_log_active_insert ON public.admin_audit_log
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY admin_audit_log_insert_export_admin ON public.admin_audit_log
+  FOR INSERT TO authenticated
+  WITH CHECK ((( SELECT public.is_admin() AS is_admin) AND (action = 'data_export'::text) AND (actor_id = ( SELECT auth.uid() AS uid)) AND (target_id IS NULL)));
 
 CREATE POLICY admin_audit_log_select_admin ON public.admin_audit_log
   FOR SELECT TO authenticated
@@ -273,6 +282,7 @@ CREATE POLICY admin_audit_log_select_admin ON public.admin_audit_log
 REVOKE ALL ON TABLE public.admin_audit_log FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
 GRANT ALL ON TABLE public.admin_audit_log TO service_role;
+GRANT INSERT (actor_id, target_id, action, changes) ON TABLE public.admin_audit_log TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.plans
@@ -621,7 +631,6 @@ COMMENT ON FUNCTION public.log_data_export(text,jsonb,integer) IS 'Records an ad
 CREATE OR REPLACE FUNCTION public.log_data_export(p_dataset text, p_filters jsonb, p_row_count integer)
  RETURNS bigint
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
