@@ -36,7 +36,7 @@ test("an admin exports a filtered list as CSV and XLSX and opens it; a visitor i
   await page.goto("/admin/gestion/Export");
   await expect(page.getByRole("heading", { level: 1, name: "Exporter des données" })).toBeVisible();
   await page.getByRole("link", { name: "Abonnés à l’infolettre" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Exporter : Abonnés à l’infolettre" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Exporter\u00a0: Abonnés à l’infolettre" })).toBeVisible();
   await page.getByLabel("Du (date de création)").fill(day);
   await page.getByLabel("Au (inclus)").fill(day);
   await page.getByLabel("Statut").selectOption({ label: "Abonnés" });
