@@ -20,6 +20,7 @@ export const DOMAIN_DEPENDENCIES = {
   financing: ["businesses", "taxonomy"],
   blog: ["businesses", "listings", "accounts", "taxonomy"],
   exports: [],
+  imports: ["businesses", "properties", "listings", "accounts", "taxonomy"],
   site: [
     "blog",
     "moderation",

@@ -17,9 +17,6 @@ const config: KnipConfig = {
     "node",
     // Installed once for issue 22's parallel branches (imports, exports, Notion); the lead removes
     // these lines when the branches that import them are merged.
-    "papaparse",
-    "@types/papaparse",
-    "read-excel-file",
     "fflate",
     "@notionhq/client",
   ],

@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   // Builds for tests and benchmarks use a tsconfig of their own (scripts/stack/run.ts writeBuildTsconfig).
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
   generateBuildId: () => buildId,
+  // The back office's imports send their CSV or XLSX file (up to 50 000 rows) to a server action (lib/imports/schema.ts MAX_IMPORT_BYTES).
+  experimental: { serverActions: { bodySizeLimit: "16mb" } },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // Photos resized by the optimizer from the project's Storage only (docs/images.md, issue 26).
   images: {

@@ -1,12 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { toast } from "@/components/app/toast";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { signOut as signOutHere } from "@/lib/accounts/sign-out";
-
-const noSubscription = () => () => {};
+import { useHydrated } from "@/lib/use-client-value";
 
 /**
  * Signs out of this browser (scope local by default; "global" ends every session, "others" the
@@ -21,11 +20,7 @@ export function SignOutButton({
   const t = useTranslations("auth.signOut");
   const [pending, setPending] = useState(false);
   // Inert until the page is hydrated (a click before that would do nothing), so it says so.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const signOut = async () => {
     setPending(true);
     const { error } = await signOutHere(scope);

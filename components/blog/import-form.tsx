@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
-import { KitField, useFieldState } from "@/components/forms/form-field";
-import { inputClasses } from "@/components/forms/field";
+import { FileField, ProgressBar } from "@/components/forms/file-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClasses } from "@/components/ui/button";
 import { importArticles } from "@/lib/blog/actions/import-articles";
@@ -66,7 +65,13 @@ export function ImportForm() {
     <div className="space-y-8">
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="space-y-4" data-testid="import-form">
-          <FileInput label={t("file")} hint={t("fileHint")} onPick={() => setPlan(null)} />
+          <FileField<ImportInput>
+            name="file"
+            label={t("file")}
+            hint={t("fileHint")}
+            accept=".md,.zip,text/markdown,application/zip"
+            onPick={() => setPlan(null)}
+          />
           <button type="submit" className={buttonClasses()} disabled={form.formState.isSubmitting || progress !== null}>
             {t("check")}
           </button>
@@ -111,40 +116,10 @@ export function ImportForm() {
             >
               {t("run", { count: importable })}
             </button>
-            {progress ? (
-              <div aria-live="polite" className="space-y-1">
-                <progress
-                  max={progress.total}
-                  value={progress.done}
-                  className="h-2 w-full"
-                  aria-label={t("progress", progress)}
-                />
-                <p className="text-sm">{t("progress", progress)}</p>
-              </div>
-            ) : null}
+            {progress ? <ProgressBar {...progress} label={t("progress", progress)} /> : null}
           </div>
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** The file to import, held by the form as a File. */
-function FileInput({ label, hint, onPick }: { label: string; hint: string; onPick: () => void }) {
-  const { form, id, error, aria } = useFieldState<ImportInput>("file", hint);
-  return (
-    <KitField id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type="file"
-        accept=".md,.zip,text/markdown,application/zip"
-        className={inputClasses}
-        {...aria}
-        onChange={(e) => {
-          onPick();
-          form.setValue("file", e.target.files?.[0] as File, { shouldValidate: true, shouldTouch: true });
-        }}
-      />
-    </KitField>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import type { BusinessCard } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
@@ -10,11 +11,14 @@ export async function BusinessBadges({
   business,
   locale,
   showFeatured = true,
+  first,
   className,
 }: {
   business: Pick<BusinessCard, "featured" | "status" | "confidential" | "seller_financing">;
   locale: Locale;
   showFeatured?: boolean;
+  /** A badge before the others (the card's highlight in results). */
+  first?: ReactNode;
   className?: string;
 }) {
   const t = await getTranslations({ locale, namespace: "catalogue.badges" });
@@ -28,9 +32,10 @@ export async function BusinessBadges({
       business.seller_financing && !sold ? "sellerFinancing" : null,
     ] as const
   ).filter((badge) => badge !== null);
-  if (badges.length === 0) return null;
+  if (badges.length === 0 && !first) return null;
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)}>
+      {first}
       {badges.map((badge) => (
         <li key={badge} className={`badge badge-${badge}`}>
           {t(badge)}

@@ -29,6 +29,7 @@ export async function BusinessCard({
   loading?: ImageLoading;
 }) {
   const t = await getTranslations({ locale, namespace: "catalogue" });
+  const tHighlight = await getTranslations({ locale, namespace: "highlight" });
   const englishTitle = locale === "en" ? business.title_en : null;
   const title = englishTitle || business.title_fr;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -36,7 +37,10 @@ export async function BusinessCard({
   const money = (amount: number | null) => (amount === null ? t("notDisclosed") : formatPrice(amount, locale));
 
   return (
-    <article className="group listing-card" data-testid="listing-card">
+    <article
+      className={business.highlighted ? "group listing-card listing-card-highlighted" : "group listing-card"}
+      data-testid="listing-card"
+    >
       <ListingImage
         images={business.images}
         categoryNameFr={business.category.name_fr}
@@ -46,7 +50,11 @@ export async function BusinessCard({
         className="aspect-[16/10]"
       />
       <div className="listing-card-body">
-        <BusinessBadges business={business} locale={locale} />
+        <BusinessBadges
+          business={business}
+          locale={locale}
+          first={business.highlighted ? <li className="badge badge-highlighted">{tHighlight("badge")}</li> : null}
+        />
         <div>
           <p className="listing-card-category">{localName(business.category, locale)}</p>
           <Heading className="listing-card-title">

@@ -23,7 +23,28 @@ const shellNamespaces = [
   "shell",
 ] as const;
 
-/** The shell's messages plus `namespaces`, for the client components below. */
+/** The messages of `wanted` namespaces; "a.b" takes only the b part of a (a few keys of a large namespace). */
+function pick(messages: Record<string, unknown>, wanted: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const name of wanted) {
+    const [top, ...rest] = name.split(".");
+    let value: unknown = messages[top!];
+    for (const part of rest) value = (value as Record<string, unknown> | undefined)?.[part];
+    if (value === undefined) continue;
+    let target = picked;
+    for (const part of [top!, ...rest].slice(0, -1)) {
+      const existing = target[part];
+      target = (target[part] = typeof existing === "object" && existing !== null ? existing : {}) as Record<
+        string,
+        unknown
+      >;
+    }
+    target[[top!, ...rest].at(-1)!] = value;
+  }
+  return picked;
+}
+
+/** The shell's messages plus `namespaces` ("plans.limits": one part of one), for the client components below. */
 export async function ClientMessages({
   namespaces = [],
   children,
@@ -32,11 +53,8 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   const messages = await getMessages();
-  const wanted = new Set<string>([...shellNamespaces, ...namespaces]);
   return (
-    <NextIntlClientProvider
-      messages={Object.fromEntries(Object.entries(messages).filter(([namespace]) => wanted.has(namespace)))}
-    >
+    <NextIntlClientProvider messages={pick(messages, [...shellNamespaces, ...namespaces]) as typeof messages}>
       {children}
     </NextIntlClientProvider>
   );

@@ -1,22 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { isChunkLoadError, reloadOnce } from "@/components/app/chunk-reload";
 import { isBot } from "@/lib/http/bots";
 import { Link } from "@/lib/i18n/navigation";
-
-const subscribe = () => () => {};
+import { useClientValue } from "@/lib/use-client-value";
 
 /** The generic error page (§2): what happened, a retry and 'Back to home'. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errors");
-  const bot = useSyncExternalStore(
-    subscribe,
-    () => isBot(navigator.userAgent),
-    () => false,
-  );
+  const bot = useClientValue(() => isBot(navigator.userAgent), false);
 
   useEffect(() => {
     // A chunk that no longer exists after a deployment: one reload fetches the new build.

@@ -1,12 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useSyncExternalStore } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/cn";
+import { useClientValue } from "@/lib/use-client-value";
 import { GlobeIcon } from "@/components/ui/icons";
-
-const noSubscription = () => () => {};
 
 /** Switches to the other language on the same page (/entreprises ↔ /en/entreprises), keeping the query. */
 export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
@@ -14,11 +12,7 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
   const t = useTranslations("languageSwitch");
   const pathname = usePathname();
   // Read from the location after hydration: useSearchParams would make every static page render on the client.
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => "",
-  );
+  const search = useClientValue(() => window.location.search, "");
   const other = locale === "fr" ? "en" : "fr";
 
   return (

@@ -34,6 +34,7 @@ type ListingRow = ItemRow & {
   inquiries_total: number;
   published_at: string | null;
   last_confirmed_at: string;
+  highlighted: boolean;
 };
 
 /** The item's thumbnail (or "no photo"), its title linking to the editor, and a rejection's reason. */
@@ -85,12 +86,23 @@ export async function listingColumns<Row extends ListingRow>(
   price: ItemColumn<Row>,
 ): Promise<ItemColumn<Row>[]> {
   const t = await getTranslations("workspace.list");
+  const tHighlight = await getTranslations("highlight");
   const title = (r: Row) => (locale === "en" && r.title_en ? r.title_en : r.title_fr);
   return [
     await itemColumn<Row>(kind, t("colListing"), title, (r) =>
       r.images[0] ? listingImageUrl(r.images[0].path) : null,
     ),
-    { key: "status", header: t("colStatus"), cell: (r) => <StatusBadge status={r.status} /> },
+    {
+      key: "status",
+      header: t("colStatus"),
+      cell: (r) => (
+        <span className="flex flex-wrap gap-1.5">
+          <StatusBadge status={r.status} />
+          {/* Set apart in search results (an administrator's choice, within the plan). */}
+          {r.highlighted ? <span className="badge badge-highlighted">{tHighlight("badge")}</span> : null}
+        </span>
+      ),
+    },
     price,
     { key: "views", header: t("colViews"), align: "end", wide: true, cell: (r) => `${r.views_7} / ${r.views_30}` },
     {

@@ -17,6 +17,7 @@ export async function ModerationEventList({
 }) {
   const t = await getTranslations({ locale, namespace: "moderation" });
   const tRevisions = await getTranslations({ locale, namespace: "revisions.history" });
+  const tHighlight = await getTranslations({ locale, namespace: "highlight.history" });
   if (events.length === 0)
     return <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("history.empty")}</p>;
   const when = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
@@ -38,9 +39,11 @@ export async function ModerationEventList({
         ? t("history.featured")
         : e.action === "unfeatured"
           ? t("history.unfeatured")
-          : e.from_status === null
-            ? t("history.created", { to: status(e.to_status) })
-            : t("history.changed", { from: status(e.from_status), to: status(e.to_status) });
+          : e.action === "highlighted" || e.action === "unhighlighted"
+            ? tHighlight(e.action)
+            : e.from_status === null
+              ? t("history.created", { to: status(e.to_status) })
+              : t("history.changed", { from: status(e.from_status), to: status(e.to_status) });
   return (
     <ol className="space-y-3">
       {events.map((e) => (

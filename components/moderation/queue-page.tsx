@@ -61,6 +61,7 @@ export async function QueuePage({
   const tExperts = await getTranslations({ locale, namespace: "experts.professions" });
   const tTypes = await getTranslations({ locale, namespace: "realEstate.types" });
   const tTable = await getTranslations({ locale, namespace: "dataTable" });
+  const tHighlight = await getTranslations({ locale, namespace: "highlight" });
   const pathname = itemPaths[kind].gestion;
   const query = readTableQuery<(typeof SORTS)[number], (typeof FILTERS)[number]>(searchParams, {
     sorts: kind === "expert" ? SORTS.filter((s) => s !== "price") : SORTS,
@@ -131,6 +132,7 @@ export async function QueuePage({
                 {t("queue.featured")}
               </span>
             ) : null}
+            {r.highlighted ? <span className="badge badge-highlighted ml-2">{tHighlight("badge")}</span> : null}
           </p>
           {kind === "expert" && r.title_en ? (
             <p className="text-neutral-700 dark:text-neutral-300">{r.title_en}</p>
@@ -154,6 +156,7 @@ export async function QueuePage({
               title={title(r)}
               status={r.status}
               featured={r.featured}
+              highlighted={r.highlighted}
               editHref={editItemPath(kind, r.id, true)}
               publicHref={publicItemPath(kind, { id: r.id, slug: r.slug, title: r.title_fr })}
             />
@@ -224,7 +227,7 @@ export async function QueuePage({
   const formId = `moderation-bulk-${kind}`;
   const filtered = Object.keys(f).length > 0;
   return (
-    <ClientMessages namespaces={["moderation", "dataTable"]}>
+    <ClientMessages namespaces={["moderation", "dataTable", "highlight.actions", "plans.limits"]}>
       <div className="space-y-6">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="space-y-2">

@@ -3,7 +3,15 @@
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
 import { buttonClasses } from "@/components/ui/button";
-import { approveItem, archiveItem, featureItem, unfeatureItem } from "@/lib/moderation/actions/moderate-item";
+import type { ActionResult } from "@/lib/actions/result";
+import {
+  approveItem,
+  archiveItem,
+  featureItem,
+  highlightItem,
+  unfeatureItem,
+  unhighlightItem,
+} from "@/lib/moderation/actions/moderate-item";
 import { Link } from "@/lib/i18n/navigation";
 import type { ItemKind } from "@/lib/listings/kinds";
 import { RejectDialog } from "./reject-dialog";
@@ -15,6 +23,7 @@ export function RowActions({
   title,
   status,
   featured,
+  highlighted = false,
   editHref,
   publicHref,
 }: {
@@ -23,6 +32,8 @@ export function RowActions({
   title: string;
   status: string;
   featured: boolean;
+  /** Businesses and properties: set apart in search results. */
+  highlighted?: boolean;
   editHref: string;
   publicHref: string;
 }) {
@@ -50,23 +61,14 @@ export function RowActions({
       ) : null}
       {canReject ? <RejectDialog kind={kind} id={id} title={title} /> : null}
       {isPublic ? (
-        featured ? (
-          <ActionButton
-            size="sm"
-            variant="outline"
-            label={t("unfeature")}
-            run={() => unfeatureItem(item)}
-            success={t("unfeatured")}
-          />
-        ) : (
-          <ActionButton
-            size="sm"
-            variant="outline"
-            label={t("feature")}
-            run={() => featureItem(item)}
-            success={t("featured")}
-          />
-        )
+        <ToggleAction
+          on={featured}
+          set={{ label: t("feature"), run: () => featureItem(item), success: t("featured") }}
+          unset={{ label: t("unfeature"), run: () => unfeatureItem(item), success: t("unfeatured") }}
+        />
+      ) : null}
+      {isPublic && (kind === "entreprise" || kind === "immobilier") ? (
+        <HighlightAction item={{ kind, id }} highlighted={highlighted} />
       ) : null}
       {status !== "archived" ? (
         <ActionButton
@@ -80,5 +82,31 @@ export function RowActions({
         />
       ) : null}
     </div>
+  );
+}
+
+type Toggle = { label: string; run: () => Promise<ActionResult<unknown>>; success: string };
+
+/** One button that sets a flag of the item or, when it is on, unsets it. */
+function ToggleAction({ on, set, unset }: { on: boolean; set: Toggle; unset: Toggle }) {
+  const action = on ? unset : set;
+  return <ActionButton size="sm" variant="outline" label={action.label} run={action.run} success={action.success} />;
+}
+
+/** Highlights a listing in search results or stops (its owner's plan must include it: the refusal says so). */
+function HighlightAction({
+  item,
+  highlighted,
+}: {
+  item: { kind: "entreprise" | "immobilier"; id: number };
+  highlighted: boolean;
+}) {
+  const t = useTranslations("highlight.actions");
+  return (
+    <ToggleAction
+      on={highlighted}
+      set={{ label: t("highlight"), run: () => highlightItem(item), success: t("highlighted") }}
+      unset={{ label: t("unhighlight"), run: () => unhighlightItem(item), success: t("unhighlighted") }}
+    />
   );
 }

@@ -25,6 +25,7 @@ export async function PropertyCard({
 }) {
   const t = await getTranslations({ locale, namespace: "realEstate" });
   const tCatalogue = await getTranslations({ locale, namespace: "catalogue" });
+  const tHighlight = await getTranslations({ locale, namespace: "highlight" });
   const englishTitle = locale === "en" ? property.title_en : null;
   const priceTexts = {
     onRequest: tCatalogue("priceOnRequest"),
@@ -35,7 +36,7 @@ export async function PropertyCard({
   return (
     <article
       data-testid="property-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-secondary-600 hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900 dark:focus-within:ring-secondary-300"
+      className={property.highlighted ? "group listing-card listing-card-highlighted" : "group listing-card"}
     >
       <ListingImage
         images={property.images}
@@ -47,6 +48,7 @@ export async function PropertyCard({
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <ul className="flex flex-wrap gap-1.5">
+          {property.highlighted ? <li className="badge badge-highlighted">{tHighlight("badge")}</li> : null}
           <li className={`${badge} bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}>
             {t(`transactions.${property.transaction_type}`)}
           </li>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
@@ -10,8 +10,8 @@ import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/site/actions/send-contact-message";
 import type { ContactInput } from "@/lib/site/schemas/contact";
+import { useClientValue } from "@/lib/use-client-value";
 
-const noSubscription = () => () => {};
 const subjectInUrl = () => new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200) ?? "";
 
 /**
@@ -23,7 +23,7 @@ export function ContactForm() {
   const [sent, setSent] = useState<"received" | "duplicate" | null>(null);
   // "Contact us about this property/franchise" links pass the subject in the URL (/contact?subject=…);
   // the page is the same for everyone, so it is read in the browser (a field typed in keeps its text).
-  const subject = useSyncExternalStore(noSubscription, subjectInUrl, () => "");
+  const subject = useClientValue(subjectInUrl, "");
   const defaultValues: ContactInput = { name: "", email: "", phone: "", subject, message: "", website: "" };
 
   if (sent) {

@@ -1,24 +1,20 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import type { Client } from "@/lib/supabase/types";
 import { hasSessionCookie, whenSignedIn } from "@/lib/supabase/browser";
+import { useClientValue } from "@/lib/use-client-value";
 
 /** The header's view of the visitor (§3): signed in when claims carry a subject. */
 export type HeaderProfile = { loading: boolean; sub: string | null; avatarUrl: string | null; fullName: string | null };
 
 const ANONYMOUS: HeaderProfile = { loading: false, sub: null, avatarUrl: null, fullName: null };
-const noSubscription = () => () => {};
 
 export function useHeaderProfile(): HeaderProfile {
   const [profile, setProfile] = useState<HeaderProfile>({ loading: true, sub: null, avatarUrl: null, fullName: null });
   // Without a session cookie the visitor is anonymous, known at hydration without loading
   // supabase-js (null on the server: the skeleton shows until then).
-  const sessionCookie = useSyncExternalStore(
-    noSubscription,
-    () => hasSessionCookie(),
-    () => null,
-  );
+  const sessionCookie = useClientValue<boolean | null>(hasSessionCookie, null);
 
   useEffect(() => {
     let cancelled = false;

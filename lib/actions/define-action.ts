@@ -40,7 +40,7 @@ async function authorize(
   client: SupabaseClient,
 ): Promise<Authorized | "no-session" | "blocked" | "not-admin" | null> {
   const user = await authorizeUser(client);
-  if (access === "public") return user;
+  if (access === "public" && !user) return null;
   if (!user) return "no-session";
   const account = await accountAccess(client, user.userId);
   if (account.blocked) return "blocked";

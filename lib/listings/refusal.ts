@@ -2,10 +2,11 @@ import "server-only";
 import { QueryError } from "@/lib/supabase/errors";
 import { fail, type ActionResult } from "@/lib/actions/result";
 
-/** listing_plan_guard's refusals ("plan limit: …"): what the owner's plan does not allow. */
+/** listing_plan_guard's and listing_highlight_guard's refusals ("plan limit: …"): what the owner's plan does not allow. */
 const PLAN_LIMITS = [
   [/plan limit: active listings/, "plans.limits.activeListings"],
   [/plan limit: home page showcase/, "plans.limits.homeFeatured"],
+  [/plan limit: highlighting in results/, "plans.limits.highlighted"],
   [/plan limit: confidential listing/, "plans.limits.confidential"],
 ] as const;
 

@@ -18,6 +18,8 @@ export type ListingCardBase = {
   slug: string;
   status: ListingStatus;
   featured: boolean;
+  /** Set apart in search results (an administrator's choice, within the owner's plan). */
+  highlighted: boolean;
   listed_by: ListedBy;
   title_fr: string;
   title_en: string | null;

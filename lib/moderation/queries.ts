@@ -35,6 +35,8 @@ export type QueueRow = {
   title_en: string | null;
   status: string;
   featured: boolean;
+  /** Set apart in search results (businesses and properties; false for the others). */
+  highlighted: boolean;
   owner_email: string | null;
   region_ids: number[];
   /** Category id, property type or profession, as filtered on. */
@@ -92,6 +94,7 @@ export async function listModerationQueue(
         title_en: r.title_en,
         status: r.status,
         featured: r.featured,
+        highlighted: r.highlighted,
         owner_email: r.owner_email,
         region_ids: r.region_id === null ? [] : [r.region_id],
         detail: String(r.category_id),
@@ -114,6 +117,7 @@ export async function listModerationQueue(
         title_en: r.title_en,
         status: r.status,
         featured: r.featured,
+        highlighted: r.highlighted,
         owner_email: r.owner_email,
         region_ids: r.region_id === null ? [] : [r.region_id],
         detail: r.property_type,
@@ -137,6 +141,7 @@ export async function listModerationQueue(
         title_en: null,
         status: r.status,
         featured: r.featured,
+        highlighted: false,
         owner_email: r.owner_email,
         region_ids: [],
         detail: String(r.category_id),
@@ -158,6 +163,7 @@ export async function listModerationQueue(
       title_en: r.company,
       status: r.status,
       featured: r.featured,
+      highlighted: false,
       owner_email: r.owner_email,
       region_ids: r.region_ids ?? [],
       detail: r.profession,
@@ -183,7 +189,15 @@ export async function getQueueCounts(client: Client): Promise<Record<ItemKind, R
   return counts;
 }
 
-const MODERATION_ACTIONS = ["status", "featured", "unfeatured", "revision_approved", "revision_rejected"] as const;
+const MODERATION_ACTIONS = [
+  "status",
+  "featured",
+  "unfeatured",
+  "highlighted",
+  "unhighlighted",
+  "revision_approved",
+  "revision_rejected",
+] as const;
 
 /** One entry of the audit log: who did what to which item, when, and why. */
 export type ModerationEvent = {

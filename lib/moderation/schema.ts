@@ -16,6 +16,11 @@ export const moderationItemSchema = z.object({
   id: itemId,
 });
 
+/** One business or property of a queue (what may be highlighted in search results). */
+export const listingItemSchema = moderationItemSchema.extend({
+  kind: z.enum(["entreprise", "immobilier"], { message: "moderation.errors.invalidItem" }),
+});
+
 /** A rejection: the item and why, which the owner reads in the e-mail and on the item. */
 export const rejectItemSchema = moderationItemSchema.extend({
   reason: z
@@ -38,6 +43,7 @@ export const bulkApproveSchema = z.object({
 export const bulkRejectSchema = bulkApproveSchema.extend({ reason: rejectItemSchema.shape.reason });
 
 export type ModerationItemInput = z.input<typeof moderationItemSchema>;
+export type ListingItemInput = z.input<typeof listingItemSchema>;
 export type RejectItemInput = z.input<typeof rejectItemSchema>;
 export type BulkApproveInput = z.input<typeof bulkApproveSchema>;
 export type BulkRejectInput = z.input<typeof bulkRejectSchema>;

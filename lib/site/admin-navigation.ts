@@ -46,6 +46,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "users",
   "blog",
   "export",
+  "importBusinesses",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

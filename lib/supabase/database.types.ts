@@ -416,9 +416,11 @@ export type Database = {
           featured: boolean
           franchise_resale: boolean
           gross_revenue: number | null
+          highlighted: boolean
           home_based: boolean
           id: number
           images: Json
+          import_ref: string | null
           inventory_value: number | null
           last_confirmed_at: string
           listed_by: Database["public"]["Enums"]["listing_lister"]
@@ -473,9 +475,11 @@ export type Database = {
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
+          highlighted?: boolean
           home_based?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           inventory_value?: number | null
           last_confirmed_at?: string
           listed_by?: Database["public"]["Enums"]["listing_lister"]
@@ -530,9 +534,11 @@ export type Database = {
           featured?: boolean
           franchise_resale?: boolean
           gross_revenue?: number | null
+          highlighted?: boolean
           home_based?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           inventory_value?: number | null
           last_confirmed_at?: string
           listed_by?: Database["public"]["Enums"]["listing_lister"]
@@ -1212,8 +1218,10 @@ export type Database = {
           description_fr: string
           expires_at: string | null
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
+          import_ref: string | null
           last_confirmed_at: string
           lease_rate: number | null
           lease_rate_unit: Database["public"]["Enums"]["lease_rate_unit"] | null
@@ -1253,8 +1261,10 @@ export type Database = {
           description_fr?: string
           expires_at?: string | null
           featured?: boolean
+          highlighted?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           last_confirmed_at?: string
           lease_rate?: number | null
           lease_rate_unit?:
@@ -1296,8 +1306,10 @@ export type Database = {
           description_fr?: string
           expires_at?: string | null
           featured?: boolean
+          highlighted?: boolean
           id?: never
           images?: Json
+          import_ref?: string | null
           last_confirmed_at?: string
           lease_rate?: number | null
           lease_rate_unit?:
@@ -1710,6 +1722,7 @@ export type Database = {
         Row: {
           active_listings: number | null
           confidential_listing: boolean
+          highlighted: boolean
           home_featured: boolean
           id: Database["public"]["Enums"]["plan_id"]
           listing_days: number | null
@@ -1718,6 +1731,7 @@ export type Database = {
         Insert: {
           active_listings?: number | null
           confidential_listing: boolean
+          highlighted: boolean
           home_featured: boolean
           id: Database["public"]["Enums"]["plan_id"]
           listing_days?: number | null
@@ -1726,6 +1740,7 @@ export type Database = {
         Update: {
           active_listings?: number | null
           confidential_listing?: boolean
+          highlighted?: boolean
           home_featured?: boolean
           id?: Database["public"]["Enums"]["plan_id"]
           listing_days?: number | null
@@ -2276,6 +2291,10 @@ export type Database = {
           p_unit: Database["public"]["Enums"]["lease_rate_unit"]
         }
         Returns: number
+      }
+      import_existing_entreprises: {
+        Args: { p_refs: string[] }
+        Returns: Json[]
       }
       inbox_listing_counts: {
         Args: never

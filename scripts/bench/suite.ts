@@ -6,7 +6,7 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import postgres from "postgres";
 import type { Browser } from "@playwright/test";
-import { LOCAL_KEYS, profiles, projectRoot, urls } from "../stack/profiles.ts";
+import { DEMO_ACCOUNTS, LOCAL_KEYS, profiles, projectRoot, urls } from "../stack/profiles.ts";
 import { startStack } from "../stack/index.ts";
 import { searchBusinesses } from "../../lib/businesses/queries/search.ts";
 import type { BusinessSearchParams } from "../../lib/businesses/types.ts";
@@ -314,6 +314,37 @@ async function sessionCookieHeader(email: string, password: string, api = u.api)
   return jar.map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
+/**
+ * Signed-in pages under load: each must answer 200 first (not a redirect to sign-in), then a 5 s
+ * warm-up each, then `seconds` per page at 5 connections; one row per page.
+ */
+async function loadSignedInPages(
+  title: string,
+  targets: Array<[string, string]>,
+  cookie: string,
+  seconds: number,
+): Promise<void> {
+  for (const [name, url] of targets) {
+    const status = (await fetch(url, { headers: { cookie }, redirect: "manual" })).status;
+    if (status !== 200) throw new Error(`${name}: status ${status}`);
+  }
+  for (const [, url] of targets) await load(url, 5, 5, { cookie });
+  const rows: Row[] = [];
+  for (const [name, url] of targets) {
+    const r = await load(url, 5, seconds, { cookie });
+    rows.push({
+      page: name,
+      requests: r.requests,
+      "req/s": r.rps,
+      "p50 ms": r.p50,
+      "p95 ms": r.p95,
+      errors: r.errors,
+      "non-2xx": r.non2xx,
+    });
+  }
+  printTable(title, rows);
+}
+
 /** `/admin/entreprises` for a broker with 300 listings (the workspace's heaviest list), 5 connections. */
 async function workspace(context: BenchContext): Promise<void> {
   workingTreeOnly(context, "workspace");
@@ -360,27 +391,101 @@ async function workspace(context: BenchContext): Promise<void> {
       ],
       ["/admin (dashboard)", `${u.app}/admin`],
     ];
-    for (const [name, url] of targets) {
-      const status = (await fetch(url, { headers: { cookie }, redirect: "manual" })).status;
-      if (status !== 200) throw new Error(`${name}: status ${status}`);
-    }
-    for (const [, url] of targets) await load(url, 5, 5, { cookie });
-    const rows: Row[] = [];
-    for (const [name, url] of targets) {
-      const r = await load(url, 5, 15, { cookie });
-      rows.push({
-        page: name,
-        requests: r.requests,
-        "req/s": r.rps,
-        "p50 ms": r.p50,
-        "p95 ms": r.p95,
-        errors: r.errors,
-        "non-2xx": r.non2xx,
-      });
-    }
-    printTable(
+    await loadSignedInPages(
       "The workspace of a broker with 300 listings, served by `next start`, 5 connections, 15 s per row",
-      rows,
+      targets,
+      cookie,
+      15,
+    );
+  } finally {
+    if (server) await stopServer(server);
+    await sql.end();
+    await stack.stop();
+  }
+}
+
+/**
+ * The back office at scale (issue 21): `--listings` synthetic businesses (100 000 by default) and
+ * 20 000 users, a fifth of the listings owned by them, with 30 days of inquiries, page views,
+ * searches, sign-ups, contact messages and followed industries; every /admin/gestion list and report
+ * as the demo admin, 5 connections, 10 s per page.
+ */
+async function backOffice(context: BenchContext): Promise<void> {
+  workingTreeOnly(context, "back-office");
+  const stack = await startStack(profile, { reset: true, log });
+  let server: ChildProcess | null = null;
+  const sql = postgres(u.db, { max: 2, onnotice: () => {} });
+  try {
+    const { seedScale } = await import("../seed-scale.ts");
+    await seedScale(u.db, context.listings, 1, log);
+    const started = performance.now();
+    // 20 000 accounts (one password hash for all: bcrypt per row would take minutes), signed up over 60 days.
+    await sql`
+      with hash as (select extensions.crypt('Bench-user-2026!', extensions.gen_salt('bf', 4)) as h)
+      insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+      select gen_random_uuid(), 'authenticated', 'authenticated', 'membre' || n || '@exemple.ca', hash.h, now(),
+             ${sql.json({ provider: "email", providers: ["email"] })},
+             jsonb_build_object('first_name', 'Membre', 'last_name', 'N° ' || n), now() - (n % 60) * interval '1 day', now()
+      from generate_series(1, 20000) as n, hash`;
+    await sql`update public.profiles set created_at = u.created_at from auth.users u where u.id = profiles.id and u.email like 'membre%@exemple.ca'`;
+    await sql`
+      with members as (select array_agg(id order by email) as ids from public.profiles where email like 'membre%@exemple.ca')
+      update public.entreprises e set owner_id = members.ids[1 + e.id % 20000]
+      from members where e.slug like 'synthetique-1-%' and e.id % 5 = 0`;
+    await sql`
+      insert into public.listing_inquiries (entreprise_id, name, email, message, created_at)
+      select e.id, 'Acheteur ' || e.id, 'acheteur' || e.id || '@exemple.ca', 'Bonjour, cette entreprise m''intéresse.',
+             now() - (e.id % 30) * interval '1 day'
+      from public.entreprises e where e.status = 'published' and e.id % 2 = 0`;
+    await sql`
+      insert into public.page_views (route, path, locale, created_at)
+      select '/entreprises/[slug]', '/entreprises/synthetique-1-' || n % 1000, case when n % 4 = 0 then 'en' else 'fr' end,
+             now() - (n % 30) * interval '1 day' - (n % 1440) * interval '1 minute'
+      from generate_series(1, 300000) as n`;
+    await sql`
+      insert into public.search_queries (query, filters, result_count, locale, created_at)
+      select (array['restaurant', 'dépanneur', 'garage', 'salon', null, 'croissance', 'café', 'boulangerie'])[1 + n % 8],
+             case when n % 3 = 0 then jsonb_build_object('regionIds', jsonb_build_array(1 + n % 17)) else '{}'::jsonb end,
+             n % 40, case when n % 4 = 0 then 'en' else 'fr' end, now() - (n % 30) * interval '1 day'
+      from generate_series(1, 50000) as n`;
+    await sql`
+      insert into public.form_submissions (form, locale, name, email, subject, message, mail_status, handled_at, created_at)
+      select 'contact', 'fr', 'Visiteur ' || n, 'visiteur' || n || '@exemple.ca', 'Question n° ' || n, 'Bonjour, une question.',
+             'sent', case when n % 3 = 0 then null else now() end, now() - (n % 30) * interval '1 day'
+      from generate_series(1, 2000) as n`;
+    await sql`
+      insert into public.user_industry_preferences (user_id, industry_id)
+      select p.id, i.id from public.profiles p
+      join public.entreprise_industries i on (i.id + hashtext(p.id::text)) % 7 = 0
+      where p.email like 'membre%@exemple.ca'`;
+    await sql`vacuum analyze`;
+    log(`back office data loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await buildTarget(workingTree());
+    server = (await serveTarget(workingTree())).server;
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
+    const cookie = await sessionCookieHeader(admin.email, admin.password);
+    const [member] = await sql<{ id: string }[]>`select id from public.profiles where email = 'membre42@exemple.ca'`;
+    const g = `${u.app}/admin/gestion`;
+    await loadSignedInPages(
+      `The back office with ${context.listings.toLocaleString("en-US")} synthetic businesses and 20,000 users, as the demo admin, served by \`next start\`, 5 connections, 10 s per row`,
+      [
+        ["/admin/gestion (dashboard, 30-day charts)", g],
+        ["/admin/gestion/entreprises (moderation queue)", `${g}/entreprises`],
+        ["/admin/gestion/utilisateurs", `${g}/utilisateurs`],
+        ["/admin/gestion/utilisateurs?sort=listings&dir=desc", `${g}/utilisateurs?sort=listings&dir=desc`],
+        ["/admin/gestion/utilisateurs?sort=inquiries&dir=desc", `${g}/utilisateurs?sort=inquiries&dir=desc`],
+        ["/admin/gestion/utilisateurs?q=membre42", `${g}/utilisateurs?q=membre42`],
+        ["/admin/gestion/utilisateurs/{id}/edit", `${g}/utilisateurs/${member!.id}/edit`],
+        ["/admin/gestion/entreprise_industries", `${g}/entreprise_industries`],
+        ["/admin/gestion/entreprise_categories", `${g}/entreprise_categories`],
+        ["/admin/gestion/user-preferences", `${g}/user-preferences`],
+        ["/admin/gestion/search-queries (30 days)", `${g}/search-queries`],
+        ["/admin/gestion/formulaires", `${g}/formulaires`],
+        // A short list (a few franchise categories): what any back-office page costs here (session, layout).
+        ["/admin/gestion/franchise_categories (floor)", `${g}/franchise_categories`],
+      ],
+      cookie,
+      10,
     );
   } finally {
     if (server) await stopServer(server);
@@ -590,6 +695,12 @@ export const benchmarks: Array<{ name: string; description: string; run: (contex
     name: "workspace",
     description: "p50/p95 of /admin/entreprises and /admin for a broker with 300 listings, 5 connections",
     run: workspace,
+  },
+  {
+    name: "back-office",
+    description:
+      "p50/p95 of every /admin/gestion list and report with --listings businesses and 20,000 users, 5 connections",
+    run: backOffice,
   },
   {
     name: "pages",

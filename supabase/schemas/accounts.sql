@@ -295,15 +295,17 @@ CREATE TABLE public.plans (
   listing_days integer,
   confidential_listing boolean NOT NULL,
   home_featured boolean NOT NULL,
+  highlighted boolean NOT NULL,
   CONSTRAINT plans_pkey PRIMARY KEY (id),
   CONSTRAINT plans_position_key UNIQUE ("position"),
   CONSTRAINT plans_active_listings_check CHECK ((active_listings > 0)),
   CONSTRAINT plans_listing_days_check CHECK ((listing_days > 0))
 );
 
-COMMENT ON TABLE public.plans IS 'What each plan allows, enforced by listing_plan_guard: active listings (null: unlimited), days a listing stays published (null: until sold), a confidential listing, the home page showcase.';
+COMMENT ON TABLE public.plans IS 'What each plan allows, enforced by listing_plan_guard and listing_highlight_guard: active listings (null: unlimited), days a listing stays published (null: until sold), a confidential listing, the highlight in search results, the home page showcase.';
 COMMENT ON COLUMN public.plans.active_listings IS 'How many listings (businesses and properties together) may be submitted, published or under offer at once; null: unlimited.';
 COMMENT ON COLUMN public.plans.listing_days IS 'Days a listing stays published before expire_listings archives it; null: until sold.';
+COMMENT ON COLUMN public.plans.highlighted IS 'Whether the plan''s listings may be highlighted in search results (listing_highlight_guard).';
 
 ALTER TABLE public.plans ENABLE ROW LEVEL SECURITY;
 
@@ -729,7 +731,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.profiles_plan_guard() FROM PUBLIC, anon, authenticated;
 
-COMMENT ON FUNCTION public.profiles_plan_log() IS 'Trigger: a plan change goes to plan_changes (who and when) and gives the user''s published listings the plan''s duration. Runs as its owner (the listings'' owner column is not the API roles'').';
+COMMENT ON FUNCTION public.profiles_plan_log() IS 'Trigger: a plan change goes to plan_changes (who and when), gives the user''s published listings the plan''s duration, and withdraws the highlight in results and the home page showcase the new plan does not include. Runs as its owner (the listings'' owner column is not the API roles'').';
 CREATE OR REPLACE FUNCTION public.profiles_plan_log()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -737,12 +739,14 @@ CREATE OR REPLACE FUNCTION public.profiles_plan_log()
  SET search_path TO ''
 AS $function$
 declare
+  v_plan public.plans;
   v_days integer;
 begin
   insert into public.plan_changes (user_id, previous_plan, plan, changed_by, changed_at)
   values (new.id, old.plan, new.plan, new.plan_changed_by, coalesce(new.plan_changed_at, pg_catalog.now()));
+  select l.* into v_plan from public.plans l where l.id = new.plan;
   -- The published listings follow the new duration: none for "until sold", else from now at the latest.
-  select l.listing_days into v_days from public.plans l where l.id = new.plan;
+  v_days := v_plan.listing_days;
   update public.entreprises
   set expires_at = case when v_days is null then null
                         else least(coalesce(expires_at, 'infinity'), pg_catalog.now() + pg_catalog.make_interval(days => v_days)) end
@@ -751,6 +755,15 @@ begin
   set expires_at = case when v_days is null then null
                         else least(coalesce(expires_at, 'infinity'), pg_catalog.now() + pg_catalog.make_interval(days => v_days)) end
   where owner_id = new.id and status in ('published', 'under_offer');
+  -- What the new plan does not include is withdrawn (logged to moderation_events like an administrator's).
+  if not v_plan.highlighted then
+    update public.entreprises set highlighted = false where owner_id = new.id and highlighted;
+    update public.immobilier set highlighted = false where owner_id = new.id and highlighted;
+  end if;
+  if not v_plan.home_featured then
+    update public.entreprises set featured = false where owner_id = new.id and featured;
+    update public.immobilier set featured = false where owner_id = new.id and featured;
+  end if;
   return null;
 end;
 $function$;

@@ -74,6 +74,8 @@ CREATE TABLE public.entreprises (
   completeness smallint DEFAULT 0 NOT NULL,
   seller_id uuid,
   expires_at timestamp with time zone,
+  import_ref text,
+  highlighted boolean DEFAULT false NOT NULL,
   CONSTRAINT entreprises_pkey PRIMARY KEY (id),
   CONSTRAINT entreprises_slug_key UNIQUE (slug),
   CONSTRAINT entreprises_asking_price_check CHECK ((asking_price >= (0)::numeric)),
@@ -87,6 +89,7 @@ CREATE TABLE public.entreprises (
   CONSTRAINT entreprises_equipment_value_check CHECK ((equipment_value >= (0)::numeric)),
   CONSTRAINT entreprises_gross_revenue_check CHECK ((gross_revenue >= (0)::numeric)),
   CONSTRAINT entreprises_images_check CHECK (((jsonb_typeof(images) = 'array'::text) AND (jsonb_array_length(images) <= 30))),
+  CONSTRAINT entreprises_import_ref_check CHECK (((char_length(import_ref) >= 1) AND (char_length(import_ref) <= 120))),
   CONSTRAINT entreprises_inventory_value_check CHECK ((inventory_value >= (0)::numeric)),
   CONSTRAINT entreprises_postal_code_check CHECK ((char_length(postal_code) <= 10)),
   CONSTRAINT entreprises_price_or_request CHECK ((NOT (price_on_request AND (asking_price IS NOT NULL)))),
@@ -115,38 +118,47 @@ COMMENT ON COLUMN public.entreprises.stale_since IS 'Set by mark_stale_listings(
 COMMENT ON COLUMN public.entreprises.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
 COMMENT ON COLUMN public.entreprises.seller_id IS 'The owner as the public may know them: null when the listing is confidential. Kept by entreprises_90_seller.';
 COMMENT ON COLUMN public.entreprises.expires_at IS 'When the owner''s plan ends this publication (expire_listings archives it); null: until sold. Set by listing_plan_guard on publication.';
+COMMENT ON COLUMN public.entreprises.import_ref IS 'The listing''s reference in an imported file (the import''s key); administrators only.';
+COMMENT ON COLUMN public.entreprises.highlighted IS 'Set apart in search results (no change of ranking); only an administrator sets it, for an owner whose plan includes it (listing_highlight_guard).';
 
 CREATE INDEX entreprises_category_idx ON public.entreprises USING btree (category_id, published_at DESC);
+CREATE INDEX entreprises_category_usage_idx ON public.entreprises USING btree (category_id, status, owner_id);
 CREATE INDEX entreprises_created_at_idx ON public.entreprises USING btree (created_at);
 CREATE INDEX entreprises_expires_idx ON public.entreprises USING btree (expires_at) WHERE ((status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (expires_at IS NOT NULL));
 CREATE INDEX entreprises_featured_idx ON public.entreprises USING btree (published_at DESC) WHERE (featured AND (status = 'published'::public.listing_status));
 CREATE INDEX entreprises_freshness_idx ON public.entreprises USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
+CREATE UNIQUE INDEX entreprises_import_ref_key ON public.entreprises USING btree (import_ref);
 CREATE INDEX entreprises_moderation_idx ON public.entreprises USING btree (status, submitted_at);
 CREATE INDEX entreprises_owner_idx ON public.entreprises USING btree (owner_id, updated_at DESC);
 CREATE INDEX entreprises_province_idx ON public.entreprises USING btree (province_id, published_at DESC);
 CREATE INDEX entreprises_public_price_desc_idx ON public.entreprises USING btree (asking_price DESC NULLS LAST, id DESC) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_public_price_idx ON public.entreprises USING btree (asking_price, id) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_public_published_idx ON public.entreprises USING btree (published_at DESC NULLS LAST, id DESC) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
+CREATE INDEX entreprises_queue_idx ON public.entreprises USING btree (((status = 'submitted'::public.listing_status)) DESC, updated_at DESC NULLS LAST, id DESC);
 CREATE INDEX entreprises_region_idx ON public.entreprises USING btree (region_id, published_at DESC NULLS LAST, id DESC) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_revenue_idx ON public.entreprises USING btree (gross_revenue) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
 CREATE INDEX entreprises_search_document_idx ON public.entreprises USING gin (search_document);
 CREATE INDEX entreprises_seller_idx ON public.entreprises USING btree (seller_id, updated_at DESC) WHERE (seller_id IS NOT NULL);
+CREATE INDEX entreprises_status_owner_idx ON public.entreprises USING btree (status, owner_id);
 
 -- Triggers on public.entreprises, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
 --      1. entreprises_05_moderation                   INSERT, UPDATE                      public.moderation_guard()  [moderation.sql]
 --      2. entreprises_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
 --      3. entreprises_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
---      4. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
---      5. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
---      6. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
---      7. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
---      8. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
---      9. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
---     10. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
+--      4. entreprises_08_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
+--      5. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
+--      6. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
+--      7. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
+--      8. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
+--      9. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
+--     10. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--     11. entreprises_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
+--     12. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
 --   after, each row (queued, run when the statement has written its rows):
 --      1. entreprises_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
---      2. entreprises_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
+--      2. entreprises_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
+--      3. entreprises_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. entreprises_30_lexicon_insert               INSERT                              public.entreprises_lexicon_after_insert()
 --      2. entreprises_30_lexicon_update               UPDATE                              public.entreprises_lexicon_after_update()
@@ -166,6 +178,9 @@ COMMENT ON TRIGGER entreprises_06_revision ON public.entreprises IS 'An owner''s
 CREATE TRIGGER entreprises_07_images BEFORE INSERT OR UPDATE OF images, owner_id ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_images_guard();
 COMMENT ON TRIGGER entreprises_07_images ON public.entreprises IS 'Refuses photos outside the owner''s folder, on the values 06 left.';
 
+CREATE TRIGGER entreprises_08_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.entreprises FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
+COMMENT ON TRIGGER entreprises_08_import_ref ON public.entreprises IS 'A guard (after 05–07, before the slug): only administrators set or change the import reference.';
+
 CREATE TRIGGER entreprises_10_slug BEFORE INSERT OR UPDATE OF slug ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'entreprise');
 COMMENT ON TRIGGER entreprises_10_slug ON public.entreprises IS 'The unique slug, from title_fr when none is given.';
 
@@ -184,11 +199,17 @@ COMMENT ON TRIGGER entreprises_28_completeness ON public.entreprises IS 'Scores 
 CREATE TRIGGER entreprises_30_plan BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_plan_guard();
 COMMENT ON TRIGGER entreprises_30_plan ON public.entreprises IS 'After the moderation and completeness checks: the owner''s plan limits, and expires_at on publication.';
 
+CREATE TRIGGER entreprises_31_highlight BEFORE INSERT OR UPDATE OF highlighted ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_highlight_guard();
+COMMENT ON TRIGGER entreprises_31_highlight ON public.entreprises IS 'After the plan''s other limits: only an administrator highlights, within the owner''s plan.';
+
 CREATE TRIGGER entreprises_90_seller BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.entreprises_seller();
 COMMENT ON TRIGGER entreprises_90_seller ON public.entreprises IS 'Last before the write: seller_id from the final owner and confidential flag.';
 
 CREATE TRIGGER entreprises_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
 COMMENT ON TRIGGER entreprises_40_moderation_log ON public.entreprises IS 'Logs status and featured changes to moderation_events.';
+
+CREATE TRIGGER entreprises_41_highlight_log AFTER UPDATE OF highlighted ON public.entreprises FOR EACH ROW WHEN ((new.highlighted IS DISTINCT FROM old.highlighted)) EXECUTE FUNCTION public.listing_highlight_log();
+COMMENT ON TRIGGER entreprises_41_highlight_log ON public.entreprises IS 'Logs highlight changes to moderation_events.';
 
 CREATE TRIGGER entreprises_50_revision_forget AFTER DELETE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
 COMMENT ON TRIGGER entreprises_50_revision_forget ON public.entreprises IS 'A deleted listing''s pending revision goes with it.';
@@ -267,27 +288,28 @@ GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, descrip
   inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, stale_since,
-  completeness, seller_id) ON TABLE public.entreprises TO anon;
+  completeness, seller_id, highlighted) ON TABLE public.entreprises TO anon;
 GRANT SELECT (id, slug, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, confidential, public_business_name, public_city, asking_price,
   price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly,
   inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
   images, view_count, created_at, updated_at, published_at, last_confirmed_at, search_document, submitted_at,
-  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, seller_id,
-  expires_at) ON TABLE public.entreprises TO authenticated;
+  reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, seller_id, expires_at, import_ref,
+  highlighted) ON TABLE public.entreprises TO authenticated;
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,
   rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
-  images, last_confirmed_at) ON TABLE public.entreprises TO authenticated;
+  images, last_confirmed_at, import_ref, highlighted) ON TABLE public.entreprises TO authenticated;
 GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   category_id, province_id, region_id, business_name, street_address, postal_code, city, confidential,
   asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate,
   rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale,
   seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en,
-  images, last_confirmed_at, rejection_reason) ON TABLE public.entreprises TO authenticated;
+  images, last_confirmed_at, rejection_reason, import_ref,
+  highlighted) ON TABLE public.entreprises TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.entreprise_search
@@ -600,62 +622,71 @@ $function$;
 REVOKE ALL ON FUNCTION public.get_entreprise_private(bigint) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.get_entreprise_private(bigint) TO authenticated, service_role;
 
-COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts.';
+COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts. Only the chosen filters are in its query, so that the page is chosen over an index.';
 CREATE OR REPLACE FUNCTION public.list_workspace_entreprises(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_category_id bigint DEFAULT NULL::bigint, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  with rows as (
-    -- Named columns: the confidential ones (and the owner) are not granted to the API roles.
-    select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.asking_price, e.price_on_request, e.images,
-           e.region_id, e.category_id, o.owner_id, e.created_at, e.updated_at, e.submitted_at, e.published_at,
-           e.last_confirmed_at, e.rejection_reason, p.email as owner_email
-    from public.entreprises e
-    join app_private.entreprise_confidential o on o.entreprise_id = e.id
-    left join public.profiles p on p.id = o.owner_id
-    where (p_scope <> 'mine' or o.owner_id = (select auth.uid()))
-      and (p_status is null or e.status::text = p_status)
-      and (p_search is null or e.title_fr ilike '%' || p_search || '%' or e.title_en ilike '%' || p_search || '%' or e.slug = p_search)
-      and (p_region_id is null or e.region_id = p_region_id)
-      and (p_category_id is null or e.category_id = p_category_id)
-      and (p_owner_email is null or p.email ilike '%' || p_owner_email || '%')
-      and (p_from is null or e.updated_at >= p_from)
-      and (p_to is null or e.updated_at < p_to + 1)
-  ), page as (
-    select r.*, count(*) over () as total_count
-    from rows r
-    order by
-      -- Submitted items first in the queues, then the chosen order.
-      case when p_scope = 'all' and p_status is null then (r.status = 'submitted') end desc nulls last,
-      case when p_dir = 'asc' then case p_sort when 'title' then r.title_fr end end asc,
-      case when p_dir = 'desc' then case p_sort when 'title' then r.title_fr end end desc,
-      case when p_dir = 'asc' then case p_sort when 'price' then r.asking_price end end asc nulls last,
-      case when p_dir = 'desc' then case p_sort when 'price' then r.asking_price end end desc nulls last,
-      case when p_dir = 'asc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at when 'confirmed' then r.last_confirmed_at else r.updated_at end end asc nulls last,
-      case when p_dir = 'desc' then case p_sort when 'submitted' then r.submitted_at when 'published' then r.published_at when 'confirmed' then r.last_confirmed_at else r.updated_at end end desc nulls last,
-      r.id desc
-    limit least(greatest(p_limit, 1), 200) offset greatest(p_offset, 0)
-  )
-  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.asking_price, pg.price_on_request, pg.images,
-         pg.region_id, pg.category_id, pg.owner_id, pg.owner_email, pg.created_at, pg.updated_at, pg.submitted_at,
-         pg.published_at, pg.last_confirmed_at, pg.rejection_reason,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = pg.id and v.day > current_date - 7), 0)::bigint,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = pg.id and v.day > current_date - 30), 0)::bigint,
-         (select count(*) from public.listing_inquiries i where i.entreprise_id = pg.id and i.read_at is null and i.archived_at is null),
-         (select count(*) from public.listing_inquiries i where i.entreprise_id = pg.id),
-         pg.total_count
-  from page pg
-  order by
-    case when p_scope = 'all' and p_status is null then (pg.status = 'submitted') end desc nulls last,
-    case when p_dir = 'asc' then case p_sort when 'title' then pg.title_fr end end asc,
-    case when p_dir = 'desc' then case p_sort when 'title' then pg.title_fr end end desc,
-    case when p_dir = 'asc' then case p_sort when 'price' then pg.asking_price end end asc nulls last,
-    case when p_dir = 'desc' then case p_sort when 'price' then pg.asking_price end end desc nulls last,
-    case when p_dir = 'asc' then case p_sort when 'submitted' then pg.submitted_at when 'published' then pg.published_at when 'confirmed' then pg.last_confirmed_at else pg.updated_at end end asc nulls last,
-    case when p_dir = 'desc' then case p_sort when 'submitted' then pg.submitted_at when 'published' then pg.published_at when 'confirmed' then pg.last_confirmed_at else pg.updated_at end end desc nulls last,
-    pg.id desc;
+declare
+  v_uid uuid := (select auth.uid());
+  v_dir text := case when p_dir = 'asc' then 'asc' else 'desc' end;
+  v_key text := case p_sort when 'title' then 'e.title_fr' when 'price' then 'e.asking_price' when 'submitted' then 'e.submitted_at'
+    when 'published' then 'e.published_at' when 'confirmed' then 'e.last_confirmed_at' else 'e.updated_at' end;
+  v_filters text := '';
+  v_order text;
+  v_total bigint;
+  v_ids bigint[];
+begin
+  if v_uid is null then
+    return;
+  end if;
+  -- Only the chosen filters are in the query, so that the planner sees exactly them and chooses the
+  -- page over an index (an administrator's queue of 100 000 businesses); RLS decides what "all" is.
+  if p_scope = 'mine' then
+    v_filters := ' and e.id in (select c.entreprise_id from app_private.entreprise_confidential c where c.owner_id = $1)';
+  end if;
+  if p_status is not null then
+    if not p_status = any (pg_catalog.enum_range(null::public.listing_status)::text[]) then
+      return;
+    end if;
+    v_filters := v_filters || ' and e.status = $2::public.listing_status';
+  end if;
+  if p_search is not null then
+    v_filters := v_filters || ' and (e.title_fr ilike ''%%'' || $3 || ''%%'' or e.title_en ilike ''%%'' || $3 || ''%%'' or e.slug = $3)';
+  end if;
+  if p_region_id is not null then v_filters := v_filters || ' and e.region_id = $4'; end if;
+  if p_category_id is not null then v_filters := v_filters || ' and e.category_id = $5'; end if;
+  if p_owner_email is not null then
+    v_filters := v_filters || ' and e.id in (select c.entreprise_id from app_private.entreprise_confidential c
+      join public.profiles p on p.id = c.owner_id where p.email ilike ''%%'' || $6 || ''%%'')';
+  end if;
+  if p_from is not null then v_filters := v_filters || ' and e.updated_at >= $7'; end if;
+  if p_to is not null then v_filters := v_filters || ' and e.updated_at < $8 + 1'; end if;
+  -- Submitted items first in the queues, then the chosen order (entreprises_queue_idx serves the default).
+  v_order := case when p_scope = 'all' and p_status is null then '(e.status = ''submitted'') desc, ' else '' end
+    || format('%s %s nulls last, e.id desc', v_key, v_dir);
+  execute format('select count(*) from public.entreprises e where true %s', v_filters)
+    into v_total using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;
+  execute format('select array(select e.id from public.entreprises e where true %s order by %s limit %s offset %s)',
+      v_filters, v_order, least(greatest(p_limit, 1), 200), greatest(p_offset, 0))
+    into v_ids using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;
+  return query
+  select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.asking_price, e.price_on_request, e.images,
+         e.region_id, e.category_id, o.owner_id, p.email, e.created_at, e.updated_at, e.submitted_at,
+         e.published_at, e.last_confirmed_at, e.rejection_reason,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > current_date - 7), 0)::bigint,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > current_date - 30), 0)::bigint,
+         (select count(*) from public.listing_inquiries i where i.entreprise_id = e.id and i.read_at is null and i.archived_at is null),
+         (select count(*) from public.listing_inquiries i where i.entreprise_id = e.id),
+         v_total
+  from unnest(v_ids) with ordinality as page (id, position)
+  join public.entreprises e on e.id = page.id
+  join app_private.entreprise_confidential o on o.entreprise_id = e.id
+  left join public.profiles p on p.id = o.owner_id
+  order by page.position;
+end;
 $function$;
 REVOKE ALL ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) TO authenticated, service_role;
@@ -682,7 +713,8 @@ declare
   -- One page of cards from "hits" (id, published_at, asking_price, rank), in the order given as %1$s.
   card_sql constant text := $card$(
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-          'id', e.id, 'slug', e.slug, 'status', e.status, 'featured', e.featured, 'listed_by', e.listed_by,
+          'id', e.id, 'slug', e.slug, 'status', e.status, 'featured', e.featured, 'highlighted', e.highlighted,
+          'listed_by', e.listed_by,
           'title_fr', e.title_fr, 'title_en', e.title_en,
           'excerpt_fr', pg_catalog.left(e.description_fr, 240), 'excerpt_en', pg_catalog.left(e.description_en, 240),
           'category', pg_catalog.jsonb_build_object('id', c.id, 'name_fr', c.name_fr, 'name_en', c.name_en),

@@ -135,12 +135,12 @@ CREATE POLICY listing_inquiries_delete_admin ON public.listing_inquiries
 
 CREATE POLICY listing_inquiries_select_owner_or_admin ON public.listing_inquiries
   FOR SELECT TO authenticated
-  USING (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))));
 
 CREATE POLICY listing_inquiries_update_owner_or_admin ON public.listing_inquiries
   FOR UPDATE TO authenticated
-  USING (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)))
-  WITH CHECK (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))))
+  WITH CHECK ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))));
 
 REVOKE ALL ON TABLE public.listing_inquiries FROM PUBLIC, anon, authenticated;
 GRANT SELECT, DELETE ON TABLE public.listing_inquiries TO authenticated;
@@ -186,7 +186,7 @@ CREATE POLICY listing_view_days_active_update ON public.listing_view_days
 
 CREATE POLICY listing_view_days_select_owner_or_admin ON public.listing_view_days
   FOR SELECT TO authenticated
-  USING (((public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING ((( SELECT public.is_admin() AS is_admin) OR (public.listing_inquiry_owner(entreprise_id, immobilier_id) = ( SELECT auth.uid() AS uid))));
 
 REVOKE ALL ON TABLE public.listing_view_days FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.listing_view_days TO authenticated;
@@ -349,6 +349,34 @@ $function$;
 REVOKE ALL ON FUNCTION public.expire_listings() FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.expire_listings() TO service_role;
 
+COMMENT ON FUNCTION public.import_existing_entreprises(text[]) IS 'The business import''s comparison: the listings of these import references with their owner and confidential fields; administrators only, run as the caller.';
+CREATE OR REPLACE FUNCTION public.import_existing_entreprises(p_refs text[])
+ RETURNS SETOF jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'administrators only' using errcode = '42501';
+  end if;
+  return query
+    select pg_catalog.jsonb_build_object(
+      'id', e.id, 'import_ref', e.import_ref, 'owner_id', c.owner_id, 'title_fr', e.title_fr,
+      'title_en', e.title_en, 'category_id', e.category_id, 'region_id', e.region_id, 'city', c.city,
+      'postal_code', c.postal_code, 'business_name', c.business_name, 'asking_price', e.asking_price,
+      'price_on_request', e.price_on_request, 'gross_revenue', e.gross_revenue, 'cash_flow', e.cash_flow,
+      'ebitda', e.ebitda, 'year_established', e.year_established, 'employees', e.employees,
+      'description_fr', e.description_fr, 'description_en', e.description_en,
+      'last_confirmed_at', e.last_confirmed_at)
+    from public.entreprises e
+    join app_private.entreprise_confidential c on c.entreprise_id = e.id
+    where e.import_ref = any (p_refs);
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.import_existing_entreprises(text[]) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.import_existing_entreprises(text[]) TO authenticated;
+
 COMMENT ON FUNCTION public.inbox_listing_counts() IS 'Per listing of the caller: inquiries in all, unread, archived, and the latest.';
 CREATE OR REPLACE FUNCTION public.inbox_listing_counts()
  RETURNS TABLE(kind text, listing_id bigint, slug text, title_fr text, title_en text, total bigint, unread bigint, archived bigint, last_at timestamp with time zone)
@@ -481,6 +509,64 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.listing_freshness_reminders_due(integer,integer,integer) FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.listing_freshness_reminders_due(integer,integer,integer) TO service_role;
+
+COMMENT ON FUNCTION public.listing_highlight_guard() IS 'Trigger on businesses and properties: through the API only an administrator changes the highlight in results (42501), and turning it on needs the owner''s plan to include it (23514, "plan limit: …"). Runs as its owner to read the owner''s plan.';
+CREATE OR REPLACE FUNCTION public.listing_highlight_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  -- Runs as its owner, to read the owner's plan: the caller is the session's role.
+  api_caller boolean := coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated');
+  v_plan public.plans;
+begin
+  if tg_op = 'UPDATE' and new.highlighted is not distinct from old.highlighted then
+    return new;
+  end if;
+  if tg_op = 'INSERT' and not new.highlighted then
+    return new;
+  end if;
+  -- Imports and jobs are the team's, as for listing_plan_guard.
+  if not api_caller then
+    return new;
+  end if;
+  if not public.is_admin() then
+    raise exception 'only an administrator can highlight a listing' using errcode = '42501';
+  end if;
+  if new.highlighted then
+    select l.* into v_plan from public.profiles p join public.plans l on l.id = p.plan where p.id = new.owner_id;
+    if not found then
+      select l.* into v_plan from public.plans l where l.id = 'decouverte';
+    end if;
+    if not v_plan.highlighted then
+      raise exception 'plan limit: highlighting in results is not included in the plan %', v_plan.id using errcode = '23514';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.listing_highlight_guard() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.listing_highlight_log() IS 'Trigger: logs (un)highlighting in results to moderation_events, with the actor.';
+CREATE OR REPLACE FUNCTION public.listing_highlight_log()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := (select auth.uid());
+begin
+  insert into public.moderation_events (item_kind, item_id, owner_id, actor_id, actor_is_admin, action)
+  values (public.moderation_item_kind(tg_table_name), new.id, new.owner_id, actor,
+          coalesce((select p.is_admin from public.profiles p where p.id = actor), false),
+          case when new.highlighted then 'highlighted' else 'unhighlighted' end);
+  return null;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.listing_highlight_log() FROM PUBLIC, anon, authenticated;
 
 COMMENT ON FUNCTION public.listing_images_guard() IS 'Trigger: refuses a photo list listing_images_valid refuses, on every insert and every write of the photos or owner.';
 CREATE OR REPLACE FUNCTION public.listing_images_guard()
@@ -774,7 +860,7 @@ CREATE OR REPLACE FUNCTION public.listing_revision_excluded_keys()
  SET search_path TO ''
 AS $function$
   select array[
-    'id', 'owner_id', 'seller_id', 'status', 'featured', 'view_count',
+    'id', 'owner_id', 'seller_id', 'status', 'featured', 'highlighted', 'view_count',
     'created_at', 'updated_at', 'published_at', 'last_confirmed_at', 'stale_since',
     'search_document', 'completeness', 'public_city', 'public_business_name',
     'submitted_at', 'reviewed_at', 'reviewed_by', 'rejection_reason', 'expires_at'
@@ -931,3 +1017,19 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.workspace_summary() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.workspace_summary() TO authenticated, service_role;
+
+COMMENT ON FUNCTION app_private.import_ref_guard() IS 'Trigger on listings: only administrators (the imports) set or change import_ref.';
+CREATE OR REPLACE FUNCTION app_private.import_ref_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated') and not public.is_admin()
+     and new.import_ref is distinct from (case when tg_op = 'UPDATE' then old.import_ref end) then
+    raise exception 'only administrators set an import reference' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.import_ref_guard() FROM PUBLIC, anon, authenticated;

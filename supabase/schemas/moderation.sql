@@ -93,7 +93,7 @@ CREATE TABLE public.moderation_events (
   reason text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT moderation_events_pkey PRIMARY KEY (id),
-  CONSTRAINT moderation_events_action_check CHECK ((action = ANY (ARRAY['status'::text, 'featured'::text, 'unfeatured'::text, 'revision_approved'::text, 'revision_rejected'::text]))),
+  CONSTRAINT moderation_events_action_check CHECK ((action = ANY (ARRAY['status'::text, 'featured'::text, 'unfeatured'::text, 'highlighted'::text, 'unhighlighted'::text, 'revision_approved'::text, 'revision_rejected'::text]))),
   CONSTRAINT moderation_events_item_kind_check CHECK ((item_kind = ANY (ARRAY['entreprise'::text, 'immobilier'::text, 'expert'::text, 'franchise'::text]))),
   CONSTRAINT moderation_events_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   CONSTRAINT moderation_events_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.profiles(id) ON DELETE CASCADE

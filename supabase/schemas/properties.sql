@@ -61,6 +61,8 @@ CREATE TABLE public.immobilier (
   stale_since timestamp with time zone,
   completeness smallint DEFAULT 0 NOT NULL,
   expires_at timestamp with time zone,
+  import_ref text,
+  highlighted boolean DEFAULT false NOT NULL,
   CONSTRAINT immobilier_pkey PRIMARY KEY (id),
   CONSTRAINT immobilier_slug_key UNIQUE (slug),
   CONSTRAINT immobilier_address_check CHECK ((char_length(address) <= 200)),
@@ -71,6 +73,7 @@ CREATE TABLE public.immobilier (
   CONSTRAINT immobilier_description_en_check CHECK ((char_length(description_en) <= 20000)),
   CONSTRAINT immobilier_description_fr_check CHECK ((char_length(description_fr) <= 20000)),
   CONSTRAINT immobilier_images_check CHECK (((jsonb_typeof(images) = 'array'::text) AND (jsonb_array_length(images) <= 30))),
+  CONSTRAINT immobilier_import_ref_check CHECK (((char_length(import_ref) >= 1) AND (char_length(import_ref) <= 120))),
   CONSTRAINT immobilier_lease_rate_check CHECK ((lease_rate >= (0)::numeric)),
   CONSTRAINT immobilier_lease_rate_unit CHECK (((lease_rate IS NULL) = (lease_rate_unit IS NULL))),
   CONSTRAINT immobilier_lot_area_sqft_check CHECK (((lot_area_sqft >= 1) AND (lot_area_sqft <= 100000000))),
@@ -94,10 +97,13 @@ COMMENT ON TABLE public.immobilier IS 'Commercial properties for sale or lease (
 COMMENT ON COLUMN public.immobilier.stale_since IS 'Set by mark_stale_listings() when a published/under-offer listing went 90 days unconfirmed; it is then out of search. Cleared on confirmation.';
 COMMENT ON COLUMN public.immobilier.completeness IS 'How complete the listing is (0–100, the editors'' meter); set by a trigger; weighs the text match in "relevance".';
 COMMENT ON COLUMN public.immobilier.expires_at IS 'When the owner''s plan ends this publication (expire_listings archives it); null: until sold. Set by listing_plan_guard on publication.';
+COMMENT ON COLUMN public.immobilier.import_ref IS 'The listing''s reference in an imported file (the import''s key); administrators only.';
+COMMENT ON COLUMN public.immobilier.highlighted IS 'Set apart in search results (no change of ranking); only an administrator sets it, for an owner whose plan includes it (listing_highlight_guard).';
 
 CREATE INDEX immobilier_created_at_idx ON public.immobilier USING btree (created_at);
 CREATE INDEX immobilier_expires_idx ON public.immobilier USING btree (expires_at) WHERE ((status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (expires_at IS NOT NULL));
 CREATE INDEX immobilier_freshness_idx ON public.immobilier USING btree (last_confirmed_at) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
+CREATE UNIQUE INDEX immobilier_import_ref_key ON public.immobilier USING btree (import_ref);
 CREATE INDEX immobilier_moderation_idx ON public.immobilier USING btree (status, submitted_at);
 CREATE INDEX immobilier_owner_idx ON public.immobilier USING btree (owner_id, updated_at DESC);
 CREATE INDEX immobilier_public_published_idx ON public.immobilier USING btree (published_at DESC, id DESC) WHERE (status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status]));
@@ -109,15 +115,18 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --      1. immobilier_05_moderation                   INSERT, UPDATE                      public.moderation_guard()  [moderation.sql]
 --      2. immobilier_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
 --      3. immobilier_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
---      4. immobilier_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
---      5. immobilier_20_prepare                      INSERT, UPDATE                      public.immobilier_prepare()
---      6. immobilier_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
---      7. immobilier_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
---      8. immobilier_28_completeness                 INSERT, UPDATE                      public.immobilier_completeness()
---      9. immobilier_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--      4. immobilier_08_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
+--      5. immobilier_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
+--      6. immobilier_20_prepare                      INSERT, UPDATE                      public.immobilier_prepare()
+--      7. immobilier_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
+--      8. immobilier_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
+--      9. immobilier_28_completeness                 INSERT, UPDATE                      public.immobilier_completeness()
+--     10. immobilier_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--     11. immobilier_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
 --   after, each row (queued, run when the statement has written its rows):
 --      1. immobilier_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
---      2. immobilier_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
+--      2. immobilier_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
+--      3. immobilier_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. immobilier_30_lexicon_insert               INSERT                              public.immobilier_feed_lexicon()
 --      2. immobilier_30_lexicon_update               UPDATE                              public.immobilier_feed_lexicon_update()
@@ -129,6 +138,9 @@ COMMENT ON TRIGGER immobilier_06_revision ON public.immobilier IS 'An owner''s c
 
 CREATE TRIGGER immobilier_07_images BEFORE INSERT OR UPDATE OF images, owner_id ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_images_guard();
 COMMENT ON TRIGGER immobilier_07_images ON public.immobilier IS 'Refuses photos outside the owner''s folder, on the values 06 left.';
+
+CREATE TRIGGER immobilier_08_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.immobilier FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
+COMMENT ON TRIGGER immobilier_08_import_ref ON public.immobilier IS 'A guard (after 05–07, before the slug): only administrators set or change the import reference.';
 
 CREATE TRIGGER immobilier_10_slug BEFORE INSERT OR UPDATE OF slug ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'immeuble');
 COMMENT ON TRIGGER immobilier_10_slug ON public.immobilier IS 'The unique slug, from title_fr when none is given.';
@@ -148,8 +160,14 @@ COMMENT ON TRIGGER immobilier_28_completeness ON public.immobilier IS 'Scores th
 CREATE TRIGGER immobilier_30_plan BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_plan_guard();
 COMMENT ON TRIGGER immobilier_30_plan ON public.immobilier IS 'After the moderation and completeness checks: the owner''s plan limits, and expires_at on publication.';
 
+CREATE TRIGGER immobilier_31_highlight BEFORE INSERT OR UPDATE OF highlighted ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_highlight_guard();
+COMMENT ON TRIGGER immobilier_31_highlight ON public.immobilier IS 'After the plan''s other limits: only an administrator highlights, within the owner''s plan.';
+
 CREATE TRIGGER immobilier_40_moderation_log AFTER INSERT OR UPDATE OF status, featured ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.moderation_log();
 COMMENT ON TRIGGER immobilier_40_moderation_log ON public.immobilier IS 'Logs status and featured changes to moderation_events.';
+
+CREATE TRIGGER immobilier_41_highlight_log AFTER UPDATE OF highlighted ON public.immobilier FOR EACH ROW WHEN ((new.highlighted IS DISTINCT FROM old.highlighted)) EXECUTE FUNCTION public.listing_highlight_log();
+COMMENT ON TRIGGER immobilier_41_highlight_log ON public.immobilier IS 'Logs highlight changes to moderation_events.';
 
 CREATE TRIGGER immobilier_50_revision_forget AFTER DELETE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
 COMMENT ON TRIGGER immobilier_50_revision_forget ON public.immobilier IS 'A deleted listing''s pending revision goes with it.';
@@ -203,16 +221,16 @@ GRANT SELECT ON TABLE public.immobilier TO anon;
 GRANT SELECT, DELETE ON TABLE public.immobilier TO authenticated;
 GRANT ALL ON TABLE public.immobilier TO service_role;
 GRANT SELECT (stale_since, completeness) ON TABLE public.immobilier TO anon;
-GRANT SELECT (submitted_at, reviewed_at, reviewed_by, rejection_reason, stale_since, completeness,
-  expires_at) ON TABLE public.immobilier TO authenticated;
+GRANT SELECT (submitted_at, reviewed_at, reviewed_by, rejection_reason, stale_since, completeness, expires_at,
+  import_ref) ON TABLE public.immobilier TO authenticated;
 GRANT INSERT (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft,
   lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images,
-  last_confirmed_at) ON TABLE public.immobilier TO authenticated;
+  last_confirmed_at, import_ref, highlighted) ON TABLE public.immobilier TO authenticated;
 GRANT UPDATE (slug, owner_id, listed_by, status, featured, title_fr, title_en, description_fr, description_en,
   property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft,
   lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images,
-  last_confirmed_at, rejection_reason) ON TABLE public.immobilier TO authenticated;
+  last_confirmed_at, rejection_reason, import_ref, highlighted) ON TABLE public.immobilier TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- Functions
@@ -440,7 +458,8 @@ AS $function$
     'page_size', params.page_size,
     'rows', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
-          'id', o.id, 'slug', o.slug, 'status', o.status, 'featured', o.featured, 'listed_by', o.listed_by,
+          'id', o.id, 'slug', o.slug, 'status', o.status, 'featured', o.featured, 'highlighted', o.highlighted,
+          'listed_by', o.listed_by,
           'title_fr', o.title_fr, 'title_en', o.title_en,
           'excerpt_fr', pg_catalog.left(o.description_fr, 240), 'excerpt_en', pg_catalog.left(o.description_en, 240),
           'property_type', o.property_type, 'transaction_type', o.transaction_type,

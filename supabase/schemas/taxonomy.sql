@@ -415,10 +415,12 @@ begin
   if p_kind = 'entreprise_categories' then
     return query select e.category_id, count(*) from public.entreprises e group by e.category_id;
   elsif p_kind = 'entreprise_industries' then
+    -- Per category first (one pass over the index), then summed per industry.
     return query
-      select m.industry_id, count(*)
-      from public.entreprise_category_industry_map m
-      join public.entreprises e on e.category_id = m.category_id
+      with per_category as (select e.category_id, count(*) as n from public.entreprises e group by e.category_id)
+      select m.industry_id, sum(c.n)::bigint
+      from per_category c
+      join public.entreprise_category_industry_map m on m.category_id = c.category_id
       group by m.industry_id;
   elsif p_kind = 'franchise_categories' then
     return query select f.category_id, count(*) from public.franchises f group by f.category_id;

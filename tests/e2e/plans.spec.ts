@@ -48,3 +48,52 @@ test("the plan chosen on /forfaits goes through sign-up and its confirmation to 
   const { data } = await database().from("profiles").select("plan, plan_requested").eq("email", email).single();
   expect(data).toEqual({ plan: "decouverte", plan_requested: "professionnel" });
 });
+
+test("a listing highlighted in results (Professionnel, Premium) is set apart, ranked as before (fr, en)", async ({
+  page,
+}) => {
+  // As an administrator's row action leaves it (the server key: no plan check, no cache to clear).
+  const db = database();
+  const { data: business } = await db
+    .from("entreprises")
+    .select("id, title_fr")
+    .in("status", ["published", "under_offer"])
+    .is("stale_since", null)
+    .not("asking_price", "is", null)
+    .order("published_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(1)
+    .single();
+  const { data: property } = await db
+    .from("immobilier")
+    .select("id, title_fr")
+    .in("status", ["published", "under_offer"])
+    .is("stale_since", null)
+    .order("published_at", { ascending: false })
+    .order("id", { ascending: false })
+    .limit(1)
+    .single();
+  await db.from("entreprises").update({ highlighted: true }).eq("id", business!.id);
+  await db.from("immobilier").update({ highlighted: true }).eq("id", property!.id);
+  try {
+    // A price range of its own: a search no other test caches.
+    await page.goto("/entreprises?price_min=1&price_max=987654321");
+    const card = page.getByTestId("listing-card").first();
+    await expect(card).toContainText(business!.title_fr);
+    await expect(card.locator(".badge-highlighted")).toHaveText(fr.highlight.badge);
+    await expect(page.locator(".badge-highlighted")).toHaveCount(1);
+    await expectAccessible(page);
+    await reviewShots(page, "highlight-entreprises-fr");
+    await page.goto("/en/entreprises?price_min=1&price_max=987654321");
+    await expect(page.getByTestId("listing-card").first().locator(".badge-highlighted")).toHaveText("Highlighted");
+    await reviewShots(page, "highlight-entreprises-en");
+
+    await page.goto("/immobilier");
+    const propertyCard = page.getByTestId("property-card").first();
+    await expect(propertyCard).toContainText(property!.title_fr);
+    await expect(propertyCard.locator(".badge-highlighted")).toHaveText(fr.highlight.badge);
+  } finally {
+    await db.from("entreprises").update({ highlighted: false }).eq("id", business!.id);
+    await db.from("immobilier").update({ highlighted: false }).eq("id", property!.id);
+  }
+});

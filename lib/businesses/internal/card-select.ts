@@ -11,7 +11,7 @@ import { imagesFromJson } from "@/lib/listings/photos";
  * Select strings are string literal types, so that supabase-js types the rows they read.
  */
 const CARD_COLUMNS =
-  "id, slug, status, featured, listed_by, title_fr, title_en, description_fr, description_en, public_city, public_business_name, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, employees, year_established, real_estate, seller_financing, images, published_at, last_confirmed_at";
+  "id, slug, status, featured, highlighted, listed_by, title_fr, title_en, description_fr, description_en, public_city, public_business_name, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, employees, year_established, real_estate, seller_financing, images, published_at, last_confirmed_at";
 const CARD_REFS =
   "category:entreprise_categories(id, name_fr, name_en), region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";
 export const BUSINESS_CARD_SELECT = `${CARD_COLUMNS}, ${CARD_REFS}` as const;
@@ -25,6 +25,7 @@ export type BusinessCardRow = Pick<
   | "slug"
   | "status"
   | "featured"
+  | "highlighted"
   | "listed_by"
   | "title_fr"
   | "title_en"

@@ -3,7 +3,7 @@ import { QueryError, raise } from "@/lib/supabase/errors";
 import type { BusinessValues } from "@/lib/businesses/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { highlightedIds, listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
 
 export type WorkspaceBusinessRow = {
   id: number;
@@ -12,6 +12,7 @@ export type WorkspaceBusinessRow = {
   title_en: string | null;
   status: ListingStatus;
   featured: boolean;
+  highlighted: boolean;
   asking_price: number | null;
   price_on_request: boolean;
   images: ListingImage[];
@@ -42,8 +43,14 @@ export async function listWorkspaceBusinesses(
     p_category_id: q.categoryId ?? undefined,
   });
   if (error) raise(error);
+  const highlighted = await highlightedIds(
+    client,
+    "entreprise",
+    (data ?? []).map((r) => r.id),
+  );
   const rows = (data ?? []).map((r) => ({
     ...r,
+    highlighted: highlighted.has(r.id),
     images: imagesFromJson(r.images),
     asking_price: r.asking_price === null ? null : Number(r.asking_price),
     views_7: Number(r.views_7),

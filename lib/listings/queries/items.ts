@@ -89,16 +89,45 @@ export async function setItemStatus(
   return data;
 }
 
-/** Features an item or stops featuring it (admins only: the tables' trigger refuses anyone else). */
-export async function setItemFeatured(client: Client, kind: ItemKind, id: number, featured: boolean): Promise<void> {
+/**
+ * Features an item (the home page showcase) or highlights a listing in search results, or stops
+ * (admins only: the tables' triggers refuse anyone else, and what the owner's plan does not include).
+ */
+export async function setItemFlag(
+  client: Client,
+  kind: ItemKind,
+  id: number,
+  flag: "featured" | "highlighted",
+  value: boolean,
+): Promise<void> {
+  // Only businesses and properties have a highlight: the database refuses the column elsewhere.
   const { data, error } = await client
-    .from(itemTables[kind])
-    .update({ featured })
+    .from(itemTables[kind] as "entreprises")
+    .update(flag === "featured" ? { featured: value } : { highlighted: value })
     .eq("id", id)
     .select("id")
     .maybeSingle();
   if (error) raise(error);
   if (!data) throw new QueryError("not found", { code: "PGRST116" });
+}
+
+/**
+ * Which of these listings are highlighted in search results: the lists' page read again by id (the
+ * workspace and the moderation queue), since the list functions return no such column.
+ */
+export async function highlightedIds(
+  client: Client,
+  kind: "entreprise" | "immobilier",
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { data, error } = await client
+    .from(kind === "entreprise" ? "entreprises" : "immobilier")
+    .select("id")
+    .in("id", ids)
+    .eq("highlighted", true);
+  if (error) raise(error);
+  return new Set((data ?? []).map((r) => r.id));
 }
 
 export type ListingToConfirm = {

@@ -5,9 +5,15 @@ import { fail, ok } from "@/lib/actions/result";
 import { withValues } from "@/lib/i18n/message-keys";
 import { TAGS } from "@/lib/cache-tags";
 import { retryOutbox } from "@/lib/mail/outbox";
-import { bulkApproveSchema, bulkRejectSchema, moderationItemSchema, rejectItemSchema } from "@/lib/moderation/schema";
+import {
+  bulkApproveSchema,
+  bulkRejectSchema,
+  listingItemSchema,
+  moderationItemSchema,
+  rejectItemSchema,
+} from "@/lib/moderation/schema";
 import { createAdminClient } from "@/lib/supabase/admin";
-import { decide, feature } from "@/lib/moderation/internal/decide";
+import { decide, setFlag } from "@/lib/moderation/internal/decide";
 
 // What the public sees changes with every decision: search, listing pages, seller pages, franchise pages.
 const publicLists = () => [TAGS.listings, TAGS.sellers, TAGS.franchises] as const;
@@ -44,7 +50,7 @@ export const featureItemAction = defineAction({
   name: "moderation.feature",
   access: "admin",
   schema: moderationItemSchema,
-  handler: ({ kind, id }, { client }) => feature(client, kind, id, true),
+  handler: ({ kind, id }, { client }) => setFlag(client, kind, id, "featured", true),
   revalidates: publicLists,
 });
 
@@ -53,7 +59,25 @@ export const unfeatureItemAction = defineAction({
   name: "moderation.unfeature",
   access: "admin",
   schema: moderationItemSchema,
-  handler: ({ kind, id }, { client }) => feature(client, kind, id, false),
+  handler: ({ kind, id }, { client }) => setFlag(client, kind, id, "featured", false),
+  revalidates: publicLists,
+});
+
+// Sets a business or property apart in search results (its owner's plan must include it).
+export const highlightItemAction = defineAction({
+  name: "moderation.highlight",
+  access: "admin",
+  schema: listingItemSchema,
+  handler: ({ kind, id }, { client }) => setFlag(client, kind, id, "highlighted", true),
+  revalidates: publicLists,
+});
+
+// Stops highlighting a listing.
+export const unhighlightItemAction = defineAction({
+  name: "moderation.unhighlight",
+  access: "admin",
+  schema: listingItemSchema,
+  handler: ({ kind, id }, { client }) => setFlag(client, kind, id, "highlighted", false),
   revalidates: publicLists,
 });
 

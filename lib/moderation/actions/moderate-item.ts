@@ -6,11 +6,19 @@ import {
   bulkApproveAction,
   bulkRejectAction,
   featureItemAction,
+  highlightItemAction,
   rejectItemAction,
   retryFailedEmailsAction,
   unfeatureItemAction,
+  unhighlightItemAction,
 } from "./moderate-item.core";
-import type { BulkApproveInput, BulkRejectInput, ModerationItemInput, RejectItemInput } from "@/lib/moderation/schema";
+import type {
+  BulkApproveInput,
+  BulkRejectInput,
+  ListingItemInput,
+  ModerationItemInput,
+  RejectItemInput,
+} from "@/lib/moderation/schema";
 
 // The back office's moderation decisions; each checks the caller is an admin (defineAction) and Postgres checks again.
 export async function approveItem(input: ModerationItemInput) {
@@ -31,6 +39,14 @@ export async function featureItem(input: ModerationItemInput) {
 
 export async function unfeatureItem(input: ModerationItemInput) {
   return unfeatureItemAction(input);
+}
+
+export async function highlightItem(input: ListingItemInput) {
+  return highlightItemAction(input);
+}
+
+export async function unhighlightItem(input: ListingItemInput) {
+  return unhighlightItemAction(input);
 }
 
 export async function bulkApprove(input: BulkApproveInput) {

@@ -3,7 +3,7 @@ import { QueryError } from "@/lib/supabase/errors";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { getModeratedItem, getModerationRecipient, type ModeratedItem } from "@/lib/moderation/queries";
-import { setItemFeatured, setItemStatus } from "@/lib/listings/queries/items";
+import { setItemFlag, setItemStatus } from "@/lib/listings/queries/items";
 import { queueEmail } from "@/lib/mail/outbox";
 import { composeDecisionMail, type Decision } from "@/lib/moderation/decision-mail";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -77,18 +77,22 @@ export async function decide(
   return ok({ status: to, mailed });
 }
 
-/** Features an item or stops featuring it (the tables' triggers refuse anyone but an admin). */
-export async function feature(
+/**
+ * Features an item (home page showcase) or highlights a listing in search results, or stops: the
+ * tables' triggers refuse anyone but an admin, and what the owner's plan does not include.
+ */
+export async function setFlag<F extends "featured" | "highlighted">(
   client: SupabaseClient,
   kind: ItemKind,
   id: number,
-  featured: boolean,
-): Promise<ActionResult<{ featured: boolean }>> {
+  flag: F,
+  value: boolean,
+): Promise<ActionResult<Record<F, boolean>>> {
   try {
-    await setItemFeatured(client, kind, id, featured);
-    return ok({ featured });
+    await setItemFlag(client, kind, id, flag, value);
+    return ok({ [flag]: value } as Record<F, boolean>);
   } catch (error) {
-    if (error instanceof QueryError) return fail(refusalMessage(error, "featured"));
+    if (error instanceof QueryError) return fail(refusalMessage(error, flag));
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { imagesFromJson } from "@/lib/listings/photos";
 import { raise } from "@/lib/supabase/errors";
 
 const PROPERTY_DETAIL_SELECT =
-  "id, slug, status, featured, listed_by, owner_id, title_fr, title_en, description_fr, description_en, property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, address, postal_code, city, images, view_count, created_at, updated_at, published_at, last_confirmed_at, region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";
+  "id, slug, status, featured, highlighted, listed_by, owner_id, title_fr, title_en, description_fr, description_en, property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, address, postal_code, city, images, view_count, created_at, updated_at, published_at, last_confirmed_at, region:regions(id, slug, name_fr, name_en), province:provinces(id, code, slug, name_fr, name_en)";
 
 /** What search_immobilier returns (jsonb). */
 type SearchResponse = { total: number; page: number; page_size: number; rows: PropertyCard[] };

@@ -53,7 +53,7 @@ afterAll(async () => {
 describe("plans", () => {
   it("holds the numbers the plan page shows", async () => {
     const rows = await sql()<{ id: string; active_listings: number | null; listing_days: number | null }[]>`
-      select id::text, active_listings, listing_days, confidential_listing, home_featured from public.plans order by position`;
+      select id::text, active_listings, listing_days, confidential_listing, highlighted, home_featured from public.plans order by position`;
     const shown = { one: 1, three: 3, unlimited: null, days60: 60, days90: 90, untilSold: null } as Record<
       string,
       unknown
@@ -64,6 +64,7 @@ describe("plans", () => {
         active_listings: shown[p.features.activeListings as string],
         listing_days: shown[p.features.listingDuration as string],
         confidential_listing: p.features.confidentialListing,
+        highlighted: p.features.highlighted,
         home_featured: p.features.homeFeatured,
       })),
     );

@@ -14,6 +14,8 @@ import {
   unblockUserAction,
 } from "@/lib/accounts/actions/manage-user.core";
 import { updateProfileDetailsAction } from "@/lib/accounts/actions/profile.core";
+import { sendListingInquiryAction } from "@/lib/listings/actions/send-listing-inquiry.core";
+import { sendContactMessageAction } from "@/lib/site/actions/send-contact-message.core";
 import { getUserAccount, listUserAudit, listUsers } from "@/lib/accounts/queries/admin-users";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
@@ -230,6 +232,19 @@ describe("blocks", () => {
       ok: false,
       message: ACCOUNT_BLOCKED,
     });
+    // The public forms, which the app saves with the server key, refuse a blocked account's session too.
+    const contact = { name: "Bloqué", email: user.email, subject: "Question", message: "Un message assez long." };
+    expect(await sendContactMessageAction.execute({ ...contact, phone: "", website: "" }, user.client)).toMatchObject({
+      ok: false,
+      message: ACCOUNT_BLOCKED,
+    });
+    const inquiry = { listingKind: "entreprise" as const, listingSlug: "x", name: "Bloqué", email: user.email };
+    expect(
+      await sendListingInquiryAction.execute(
+        { ...inquiry, phone: "", message: "Un message assez long.", website: "" },
+        user.client,
+      ),
+    ).toMatchObject({ ok: false, message: ACCOUNT_BLOCKED });
     const update = await user.client.from("profiles").update({ city: "Ailleurs" }).eq("id", user.id).select("id");
     expect(update.data ?? []).toEqual([]);
     const [industry] = await sql()`select id from public.entreprise_industries order by id limit 1`;

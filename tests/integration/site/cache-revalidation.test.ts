@@ -29,6 +29,10 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "moderation.archive": [TAGS.listings, TAGS.sellers, TAGS.franchises],
   "moderation.feature": [TAGS.listings, TAGS.sellers, TAGS.franchises],
   "moderation.unfeature": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.highlight": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  "moderation.unhighlight": [TAGS.listings, TAGS.sellers, TAGS.franchises],
+  // A plan without the highlight or the showcase withdraws them from the owner's listings.
+  "accounts.setUserPlan": [TAGS.listings],
   "moderation.bulkApprove": [TAGS.listings, TAGS.sellers, TAGS.franchises],
   "moderation.bulkReject": [TAGS.listings, TAGS.sellers, TAGS.franchises],
   "revisions.approve": [TAGS.listings, TAGS.sellers, TAGS.franchises],
@@ -65,7 +69,6 @@ const PRIVATE_WRITES = new Set([
   "profile.preferences",
   "profile.email",
   "profile.password",
-  "accounts.setUserPlan",
   "accounts.requestPlan",
   "financing.pipeline",
   "financing.savePartner",

@@ -1,0 +1,154 @@
+/**
+ * Issue 22 (imports): the business import as an administrator — a file with known errors gives
+ * exact created and refused counts, its fixed version creates and updates, importing it again
+ * changes nothing; imported listings wait for review under their owner; a non-administrator is
+ * refused (by the action, and by Postgres for the import reference).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importBusinessesAction } from "@/lib/imports/actions/import-businesses.core";
+import { cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+
+let admin: TestUser;
+let broker: TestUser;
+let other: TestUser;
+let category: string;
+let region: string;
+const suffix = Math.random().toString(36).slice(2, 8);
+const ref = (n: number) => `T-${suffix}-${n}`;
+
+const csv = (rows: string[][]) =>
+  [
+    "Référence;Titre;Catégorie;Région;Prix demandé;Courriel du propriétaire;Confirmé le",
+    ...rows.map((r) => r.join(";")),
+  ].join("\n");
+
+const send = (text: string, mode: "plan" | "run" | "report", as: TestUser = admin, ownerEmail = broker.email) => {
+  const form = new FormData();
+  form.set("file", new File([`\uFEFF${text}`], "entreprises.csv", { type: "text/csv" }));
+  form.set("mode", mode);
+  form.set("owner_email", ownerEmail);
+  form.set("locale", "fr");
+  return importBusinessesAction.execute(form, as.client);
+};
+
+let withErrors: string;
+let fixed: string;
+
+beforeAll(async () => {
+  admin = await createTestUser({ firstName: "Ida", lastName: "Importe", admin: true });
+  broker = await createTestUser({ firstName: "Bruno", lastName: "Courtier", plan: "premium" });
+  other = await createTestUser({ firstName: "Oscar", lastName: "Autre", plan: "premium" });
+  const [c] = await sql()`select name_fr from public.entreprise_categories order by id limit 1`;
+  const [r] = await sql()`select name_fr from public.regions order by id limit 1`;
+  category = c!.name_fr as string;
+  region = r!.name_fr as string;
+  withErrors = csv([
+    [ref(1), "Boulangerie du port", category, region, "1 250 000 $", other.email, "26/11/2026"],
+    [ref(2), "Quincaillerie centrale", category, "", "450,000", "", "2026-11-20"],
+    [ref(3), "", category, "", "100 000", "", ""],
+    [ref(4), "Épicerie fine", category, "", "beaucoup", "", ""],
+    [ref(5), "Garage du coin", "Catégorie qui n'existe pas", "", "300 000", "", ""],
+    [ref(1), "Doublon", category, "", "1", "", ""],
+    [ref(6), "Fleuriste", category, "", "90 000", "", "31/02/2026"],
+  ]);
+  fixed = csv([
+    [ref(1), "Boulangerie du port", category, region, "1 300 000 $", other.email, "26/11/2026"],
+    [ref(2), "Quincaillerie centrale", category, "", "450,000", "", "2026-11-20"],
+    [ref(3), "Pharmacie du village", category, "", "100 000", "", ""],
+    [ref(4), "Épicerie fine", category, "", "200 000 $", "", ""],
+    [ref(5), "Garage du coin", category, "", "300 000", "", ""],
+    [ref(6), "Fleuriste", category, "", "90 000", "", "28/02/2026"],
+  ]);
+});
+
+afterAll(async () => {
+  await sql()`delete from public.entreprises where import_ref like ${`T-${suffix}-%`}`;
+  await cleanup();
+});
+
+describe("importing businesses", () => {
+  it("reports every problem by row and column in a dry run, and writes nothing", async () => {
+    const plan = await send(withErrors, "plan");
+    if (!plan.ok) throw new Error(plan.message);
+    const { summary } = plan.data;
+    expect(summary).toMatchObject({ rows: 7, created: 2, updated: 0, unchanged: 0, refused: 5, problemCount: 5 });
+    expect(summary!.problems.map((p) => [p.line, p.column, p.code])).toEqual([
+      [4, "Titre", "required"],
+      [5, "Prix demandé", "amount"],
+      [6, "Catégorie", "unknownCategory"],
+      [7, "Référence", "duplicateKey"],
+      [8, "Confirmé le", "date"],
+    ]);
+    const [counted] =
+      await sql()`select count(*)::int as count from public.entreprises where import_ref like ${`T-${suffix}-%`}`;
+    expect(counted!.count).toBe(0);
+
+    const report = await send(withErrors, "report");
+    if (!report.ok) throw new Error(report.message);
+    expect(report.data.report!.startsWith("\uFEFFLigne,Colonne,Code,Problème,Valeur")).toBe(true);
+    expect(report.data.report).toContain("Montant illisible");
+  });
+
+  it("imports the valid rows for review under their owner; the batch result counts them exactly", async () => {
+    const done = await send(withErrors, "run");
+    if (!done.ok) throw new Error(done.message);
+    expect(done.data.summary).toMatchObject({ created: 2, updated: 0, unchanged: 0, refused: 5, failedBatches: [] });
+    const rows = await sql()`
+      select import_ref, status::text, owner_id, asking_price::float8 as price, region_id is not null as has_region,
+             last_confirmed_at::date::text as confirmed
+      from public.entreprises where import_ref like ${`T-${suffix}-%`} order by import_ref`;
+    expect(rows).toEqual([
+      {
+        import_ref: ref(1),
+        status: "submitted",
+        owner_id: other.id,
+        price: 1_250_000,
+        has_region: true,
+        confirmed: "2026-11-26",
+      },
+      {
+        import_ref: ref(2),
+        status: "submitted",
+        owner_id: broker.id,
+        price: 450_000,
+        has_region: false,
+        confirmed: "2026-11-20",
+      },
+    ]);
+  });
+
+  it("creates and updates from the fixed file, then changes nothing the second time", async () => {
+    const plan = await send(fixed, "plan");
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.data.summary).toMatchObject({ created: 4, updated: 1, unchanged: 1, refused: 0, problemCount: 0 });
+    const done = await send(fixed, "run");
+    if (!done.ok) throw new Error(done.message);
+    expect(done.data.summary).toMatchObject({ created: 4, updated: 1, unchanged: 1, refused: 0 });
+    const [priced] =
+      await sql()`select asking_price::float8 as price from public.entreprises where import_ref = ${ref(1)}`;
+    expect(priced!.price).toBe(1_300_000);
+
+    const before =
+      await sql()`select id, updated_at from public.entreprises where import_ref like ${`T-${suffix}-%`} order by id`;
+    const again = await send(fixed, "run");
+    if (!again.ok) throw new Error(again.message);
+    expect(again.data.summary).toMatchObject({ created: 0, updated: 0, unchanged: 6, refused: 0 });
+    const after =
+      await sql()`select id, updated_at from public.entreprises where import_ref like ${`T-${suffix}-%`} order by id`;
+    expect(after).toEqual(before);
+  });
+
+  it("is refused to anyone but an administrator, in the action and in Postgres", async () => {
+    const result = await send(fixed, "plan", broker);
+    expect(result).toMatchObject({ ok: false, message: "guards.adminRequired" });
+    const [c] = await sql()`select id from public.entreprise_categories order by id limit 1`;
+    const { error } = await broker.client.from("entreprises").insert({
+      slug: "",
+      title_fr: "Ma propre fiche",
+      category_id: c!.id as number,
+      owner_id: broker.id,
+      import_ref: ref(99),
+    });
+    expect(error?.code).toBe("42501");
+  });
+});
