@@ -19,6 +19,7 @@ export const DOMAIN_DEPENDENCIES = {
   valuation: ["businesses", "taxonomy"],
   financing: ["businesses", "taxonomy"],
   blog: ["businesses", "listings", "accounts", "taxonomy"],
+  exports: [],
   imports: ["businesses", "properties", "listings", "accounts", "taxonomy"],
   alerts: ["businesses", "listings", "accounts", "taxonomy"],
   site: [

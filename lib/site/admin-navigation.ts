@@ -45,6 +45,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "franchiseCategories",
   "users",
   "blog",
+  "export",
   "importBusinesses",
 ]);
 

@@ -2716,6 +2716,10 @@ export type Database = {
         }[]
       }
       listing_revision_excluded_keys: { Args: never; Returns: string[] }
+      log_data_export: {
+        Args: { p_dataset: string; p_filters: Json; p_row_count: number }
+        Returns: number
+      }
       mark_stale_listings: {
         Args: { p_days?: number }
         Returns: {

@@ -82,6 +82,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "list_industry_followers",
       "profiles_plan_guard",
       "profiles_plan_log",
+      "log_data_export",
     ],
     types: ["plan_id"],
   },

@@ -256,16 +256,25 @@ CREATE TABLE public.admin_audit_log (
   changes jsonb DEFAULT '{}'::jsonb NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT admin_audit_log_pkey PRIMARY KEY (id),
-  CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['profile'::text, 'admin_granted'::text, 'admin_removed'::text, 'blocked'::text, 'unblocked'::text]))),
+  CONSTRAINT admin_audit_log_action_check CHECK ((action = ANY (ARRAY['profile'::text, 'admin_granted'::text, 'admin_removed'::text, 'blocked'::text, 'unblocked'::text, 'data_export'::text]))),
   CONSTRAINT admin_audit_log_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES public.profiles(id) ON DELETE SET NULL,
   CONSTRAINT admin_audit_log_target_id_fkey FOREIGN KEY (target_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 
-COMMENT ON TABLE public.admin_audit_log IS 'Who changed what on someone''s account, and when (profiles changed by an administrator, admin flag, blocks). Written by triggers only.';
+COMMENT ON TABLE public.admin_audit_log IS 'Who changed what on someone''s account, and when (profiles changed by an administrator, admin flag, blocks), and which personal data an administrator exported. Written by triggers, and by log_data_export (an admin''s own data_export rows).';
 
 CREATE INDEX admin_audit_log_target_idx ON public.admin_audit_log USING btree (target_id, created_at DESC);
 
 ALTER TABLE public.admin_audit_log ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY admin_audit_log_active_insert ON public.admin_audit_log
+  AS RESTRICTIVE
+  FOR INSERT TO authenticated
+  WITH CHECK (( SELECT public.caller_is_active() AS caller_is_active));
+
+CREATE POLICY admin_audit_log_insert_export_admin ON public.admin_audit_log
+  FOR INSERT TO authenticated
+  WITH CHECK ((( SELECT public.is_admin() AS is_admin) AND (action = 'data_export'::text) AND (actor_id = ( SELECT auth.uid() AS uid)) AND (target_id IS NULL)));
 
 CREATE POLICY admin_audit_log_select_admin ON public.admin_audit_log
   FOR SELECT TO authenticated
@@ -274,6 +283,7 @@ CREATE POLICY admin_audit_log_select_admin ON public.admin_audit_log
 REVOKE ALL ON TABLE public.admin_audit_log FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
 GRANT ALL ON TABLE public.admin_audit_log TO service_role;
+GRANT INSERT (actor_id, target_id, action, changes) ON TABLE public.admin_audit_log TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.plans
@@ -619,6 +629,36 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.log_data_export(text,jsonb,integer) IS 'Records an administrator''s export of personal data (dataset, filters, row count) in admin_audit_log.';
+CREATE OR REPLACE FUNCTION public.log_data_export(p_dataset text, p_filters jsonb, p_row_count integer)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_filters jsonb := p_filters;
+  v_id bigint;
+begin
+  if not public.is_admin() then
+    raise exception 'only administrators export data' using errcode = '42501';
+  end if;
+  if p_dataset is null or p_dataset !~ '^[A-Za-z_]{1,40}$' or p_row_count is null or p_row_count < 0 then
+    raise exception 'invalid export record' using errcode = '22023';
+  end if;
+  -- lite's Data API sends jsonb arguments double-encoded: a JSON string holding the object.
+  if jsonb_typeof(v_filters) = 'string' then
+    v_filters := (v_filters #>> '{}')::jsonb;
+  end if;
+  insert into public.admin_audit_log (actor_id, target_id, action, changes)
+  values (auth.uid(), null, 'data_export',
+          jsonb_build_object('dataset', p_dataset, 'filters', coalesce(v_filters, '{}'::jsonb), 'rows', p_row_count))
+  returning id into v_id;
+  return v_id;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.log_data_export(text,jsonb,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.log_data_export(text,jsonb,integer) TO authenticated;
 
 COMMENT ON FUNCTION public.profiles_guard() IS 'Trigger: through the API nobody changes id or email; only an administrator changes is_admin or blocks an account, never their own flag or account; created_at stays. The last active administrator keeps the flag, whoever asks.';
 CREATE OR REPLACE FUNCTION public.profiles_guard()

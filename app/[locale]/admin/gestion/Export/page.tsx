@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ExportForm } from "@/components/exports/export-form";
+import { exportDataset, exportDatasetKeys, isExportDataset } from "@/lib/exports/datasets";
+import { readExportQuery } from "@/lib/exports/schema";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+
+const PATH = "/admin/gestion/Export";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion/Export">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "exports" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+/**
+ * Exports (issue 22): pick a dataset, then its filters, columns and format; the download route
+ * streams the file. A refused request comes back here with `check`, its values and its errors.
+ */
+export default async function ExportPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/Export">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const search = await searchParams;
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(search)) for (const one of [v ?? []].flat()) query.append(k, one);
+  const t = await getTranslations({ locale, namespace: "exports" });
+  const selected = query.get("dataset");
+  const key = isExportDataset(selected) ? selected : null;
+
+  const checked = key && query.has("check") ? readExportQuery(query) : null;
+  const errors: Partial<Record<"from" | "to" | "status" | "columns" | "format", string>> = {};
+  if (checked && !checked.success)
+    for (const issue of checked.error.issues) {
+      const field = String(issue.path[0] ?? "columns") as keyof typeof errors;
+      errors[field] ??= t(issue.message.replace(/^exports\./, "") as "errors.date");
+    }
+  const chosenColumns = query.has("check") ? new Set(query.getAll("columns")) : null;
+  const dataset = key ? exportDataset(key) : null;
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+      </header>
+      <nav aria-labelledby="export-datasets">
+        <h2 id="export-datasets" className="mb-2 text-lg font-semibold">
+          {t("datasetsLabel")}
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {exportDatasetKeys.map((k) => (
+            <li key={k}>
+              <Link
+                href={{ pathname: PATH, query: { dataset: k } }}
+                aria-current={k === key ? "page" : undefined}
+                className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-4 text-sm font-medium hover:bg-neutral-100 aria-[current=page]:border-primary-700 aria-[current=page]:bg-primary-700 aria-[current=page]:text-white dark:border-neutral-600 dark:hover:bg-neutral-800 dark:aria-[current=page]:border-primary-400 dark:aria-[current=page]:bg-primary-400 dark:aria-[current=page]:text-neutral-950"
+              >
+                {t(`datasets.${k}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {key && dataset ? (
+        <section aria-labelledby="export-options" className="space-y-4">
+          <h2 id="export-options" className="text-lg font-semibold">
+            {t("optionsTitle", { dataset: t(`datasets.${key}`) })}
+          </h2>
+          <ExportForm
+            action="/api/exports"
+            dataset={key}
+            locale={locale}
+            columns={dataset.columns.map((c) => ({
+              key: c,
+              label: t(`columns.${c}` as "columns.id"),
+              checked: chosenColumns ? chosenColumns.has(c) : dataset.defaults.includes(c),
+            }))}
+            statuses={dataset.status?.values.map((value) => ({
+              value,
+              label:
+                dataset.status?.kind === "dateSet"
+                  ? t(`states.${key}.${value}` as "states.users.active")
+                  : t(`statuses.${value}` as "statuses.draft"),
+            }))}
+            values={{
+              from: query.get("from") ?? undefined,
+              to: query.get("to") ?? undefined,
+              status: query.get("status") ?? undefined,
+              format: query.get("format") === "xlsx" ? "xlsx" : "csv",
+            }}
+            errors={errors}
+            text={{
+              label: t("optionsTitle", { dataset: t(`datasets.${key}`) }),
+              from: t("from"),
+              to: t("to"),
+              status: t("status"),
+              anyStatus: t("anyStatus"),
+              columns: t("columnsLegend"),
+              format: t("formatLegend"),
+              formats: { csv: t("formats.csv"), xlsx: t("formats.xlsx") },
+              download: t("download"),
+              personal: dataset.personal ? t("personalNotice") : undefined,
+            }}
+          />
+        </section>
+      ) : (
+        <p className="text-neutral-700 dark:text-neutral-300">{t("chooseDataset")}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Exports (issue 22) in both languages: an admin exports a filtered list of newsletter subscribers as
+ * CSV (fr) and XLSX (en) and opens each file; a form sent without columns comes back with the error
+ * at its field; a visitor gets no file; axe on the page in light and dark.
+ */
+import { readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import Papa from "papaparse";
+import { readSheet } from "read-excel-file/node";
+import { createTestAccount, removeTestAccounts, signInBrowser } from "./auth-support";
+import { database, expect, expectAccessible, reviewShots, test } from "./support";
+
+test.afterAll(removeTestAccounts);
+
+test("an admin exports a filtered list as CSV and XLSX and opens it; a visitor is refused", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const day = "2002-03-04";
+  const email = `export-${tag}@example.com`;
+  await database()
+    .from("newsletter_subscribers")
+    .insert({
+      email,
+      locale: "fr",
+      source: "footer",
+      consent_text: "J’accepte de recevoir l’infolettre.",
+      consented_at: `${day}T09:00:00Z`,
+      created_at: `${day}T09:00:00Z`,
+    })
+    .throwOnError();
+  const admin = await createTestAccount({ firstName: "Édith", lastName: "Export", admin: true });
+  await signInBrowser(page, baseURL!, admin);
+
+  await page.goto("/admin/gestion/Export");
+  await expect(page.getByRole("heading", { level: 1, name: "Exporter des données" })).toBeVisible();
+  await page.getByRole("link", { name: "Abonnés à l’infolettre" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Exporter\u00a0: Abonnés à l’infolettre" })).toBeVisible();
+  await page.getByLabel("Du (date de création)").fill(day);
+  await page.getByLabel("Au (inclus)").fill(day);
+  await page.getByLabel("Statut").selectOption({ label: "Abonnés" });
+  await expectAccessible(page);
+  await reviewShots(page, "export-fr");
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Télécharger" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^export-newsletterSubscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await csv.path())!, "utf8");
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  expect(Papa.parse(text.slice(1), { skipEmptyLines: true }).data).toEqual([
+    ["Courriel", "Langue", "Consentement le", "Désabonné le"],
+    [email, "fr", expect.stringMatching(/^2002-03-04/), ""],
+  ]);
+
+  // English: no column checked comes back with the error at its field, then an XLSX workbook.
+  await page.goto(`/en/admin/gestion/Export?dataset=newsletterSubscribers`);
+  for (const name of ["Email", "Language", "Consented on", "Unsubscribed on"])
+    await page.getByRole("checkbox", { name, exact: true }).uncheck();
+  await page.getByLabel("From (creation date)").fill(day);
+  await page.getByLabel("To (inclusive)").fill(day);
+  await page.getByRole("radio", { name: "XLSX (Excel workbook)" }).check();
+  await page.getByRole("button", { name: "Download" }).click();
+  await expect(page.getByText("Check at least one column.")).toBeVisible();
+  await expect(page.getByLabel("From (creation date)")).toHaveValue(day);
+  await expectAccessible(page);
+  await reviewShots(page, "export-en-error");
+  await page.getByRole("checkbox", { name: "Email", exact: true }).check();
+  const [xlsx] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(await readSheet(await readFile((await xlsx.path())!))).toEqual([["Email"], [email]]);
+
+  // A visitor (no session) gets no byte of it.
+  const anonymous = await fetch(`${baseURL}/api/exports?dataset=users&format=csv&columns=email`);
+  expect(anonymous.status).toBe(401);
+  await database().from("newsletter_subscribers").delete().eq("email", email).throwOnError();
+});
