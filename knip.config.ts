@@ -15,10 +15,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The project's own Node.js runtime (engines, .nvmrc): npm puts it first on PATH; nothing imports it.
     "node",
-    // Installed once for issue 22's parallel branches (imports, exports, Notion); the lead removes
-    // these lines when the branches that import them are merged.
-    "fflate",
-    "@notionhq/client",
   ],
   compilers: {
     // Tailwind 4 is imported by app/globals.css, not by code.
