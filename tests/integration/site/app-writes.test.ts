@@ -77,7 +77,8 @@ describe("no insert through the Data API for rows the app writes after its check
       order by 1, 2`;
     // Their insert policies let a row in only for its signed-in owner (the user's own preferences, listings and
     // valuations: no honeypot or rate limit to go around) or for an admin (the reference tables the back office
-    // edits through the Data API: taxonomy, valuation multiples, financing partners, the blog).
+    // edits through the Data API: taxonomy, valuation multiples, financing partners, the blog), and an admin's own
+    // record of a data export in the audit log (issue 22).
     const allowed = new Set([
       "entreprise_categories",
       "entreprise_industries",
@@ -96,7 +97,9 @@ describe("no insert through the Data API for rows the app writes after its check
       "franchises",
       "experts",
       "user_industry_preferences",
+      "saved_searches",
       "evaluations",
+      "admin_audit_log",
     ]);
     expect(granted.filter((g) => !allowed.has(g.table_name) || g.grantee === "anon")).toEqual([]);
   });
