@@ -48,7 +48,7 @@ test("an admin imports businesses: the report, the fix, the import, then nothing
   const report = page.getByTestId("import-report");
   await expect(report.getByTestId("count-created")).toHaveText("2");
   await expect(report.getByTestId("count-refused")).toHaveText("1");
-  await expect(report.getByTestId("import-problem")).toHaveText([/3\s*Catégorie\s*Catégorie inconnue : utilisez/]);
+  await expect(report.getByTestId("import-problem")).toHaveText([/3\s*Catégorie\s*Catégorie inconnue\s:\sutilisez/]);
   const download = page.waitForEvent("download");
   await report.getByRole("button", { name: "Télécharger tous les problèmes (CSV)" }).click();
   const csv = await readFile((await (await download).path())!, "utf8");
