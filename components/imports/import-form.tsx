@@ -9,7 +9,7 @@ import { SelectField, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
-import { toCsv } from "@/lib/imports/csv";
+import { toCsv } from "@/lib/csv";
 import type { ImportStep as Step, ImportSummary } from "@/lib/imports/engine";
 import type { Mapping } from "@/lib/imports/fields";
 import { importFormSchema, type ImportFormInput } from "@/lib/imports/schema";

@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { csvLines } from "@/lib/csv";
 import type { ExportCell, ExportWriter } from "./writer";
 
 const encoder = new TextEncoder();
@@ -9,13 +9,11 @@ const encoder = new TextEncoder();
  * escapeFormulae), written chunk by chunk.
  */
 export function createCsvWriter(header: readonly string[]): ExportWriter {
-  const unparse = (rows: ExportCell[][]) =>
-    Papa.unparse(rows, { escapeFormulae: true, newline: "\r\n", quotes: false, header: false });
   return {
     mimeType: "text/csv; charset=utf-8",
     extension: "csv",
-    start: () => encoder.encode(`\uFEFF${unparse([[...header]])}\r\n`),
-    rows: (rows) => (rows.length === 0 ? new Uint8Array() : encoder.encode(`${unparse(rows.map(csvRow))}\r\n`)),
+    start: () => encoder.encode(`\uFEFF${csvLines([header])}\r\n`),
+    rows: (rows) => (rows.length === 0 ? new Uint8Array() : encoder.encode(`${csvLines(rows.map(csvRow))}\r\n`)),
     end: () => new Uint8Array(),
   };
 }

@@ -8,7 +8,7 @@ import { TAGS } from "@/lib/cache-tags";
 import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { BUSINESS_FIELDS } from "../businesses";
-import { toCsv } from "../csv";
+import { toCsv } from "@/lib/csv";
 import { allProblems, planBusinessImport, runBusinessImportBatch, type ImportStep } from "../engine";
 import { detectMapping } from "../fields";
 import { ImportFileError, parseUpload } from "../parse";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import fr from "@/messages/fr.json";
 import en from "@/messages/en.json";
 import { BUSINESS_FIELDS } from "@/lib/imports/businesses";
-import { toCsv } from "@/lib/imports/csv";
+import { toCsv } from "@/lib/csv";
 import { detectMapping, rowSchema } from "@/lib/imports/fields";
 import { ImportFileError, parseCsv, parseUpload } from "@/lib/imports/parse";
 import { parseAmount, parseDate, parseYesNo } from "@/lib/imports/values";
