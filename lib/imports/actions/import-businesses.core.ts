@@ -7,9 +7,9 @@ import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
 import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
-import { BUSINESS_FIELDS } from "../businesses";
+import { BUSINESS_DATASET } from "../business-dataset";
 import { toCsv } from "@/lib/csv";
-import { allProblems, planBusinessImport, runBusinessImportBatch, type ImportStep } from "../engine";
+import { allProblems, planImport, runImportBatch, type ImportStep } from "../engine";
 import { detectMapping } from "../fields";
 import { ImportFileError, parseUpload } from "../parse";
 import { importRequestSchema } from "../schema";
@@ -45,18 +45,22 @@ export const importBusinessesAction = defineAction({
     }
     const owner = await ownerByEmail(client, owner_email);
     if (owner === "unknown") return fail("imports.errors.unknownOwner", { owner_email: "imports.errors.unknownOwner" });
-    const used = Object.keys(mapping).length ? mapping : detectMapping(BUSINESS_FIELDS, table.headers);
+    const used = Object.keys(mapping).length ? mapping : detectMapping(BUSINESS_DATASET.fields, table.headers);
     const base = { headers: table.headers, mapping: used, rows: table.rows.length };
     switch (mode) {
       case "detect":
         return ok({ ...base, summary: null, report: null });
       case "plan":
-        return ok({ ...base, summary: await planBusinessImport(client, table, used, owner), report: null });
+        return ok({ ...base, summary: await planImport(BUSINESS_DATASET, client, table, used, owner), report: null });
       case "run":
-        return ok({ ...base, summary: await runBusinessImportBatch(client, table, used, owner, batch), report: null });
+        return ok({
+          ...base,
+          summary: await runImportBatch(BUSINESS_DATASET, client, table, used, owner, batch),
+          report: null,
+        });
       case "report": {
         const t = createTranslator({ locale, messages: locale === "en" ? en : fr, namespace: "imports" });
-        const problems = await allProblems(client, table, used, owner);
+        const problems = await allProblems(BUSINESS_DATASET, client, table, used, owner);
         const report = toCsv(
           [t("report.line"), t("report.column"), t("report.code"), t("report.message"), t("report.value")],
           problems.map((p) => [p.line, p.column, p.code, t(`problems.${p.code}` as "problems.required"), p.value]),
