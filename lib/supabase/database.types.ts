@@ -2537,6 +2537,7 @@ export type Database = {
           category_id: number
           created_at: string
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number
@@ -2647,6 +2648,7 @@ export type Database = {
         Returns: {
           created_at: string
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number
