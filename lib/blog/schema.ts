@@ -106,11 +106,11 @@ export const previewSchema = z.object({ body: z.string().max(100_000, "blogAdmin
 /** The largest upload a server action takes (Next.js's 1 MB body limit, with room for the form). */
 const MAX_IMPORT_BYTES = 950_000;
 
-/** An import: a Markdown file or a zip of them; `plan` is the dry run, `run` imports the article `key`. */
+/** An import: a Markdown file, a WordPress export (.xml) or a zip of them; `plan` is the dry run, `run` imports the article `key`. */
 export const importSchema = z.object({
   file: z
     .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, "blogImport.errors.file")
-    .refine((f) => /\.(md|zip)$/i.test(f.name), "blogImport.errors.type")
+    .refine((f) => /\.(md|xml|zip)$/i.test(f.name), "blogImport.errors.fileType")
     .refine((f) => f.size <= MAX_IMPORT_BYTES, "blogImport.errors.tooBig"),
   mode: z.enum(["plan", "run"]),
   key: z.string().max(200).optional(),
