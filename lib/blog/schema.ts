@@ -117,3 +117,32 @@ export const importSchema = z.object({
 });
 
 export type ImportInput = z.input<typeof importSchema>;
+
+/** A slug typed or left empty: empty takes the name's (spec §5), and one that gives nothing is refused. */
+const categorySlug = z.string().trim().max(80, "blogAdmin.errors.tooLong").optional().default("");
+
+/**
+ * A blog category (/admin/gestion/blog/categories): its French and English names and their slugs
+ * (spec §5, from the name when left empty). The database checks the same rules and the slugs' uniqueness.
+ */
+export const blogCategorySchema = z
+  .object({
+    id: z.coerce.number().int().positive().nullish(),
+    name_fr: z.string().trim().min(1, "blogCategories.errors.nameRequired").max(80, "blogAdmin.errors.tooLong"),
+    name_en: z.string().trim().min(1, "blogCategories.errors.nameRequired").max(80, "blogAdmin.errors.tooLong"),
+    slug_fr: categorySlug,
+    slug_en: categorySlug,
+  })
+  .superRefine((v, ctx) => {
+    for (const lang of ["fr", "en"] as const)
+      if (!slugify(v[`slug_${lang}`] || v[`name_${lang}`]))
+        ctx.addIssue({ code: "custom", path: [`slug_${lang}`], message: "blogAdmin.errors.slug" });
+  })
+  .transform((v) => ({
+    ...v,
+    slug_fr: slugify(v.slug_fr || v.name_fr).slice(0, 80),
+    slug_en: slugify(v.slug_en || v.name_en).slice(0, 80),
+  }));
+
+export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
+export type BlogCategoryValues = z.output<typeof blogCategorySchema>;
