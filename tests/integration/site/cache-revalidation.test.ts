@@ -57,6 +57,8 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "blog.changeArticleStatus": [TAGS.articles],
   "blog.deleteArticle": [TAGS.articles],
   "blog.importArticles": [TAGS.articles],
+  "blog.saveCategory": [TAGS.articles],
+  "blog.deleteCategory": [TAGS.articles],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
