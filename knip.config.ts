@@ -17,7 +17,6 @@ const config: KnipConfig = {
     "node",
     // Installed once for the parallel branches of issues 22 and 23 (Notion sync, WordPress import);
     // removed from this list when their code lands.
-    "@notionhq/client",
     "rehype-parse",
     "rehype-remark",
     "remark-stringify",
