@@ -87,11 +87,19 @@ export function fakeNotionRow(row: FakeNotionRow): Required<FakeNotionRow> {
   return { id: row.id ?? randomUUID(), name: row.name, nameEn: row.nameEn ?? "", sectors: row.sectors ?? [] };
 }
 
+/** The token and database the e2e app is given (playwright.config.ts) and the stand-in accepts by default. */
+export const FAKE_NOTION = {
+  token: "ntn_test_token_for_the_local_stand_in",
+  databaseId: "1f6b0c5e2a4d4c8e9b7a3d2e1f0a9b8c",
+  /** The e2e stand-in's port: the app's port + 7 (free in every test slot). */
+  port: (appPort: number) => appPort + 7,
+};
+
 /** Starts the server on 127.0.0.1 (`port` 0: any free port). */
 export async function startFakeNotion({
   port = 0,
-  token = "ntn_test_token_for_the_local_stand_in",
-  databaseId = "1f6b0c5e2a4d4c8e9b7a3d2e1f0a9b8c",
+  token = FAKE_NOTION.token,
+  databaseId = FAKE_NOTION.databaseId,
   rows = [],
   pageSize = 2,
 }: {
