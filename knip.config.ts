@@ -15,8 +15,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The project's own Node.js runtime (engines, .nvmrc): npm puts it first on PATH; nothing imports it.
     "node",
-    // Installed once for the parallel branch of issue 22 (Notion sync); removed from this list when its code lands.
-    "@notionhq/client",
   ],
   compilers: {
     // Tailwind 4 is imported by app/globals.css, not by code.

@@ -49,6 +49,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "blogCategories",
   "export",
   "importBusinesses",
+  "notion",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -353,6 +353,7 @@ export type Database = {
           id: number
           name_en: string | null
           name_fr: string
+          notion_id: string | null
           updated_at: string
         }
         Insert: {
@@ -360,6 +361,7 @@ export type Database = {
           id?: never
           name_en?: string | null
           name_fr: string
+          notion_id?: string | null
           updated_at?: string
         }
         Update: {
@@ -367,6 +369,7 @@ export type Database = {
           id?: never
           name_en?: string | null
           name_fr?: string
+          notion_id?: string | null
           updated_at?: string
         }
         Relationships: []

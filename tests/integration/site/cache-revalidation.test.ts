@@ -49,6 +49,7 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "taxonomy.deleteCategory": [TAGS.taxonomy, TAGS.listings],
   "taxonomy.saveFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
   "taxonomy.deleteFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.syncNotion": [TAGS.taxonomy, TAGS.listings],
   // An admin's edit of someone's names changes their seller card; a block or unblock revalidates it too.
   "usersAdmin.details": [TAGS.sellers],
   "usersAdmin.block": [TAGS.sellers],
