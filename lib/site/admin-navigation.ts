@@ -47,6 +47,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "blog",
   "export",
   "importBusinesses",
+  "importUsers",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));
