@@ -95,6 +95,7 @@ const PRIVATE_WRITES = new Set([
   "blog.previewArticle",
   "invitations.resend",
   "invitations.cancel",
+  "imports.people",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { InvitationList } from "@/components/accounts/invitation-list";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { ImportFlow } from "@/components/imports/import-form";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { importPeople } from "@/lib/imports/actions/import-people";
+import { PEOPLE_FIELDS } from "@/lib/imports/people";
 
 export async function generateMetadata({
   params,
@@ -29,6 +32,18 @@ export default async function ImportUsersPage({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
         <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
       </header>
+      <ClientMessages namespaces={["imports", "formKit", "forms"]}>
+        <ImportFlow
+          name={t("fileName")}
+          withOwner={false}
+          fields={PEOPLE_FIELDS.map((f) => ({
+            key: f.key,
+            required: "required" in f && f.required,
+            example: f.example,
+          }))}
+          action={importPeople}
+        />
+      </ClientMessages>
       <ClientMessages namespaces={["invitations", "dataTable"]}>
         <InvitationList locale={locale} pathname="/admin/gestion/importusers" searchParams={await searchParams} />
       </ClientMessages>
