@@ -7,14 +7,16 @@ import { headerKey } from "./values";
 import type { Table } from "./parse";
 
 /** Rows written per request: well under the Data API's 65 534 parameters with every column. */
-const BATCH_ROWS = 1000;
+export const BATCH_ROWS = 1000;
 /** The problems a dry run shows (all of them are in the downloadable report). */
 const SHOWN_PROBLEMS = 200;
 const LOOKUP_CHUNK = 200;
 
 type Values = Record<string, unknown>;
 type Refs = { categories: Map<string, number>; regions: Map<string, number>; owners: Map<string, string> };
-type Row = { line: number; key: string | null; values: Values | null; problems: ImportProblem[] };
+/** A row of the file once read: its line, its key, the values to write (null when refused) and its problems. */
+export type ImportRow<V> = { line: number; key: string | null; values: V | null; problems: ImportProblem[] };
+type Row = ImportRow<Values>;
 
 /** What each request of the import page answers: the file's headers, the mapping used, and the step's result. */
 export type ImportStep = {
@@ -63,7 +65,7 @@ async function loadRefs(client: Client, emails: string[]): Promise<Refs> {
   };
 }
 
-const columnName = (table: Table, mapping: Mapping, field: string) => {
+export const columnName = (table: Table, mapping: Mapping, field: string) => {
   const index = mapping[field];
   return index === null || index === undefined ? field : (table.headers[index] ?? field);
 };
@@ -171,7 +173,9 @@ async function existingByRef(client: Client, refs: string[]): Promise<Map<string
   return found;
 }
 
-function summarize(rows: Row[]): Omit<ImportSummary, "created" | "updated" | "unchanged" | "failedBatches"> {
+export function summarize(
+  rows: ImportRow<unknown>[],
+): Omit<ImportSummary, "created" | "updated" | "unchanged" | "failedBatches"> {
   const problems = rows.flatMap((r) => r.problems);
   return {
     rows: rows.length,

@@ -50,6 +50,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "export",
   "importBusinesses",
   "notion",
+  "importUsers",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -1451,6 +1451,68 @@ export type Database = {
           },
         ]
       }
+      invitations: {
+        Row: {
+          created_at: string
+          email: string
+          expires_at: string
+          first_name: string | null
+          id: number
+          industry_ids: number[]
+          invited_by: string | null
+          is_admin: boolean
+          last_name: string | null
+          locale: string
+          phone: string | null
+          send_count: number
+          send_status: string
+          sent_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          expires_at?: string
+          first_name?: string | null
+          id?: never
+          industry_ids?: number[]
+          invited_by?: string | null
+          is_admin?: boolean
+          last_name?: string | null
+          locale?: string
+          phone?: string | null
+          send_count?: number
+          send_status?: string
+          sent_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          expires_at?: string
+          first_name?: string | null
+          id?: never
+          industry_ids?: number[]
+          invited_by?: string | null
+          is_admin?: boolean
+          last_name?: string | null
+          locale?: string
+          phone?: string | null
+          send_count?: number
+          send_status?: string
+          sent_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       listing_inquiries: {
         Row: {
           archived_at: string | null
@@ -2376,6 +2438,7 @@ export type Database = {
         Args: { p_profession: Database["public"]["Enums"]["expert_profession"] }
         Returns: string
       }
+      expire_invitations: { Args: never; Returns: number }
       expire_listings: {
         Args: never
         Returns: {

@@ -96,6 +96,9 @@ const PRIVATE_WRITES = new Set([
   "valuation.rotateLink",
   "valuation.delete",
   "blog.previewArticle",
+  "invitations.resend",
+  "invitations.cancel",
+  "imports.people",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */
