@@ -15,13 +15,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The project's own Node.js runtime (engines, .nvmrc): npm puts it first on PATH; nothing imports it.
     "node",
-    // Installed once for the parallel branches of issues 22 and 23 (Notion sync, WordPress import);
-    // removed from this list when their code lands.
-    "@notionhq/client",
-    "rehype-parse",
-    "rehype-remark",
-    "remark-stringify",
-    "htmlparser2",
   ],
   compilers: {
     // Tailwind 4 is imported by app/globals.css, not by code.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { FAKE_NOTION } from "./tests/support/fake-notion";
 
 const port = Number(new URL(process.env.TEST_APP_URL ?? "http://localhost:3100").port);
 const baseURL = `http://localhost:${port}`;
@@ -48,5 +49,11 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
+    // The Notion sync reads a stand-in for Notion's API that tests/e2e/gestion-notion.spec.ts starts (docs/notion.md).
+    env: {
+      NOTION_TOKEN: FAKE_NOTION.token,
+      NOTION_DATABASE_ID: FAKE_NOTION.databaseId,
+      NOTION_API_BASE_URL: `http://127.0.0.1:${FAKE_NOTION.port(port)}`,
+    },
   },
 });

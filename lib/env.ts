@@ -50,6 +50,12 @@ const serverEnvShape = publicEnvSchema.extend({
   CRON_SECRET: z.string().min(16).optional(),
   // How many proxies in front of the app append to X-Forwarded-For; 0: the connection's own address.
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  // The Notion sync (/admin/gestion/notion, docs/notion.md): an internal integration's secret and the id of
+  // the database it reads. Without both, the page only says what to set.
+  NOTION_TOKEN: z.string().min(1).optional(),
+  NOTION_DATABASE_ID: z.string().min(1).optional(),
+  // Tests only: where the Notion client sends its requests (tests/support/fake-notion.ts); https://api.notion.com by default.
+  NOTION_API_BASE_URL: url.optional(),
 });
 
 /**

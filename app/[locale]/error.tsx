@@ -1,11 +1,11 @@
 "use client";
 
-import { ErrorView } from "@/components/layout/error-view";
+import { ErrorBoundaryView } from "@/components/layout/error-boundary";
 
 export default function LocaleError(props: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <main id="main-content">
-      <ErrorView {...props} />
+      <ErrorBoundaryView {...props} />
     </main>
   );
 }

@@ -18,14 +18,22 @@ import type { PlanId } from "@/lib/accounts/plans";
 const linkClass = "font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300";
 
 /** Sign-up; with e-mail confirmation on it ends on "check your inbox" with a resend button. */
-export function SignupForm({ redirect, plan }: { redirect?: string; plan?: PlanId }) {
+export function SignupForm({ redirect, plan, email }: { redirect?: string; plan?: PlanId; email?: string }) {
   const t = useTranslations("auth");
   const text = useMessageText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { form, submit, errorOf, summary, submitting } = useActionForm({
     schema: signupSchema,
-    defaultValues: { email: "", password: "", firstName: "", lastName: "", acceptTerms: false, redirect, plan },
+    defaultValues: {
+      email: email ?? "",
+      password: "",
+      firstName: "",
+      lastName: "",
+      acceptTerms: false,
+      redirect,
+      plan,
+    },
     action: signUp,
     summary: "inline",
     onSuccess: (data) => {

@@ -21,7 +21,7 @@ const formData = (values: ImportInput) => {
 };
 
 /**
- * The import: a Markdown file or a zip of them with their images; the dry run lists what each
+ * The import: a Markdown file, a WordPress export, or a zip of them with their images; the dry run lists what each
  * article would become and every problem per file; then the articles are imported one by one
  * with a progress bar. Importing the same file again changes nothing.
  */
@@ -68,8 +68,8 @@ export function ImportForm() {
           <FileField<ImportInput>
             name="file"
             label={t("file")}
-            hint={t("fileHint")}
-            accept=".md,.zip,text/markdown,application/zip"
+            hint={t("fileHintAll")}
+            accept=".md,.xml,.zip,text/markdown,text/xml,application/xml,application/zip"
             onPick={() => setPlan(null)}
           />
           <button type="submit" className={buttonClasses()} disabled={form.formState.isSubmitting || progress !== null}>
@@ -92,9 +92,14 @@ export function ImportForm() {
                 </p>
                 <p className="text-sm text-neutral-600 dark:text-neutral-400">{article.files.join(", ")}</p>
                 {article.problems.length ? (
-                  <ul className="list-disc space-y-1 pl-5 text-sm text-error-700 dark:text-error-300">
+                  <ul className="list-disc space-y-1 pl-5 text-sm">
                     {article.problems.map((p, i) => (
-                      <li key={i}>
+                      <li
+                        key={i}
+                        className={
+                          p.warning ? "text-neutral-700 dark:text-neutral-300" : "text-error-700 dark:text-error-300"
+                        }
+                      >
                         {tAll(p.message as "blogImport.file", {
                           file: p.file,
                           ...p.values,

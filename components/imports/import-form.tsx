@@ -1,6 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
@@ -48,6 +49,7 @@ export function ImportFlow({
 }) {
   const t = useTranslations("imports");
   const locale = useLocale();
+  const router = useRouter();
   const [step, setStep] = useState<Step | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<ImportSummary | null>(null);
@@ -120,9 +122,10 @@ export function ImportFlow({
     setResult(total);
     if (total.failedBatches.length) toast.error(t("failedBatches", { count: total.failedBatches.length }));
     else toast.success(t("done", { created: total.created, updated: total.updated }));
-    // The dry run again: what was imported now reads "unchanged".
+    // The dry run again: what was imported now reads "unchanged"; the page's lists show the new rows.
     const again = await request(values, "plan");
     if (again.ok) setStep(again.data);
+    router.refresh();
   };
 
   const report = async () => {

@@ -1,23 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { isChunkLoadError, reloadOnce } from "@/components/app/chunk-reload";
 import { isBot } from "@/lib/http/bots";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientValue } from "@/lib/use-client-value";
 
-/** The generic error page (§2): what happened, a retry and 'Back to home'. */
+/** The generic error page (§2): what happened, a retry and 'Back to home' (loaded by ErrorBoundaryView). */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations("errors");
   const bot = useClientValue(() => isBot(navigator.userAgent), false);
-
-  useEffect(() => {
-    // A chunk that no longer exists after a deployment: one reload fetches the new build.
-    if (isChunkLoadError(error)) reloadOnce(window.sessionStorage, () => window.location.reload());
-    else console.error(error);
-  }, [error]);
 
   if (bot) return <h1>{t("errorTitle")}</h1>;
   return (

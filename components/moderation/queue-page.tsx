@@ -74,23 +74,23 @@ export async function QueuePage({
   const regionId = f.region && /^\d+$/.test(f.region) ? Number(f.region) : undefined;
 
   const client = await createClient();
-  const [refs, franchiseCategories] = await Promise.all([
+  const [refs, franchiseCategories, { rows, total }] = await Promise.all([
     getFilterRefs(),
     kind === "franchise" ? listFranchiseCategories(client) : Promise.resolve([]),
+    listModerationQueue(client, kind, {
+      status,
+      search: f.q,
+      regionId,
+      detail: f.detail,
+      ownerEmail: f.owner,
+      from: f.from && DATE.test(f.from) ? f.from : undefined,
+      to: f.to && DATE.test(f.to) ? f.to : undefined,
+      sort: query.sort,
+      dir: query.dir,
+      limit: PAGE_SIZE,
+      offset: (query.page - 1) * PAGE_SIZE,
+    }),
   ]);
-  const { rows, total } = await listModerationQueue(client, kind, {
-    status,
-    search: f.q,
-    regionId,
-    detail: f.detail,
-    ownerEmail: f.owner,
-    from: f.from && DATE.test(f.from) ? f.from : undefined,
-    to: f.to && DATE.test(f.to) ? f.to : undefined,
-    sort: query.sort,
-    dir: query.dir,
-    limit: PAGE_SIZE,
-    offset: (query.page - 1) * PAGE_SIZE,
-  });
   const events =
     rows.length > 0 ? await listModerationEvents(client, { kind, ids: rows.map((r) => r.id), limit: 500 }) : [];
   const eventsOf = new Map<number, ModerationEvent[]>();

@@ -10,23 +10,33 @@ import { LISTING_IMAGES_BUCKET, listingImageUrl } from "@/lib/listings/photos";
 import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { upsertArticle } from "@/lib/blog/queries/admin";
+import { isWxr, readWxr, type WxrSkipped } from "@/lib/blog/wxr";
 import { readZip } from "./internal/zip";
 
-/** A problem of one file, said with a message key (and its values) in the reader's language. */
-type ImportProblem = { file: string; message: string; values?: Record<string, string> };
+/**
+ * A problem of one file, said with a message key (and its values) in the reader's language; a
+ * `warning` (an image left out) does not keep the article from being imported.
+ */
+type ImportProblem = { file: string; message: string; values?: Record<string, string>; warning?: boolean };
 
 /** What an import does with one article (its French and English files). */
 export type PlannedArticle = {
   key: string;
   title: string;
   files: string[];
-  action: "create" | "update" | "unchanged" | "invalid";
+  action: "create" | "update" | "unchanged" | "invalid" | "skipped";
   problems: ImportProblem[];
 };
 
-type Version = { file: string; fields: Record<string, unknown>; body: string };
+type Version = { file: string; fields: Record<string, unknown>; body: string; problems?: ImportProblem[] };
 type Image = { bytes: Buffer; path: string };
-type Refs = { categories: Map<string, number>; industries: Map<string, number>; authors: Map<string, number> };
+type Refs = {
+  categories: Map<string, number>;
+  industries: Map<string, number>;
+  authors: Map<string, number>;
+  /** Every article's French and English slugs, to say which are taken by another article. */
+  slugs: { id: number; slug_fr: string; slug_en: string | null }[];
+};
 type Prepared = PlannedArticle & {
   id: number | null;
   input: ArticleInput | null;
@@ -36,18 +46,24 @@ type Prepared = PlannedArticle & {
 const IMAGE = /\.(jpe?g|png|webp|avif|gif)$/i;
 const LANG_IN_NAME = /\.(fr|en)\.md$/i;
 
-/** The Markdown files and images of an upload: one .md file, or a zip of them with their images. */
+/**
+ * The Markdown files, WordPress exports and images of an upload: one .md or .xml file, or a zip
+ * of them with their images.
+ */
 function filesOf(
   name: string,
   bytes: Buffer,
-): { markdown: { name: string; text: string }[]; images: Map<string, Buffer> } {
+): { markdown: { name: string; text: string }[]; wxr: { name: string; text: string }[]; images: Map<string, Buffer> } {
   const entries = name.toLowerCase().endsWith(".zip") ? readZip(bytes) : [{ name, bytes }];
   const markdown = entries
     .filter((e) => e.name.toLowerCase().endsWith(".md") && !path.posix.basename(e.name).startsWith("."))
     .filter((e) => path.posix.basename(e.name).toLowerCase() !== "readme.md")
     .map((e) => ({ name: e.name, text: e.bytes.toString("utf8") }));
+  const wxr = entries
+    .filter((e) => isWxr(e.name) && !path.posix.basename(e.name).startsWith("."))
+    .map((e) => ({ name: e.name, text: e.bytes.toString("utf8") }));
   const images = new Map(entries.filter((e) => IMAGE.test(e.name)).map((e) => [path.posix.normalize(e.name), e.bytes]));
-  return { markdown, images };
+  return { markdown, wxr, images };
 }
 
 /** A stored image's path for an imported file: the same bytes always land at the same place. */
@@ -55,18 +71,20 @@ const imagePath = (ownerId: string, bytes: Buffer) =>
   `${ownerId}/blog-${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.webp`;
 
 async function loadRefs(client: Client): Promise<Refs> {
-  const [categories, industries, authors] = await Promise.all([
+  const [categories, industries, authors, slugs] = await Promise.all([
     client.from("blog_categories").select("id, slug_fr, slug_en, name_fr, name_en"),
     client.from("entreprise_industries").select("id, name_fr, name_en"),
     client.from("blog_authors").select("id, slug, name"),
+    client.from("blog_articles").select("id, slug_fr, slug_en"),
   ]);
-  for (const r of [categories, industries, authors]) if (r.error) raise(r.error);
+  for (const r of [categories, industries, authors, slugs]) if (r.error) raise(r.error);
   const index = <T extends { id: number }>(rows: T[] | null, names: (row: T) => (string | null)[]) =>
     new Map((rows ?? []).flatMap((row) => names(row).flatMap((n) => (n ? [[slugify(n), row.id] as const] : []))));
   return {
     categories: index(categories.data, (c) => [c.slug_fr, c.slug_en, c.name_fr, c.name_en]),
     industries: index(industries.data, (i) => [i.name_fr, i.name_en]),
     authors: index(authors.data, (a) => [a.slug, a.name]),
+    slugs: slugs.data ?? [],
   };
 }
 
@@ -76,22 +94,41 @@ async function loadRefs(client: Client): Promise<Refs> {
  * importing the same file again updates them, or changes nothing when nothing changed.
  */
 async function prepare(client: Client, ownerId: string, name: string, bytes: Buffer): Promise<Prepared[]> {
-  const { markdown, images } = filesOf(name, bytes);
+  const { markdown, wxr, images } = filesOf(name, bytes);
   const refs = await loadRefs(client);
   const groups = new Map<string, { fr?: Version; en?: Version; problems: ImportProblem[]; files: string[] }>();
-  for (const file of markdown) {
-    const fallbackKey = slugify(path.posix.basename(file.name).replace(LANG_IN_NAME, "").replace(/\.md$/i, ""));
-    let version: Version;
+  const skipped: WxrSkipped[] = [];
+  const parsed: (Version | { file: string; error: string })[] = markdown.map((file) => {
     try {
-      const parsed = splitFrontMatter(file.text);
-      version = { file: file.name, ...parsed };
+      return { file: file.name, ...splitFrontMatter(file.text) };
     } catch (error) {
+      return { file: file.name, error: error instanceof Error ? error.message.split("\n")[0]! : "" };
+    }
+  });
+  for (const file of wxr) {
+    try {
+      const read = readWxr(file.name, file.text, new Set(images.keys()));
+      parsed.push(...read.versions);
+      skipped.push(...read.skipped);
+    } catch (error) {
+      parsed.push({ file: file.name, error: error instanceof Error ? error.message.split("\n")[0]! : "" });
+    }
+  }
+  for (const version of parsed) {
+    const file = { name: version.file };
+    const fallbackKey = slugify(
+      path.posix
+        .basename(file.name)
+        .replace(LANG_IN_NAME, "")
+        .replace(/\.(md|xml)$/i, ""),
+    );
+    if ("error" in version) {
       const group = groups.get(fallbackKey) ?? { problems: [], files: [] };
       group.files.push(file.name);
       group.problems.push({
         file: file.name,
-        message: "blogImport.problems.frontMatter",
-        values: { reason: error instanceof Error ? error.message.split("\n")[0]! : "" },
+        message: isWxr(file.name) ? "blogImport.problems.wxr" : "blogImport.problems.frontMatter",
+        values: { reason: version.error },
       });
       groups.set(fallbackKey, group);
       continue;
@@ -100,6 +137,7 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
     const lang = (stringField(version.fields, "lang") ?? LANG_IN_NAME.exec(file.name)?.[1] ?? "fr").toLowerCase();
     const group = groups.get(key) ?? { problems: [], files: [] };
     group.files.push(file.name);
+    group.problems.push(...(version.problems ?? []));
     if (lang !== "fr" && lang !== "en")
       group.problems.push({ file: file.name, message: "blogImport.problems.language", values: { lang } });
     else if (group[lang])
@@ -125,14 +163,14 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
   if (error) raise(error);
   const byKey = new Map((existing ?? []).map((row) => [row.import_key, row]));
 
-  return keys.map((key) => {
+  const articles = keys.map((key): Prepared => {
     const group = groups.get(key)!;
     const problems = [...group.problems];
     const row = byKey.get(`md:${key}`) ?? null;
     const { fr, en } = group;
     const base = { key, files: group.files, id: row?.id ?? null, images: [] as Image[] };
     if (!fr) {
-      if (!problems.length) problems.push({ file: group.files[0]!, message: "blogImport.problems.noFrench" });
+      if (!problems.some(blocking)) problems.push({ file: group.files[0]!, message: "blogImport.problems.noFrench" });
       return {
         ...base,
         title: stringField(en?.fields ?? {}, "title") ?? key,
@@ -160,11 +198,18 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
         const url = imageUrl(v, ref);
         return url ? `![${alt}](${url})` : whole;
       });
+    // A WordPress category that is not the blog's is left out (said); a Markdown file's is a mistake.
     const ids = (v: Version, field: string, map: Map<string, number>) =>
       listField(v.fields, field).flatMap((value) => {
         const id = map.get(slugify(value));
+        const lenient = field === "categories" && v.fields.lenientCategories === true;
         if (id === undefined)
-          problems.push({ file: v.file, message: `blogImport.problems.${field}`, values: { name: value } });
+          problems.push({
+            file: v.file,
+            message: lenient ? "blogImport.problems.categoryLeftOut" : `blogImport.problems.${field}`,
+            values: { name: value },
+            ...(lenient ? { warning: true } : {}),
+          });
         return id === undefined ? [] : [String(id)];
       });
     const date = stringField(fr.fields, "date");
@@ -219,8 +264,18 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
           message: "blogImport.problems.field",
           values: { field: String(issue.path[0] ?? ""), reason: issue.message },
         });
+    if (checked.success)
+      for (const lang of ["fr", "en"] as const) {
+        const slug = checked.data[`slug_${lang}`];
+        if (slug && refs.slugs.some((a) => a.id !== row?.id && a[`slug_${lang}`] === slug))
+          problems.push({
+            file: (lang === "en" ? en : fr)?.file ?? fr.file,
+            message: "blogImport.problems.slugTaken",
+            values: { slug },
+          });
+      }
     const title = field(fr, "title") || key;
-    if (problems.length) return { ...base, title, action: "invalid", problems, input: null };
+    if (problems.some(blocking)) return { ...base, title, action: "invalid", problems, input: null };
     const values = checked.data!;
     const unchanged =
       row !== null &&
@@ -246,7 +301,20 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
       input,
     };
   });
+  const left: Prepared[] = skipped.map(({ key, title, file, message, values }) => ({
+    key,
+    title,
+    files: [file],
+    action: "skipped",
+    problems: [{ file, message, values }],
+    id: null,
+    input: null,
+    images: [],
+  }));
+  return [...articles, ...left];
 }
+
+const blocking = (problem: ImportProblem) => !problem.warning;
 
 /** A stored text and an imported one compare equal when both are empty (the database keeps '' for a missing excerpt). */
 const blankAsNull = (value: unknown) => (value === "" || value === undefined ? null : value);

@@ -16,7 +16,7 @@ export type TocEntry = { id: string; text: string; level: 2 | 3 };
  * so no script, style, iframe, form or event handler; links only http(s), mailto, tel or relative,
  * images only http(s) or relative (no `data:`), and no raw HTML at all (remark-rehype drops it).
  */
-const SCHEMA = {
+export const BODY_SCHEMA = {
   ...defaultSchema,
   protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto", "tel"], src: ["http", "https"] },
 };
@@ -49,7 +49,7 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
-  .use(rehypeSanitize, SCHEMA)
+  .use(rehypeSanitize, BODY_SCHEMA)
   .use(() => finish);
 
 /** An article body (Markdown) as a sanitised HTML tree, rendered on the server only. */

@@ -106,14 +106,43 @@ export const previewSchema = z.object({ body: z.string().max(100_000, "blogAdmin
 /** The largest upload a server action takes (Next.js's 1 MB body limit, with room for the form). */
 const MAX_IMPORT_BYTES = 950_000;
 
-/** An import: a Markdown file or a zip of them; `plan` is the dry run, `run` imports the article `key`. */
+/** An import: a Markdown file, a WordPress export (.xml) or a zip of them; `plan` is the dry run, `run` imports the article `key`. */
 export const importSchema = z.object({
   file: z
     .custom<File>((v) => typeof File !== "undefined" && v instanceof File && v.size > 0, "blogImport.errors.file")
-    .refine((f) => /\.(md|zip)$/i.test(f.name), "blogImport.errors.type")
+    .refine((f) => /\.(md|xml|zip)$/i.test(f.name), "blogImport.errors.fileType")
     .refine((f) => f.size <= MAX_IMPORT_BYTES, "blogImport.errors.tooBig"),
   mode: z.enum(["plan", "run"]),
   key: z.string().max(200).optional(),
 });
 
 export type ImportInput = z.input<typeof importSchema>;
+
+/** A slug typed or left empty: empty takes the name's (spec §5), and one that gives nothing is refused. */
+const categorySlug = z.string().trim().max(80, "blogAdmin.errors.tooLong").optional().default("");
+
+/**
+ * A blog category (/admin/gestion/blog/categories): its French and English names and their slugs
+ * (spec §5, from the name when left empty). The database checks the same rules and the slugs' uniqueness.
+ */
+export const blogCategorySchema = z
+  .object({
+    id: z.coerce.number().int().positive().nullish(),
+    name_fr: z.string().trim().min(1, "blogCategories.errors.nameRequired").max(80, "blogAdmin.errors.tooLong"),
+    name_en: z.string().trim().min(1, "blogCategories.errors.nameRequired").max(80, "blogAdmin.errors.tooLong"),
+    slug_fr: categorySlug,
+    slug_en: categorySlug,
+  })
+  .superRefine((v, ctx) => {
+    for (const lang of ["fr", "en"] as const)
+      if (!slugify(v[`slug_${lang}`] || v[`name_${lang}`]))
+        ctx.addIssue({ code: "custom", path: [`slug_${lang}`], message: "blogAdmin.errors.slug" });
+  })
+  .transform((v) => ({
+    ...v,
+    slug_fr: slugify(v.slug_fr || v.name_fr).slice(0, 80),
+    slug_en: slugify(v.slug_en || v.name_en).slice(0, 80),
+  }));
+
+export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
+export type BlogCategoryValues = z.output<typeof blogCategorySchema>;

@@ -4,9 +4,11 @@ import { rowSchema, type FieldDef, type ImportProblem, type Mapping } from "./fi
 import type { Table } from "./parse";
 
 /** Rows written per request: well under the Data API's 65 534 parameters with every column. */
-const BATCH_ROWS = 1000;
+export const BATCH_ROWS = 1000;
 /** The problems a dry run shows (all of them are in the downloadable report). */
 const SHOWN_PROBLEMS = 200;
+/** A row of the file once read: its line, its key, the values to write (null when refused) and its problems. */
+export type ImportRow<V> = { line: number; key: string | null; values: V | null; problems: ImportProblem[] };
 
 /** What each request of the import page answers: the file's headers, the mapping used, and the step's result. */
 export type ImportStep = {
@@ -55,9 +57,9 @@ export type Dataset<Refs = unknown> = {
   update: (client: Client, id: number, row: Values) => Promise<void>;
 };
 
-type Row = { line: number; key: string | null; values: Values | null; problems: ImportProblem[] };
+type Row = ImportRow<Values>;
 
-const columnName = (table: Table, mapping: Mapping, field: string) => {
+export const columnName = (table: Table, mapping: Mapping, field: string) => {
   const index = mapping[field];
   return index === null || index === undefined ? field : (table.headers[index] ?? field);
 };
@@ -119,7 +121,9 @@ function unchanged(row: Values, existing: Existing): boolean {
   );
 }
 
-function summarize(rows: Row[]): Omit<ImportSummary, "created" | "updated" | "unchanged" | "failedBatches"> {
+export function summarize(
+  rows: ImportRow<unknown>[],
+): Omit<ImportSummary, "created" | "updated" | "unchanged" | "failedBatches"> {
   const problems = rows.flatMap((r) => r.problems);
   return {
     rows: rows.length,

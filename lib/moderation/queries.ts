@@ -175,7 +175,7 @@ export async function listModerationQueue(
   };
 }
 
-/** Items per kind and status, as the caller may see them (all of them for an admin). */
+/** Items per kind and status, for the back office (no rows for anyone but an administrator). */
 export async function getQueueCounts(client: Client): Promise<Record<ItemKind, Record<string, number>>> {
   const { data, error } = await client.rpc("moderation_queue_counts");
   if (error) raise(error);

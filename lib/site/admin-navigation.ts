@@ -12,6 +12,7 @@ export const allGestionSections = [
   { href: "/admin/gestion/financement", key: "financing" },
   { href: "/admin/financements", key: "financingRequests" },
   { href: "/admin/gestion/blog", key: "blog" },
+  { href: "/admin/gestion/blog/categories", key: "blogCategories" },
   { href: "/admin/gestion/entreprise_industries", key: "industries" },
   { href: "/admin/gestion/entreprise_categories", key: "categories" },
   { href: "/admin/gestion/franchise_categories", key: "franchiseCategories" },
@@ -45,8 +46,11 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "franchiseCategories",
   "users",
   "blog",
+  "blogCategories",
   "export",
   "importBusinesses",
+  "notion",
+  "importUsers",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -353,6 +353,7 @@ export type Database = {
           id: number
           name_en: string | null
           name_fr: string
+          notion_id: string | null
           updated_at: string
         }
         Insert: {
@@ -360,6 +361,7 @@ export type Database = {
           id?: never
           name_en?: string | null
           name_fr: string
+          notion_id?: string | null
           updated_at?: string
         }
         Update: {
@@ -367,6 +369,7 @@ export type Database = {
           id?: never
           name_en?: string | null
           name_fr?: string
+          notion_id?: string | null
           updated_at?: string
         }
         Relationships: []
@@ -1448,6 +1451,68 @@ export type Database = {
           },
         ]
       }
+      invitations: {
+        Row: {
+          created_at: string
+          email: string
+          expires_at: string
+          first_name: string | null
+          id: number
+          industry_ids: number[]
+          invited_by: string | null
+          is_admin: boolean
+          last_name: string | null
+          locale: string
+          phone: string | null
+          send_count: number
+          send_status: string
+          sent_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          expires_at?: string
+          first_name?: string | null
+          id?: never
+          industry_ids?: number[]
+          invited_by?: string | null
+          is_admin?: boolean
+          last_name?: string | null
+          locale?: string
+          phone?: string | null
+          send_count?: number
+          send_status?: string
+          sent_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          expires_at?: string
+          first_name?: string | null
+          id?: never
+          industry_ids?: number[]
+          invited_by?: string | null
+          is_admin?: boolean
+          last_name?: string | null
+          locale?: string
+          phone?: string | null
+          send_count?: number
+          send_status?: string
+          sent_at?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invitations_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       listing_inquiries: {
         Row: {
           archived_at: string | null
@@ -2373,6 +2438,7 @@ export type Database = {
         Args: { p_profession: Database["public"]["Enums"]["expert_profession"] }
         Returns: string
       }
+      expire_invitations: { Args: never; Returns: number }
       expire_listings: {
         Args: never
         Returns: {
@@ -2537,6 +2603,7 @@ export type Database = {
           category_id: number
           created_at: string
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number
@@ -2647,6 +2714,7 @@ export type Database = {
         Returns: {
           created_at: string
           featured: boolean
+          highlighted: boolean
           id: number
           images: Json
           inquiries_total: number

@@ -32,3 +32,8 @@ export type IndustryFormInput = z.input<typeof industrySchema>;
 export type CategoryFormInput = z.input<typeof categorySchema>;
 export type FranchiseCategoryFormInput = z.input<typeof franchiseCategorySchema>;
 export type TermIdInput = z.input<typeof termIdSchema>;
+
+/** Applying the Notion sync: the fingerprint of the plan the admin saw (lib/taxonomy/notion/sync.ts). */
+export const syncNotionSchema = z.object({ fingerprint: z.string().regex(/^[0-9a-f]{64}$/) });
+
+export type SyncNotionInput = z.input<typeof syncNotionSchema>;

@@ -64,6 +64,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "admin_audit_log",
       "plans",
       "plan_changes",
+      "invitations",
     ],
     functions: [
       "is_admin",
@@ -83,6 +84,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "profiles_plan_guard",
       "profiles_plan_log",
       "log_data_export",
+      "app_private.claim_invitation",
+      "handle_auth_user_invitation",
+      "expire_invitations",
     ],
     types: ["plan_id"],
   },

@@ -4,6 +4,7 @@ import { Cron } from "croner";
 export const SCHEDULED_JOBS = [
   { name: "listing-freshness", path: "/api/cron/listing-freshness", pattern: "*/15 * * * *" },
   { name: "alert-digests", path: "/api/cron/alert-digests", pattern: "*/15 * * * *" },
+  { name: "invitations-expiry", path: "/api/cron/invitations-expiry", pattern: "0 * * * *" },
 ] as const;
 
 /** Calls one job route with the bearer secret and returns its JSON answer. */

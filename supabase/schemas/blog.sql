@@ -285,7 +285,7 @@ CREATE TABLE public.blog_article_categories (
   category_id bigint NOT NULL,
   CONSTRAINT blog_article_categories_pkey PRIMARY KEY (article_id, category_id),
   CONSTRAINT blog_article_categories_article_id_fkey FOREIGN KEY (article_id) REFERENCES public.blog_articles(id) ON DELETE CASCADE,
-  CONSTRAINT blog_article_categories_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.blog_categories(id) ON DELETE CASCADE
+  CONSTRAINT blog_article_categories_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.blog_categories(id) ON DELETE RESTRICT
 );
 
 COMMENT ON TABLE public.blog_article_categories IS 'The categories of each blog article. Readable with its article.';

@@ -622,9 +622,9 @@ $function$;
 REVOKE ALL ON FUNCTION public.get_entreprise_private(bigint) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.get_entreprise_private(bigint) TO authenticated, service_role;
 
-COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts. Only the chosen filters are in its query, so that the page is chosen over an index.';
+COMMENT ON FUNCTION public.list_workspace_entreprises(text,text,text,smallint,bigint,text,date,date,text,text,integer,integer) IS 'The caller''s businesses (mine) or every one RLS shows (all: the administrators'' queue), filtered and sorted, with views over 7 and 30 days and inquiry counts and whether each is highlighted. Only the chosen filters are in its query, so that the page is chosen over an index.';
 CREATE OR REPLACE FUNCTION public.list_workspace_entreprises(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_category_id bigint DEFAULT NULL::bigint, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
- RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
+ RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, highlighted boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -673,7 +673,7 @@ begin
       v_filters, v_order, least(greatest(p_limit, 1), 200), greatest(p_offset, 0))
     into v_ids using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;
   return query
-  select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.asking_price, e.price_on_request, e.images,
+  select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.highlighted, e.asking_price, e.price_on_request, e.images,
          e.region_id, e.category_id, o.owner_id, p.email, e.created_at, e.updated_at, e.submitted_at,
          e.published_at, e.last_confirmed_at, e.rejection_reason,
          coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > current_date - 7), 0)::bigint,

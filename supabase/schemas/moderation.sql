@@ -363,20 +363,24 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.moderation_log() FROM PUBLIC, anon, authenticated;
 
-COMMENT ON FUNCTION public.moderation_queue_counts() IS 'How many items of each kind are in each status: all of them for an administrator, one''s own for anyone else.';
+COMMENT ON FUNCTION public.moderation_queue_counts() IS 'How many items of each kind are in each status, for the back office''s dashboard: administrators only (anyone else gets no rows).';
 CREATE OR REPLACE FUNCTION public.moderation_queue_counts()
  RETURNS TABLE(kind text, status text, items bigint)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-  select 'entreprise', e.status::text, count(*) from public.entreprises e group by e.status
-  union all
-  select 'immobilier', i.status::text, count(*) from public.immobilier i group by i.status
-  union all
-  select 'expert', x.status::text, count(*) from public.experts x group by x.status
-  union all
-  select 'franchise', f.status::text, count(*) from public.franchises f group by f.status;
+  select q.kind, q.status, q.items
+  from (
+    select 'entreprise' as kind, e.status::text as status, count(*) as items from public.entreprises e group by e.status
+    union all
+    select 'immobilier', i.status::text, count(*) from public.immobilier i group by i.status
+    union all
+    select 'expert', x.status::text, count(*) from public.experts x group by x.status
+    union all
+    select 'franchise', f.status::text, count(*) from public.franchises f group by f.status
+  ) q
+  where (select public.is_admin());
 $function$;
 REVOKE ALL ON FUNCTION public.moderation_queue_counts() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.moderation_queue_counts() TO authenticated, service_role;

@@ -364,15 +364,15 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.immobilier_prepare() FROM PUBLIC, anon, authenticated;
 
-COMMENT ON FUNCTION public.list_workspace_immobilier(text,text,text,smallint,text,text,date,date,text,text,integer,integer) IS 'The caller''s properties (mine) or every one RLS shows (all), filtered by property type and sorted as list_workspace_entreprises.';
+COMMENT ON FUNCTION public.list_workspace_immobilier(text,text,text,smallint,text,text,date,date,text,text,integer,integer) IS 'The caller''s properties (mine) or every one RLS shows (all), filtered by property type and sorted as list_workspace_entreprises, with whether each is highlighted.';
 CREATE OR REPLACE FUNCTION public.list_workspace_immobilier(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_property_type text DEFAULT NULL::text, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
- RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, property_type public.property_type, transaction_type public.property_transaction, price numeric, lease_rate numeric, lease_rate_unit public.lease_rate_unit, price_on_request boolean, images jsonb, region_id smallint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, stale_since timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
+ RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, highlighted boolean, property_type public.property_type, transaction_type public.property_transaction, price numeric, lease_rate numeric, lease_rate_unit public.lease_rate_unit, price_on_request boolean, images jsonb, region_id smallint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, stale_since timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
   with rows as (
-    select i.id, i.slug, i.title_fr, i.title_en, i.status, i.featured, i.property_type, i.transaction_type, i.price,
+    select i.id, i.slug, i.title_fr, i.title_en, i.status, i.featured, i.highlighted, i.property_type, i.transaction_type, i.price,
            i.lease_rate, i.lease_rate_unit, i.price_on_request, i.images, i.region_id, i.owner_id, i.created_at,
            i.updated_at, i.submitted_at, i.published_at, i.last_confirmed_at, i.stale_since, i.rejection_reason,
            coalesce(i.price, i.lease_rate) as sort_price, p.email as owner_email
@@ -399,7 +399,7 @@ AS $function$
              r.id desc) as position
     from rows r
   )
-  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.property_type, pg.transaction_type, pg.price,
+  select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.highlighted, pg.property_type, pg.transaction_type, pg.price,
          pg.lease_rate, pg.lease_rate_unit, pg.price_on_request, pg.images, pg.region_id, pg.owner_id, pg.owner_email,
          pg.created_at, pg.updated_at, pg.submitted_at, pg.published_at, pg.last_confirmed_at, pg.stale_since, pg.rejection_reason,
          coalesce((select sum(v.views) from public.listing_view_days v where v.immobilier_id = pg.id and v.day > current_date - 7), 0)::bigint,

@@ -73,10 +73,15 @@ CREATE TABLE public.entreprise_categories (
   name_en text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  notion_id text,
   CONSTRAINT entreprise_categories_pkey PRIMARY KEY (id),
+  CONSTRAINT entreprise_categories_notion_id_key UNIQUE (notion_id),
   CONSTRAINT entreprise_categories_name_en_not_blank CHECK (((btrim(name_en) <> ''::text) AND (char_length(name_en) <= 150))),
-  CONSTRAINT entreprise_categories_name_fr_not_blank CHECK (((btrim(name_fr) <> ''::text) AND (char_length(name_fr) <= 150)))
+  CONSTRAINT entreprise_categories_name_fr_not_blank CHECK (((btrim(name_fr) <> ''::text) AND (char_length(name_fr) <= 150))),
+  CONSTRAINT entreprise_categories_notion_id_not_blank CHECK ((btrim(notion_id) <> ''::text))
 );
+
+COMMENT ON COLUMN public.entreprise_categories.notion_id IS 'The id of the Notion page this category is synced from (/admin/gestion/notion); null for categories made here.';
 
 CREATE UNIQUE INDEX entreprise_categories_name_fr_key ON public.entreprise_categories USING btree (lower(name_fr));
 

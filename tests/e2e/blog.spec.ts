@@ -4,6 +4,7 @@
  * an administrator writes an article in both languages with the toolbar and the live preview,
  * publishes it, and it is on the public pages at once.
  */
+import { readFileSync } from "node:fs";
 import { expect, expectAccessible, reviewShots, test } from "./support";
 import { DEMO, signInBrowser } from "./auth-support";
 
@@ -114,4 +115,50 @@ test("an administrator writes an article in both languages and publishes it", as
   await page.getByRole("button", { name: "Importer 1 article" }).click();
   await expect(page.getByTestId("import-row")).toContainText("Inchangé");
   await reviewShots(page, "blog-import");
+});
+
+test("an administrator manages the blog's categories and checks a WordPress export", async ({ page, baseURL }) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  await signInBrowser(page, baseURL!, DEMO.admin);
+
+  await page.goto("/admin/gestion/blog");
+  await page.getByRole("link", { name: "Catégories", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catégories du blogue");
+  await page.getByRole("link", { name: "Ajouter une catégorie" }).click();
+  await page.getByLabel("Nom en français").fill(`Relève ${tag}`);
+  await page.getByLabel("Nom en anglais").fill(`Succession ${tag}`);
+  await expectAccessible(page);
+  await reviewShots(page, "blog-category-new");
+  await page.getByRole("button", { name: "Ajouter la catégorie" }).click();
+  await expect(page.getByRole("cell", { name: `releve-${tag}`, exact: false })).toBeVisible();
+
+  // A category that articles use is not deleted, and the page says why.
+  const used = page.getByRole("row").filter({ hasText: "/blog?category=acheter " });
+  await used.getByRole("button", { name: /Supprimer/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByText("Des articles utilisent cette catégorie")).toBeVisible();
+  await expectAccessible(page);
+  await reviewShots(page, "blog-categories-fr");
+
+  await page.goto("/en/admin/gestion/blog/categories");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog categories");
+  await expectAccessible(page);
+  await reviewShots(page, "blog-categories-en");
+
+  // A WordPress export: its posts and draft will be created, its page and private post are skipped.
+  await page.goto("/admin/gestion/blog/import");
+  const xml = readFileSync("tests/fixtures/blog/wordpress-export.xml", "utf8").replaceAll(
+    "boulangerie.example",
+    `boulangerie-${tag}.example`,
+  );
+  await page.getByLabel("Fichier à importer").setInputFiles({
+    name: "wordpress.xml",
+    mimeType: "text/xml",
+    buffer: Buffer.from(xml),
+  });
+  await page.getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(page.getByTestId("import-row")).toHaveCount(4);
+  await expect(page.getByTestId("import-row").filter({ hasText: "Ignoré" })).toHaveCount(2);
+  await expectAccessible(page);
+  await reviewShots(page, "blog-import-wxr");
 });

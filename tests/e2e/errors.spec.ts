@@ -64,3 +64,19 @@ test("a new build id is served to open tabs", async ({ request }) => {
   const body = (await (await request.get("/api/build")).json()) as { buildId: string };
   expect(body.buildId).toMatch(/^[0-9a-f-]{36}$/);
 });
+
+test("a page that fails in the browser shows the translated error page, loaded then", async ({ page }) => {
+  // The footer's categories observe their block: make that fail, as a browser bug would.
+  await page.addInitScript(() => {
+    const observe = IntersectionObserver.prototype.observe;
+    IntersectionObserver.prototype.observe = function (target: Element) {
+      if (target.getAttribute("data-testid") === "footer-categories") throw new Error("observer failed");
+      return observe.call(this, target);
+    };
+  });
+  await page.goto("/en/entreprises");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/en");
+  await expectAccessible(page);
+});

@@ -1,7 +1,7 @@
 "use client";
 
-import { ErrorView } from "@/components/layout/error-view";
+import { ErrorBoundaryView } from "@/components/layout/error-boundary";
 
 export default function SiteError(props: { error: Error & { digest?: string }; reset: () => void }) {
-  return <ErrorView {...props} />;
+  return <ErrorBoundaryView {...props} />;
 }

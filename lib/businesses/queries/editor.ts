@@ -3,7 +3,7 @@ import { QueryError, raise } from "@/lib/supabase/errors";
 import type { BusinessValues } from "@/lib/businesses/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import { highlightedIds, listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
 
 export type WorkspaceBusinessRow = {
   id: number;
@@ -43,14 +43,8 @@ export async function listWorkspaceBusinesses(
     p_category_id: q.categoryId ?? undefined,
   });
   if (error) raise(error);
-  const highlighted = await highlightedIds(
-    client,
-    "entreprise",
-    (data ?? []).map((r) => r.id),
-  );
   const rows = (data ?? []).map((r) => ({
     ...r,
-    highlighted: highlighted.has(r.id),
     images: imagesFromJson(r.images),
     asking_price: r.asking_price === null ? null : Number(r.asking_price),
     views_7: Number(r.views_7),

@@ -111,25 +111,6 @@ export async function setItemFlag(
   if (!data) throw new QueryError("not found", { code: "PGRST116" });
 }
 
-/**
- * Which of these listings are highlighted in search results: the lists' page read again by id (the
- * workspace and the moderation queue), since the list functions return no such column.
- */
-export async function highlightedIds(
-  client: Client,
-  kind: "entreprise" | "immobilier",
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { data, error } = await client
-    .from(kind === "entreprise" ? "entreprises" : "immobilier")
-    .select("id")
-    .in("id", ids)
-    .eq("highlighted", true);
-  if (error) raise(error);
-  return new Set((data ?? []).map((r) => r.id));
-}
-
 export type ListingToConfirm = {
   kind: "entreprise" | "immobilier";
   id: number;

@@ -3,7 +3,7 @@ import { QueryError, raise } from "@/lib/supabase/errors";
 import type { PropertyValues } from "@/lib/properties/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import { highlightedIds, listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
 
 export type WorkspacePropertyRow = {
   id: number;
@@ -49,14 +49,8 @@ export async function listWorkspaceProperties(
   });
   if (error) raise(error);
   const raw = data ?? [];
-  const highlighted = await highlightedIds(
-    client,
-    "immobilier",
-    raw.map((r) => r.id),
-  );
   const rows = raw.map((r) => ({
     ...r,
-    highlighted: highlighted.has(r.id),
     images: imagesFromJson(r.images),
     price: amount(r.price),
     lease_rate: amount(r.lease_rate),

@@ -12,8 +12,18 @@ type CategoryRow = Omit<Category, "industries"> & {
   entreprise_industries: { id: number; name_fr: string }[] | null;
 };
 
-export type CategoryInput = { name_fr: string; name_en?: string | null; industry_ids: number[] };
-export type CategoryChanges = { name_fr?: string; name_en?: string | null; industry_ids?: number[] };
+export type CategoryInput = {
+  name_fr: string;
+  name_en?: string | null;
+  industry_ids: number[];
+  notion_id?: string | null;
+};
+export type CategoryChanges = {
+  name_fr?: string;
+  name_en?: string | null;
+  industry_ids?: number[];
+  notion_id?: string | null;
+};
 
 function toCategory(row: CategoryRow): Category {
   const { id, name_fr, name_en, created_at, updated_at } = row;
@@ -58,7 +68,11 @@ export async function listCategories(client: Client): Promise<Category[]> {
 export async function createCategory(client: Client, input: CategoryInput): Promise<Category> {
   const { data: created, error } = await client
     .from("entreprise_categories")
-    .insert({ name_fr: input.name_fr.trim(), name_en: blankToNull(input.name_en) })
+    .insert({
+      name_fr: input.name_fr.trim(),
+      name_en: blankToNull(input.name_en),
+      notion_id: blankToNull(input.notion_id),
+    })
     .select("id")
     .maybeSingle();
   if (error) raise(error);
@@ -85,6 +99,7 @@ export async function updateCategory(client: Client, id: number, changes: Catego
   const fields: TablesUpdate<"entreprise_categories"> = {};
   if (changes.name_fr !== undefined) fields.name_fr = changes.name_fr.trim();
   if (changes.name_en !== undefined) fields.name_en = blankToNull(changes.name_en);
+  if (changes.notion_id !== undefined) fields.notion_id = blankToNull(changes.notion_id);
 
   const table = client.from("entreprise_categories");
   const { data: updated, error } =
@@ -133,4 +148,28 @@ export async function getCategory(client: Client, id: number): Promise<CategoryD
   const primary = links.data.find((l) => l.is_primary)?.industry_id;
   const ids = category.industries.map((i) => i.id);
   return { ...category, industry_ids: primary ? [primary, ...ids.filter((i) => i !== primary)] : ids };
+}
+
+/** A category as the Notion sync compares it: its Notion page and its industries' ids, its own sector first. */
+export type SyncedCategory = {
+  id: number;
+  name_fr: string;
+  name_en: string | null;
+  notion_id: string | null;
+  industry_ids: number[];
+};
+
+/** Every category with its Notion id and industry links (own sector first), by French name. */
+export async function listCategoriesForSync(client: Client): Promise<SyncedCategory[]> {
+  const { data, error } = await client
+    .from("entreprise_categories")
+    .select("id, name_fr, name_en, notion_id, entreprise_category_industry_map(industry_id, is_primary)")
+    .order("name_fr");
+  if (error) raise(error, "categoriesLoadFailed");
+  return data.map(({ entreprise_category_industry_map: links, ...category }) => ({
+    ...category,
+    industry_ids: [...links]
+      .sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.industry_id - b.industry_id)
+      .map((l) => l.industry_id),
+  }));
 }

@@ -4,6 +4,7 @@
  * the import creates the article with its image stored; importing the same archive again changes
  * nothing. Only administrators import.
  */
+import { readFileSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,10 +60,12 @@ const markdown = (fields: Record<string, string>, body: string) =>
     .join("\n")}\n---\n\n${body}\n`;
 
 let archive: Buffer;
+let wordpress: Buffer;
+let wordpressZip: (host: string) => Buffer;
 
-const upload = (mode: "plan" | "run", key?: string, as: TestUser = admin) => {
+const upload = (mode: "plan" | "run", key?: string, as: TestUser = admin, file = archive) => {
   const form = new FormData();
-  form.set("file", new File([new Uint8Array(archive)], "articles.zip", { type: "application/zip" }));
+  form.set("file", new File([new Uint8Array(file)], "articles.zip", { type: "application/zip" }));
   form.set("mode", mode);
   if (key) form.set("key", key);
   return importArticlesAction.execute(form, as.client);
@@ -99,6 +102,17 @@ beforeAll(async () => {
       "![Absente](images/absente.png)",
     ),
   });
+
+  // The WordPress fixture (tests/fixtures/blog), its site and slugs made this run's own, with its
+  // featured image in the archive as WordPress's uploads folder.
+  wordpressZip = (host) => {
+    const xml = readFileSync("tests/fixtures/blog/wordpress-export.xml", "utf8")
+      .replaceAll("boulangerie.example", host)
+      .replace("reprendre-une-boulangerie]]", `wp-boulangerie-${suffix}]]`)
+      .replace("Vendre sa boutique sans se presser", `Vendre sa boutique sans se presser ${suffix}`);
+    return zip({ "export/wordpress.xml": xml, "export/wp-content/uploads/2025/04/four.png": photo });
+  };
+  wordpress = wordpressZip(`boulangerie-${suffix}.example`);
 });
 
 afterAll(async () => {
@@ -165,5 +179,68 @@ describe("importing a zip of Markdown articles", () => {
   it("is for administrators only", async () => {
     const result = await upload("plan", undefined, reader);
     expect(result).toMatchObject({ ok: false, message: "guards.adminRequired" });
+  });
+});
+
+describe("importing a WordPress export", () => {
+  const site = () => `wp-boulangerie-${suffix}example`;
+
+  it("plans posts and drafts, skips the page and the private post, and imports twice without change", async () => {
+    const plan = await upload("plan", undefined, admin, wordpress);
+    if (!plan.ok) throw new Error(plan.message);
+    const byKey = new Map(plan.data.plan.map((a) => [a.key, a]));
+    const post = byKey.get(`${site()}-12`);
+    expect(post).toMatchObject({ action: "create", title: "Reprendre une boulangerie de quartier" });
+    // The seed has no "financement" or "non-classe" blog category: said, not blocking.
+    expect(post?.problems.map((p) => [p.message, p.values?.name, p.warning])).toEqual([
+      ["blogImport.problems.categoryLeftOut", "financement", true],
+      ["blogImport.problems.categoryLeftOut", "non-classe", true],
+    ]);
+    expect(byKey.get(`${site()}-13`)).toMatchObject({
+      action: "create",
+      problems: [{ message: "blogImport.problems.externalImage", warning: true }],
+    });
+    expect(byKey.get(`${site()}-14`)).toMatchObject({ action: "skipped", problems: [{ values: { type: "page" } }] });
+    expect(byKey.get(`${site()}-15`)).toMatchObject({
+      action: "skipped",
+      problems: [{ values: { status: "private" } }],
+    });
+
+    for (const key of [`${site()}-12`, `${site()}-13`]) {
+      const done = await upload("run", key, admin, wordpress);
+      expect(done.ok && done.data.plan[0]?.action).toBe("create");
+    }
+    expect(await upload("run", `${site()}-14`, admin, wordpress)).toMatchObject({ ok: false });
+    const rows = await sql()`
+      select import_key, status, published_at, slug_fr, cover_url, body_fr, updated_at
+      from public.blog_articles where import_key like ${`md:${site()}-%`} order by import_key`;
+    expect(rows.map((r) => [r.import_key, r.status])).toEqual([
+      [`md:${site()}-12`, "published"],
+      [`md:${site()}-13`, "draft"],
+    ]);
+    expect(new Date(rows[0]!.published_at as string).toISOString()).toBe("2025-04-02T13:30:00.000Z");
+    expect(rows[0]?.slug_fr).toBe(`wp-boulangerie-${suffix}`);
+    expect(rows[0]?.cover_url).toMatch(new RegExp(`/${admin.id}/blog-[0-9a-f]{32}\\.webp$`));
+    expect(rows[0]?.body_fr).toContain(`![Le four](${rows[0]?.cover_url})`);
+    expect(rows[0]?.body_fr).not.toMatch(/script|onerror|javascript:/i);
+    expect(rows[1]?.cover_url).toBeNull();
+
+    // The same export again: nothing to change, nothing changed.
+    const again = await upload("plan", undefined, admin, wordpress);
+    expect(again.ok && again.data.plan.map((a) => a.action).sort()).toEqual([
+      "skipped",
+      "skipped",
+      "unchanged",
+      "unchanged",
+    ]);
+    await upload("run", `${site()}-12`, admin, wordpress);
+
+    // Another site's export with the same slug: said in the dry run, not a failure of the import.
+    const other = await upload("plan", undefined, admin, wordpressZip(`autre-${suffix}.example`));
+    expect(
+      other.ok && other.data.plan.find((a) => a.key === `wp-autre-${suffix}example-12`)?.problems.map((p) => p.message),
+    ).toContain("blogImport.problems.slugTaken");
+    const [after] = await sql()`select updated_at from public.blog_articles where import_key = ${`md:${site()}-12`}`;
+    expect(after?.updated_at).toEqual(rows[0]?.updated_at);
   });
 });

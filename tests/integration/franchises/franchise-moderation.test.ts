@@ -118,6 +118,8 @@ describe("the franchise editor's actions", () => {
     });
     expect(queue.rows.map((r) => r.id)).toContain(id);
     expect((await getQueueCounts(admin.client)).franchise.submitted).toBeGreaterThanOrEqual(1);
+    // The counts are the back office's: the owner (whose item waits) gets none, not everyone's published ones.
+    expect(await getQueueCounts(owner.client)).toEqual({ entreprise: {}, immobilier: {}, expert: {}, franchise: {} });
 
     expect(await rejectItemAction.execute({ kind: "franchise", id, reason: "" }, admin.client)).toMatchObject({
       ok: false,

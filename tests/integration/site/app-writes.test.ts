@@ -78,7 +78,7 @@ describe("no insert through the Data API for rows the app writes after its check
     // Their insert policies let a row in only for its signed-in owner (the user's own preferences, listings and
     // valuations: no honeypot or rate limit to go around) or for an admin (the reference tables the back office
     // edits through the Data API: taxonomy, valuation multiples, financing partners, the blog), and an admin's own
-    // record of a data export in the audit log (issue 22).
+    // record of a data export in the audit log (issue 22), and the invitations of imported people (admins only).
     const allowed = new Set([
       "entreprise_categories",
       "entreprise_industries",
@@ -98,6 +98,7 @@ describe("no insert through the Data API for rows the app writes after its check
       "experts",
       "user_industry_preferences",
       "saved_searches",
+      "invitations",
       "evaluations",
       "admin_audit_log",
     ]);

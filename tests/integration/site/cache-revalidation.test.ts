@@ -49,6 +49,7 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "taxonomy.deleteCategory": [TAGS.taxonomy, TAGS.listings],
   "taxonomy.saveFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
   "taxonomy.deleteFranchiseCategory": [TAGS.taxonomy, TAGS.listings],
+  "taxonomy.syncNotion": [TAGS.taxonomy, TAGS.listings],
   // An admin's edit of someone's names changes their seller card; a block or unblock revalidates it too.
   "usersAdmin.details": [TAGS.sellers],
   "usersAdmin.block": [TAGS.sellers],
@@ -57,6 +58,8 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "blog.changeArticleStatus": [TAGS.articles],
   "blog.deleteArticle": [TAGS.articles],
   "blog.importArticles": [TAGS.articles],
+  "blog.saveCategory": [TAGS.articles],
+  "blog.deleteCategory": [TAGS.articles],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
@@ -93,6 +96,9 @@ const PRIVATE_WRITES = new Set([
   "valuation.rotateLink",
   "valuation.delete",
   "blog.previewArticle",
+  "invitations.resend",
+  "invitations.cancel",
+  "imports.people",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */

@@ -15,6 +15,11 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/signup">
   return { title: t("metaTitle") };
 }
 
+function invitedEmail(value: string | string[] | undefined): string | undefined {
+  const email = typeof value === "string" ? value.trim() : "";
+  return email.length <= 254 && /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) ? email : undefined;
+}
+
 export default async function SignupPage({ params, searchParams }: PageProps<"/[locale]/signup">) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
@@ -23,13 +28,15 @@ export default async function SignupPage({ params, searchParams }: PageProps<"/[
   const redirect = safeLocalPath(query.redirect) ?? undefined;
   // "Choisir ce forfait" on /forfaits: the plan goes with the account (payment stays outside the site).
   const plan = isPlanId(query.forfait) ? query.forfait : undefined;
+  // An invitation's link (`?email=`): the invited address is filled in; the visitor may change it.
+  const email = invitedEmail(query.email);
   return (
     <AccountMessages>
       <>
         <AuthCardHeader title={t("title")} intro={t("intro")} />
         <div className="space-y-5">
           {plan ? <ChosenPlan plan={plan} /> : null}
-          <SignupForm redirect={redirect} plan={plan} />
+          <SignupForm redirect={redirect} plan={plan} email={email} />
           <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
             {t("haveAccount")}{" "}
             <Link

@@ -27,10 +27,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/gestion/blog: every article (the layout checks requireAdmin), filtered, sorted and paged in the URL. */
 export default async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/blog">) {
   const locale = await pageLocale(params);
-  const [t, tTable, tImport] = await Promise.all([
+  const [t, tTable, tImport, tCategories] = await Promise.all([
     getTranslations("blogAdmin"),
     getTranslations("dataTable"),
     getTranslations("blogImport"),
+    getTranslations("blogCategories"),
   ]);
   const query = readTableQuery(await searchParams, {
     sorts: ARTICLE_SORTS,
@@ -104,6 +105,11 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
       {tImport("link")}
     </Link>
   );
+  const categoriesLink = (
+    <Link href={`${PATHNAME}/categories`} className={buttonClasses({ variant: "outline" })}>
+      {tCategories("link")}
+    </Link>
+  );
   return (
     <ClientMessages namespaces={["blogAdmin", "dataTable"]}>
       <div className="space-y-6">
@@ -113,6 +119,7 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
             <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
+            {categoriesLink}
             {importLink}
             {newButton}
           </div>

@@ -46,7 +46,7 @@ export default async function UserPreferencesPage({
   const f = query.filters;
   const industryId = f.industry && /^\d{1,18}$/.test(f.industry) ? Number(f.industry) : undefined;
   const client = await createClient();
-  const [t, tTable, counts, followers, everyone] = await Promise.all([
+  const [t, tTable, counts, followers, filteredEveryone] = await Promise.all([
     getTranslations({ locale, namespace: "gestion.preferences" }),
     getTranslations({ locale, namespace: "dataTable" }),
     listIndustryFollowerCounts(client),
@@ -58,9 +58,12 @@ export default async function UserPreferencesPage({
       limit: PAGE_SIZE,
       offset: (query.page - 1) * PAGE_SIZE,
     }),
-    // How many users follow at least one industry, whatever the filters.
-    listIndustryFollowers(client, { sort: "email", dir: "asc", limit: 1, offset: 0 }).then((r) => r.total),
+    // How many users follow at least one industry, whatever the filters: the list's own total when unfiltered.
+    industryId === undefined && !f.q
+      ? null
+      : listIndustryFollowers(client, { sort: "email", dir: "asc", limit: 1, offset: 0 }).then((r) => r.total),
   ]);
+  const everyone = filteredEveryone ?? followers.total;
   const name = new Map(counts.map((c) => [c.industryId, localName(c, locale)]));
   const followed = counts.filter((c) => c.followers > 0);
   const columns: Column<IndustryFollower, (typeof SORTS)[number]>[] = [

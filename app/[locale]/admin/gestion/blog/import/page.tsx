@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-/** /admin/gestion/blog/import: Markdown files (alone or zipped with their images), checked before they are imported. */
+/** /admin/gestion/blog/import: Markdown files or a WordPress export (alone or zipped with their images), checked before they are imported. */
 export default async function ImportArticlesPage({ params }: PageProps<"/[locale]/admin/gestion/blog/import">) {
   await pageLocale(params);
   await requireAdmin();
@@ -21,6 +21,7 @@ export default async function ImportArticlesPage({ params }: PageProps<"/[locale
       <header className="space-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
         <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("wxrIntro")}</p>
         <Link href="/admin/gestion/blog" className="text-sm font-medium underline underline-offset-2">
           {tAdmin("backToList")}
         </Link>
