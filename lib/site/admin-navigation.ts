@@ -47,6 +47,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "blog",
   "export",
   "importBusinesses",
+  "testDigest",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -93,6 +93,11 @@ const PRIVATE_WRITES = new Set([
   "valuation.rotateLink",
   "valuation.delete",
   "blog.previewArticle",
+  "savedSearches.save",
+  "savedSearches.update",
+  "savedSearches.delete",
+  "savedSearches.preferences",
+  "testDigest.send",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */
