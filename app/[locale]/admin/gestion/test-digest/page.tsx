@@ -136,7 +136,7 @@ export default async function TestDigestPage({
               </select>
             </Field>
             <div className="flex items-end">
-              <Button type="submit">{f.q ? t("find") : t("preview")}</Button>
+              <Button type="submit">{t("find")}</Button>
             </div>
           </GetForm>
           {found ? (
