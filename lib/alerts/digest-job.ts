@@ -7,8 +7,7 @@ import { serverEnv } from "@/lib/server-env";
 import { composeDigest, type DigestListing, type DigestMail } from "./digest-mail";
 import { signUnsubscribeToken, type AlertRef } from "./token";
 
-const DIGEST_FREQUENCIES = ["immediately", "daily", "weekly"] as const;
-export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+import { DIGEST_FREQUENCIES, type DigestFrequency } from "./frequencies";
 
 /** At most this many businesses in one e-mail; the rest wait for the next one. */
 const DIGEST_MAX_LISTINGS = 10;
@@ -109,11 +108,17 @@ export async function previewDigest(
   userId: string,
   frequency: DigestFrequency,
   now = new Date(),
-): Promise<(DigestMail & { listings: number }) | null> {
+): Promise<(DigestMail & { listings: number; locale: Locale; alertName: string | null }) | null> {
   const taken = new Set<number>();
   for (const alert of await dueAlerts(service, frequency, userId)) {
     const listings = await newListings(service, alert, now, taken);
-    if (listings.length) return { ...mailFor(alert, listings, unsubscribeSecret()), listings: listings.length };
+    if (listings.length)
+      return {
+        ...mailFor(alert, listings, unsubscribeSecret()),
+        listings: listings.length,
+        locale: localeOf(alert.language),
+        alertName: alert.name,
+      };
   }
   return null;
 }

@@ -51,6 +51,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "importBusinesses",
   "notion",
   "importUsers",
+  "testDigest",
 ]);
 
 export const adminGestionSections = allGestionSections.filter((s) => builtGestionSections.has(s.key));

@@ -9,7 +9,8 @@ import { slugify } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
 import type { FilterOption, FilterRefs } from "./types";
 
-async function loadFilterRefs(): Promise<FilterRefs> {
+/** The filter choices read now (no cache): for server actions, which run outside a page render. */
+export async function loadFilterRefs(): Promise<FilterRefs> {
   const client = createPublicClient();
   const [industries, categories, regions, provinces] = await Promise.all([
     listIndustries(client),

@@ -141,7 +141,8 @@ GRANT SELECT ON TABLE public.profiles TO authenticated;
 GRANT ALL ON TABLE public.profiles TO service_role;
 GRANT UPDATE (first_name, last_name, avatar_url, mobile_phone, address_line1, address_line2, city, province,
   country, postal_code, is_admin, public_page_enabled, public_bio, public_slug, suspended_at,
-  suspension_reason, plan, plan_requested) ON TABLE public.profiles TO authenticated;
+  suspension_reason, plan, plan_requested,
+  preference_alert_frequency) ON TABLE public.profiles TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.user_industry_preferences

@@ -1,8 +1,10 @@
 /**
- * Alert digests (issue 22) in the browser, French and English: buyers' saved searches (stored
- * as the save dialog would), a matching business published, the job's route called; the e-mails
- * arrive in each buyer's language with working links and one-click unsubscribe; the link that
- * stops just that alert works without signing in; the seller sees how many alerts match.
+ * Alert digests (issue 22) in the browser, French and English: a signed-out buyer saves a search
+ * from /entreprises (sign-in, back to the same search with the dialog open, an error at its field,
+ * saved); another's is stored as the dialog would; a matching business published, the job's
+ * route called; the e-mails arrive in each buyer's language with working links and one-click
+ * unsubscribe; the link that stops just that alert works without signing in; the seller sees how
+ * many alerts match. The back office's test digest: find a person, preview, send it to oneself.
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
@@ -10,10 +12,15 @@ import { createTestAccount, removeTestAccounts, signInBrowser, type TestAccount 
 import { caughtMailHeader, expect, expectAccessible, reviewShots, test, waitForMail } from "./support";
 
 const word = `alerte${randomUUID().slice(0, 6).replace(/\d/g, "q")}`;
+const testWord = `essai${randomUUID().slice(0, 6).replace(/\d/g, "q")}`;
 let db: postgres.Sql;
 let frBuyer: TestAccount;
 let enBuyer: TestAccount;
 let seller: TestAccount;
+let admin: TestAccount;
+
+// The test digest first: the job's run in the second test would otherwise send its business.
+test.describe.configure({ mode: "serial" });
 
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
@@ -22,19 +29,48 @@ test.beforeAll(async () => {
   frBuyer = await createTestAccount({ firstName: "Lucie" });
   enBuyer = await createTestAccount({ firstName: "Karen" });
   seller = await createTestAccount({ firstName: "Vendeur" });
-  for (const [buyer, language, name] of [
-    [frBuyer, "fr", "Mes ateliers"],
-    [enBuyer, "en", "My workshops"],
-  ] as const)
-    await db`insert into public.saved_searches (owner_id, name, filters, frequency, language)
-             values (${buyer.id}, ${name}, ${db.json({ search: word })}, 'immediately', ${language})`;
+  admin = await createTestAccount({ firstName: "Admin", admin: true });
+  await db`insert into public.saved_searches (owner_id, name, filters, frequency, language)
+           values (${enBuyer.id}, 'My workshops', ${db.json({ search: word })}, 'immediately', 'en')`;
 });
 
 test.afterAll(async () => {
-  await db`delete from public.outbound_emails where to_email in (${frBuyer.email}, ${enBuyer.email})`;
+  await db`delete from public.outbound_emails where to_email in (${frBuyer.email}, ${enBuyer.email}, ${admin.email})`;
   await db`delete from public.entreprises where owner_id = ${seller.id}`;
   await db.end();
   await removeTestAccounts();
+});
+
+test("the test digest: an admin finds a person, previews the exact e-mail and sends it to themselves", async ({
+  page,
+  baseURL,
+}) => {
+  await db`insert into public.saved_searches (owner_id, name, filters, frequency, language)
+           values (${enBuyer.id}, 'Test shops', ${db.json({ search: testWord })}, 'weekly', 'en')`;
+  const [category] = await db<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;
+  await db`insert into public.entreprises (slug, owner_id, status, title_fr, title_en, description_fr, category_id, asking_price, region_id, province_id, published_at)
+           values (${testWord}, ${seller.id}, 'published', ${`Boutique ${testWord}`}, ${`Shop ${testWord}`}, 'Annonce de test.', ${category!.id}, 150000, 1, 1, now())`;
+
+  await signInBrowser(page, baseURL!, admin);
+  await page.goto("/en/admin/gestion/test-digest");
+  await page.getByLabel("Person (e-mail or name)").fill(enBuyer.email);
+  await page.getByLabel("Period", { exact: true }).selectOption("weekly");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await page.getByRole("link", { name: "Preview for Karen" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Preview for Karen" })).toBeVisible();
+  await expect(page.getByTestId("digest-subject")).toHaveText("Subject: 1 new business for your alert “Test shops”");
+  await expect(page.getByTestId("digest-text")).toContainText(`/en/entreprises/${testWord}`);
+  await expect(
+    page.frameLocator('iframe[title="HTML preview of the e-mail"]').getByRole("link", { name: `Shop ${testWord}` }),
+  ).toBeVisible();
+  await expect(page.getByRole("table", { name: "Latest runs" }).or(page.getByText("No run yet."))).toBeVisible();
+  await expectAccessible(page, { exclude: "iframe[sandbox]" });
+  await reviewShots(page, "test-digest-en");
+
+  await page.getByRole("button", { name: "Send this e-mail to me" }).click();
+  await expect(page.getByText(`Test e-mail sent to ${admin.email}.`)).toBeVisible();
+  const mail = await waitForMail(admin.email, `/en/entreprises/${testWord}`);
+  expect(mail.subject).toBe("[Test] 1 new business for your alert “Test shops”");
 });
 
 test("a new matching business reaches each buyer in their language, with working links and one-click unsubscribe", async ({
@@ -42,7 +78,29 @@ test("a new matching business reaches each buyer in their language, with working
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  // A signed-out buyer saves the search: sign in, back to the same search with the dialog open.
+  await page.goto(`/entreprises?search=${word}`);
+  await page.getByRole("button", { name: "Enregistrer cette recherche" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByLabel("Adresse courriel").fill(frBuyer.email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(frBuyer.password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  const dialog = page.getByRole("dialog", { name: "Enregistrer cette recherche" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/entreprises\\?search=${word}$`));
+  await dialog.getByRole("button", { name: "Enregistrer l'alerte" }).click();
+  await expect(dialog.getByText("Donnez un nom à cette alerte.")).toBeVisible();
+  await expect(dialog.getByLabel("Nom de l'alerte")).toBeFocused();
+  await dialog.getByLabel("Fréquence des courriels").selectOption("immediately");
+  await expectAccessible(page);
+  await reviewShots(page, "save-search-fr");
+  await dialog.getByLabel("Nom de l'alerte").fill("Mes ateliers");
+  await dialog.getByRole("button", { name: "Enregistrer l'alerte" }).click();
+  await expect(page.getByText("Recherche enregistrée.", { exact: false })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.context().clearCookies();
+
   const [category] = await db<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;
   await db`insert into public.entreprises (slug, owner_id, status, title_fr, title_en, description_fr, category_id, asking_price, region_id, province_id, published_at)
            values (${word}, ${seller.id}, 'published', ${`Atelier ${word}`}, ${`Workshop ${word}`}, 'Annonce de test.', ${category!.id}, 320000, 1, 1, now())`;
@@ -99,6 +157,6 @@ test("a new matching business reaches each buyer in their language, with working
   await expectAccessible(page);
   const [enSearch] = await db<
     { frequency: string }[]
-  >`select frequency::text from public.saved_searches where owner_id = ${enBuyer.id}`;
+  >`select frequency::text from public.saved_searches where owner_id = ${enBuyer.id} and name = 'My workshops'`;
   expect(enSearch!.frequency).toBe("never");
 });

@@ -99,6 +99,11 @@ const PRIVATE_WRITES = new Set([
   "invitations.resend",
   "invitations.cancel",
   "imports.people",
+  "savedSearches.save",
+  "savedSearches.update",
+  "savedSearches.delete",
+  "savedSearches.preferences",
+  "testDigest.send",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */

@@ -6,6 +6,8 @@ import { BusinessFilters, SEARCH_FORM_ID } from "@/components/businesses/busines
 import { BusinessResults } from "@/components/businesses/business-results";
 import { SearchEmptyState } from "@/components/businesses/search-empty-state";
 import { SearchNotices } from "@/components/businesses/search-notices";
+import { SaveSearchButton } from "@/components/alerts/save-search-button";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { inputClasses } from "@/components/forms/field";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
@@ -32,6 +34,7 @@ export async function generateMetadata({
 export default async function BusinessSearchPage({ params, searchParams }: PageProps<"/[locale]/entreprises">) {
   const locale = await pageLocale(params);
   const t = await getTranslations("search");
+  const tSaved = await getTranslations("savedSearches");
   const refs = await getFilterRefs();
   const parsed = parseBusinessQuery(await searchParams, refs);
   const sorts = sortChoices(parsed);
@@ -64,6 +67,11 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
         <div className="min-w-0">
           <SearchNotices locale={locale} invalid={parsed.invalid} swapped={parsed.swapped} />
           <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
+            <div className="mr-auto">
+              <ClientMessages namespaces={["savedSearches", "formKit"]}>
+                <SaveSearchButton label={tSaved("save")} />
+              </ClientMessages>
+            </div>
             <label htmlFor="listing-sort" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
               {t("fields.sort")}
             </label>

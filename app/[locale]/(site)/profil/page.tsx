@@ -10,6 +10,8 @@ import { PreferencesForm } from "@/components/accounts/preferences-form";
 import { ProfileDetailsForm } from "@/components/accounts/profile-details-form";
 import { ProfileSection } from "@/components/accounts/profile-section";
 import { PublicPageForm } from "@/components/accounts/public-page-form";
+import { SavedSearchesSection } from "@/components/alerts/saved-searches-section";
+import { localName } from "@/lib/i18n/localized-text";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireUser } from "@/lib/auth/guards";
 import { errorMessage } from "@/lib/supabase/errors";
@@ -44,6 +46,11 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
     (error: unknown) => ({ industries: [], preferences: [], failure: errorMessage(error) }),
   );
   const emailUpdated = (await searchParams).email === "updated";
+  const tAlerts = await getTranslations("savedSearches.profile");
+  const followedIds = new Set<number>(choices.preferences);
+  const followed = choices.industries
+    .filter((industry) => followedIds.has(industry.id))
+    .map((industry) => localName(industry, locale));
 
   return (
     <AccountMessages>
@@ -68,6 +75,9 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
             ) : (
               <PreferencesForm industries={choices.industries} initial={choices.preferences} locale={locale} />
             )}
+          </ProfileSection>
+          <ProfileSection id="alertes" title={tAlerts("title")} intro={tAlerts("intro")}>
+            <SavedSearchesSection client={supabase} userId={user.id} locale={locale} followed={followed} />
           </ProfileSection>
           <ProfileSection id="page-publique" title={t("publicPage.title")} intro={t("publicPage.intro")}>
             <PublicPageForm

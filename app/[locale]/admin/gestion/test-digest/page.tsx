@@ -1,0 +1,257 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { SendTestDigestButton } from "@/components/alerts/send-test-digest-button";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { readTableQuery } from "@/components/data-table/query";
+import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { Button } from "@/components/ui/button";
+import { GetForm } from "@/components/ui/get-form";
+import { Pagination } from "@/components/ui/pagination";
+import { getUserAccount, listUsers } from "@/lib/accounts/queries/admin-users";
+import { previewDigest } from "@/lib/alerts/digest-job";
+import { DIGEST_FREQUENCIES, type DigestFrequency } from "@/lib/alerts/frequencies";
+import { listAlertRuns, type AlertRun } from "@/lib/alerts/runs";
+import { requireAdmin } from "@/lib/auth/guards";
+import { formatNumber } from "@/lib/i18n/format";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { createAdminClient } from "@/lib/supabase/admin";
+import { createClient } from "@/lib/supabase/server";
+
+const PATH = "/admin/gestion/test-digest";
+const PAGE_SIZE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/admin/gestion/test-digest">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "testDigest" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+const personName = (p: { first_name: string | null; last_name: string | null; email: string | null }) =>
+  [p.first_name, p.last_name].filter(Boolean).join(" ") || p.email || "—";
+
+/**
+ * The alert digests' test bench (issue 22): pick a person (search by e-mail or name, or oneself)
+ * and a period, see the exact e-mail their alerts would send now (HTML in a sandboxed frame that
+ * runs nothing, and text), send it to oneself, and read the last runs. Everything is in the URL.
+ */
+export default async function TestDigestPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/gestion/test-digest">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const { user: admin } = await requireAdmin();
+  const search = await searchParams;
+  const query = readTableQuery(search, {
+    sorts: ["started"] as const,
+    defaultSort: "started",
+    defaultDir: "desc",
+    filters: ["q", "user", "frequency"] as const,
+  });
+  const f = query.filters;
+  const frequency: DigestFrequency = (DIGEST_FREQUENCIES as readonly string[]).includes(f.frequency ?? "")
+    ? (f.frequency as DigestFrequency)
+    : "weekly";
+  const userId = f.user && UUID.test(f.user) ? f.user : admin.id;
+  const client = await createClient();
+  const [t, tTable, person, found, runs, preview] = await Promise.all([
+    getTranslations({ locale, namespace: "testDigest" }),
+    getTranslations({ locale, namespace: "dataTable" }),
+    getUserAccount(client, userId),
+    f.q ? listUsers(client, { search: f.q, sort: "name", dir: "asc", limit: 10, offset: 0 }) : Promise.resolve(null),
+    listAlertRuns(client, { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
+    previewDigest(createAdminClient(), userId, frequency),
+  ]);
+  const who = userId === admin.id ? t("yourself") : person ? personName(person) : userId;
+  const previewHref = (id: string) => ({ pathname: PATH, query: { user: id, frequency } });
+
+  const columns: Column<AlertRun, "started">[] = [
+    {
+      key: "started",
+      header: t("colStarted"),
+      sort: "started",
+      cell: (r) =>
+        new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
+          dateStyle: "medium",
+          timeStyle: "short",
+        }).format(new Date(r.started_at)),
+    },
+    { key: "frequency", header: t("colFrequency"), cell: (r) => t(`frequencies.${r.frequency as DigestFrequency}`) },
+    {
+      key: "period",
+      header: t("colPeriod"),
+      cell: (r) => (
+        <span>
+          <code>{r.period_key}</code>
+          {r.finished_at ? null : <span className="ml-2 text-xs">({t("running")})</span>}
+        </span>
+      ),
+    },
+    { key: "sent", header: t("colSent"), align: "end", cell: (r) => formatNumber(r.sent, locale) },
+    { key: "skipped", header: t("colSkipped"), align: "end", cell: (r) => formatNumber(r.skipped, locale) },
+    { key: "failed", header: t("colFailed"), align: "end", cell: (r) => formatNumber(r.failed, locale) },
+  ];
+  const card = "rounded-xl border border-neutral-200 p-4 dark:border-neutral-800";
+  const link = "font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300";
+
+  return (
+    <ClientMessages namespaces={["testDigest", "dataTable"]}>
+      <div className="space-y-6">
+        <header className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+          <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+        </header>
+
+        <section aria-labelledby="digest-pick" className={`${card} space-y-4 bg-white dark:bg-neutral-900`}>
+          <h2 id="digest-pick" className="text-lg font-semibold">
+            {t("pickTitle")}
+          </h2>
+          <GetForm action={getPathname({ locale, href: PATH })} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto]">
+            {f.user ? <input type="hidden" name="user" value={f.user} /> : null}
+            <Field id="digest-q" label={t("person")} hint={t("personHint")}>
+              <input
+                id="digest-q"
+                name="q"
+                type="search"
+                defaultValue={f.q ?? ""}
+                maxLength={200}
+                autoComplete="off"
+                {...describedBy("digest-q", undefined, t("personHint"))}
+                className={inputClasses}
+              />
+            </Field>
+            <Field id="digest-frequency" label={t("frequency")}>
+              <select id="digest-frequency" name="frequency" defaultValue={frequency} className={inputClasses}>
+                {DIGEST_FREQUENCIES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`frequencies.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div className="flex items-end">
+              <Button type="submit">{t("find")}</Button>
+            </div>
+          </GetForm>
+          {found ? (
+            <div>
+              <h3 className="text-sm font-semibold">{t("matches")}</h3>
+              {found.rows.length ? (
+                <ul className="mt-2 space-y-1 text-sm">
+                  {found.rows.map((row) => (
+                    <li key={row.id}>
+                      <Link href={previewHref(row.id)} className={link}>
+                        {t("choose", { name: personName(row) })}
+                      </Link>{" "}
+                      <span className="text-neutral-700 dark:text-neutral-300">{row.email}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
+                  {t("noMatch", { query: f.q ?? "" })}
+                </p>
+              )}
+            </div>
+          ) : null}
+          {userId !== admin.id ? (
+            <p className="text-sm">
+              <Link href={{ pathname: PATH, query: { frequency } }} className={link}>
+                {t("choose", { name: t("yourself") })}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="digest-preview" className="space-y-4">
+          <h2 id="digest-preview" className="text-lg font-semibold">
+            {t("previewTitle", { person: who })}
+          </h2>
+          {preview ? (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="space-y-1">
+                  <p className="font-medium" data-testid="digest-subject">
+                    {t("subject", { subject: preview.subject })}
+                  </p>
+                  <p className="text-sm text-neutral-700 dark:text-neutral-300">
+                    {t("summary", {
+                      count: preview.listings,
+                      alert: preview.alertName ?? t("preferences"),
+                      language: t(`languages.${preview.locale}`),
+                    })}
+                  </p>
+                </div>
+                <SendTestDigestButton
+                  userId={userId}
+                  frequency={frequency}
+                  label={t("send")}
+                  success={t("sent", { to: admin.email ?? "" })}
+                />
+              </div>
+              <div className="grid gap-4 xl:grid-cols-2">
+                <div className={`${card} space-y-2`}>
+                  <h3 className="font-semibold">{t("htmlTitle")}</h3>
+                  {/* No allow-* token: the e-mail's HTML runs no script, submits nothing, opens nothing. */}
+                  <iframe
+                    title={t("frameTitle")}
+                    sandbox=""
+                    srcDoc={preview.html}
+                    className="h-[36rem] w-full rounded-md border border-neutral-200 bg-white dark:border-neutral-700"
+                  />
+                </div>
+                <div className={`${card} min-w-0 space-y-2`}>
+                  <h3 className="font-semibold">{t("textTitle")}</h3>
+                  <pre
+                    className="max-h-[36rem] overflow-auto text-sm break-words whitespace-pre-wrap"
+                    data-testid="digest-text"
+                    tabIndex={0}
+                  >
+                    {preview.text}
+                  </pre>
+                </div>
+              </div>
+            </>
+          ) : (
+            <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-neutral-700 dark:border-neutral-700 dark:text-neutral-300">
+              {t("nothing")}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="digest-runs" className="space-y-3">
+          <h2 id="digest-runs" className="text-lg font-semibold">
+            {t("runsTitle")}
+          </h2>
+          <DataTable
+            caption={t("runsTitle")}
+            rows={runs.rows}
+            columns={columns}
+            rowKey={(r) => String(r.id)}
+            query={query}
+            pathname={PATH}
+            empty={<p className="text-neutral-700 dark:text-neutral-300">{t("runsEmpty")}</p>}
+            sortLabels={{
+              asc: tTable("sortedAsc"),
+              desc: tTable("sortedDesc"),
+              sortBy: (column) => tTable("sortBy", { column }),
+            }}
+          />
+          <Pagination
+            pathname={PATH}
+            query={search}
+            page={query.page}
+            pageCount={Math.ceil(runs.total / PAGE_SIZE)}
+            locale={locale}
+          />
+        </section>
+      </div>
+    </ClientMessages>
+  );
+}
