@@ -47,7 +47,29 @@ export async function listInvitations(
     .order("id")
     .range(q.offset, q.offset + q.limit - 1);
   if (error) raise(error);
-  return { rows: (data ?? []) as InvitationRow[], total: count ?? 0 };
+  return { rows: await withOutboxDeliveries(client, (data ?? []) as InvitationRow[]), total: count ?? 0 };
+}
+
+/**
+ * An e-mail that failed when it was sent stays in the outbox, whose scheduled job retries it: the
+ * invitation then shows what the outbox delivered (its last send, key `invitation:<id>:<n>`).
+ */
+async function withOutboxDeliveries(client: Client, rows: InvitationRow[]): Promise<InvitationRow[]> {
+  const keys = rows
+    .filter((r) => r.send_status !== "sent" && r.send_count > 0)
+    .map((r) => `invitation:${r.id}:${r.send_count}`);
+  if (keys.length === 0) return rows;
+  const { data, error } = await client
+    .from("outbound_emails")
+    .select("dedupe_key, sent_at")
+    .in("dedupe_key", keys)
+    .eq("status", "sent");
+  if (error) raise(error);
+  const delivered = new Map((data ?? []).map((m) => [m.dedupe_key, m.sent_at]));
+  return rows.map((r) => {
+    const key = `invitation:${r.id}:${r.send_count}`;
+    return delivered.has(key) ? { ...r, send_status: "sent", sent_at: delivered.get(key) ?? r.sent_at } : r;
+  });
 }
 
 /** One invitation by id, or null. */

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelInvitationAction, resendInvitationAction } from "@/lib/accounts/actions/manage-invitation.core";
 import { expireInvitations, sendInvitation } from "@/lib/accounts/invitations";
-import { getInvitation } from "@/lib/accounts/queries/invitations";
+import { getInvitation, listInvitations } from "@/lib/accounts/queries/invitations";
 import type { Client } from "@/lib/supabase/types";
 import { mailsTo, mailTo } from "@/tests/support/mail";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, trackUser, type TestUser } from "@/tests/support/db";
@@ -144,6 +144,20 @@ describe("invitations", () => {
     >`select count(*)::int as n from app_private.admins where user_id = ${userId}`;
     expect(admins!.n).toBe(1);
     expect(await getInvitation(admin.client as Client, invitation.id)).toBeNull();
+  });
+
+  it("show as sent once the outbox's retry delivered an e-mail that failed at first", async () => {
+    const email = address("retried");
+    const invitation = await invite({ email });
+    await sql()`update public.invitations set send_status = 'failed', send_count = 1 where id = ${invitation.id}`;
+    const list = () =>
+      listInvitations(admin.client as Client, { search: email, sort: "created", dir: "desc", offset: 0, limit: 5 });
+    expect((await list()).rows.map((r) => r.send_status)).toEqual(["failed"]);
+    await sql()`insert into public.outbound_emails (kind, to_email, subject, body_text, dedupe_key, status, sent_at)
+      values ('invitation', ${email}, 'Invitation', 'Invitation', ${`invitation:${invitation.id}:1`}, 'sent', now())`;
+    const [row] = (await list()).rows;
+    expect(row).toMatchObject({ send_status: "sent" });
+    expect(row!.sent_at).not.toBeNull();
   });
 
   it("expire after 30 days: the job deletes a 31-day-old invitation and keeps a fresh one", async () => {
