@@ -41,6 +41,8 @@ export function ActionButton<D>({
       try {
         const result = await run();
         if (!result.ok) {
+          // The dialog is modal: closed, so that the toast saying why is seen and not under its backdrop.
+          setOpen(false);
           toast.error(text(result.message));
           return;
         }
@@ -49,6 +51,7 @@ export function ActionButton<D>({
         closeMenu?.();
         router.refresh();
       } catch {
+        setOpen(false);
         toast.error(text("forms.errors.network"));
       }
     });

@@ -137,6 +137,8 @@ test("an administrator manages the blog's categories and checks a WordPress expo
   await used.getByRole("button", { name: /Supprimer/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
   await expect(page.getByText("Des articles utilisent cette catégorie")).toBeVisible();
+  // The confirmation closes, so the reason is not hidden under its backdrop.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectAccessible(page);
   await reviewShots(page, "blog-categories-fr");
 

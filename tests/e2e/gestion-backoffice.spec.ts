@@ -68,7 +68,7 @@ test("taxonomy: add, edit and delete a category; a used one stays (fr); an indus
   await expect(
     page.getByText("Impossible de supprimer\u00a0: catégorie associée à une ou plusieurs entreprises."),
   ).toBeVisible();
-  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.locator("tbody tr")).toHaveCount(1);
 
   // English: an industry, listed by its French name.
