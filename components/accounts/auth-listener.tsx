@@ -47,8 +47,17 @@ export function AuthListener() {
     let knownUser: string | null | undefined;
     let unsubscribe: (() => void) | null = null;
     let stopped = false;
+    // A signed-in page (/admin…, /profil…) was rendered for a session: the server sends anyone
+    // else to /login. If its cookie is already gone when this runs (a sign-out in another tab
+    // before this page became interactive, a slow load), the page is left at once.
+    const signedInPage = inList(guardConfig.auth, splitLocale(window.location.pathname).path);
+    if (signedInPage && !hasSessionCookie() && !sessionEndedHere()) {
+      profileStore().clear();
+      leaveSignedInPage(locale);
+      return;
+    }
     // Rendered for an anonymous visitor: a session found later comes from a sign-in in another tab.
-    const renderedAnonymous = !hasSessionCookie();
+    const renderedAnonymous = !signedInPage && !hasSessionCookie();
     const stopWaiting = whenSignedIn((supabase) => {
       if (stopped) return;
       const { data } = supabase.auth.onAuthStateChange((event, session) => {

@@ -44,6 +44,9 @@ export const test = base.extend<Fixtures>({
  * elements out: a sandboxed frame that runs no script (an e-mail preview) cannot run axe.
  */
 export async function expectAccessible(page: Page, { exclude }: { exclude?: string } = {}) {
+  // After a client navigation the page's <title> arrives with its streamed metadata, which can
+  // follow the content: wait for it rather than report a title that is only late.
+  await expect(page).toHaveTitle(/\S/);
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
