@@ -50,6 +50,21 @@ async function demoListings(db: string): Promise<{ business: string; property: s
   }
 }
 
+/** A published article of the seed with an English version (its French and English slugs), found at run time. */
+async function demoArticle(db: string): Promise<{ fr: string; en: string }> {
+  const sql = postgres(db, { max: 1, onnotice: () => {} });
+  try {
+    const [article] = await sql<{ slug_fr: string; slug_en: string }[]>`
+      select slug_fr, slug_en from public.blog_articles
+      where status = 'published' and published_at <= now() and slug_en is not null
+      order by published_at desc, id limit 1`;
+    if (!article) throw new Error("the seed has no published blog article in both languages");
+    return { fr: article.slug_fr, en: article.slug_en };
+  } finally {
+    await sql.end();
+  }
+}
+
 /** Says that a benchmark measures the working tree only, when a baseline was asked for. */
 function workingTreeOnly(context: BenchContext, name: string): void {
   if (context.targets.length > 1) log(`${name} measures the working tree only (not a build row): no baseline column.`);
@@ -563,17 +578,23 @@ async function lighthouseRows(
 async function lighthouse(context: BenchContext): Promise<void> {
   await withTargets(context.targets, { listings: context.listings }, async (served) => {
     const { business } = await demoListings(served[0]!.db);
+    const article = await demoArticle(served[0]!.db);
     const pages = [
       // The bare root follows the browser's language: a French browser gets the French home page.
       { name: "/ (French browser)", path: "/", language: "fr-CA" },
       { name: "/entreprises", path: "/entreprises", language: "fr-CA" },
       { name: `/entreprises/{slug} (${business})`, path: `/entreprises/${business}`, language: "fr-CA" },
       { name: "/contact", path: "/contact", language: "fr-CA" },
+      // The blog (issue 23): the list and the newest article, beside the listing pages.
+      { name: "/blog", path: "/blog", language: "fr-CA" },
+      { name: `/blog/{slug} (${article.fr})`, path: `/blog/${article.fr}`, language: "fr-CA" },
       // An English browser on the bare root is sent to /en.
       { name: "/ (English browser: redirected to /en)", path: "/", language: "en-CA" },
       { name: "/en/entreprises", path: "/en/entreprises", language: "en-CA" },
       { name: `/en/entreprises/{slug}`, path: `/en/entreprises/${business}`, language: "en-CA" },
       { name: "/en/contact", path: "/en/contact", language: "en-CA" },
+      { name: "/en/blog", path: "/en/blog", language: "en-CA" },
+      { name: "/en/blog/{slug}", path: `/en/blog/${article.en}`, language: "en-CA" },
     ].map((page) => ({ ...page, runs: context.runs }));
     const scores = await lighthouseRows(served, pages);
     const measured: Measured[] = served.map((target, i) => ({
@@ -715,7 +736,7 @@ export const benchmarks: Array<{ name: string; description: string; run: (contex
   {
     name: "lighthouse",
     description:
-      "Lighthouse mobile performance, TBT, LCP of /, /entreprises, a listing and /contact in French and English",
+      "Lighthouse mobile performance, TBT, LCP of /, /entreprises, a listing, /contact, /blog and an article in French and English",
     run: lighthouse,
   },
   {
