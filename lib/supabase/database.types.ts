@@ -1465,8 +1465,6 @@ export type Database = {
           locale: string
           phone: string | null
           send_count: number
-          send_status: string
-          sent_at: string | null
           updated_at: string
         }
         Insert: {
@@ -1482,8 +1480,6 @@ export type Database = {
           locale?: string
           phone?: string | null
           send_count?: number
-          send_status?: string
-          sent_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -1499,8 +1495,6 @@ export type Database = {
           locale?: string
           phone?: string | null
           send_count?: number
-          send_status?: string
-          sent_at?: string | null
           updated_at?: string
         }
         Relationships: [
