@@ -8,12 +8,13 @@ export async function AuthorCard({ author, locale }: { author: BlogAuthor; local
   const t = await getTranslations({ locale, namespace: "blog" });
   const role = (locale === "en" && author.role_en) || author.role_fr;
   const bio = (locale === "en" && author.bio_en) || author.bio_fr;
+  const alt = (locale === "en" && author.photo_alt_en) || author.photo_alt_fr;
   return (
     <section
       aria-labelledby="article-author"
       className="flex gap-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900"
     >
-      <Avatar src={author.photo_url} name={author.name} size="3xl" drawnPx={64} className="size-16 text-lg" />
+      <Avatar src={author.photo_url} name={author.name} alt={alt} size="3xl" drawnPx={64} className="size-16 text-lg" />
       <div>
         <h2 id="article-author" className="text-sm text-neutral-700 dark:text-neutral-300">
           {t("writtenBy")}{" "}

@@ -28,26 +28,32 @@ type Common = { listHref: string; label: string };
 type Names = { name_fr: string; name_en?: string };
 
 /**
- * What every taxonomy form shares: the French and English names, the failure's message at the top
- * (the form stays as typed), save and cancel; after a save, a toast and the list, read again in
- * French order (§4: re-sorted after add or update).
+ * What every term form shares (the taxonomy's and the blog's categories): the French and English
+ * names, the failure's message at the top (the form stays as typed), save and cancel; after a save,
+ * a toast and the list, read again in French order (§4: re-sorted after add or update). `messages`
+ * is the namespace of its texts; a blog category's English name is required and shorter (`names`).
  */
-function TermForm<I extends FieldValues & Names, O extends FieldValues, D>({
+export function TermForm<I extends FieldValues & Names, O extends FieldValues, D>({
   schema,
   action,
   defaultValues,
   isNew,
   label,
   listHref,
+  messages = "taxonomy",
+  names = { max: 150, englishRequired: false },
   children,
 }: Common & {
   schema: SchemaSource<I, O>;
   action: (values: I) => Promise<ActionResult<D>>;
   defaultValues: DefaultValues<I>;
   isNew: boolean;
+  messages?: "taxonomy" | "blogCategories";
+  names?: { max: number; englishRequired: boolean };
   children?: ReactNode;
 }) {
-  const t = useTranslations("taxonomy");
+  const t = useTranslations(messages);
+  const tTaxonomy = useTranslations("taxonomy.fields");
   const router = useRouter();
   const { form, submit, summary, submitting } = useActionForm({
     schema,
@@ -70,13 +76,13 @@ function TermForm<I extends FieldValues & Names, O extends FieldValues, D>({
       >
         <SummaryAlert summary={summary} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<Names> name="name_fr" label={t("fields.nameFr")} maxLength={150} autoComplete="off" />
+          <TextField<Names> name="name_fr" label={t("fields.nameFr")} maxLength={names.max} autoComplete="off" />
           <TextField<Names>
             name="name_en"
             label={t("fields.nameEn")}
-            hint={t("fields.nameEnHint")}
-            maxLength={150}
-            optional
+            hint={names.englishRequired ? undefined : tTaxonomy("nameEnHint")}
+            maxLength={names.max}
+            optional={!names.englishRequired}
             autoComplete="off"
             lang="en"
           />

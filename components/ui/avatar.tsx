@@ -24,6 +24,7 @@ export function Avatar({
   size = "md",
   drawnPx,
   className,
+  alt,
 }: {
   src?: string | null;
   name?: string | null;
@@ -31,6 +32,8 @@ export function Avatar({
   /** The width it is drawn at when `className` makes it larger than its size (size-16 is 64). */
   drawnPx?: number;
   className?: string;
+  /** What the picture shows, when it says more than the name beside it; without it the avatar is decoration. */
+  alt?: string | null;
 }) {
   const initials = initialsOf(name);
   const box = cn(
@@ -41,10 +44,16 @@ export function Avatar({
   const px = drawnPx ?? pixels[size];
   // The initials stay underneath: a picture whose file is gone uncovers them.
   return (
-    <span className={cn(box, src && "relative")} aria-hidden="true">
-      {initials || <UserIcon className="size-2/3" />}
+    <span className={cn(box, src && "relative")} aria-hidden={src && alt ? undefined : "true"}>
+      {src && alt ? <span aria-hidden="true">{initials}</span> : initials || <UserIcon className="size-2/3" />}
       {src ? (
-        <StoredImage src={src} alt="" width={px} height={px} className="absolute inset-0 size-full object-cover" />
+        <StoredImage
+          src={src}
+          alt={alt ?? ""}
+          width={px}
+          height={px}
+          className="absolute inset-0 size-full object-cover"
+        />
       ) : null}
     </span>
   );

@@ -146,3 +146,34 @@ export const blogCategorySchema = z
 
 export type BlogCategoryInput = z.input<typeof blogCategorySchema>;
 export type BlogCategoryValues = z.output<typeof blogCategorySchema>;
+
+/**
+ * A blog author (/admin/gestion/blog/authors): a name, the address imports name them by (spec §5,
+ * from the name when left empty), a role and a short bio in each language, a photo with its
+ * alternative texts. The database checks the same rules and the slug's uniqueness.
+ */
+export const blogAuthorSchema = z
+  .object({
+    id: z.coerce.number().int().positive().nullish(),
+    name: z.string().trim().min(1, "blogAuthors.errors.nameRequired").max(120, "blogAdmin.errors.tooLong"),
+    slug: z.string().trim().max(120, "blogAdmin.errors.tooLong").optional().default(""),
+    role_fr: optionalText(120),
+    role_en: optionalText(120),
+    bio_fr: optionalText(1000),
+    bio_en: optionalText(1000),
+    photo_url: optionalText(2048).refine((v) => v === null || expertPhotoPath(v) !== null, "blogAdmin.errors.photo"),
+    photo_alt_fr: optionalText(300),
+    photo_alt_en: optionalText(300),
+  })
+  .superRefine((v, ctx) => {
+    if (!slugify(v.slug || v.name)) ctx.addIssue({ code: "custom", path: ["slug"], message: "blogAdmin.errors.slug" });
+  })
+  .transform((v) => ({
+    ...v,
+    slug: slugify(v.slug || v.name)
+      .slice(0, 120)
+      .replace(/-+$/, ""),
+  }));
+
+export type BlogAuthorInput = z.input<typeof blogAuthorSchema>;
+export type BlogAuthorValues = z.output<typeof blogAuthorSchema>;

@@ -22,6 +22,8 @@ export type BlogAuthor = {
   bio_fr: string | null;
   bio_en: string | null;
   photo_url: string | null;
+  photo_alt_fr: string | null;
+  photo_alt_en: string | null;
 };
 
 /** An article as a list shows it, in one language. */

@@ -288,6 +288,8 @@ export type Database = {
           created_at: string
           id: number
           name: string
+          photo_alt_en: string | null
+          photo_alt_fr: string | null
           photo_url: string | null
           role_en: string | null
           role_fr: string | null
@@ -300,6 +302,8 @@ export type Database = {
           created_at?: string
           id?: never
           name: string
+          photo_alt_en?: string | null
+          photo_alt_fr?: string | null
           photo_url?: string | null
           role_en?: string | null
           role_fr?: string | null
@@ -312,6 +316,8 @@ export type Database = {
           created_at?: string
           id?: never
           name?: string
+          photo_alt_en?: string | null
+          photo_alt_fr?: string | null
           photo_url?: string | null
           role_en?: string | null
           role_fr?: string | null

@@ -28,11 +28,15 @@ CREATE TABLE public.blog_authors (
   photo_url text,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  photo_alt_fr text,
+  photo_alt_en text,
   CONSTRAINT blog_authors_pkey PRIMARY KEY (id),
   CONSTRAINT blog_authors_slug_key UNIQUE (slug),
   CONSTRAINT blog_authors_bio_en_check CHECK ((char_length(bio_en) <= 1000)),
   CONSTRAINT blog_authors_bio_fr_check CHECK ((char_length(bio_fr) <= 1000)),
   CONSTRAINT blog_authors_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 120))),
+  CONSTRAINT blog_authors_photo_alt_en_check CHECK ((char_length(photo_alt_en) <= 300)),
+  CONSTRAINT blog_authors_photo_alt_fr_check CHECK ((char_length(photo_alt_fr) <= 300)),
   CONSTRAINT blog_authors_photo_url_check CHECK ((char_length(photo_url) <= 2048)),
   CONSTRAINT blog_authors_photo_url_check1 CHECK (public.is_storage_image_url(photo_url)),
   CONSTRAINT blog_authors_role_en_check CHECK ((char_length(role_en) <= 120)),
@@ -41,6 +45,8 @@ CREATE TABLE public.blog_authors (
 );
 
 COMMENT ON TABLE public.blog_authors IS 'Authors of blog articles (issue 23): the author card of an article. Public; administrators write.';
+COMMENT ON COLUMN public.blog_authors.photo_alt_fr IS 'The photo''s alternative text in French (the author card), null when none is given.';
+COMMENT ON COLUMN public.blog_authors.photo_alt_en IS 'The photo''s alternative text in English, null when none is given (the French one is used).';
 
 -- Triggers on public.blog_authors, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
@@ -86,10 +92,10 @@ REVOKE ALL ON TABLE public.blog_authors FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.blog_authors TO anon;
 GRANT SELECT, DELETE ON TABLE public.blog_authors TO authenticated;
 GRANT ALL ON TABLE public.blog_authors TO service_role;
-GRANT INSERT (slug, name, role_fr, role_en, bio_fr, bio_en,
-  photo_url) ON TABLE public.blog_authors TO authenticated;
-GRANT UPDATE (slug, name, role_fr, role_en, bio_fr, bio_en,
-  photo_url) ON TABLE public.blog_authors TO authenticated;
+GRANT INSERT (slug, name, role_fr, role_en, bio_fr, bio_en, photo_url, photo_alt_fr,
+  photo_alt_en) ON TABLE public.blog_authors TO authenticated;
+GRANT UPDATE (slug, name, role_fr, role_en, bio_fr, bio_en, photo_url, photo_alt_fr,
+  photo_alt_en) ON TABLE public.blog_authors TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
 -- public.blog_categories
@@ -206,7 +212,7 @@ CREATE TABLE public.blog_articles (
   CONSTRAINT blog_articles_slug_fr_check CHECK (((slug_fr ~ '^[a-z0-9_]+(-[a-z0-9_]+)*$'::text) AND (char_length(slug_fr) <= 120))),
   CONSTRAINT blog_articles_title_en_check CHECK (((char_length(btrim(title_en)) >= 1) AND (char_length(btrim(title_en)) <= 200))),
   CONSTRAINT blog_articles_title_fr_check CHECK (((char_length(btrim(title_fr)) >= 1) AND (char_length(btrim(title_fr)) <= 200))),
-  CONSTRAINT blog_articles_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.blog_authors(id) ON DELETE SET NULL
+  CONSTRAINT blog_articles_author_id_fkey FOREIGN KEY (author_id) REFERENCES public.blog_authors(id) ON DELETE RESTRICT
 );
 
 COMMENT ON TABLE public.blog_articles IS 'Blog articles (issue 23), /blog/{slug}: French version required, English optional (title_en). Public once published or scheduled and published_at has come; administrators write.';

@@ -2,10 +2,13 @@
  * The blog (issue 23): a reader goes from /blog to an article in French and in English (axe on each
  * page, BlogPosting data, hreflang to the other version, the RSS feed, a 404 for an unknown slug);
  * an administrator writes an article in both languages with the toolbar and the live preview,
- * publishes it, and it is on the public pages at once.
+ * publishes it, and it is on the public pages at once; a scheduled article appears by itself when
+ * its time comes; a zip imported twice changes nothing the second time; the authors are managed.
  */
 import { readFileSync } from "node:fs";
-import { expect, expectAccessible, reviewShots, test } from "./support";
+import sharp from "sharp";
+import { zip } from "@/tests/support/zip";
+import { database, expect, expectAccessible, reviewShots, test } from "./support";
 import { DEMO, signInBrowser } from "./auth-support";
 
 test.describe.configure({ timeout: 120_000 });
@@ -98,23 +101,6 @@ test("an administrator writes an article in both languages and publishes it", as
   await page.goto("/en/blog");
   await page.getByRole("link", { name: titleEn }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(titleEn);
-
-  // An import: checked first, imported with its progress, and the same file again changes nothing.
-  await page.goto("/admin/gestion/blog/import");
-  const file = {
-    name: `four-${tag}.md`,
-    mimeType: "text/markdown",
-    buffer: Buffer.from(
-      `---\ntitle: "Entretenir un four ${tag}"\nexcerpt: "Un résumé."\n---\n\n## Le nettoyage\n\nDu texte.\n`,
-    ),
-  };
-  await page.getByLabel("Fichier à importer").setInputFiles(file);
-  await page.getByRole("button", { name: "Vérifier le fichier" }).click();
-  await expect(page.getByTestId("import-row")).toContainText("Sera créé");
-  await expectAccessible(page);
-  await page.getByRole("button", { name: "Importer 1 article" }).click();
-  await expect(page.getByTestId("import-row")).toContainText("Inchangé");
-  await reviewShots(page, "blog-import");
 });
 
 test("an administrator manages the blog's categories and checks a WordPress export", async ({ page, baseURL }) => {
@@ -163,4 +149,165 @@ test("an administrator manages the blog's categories and checks a WordPress expo
   await expect(page.getByTestId("import-row").filter({ hasText: "Ignoré" })).toHaveCount(2);
   await expectAccessible(page);
   await reviewShots(page, "blog-import-wxr");
+});
+
+test("a scheduled article appears on /blog by itself once its time has come", async ({ page, baseURL, playwright }) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const title = `Reprendre une quincaillerie ${tag}`;
+  // Scheduled as the editor does (status and time); the database keeps it scheduled until then.
+  const { data: article, error } = await database()
+    .from("blog_articles")
+    .insert({
+      status: "scheduled",
+      published_at: new Date(Date.now() + 10_000).toISOString(),
+      title_fr: title,
+      excerpt_fr: "Les étapes pour reprendre une quincaillerie de village.",
+      body_fr: "## L'inventaire\n\nCompter les stocks avant l'offre.",
+      title_en: `Taking over a hardware store ${tag}`,
+      excerpt_en: "The steps to take over a village hardware store.",
+      body_en: "## The inventory\n\nCount the stock before the offer.",
+    })
+    .select("slug_fr, status")
+    .single();
+  if (error) throw error;
+  expect(article.status).toBe("scheduled");
+
+  // A signed-in reader's pages are never cached: the article is not public before its time.
+  await signInBrowser(page, baseURL!, DEMO.seller);
+  expect((await page.goto(`/blog/${article.slug_fr}`))?.status()).toBe(404);
+  await page.goto("/blog");
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  // No job: once its time has passed, the list reads it, without any write.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByRole("link", { name: title }).count();
+      },
+      { intervals: [1_000], timeout: 25_000 },
+    )
+    .toBeGreaterThan(0);
+  // A visitor without a session (the cached copy, rendered at its first request) reads it too.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const anonymous = await visitor.get(`/blog/${article.slug_fr}`);
+  expect(anonymous.status()).toBe(200);
+  expect(await anonymous.text()).toContain(title);
+  await visitor.dispose();
+});
+
+test("a zip of Markdown articles imported twice: the second time, nothing to create or update", async ({
+  page,
+  baseURL,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const cover = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
+  const md = (fields: string, body: string) => `---\n${fields}\n---\n\n${body}\n`;
+  const archive = {
+    name: `articles-${tag}.zip`,
+    mimeType: "application/zip",
+    buffer: zip({
+      [`four-${tag}.fr.md`]: md(
+        `key: four-${tag}\nlang: fr\ntitle: "Entretenir un four ${tag}"\nexcerpt: "Un résumé."\ncover: images/four.png`,
+        "## Le nettoyage\n\nDu texte.",
+      ),
+      [`four-${tag}.en.md`]: md(
+        `key: four-${tag}\nlang: en\ntitle: "Caring for an oven ${tag}"\nexcerpt: "A summary."`,
+        "## Cleaning\n\nSome text.",
+      ),
+      [`vitrine-${tag}.md`]: md(`title: "Soigner sa vitrine ${tag}"\nexcerpt: "Un résumé."`, "Du texte."),
+      "images/four.png": cover,
+    }),
+  };
+  await signInBrowser(page, baseURL!, DEMO.admin);
+  await page.goto("/admin/gestion/blog/import");
+  await page.getByLabel("Fichier à importer").setInputFiles(archive);
+  await page.getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(page.getByTestId("import-row").filter({ hasText: "Sera créé" })).toHaveCount(2);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Importer 2 articles" }).click();
+  await expect(page.getByTestId("import-row").filter({ hasText: "Inchangé" })).toHaveCount(2);
+  await reviewShots(page, "blog-import");
+  const stored = () =>
+    database()
+      .from("blog_articles")
+      .select("id, updated_at, title_en, cover_url")
+      .like("import_key", `md:%${tag}`)
+      .order("id")
+      .then(({ data }) => data);
+  const first = await stored();
+  expect(first).toHaveLength(2);
+  expect(first!.some((a) => a.title_en === `Caring for an oven ${tag}` && a.cover_url)).toBe(true);
+
+  // The same archive again, on a new visit: the dry run has nothing to create or update, and
+  // nothing can be imported; the articles are as they were.
+  await page.reload();
+  await page.getByLabel("Fichier à importer").setInputFiles(archive);
+  await page.getByRole("button", { name: "Vérifier le fichier" }).click();
+  await expect(page.getByTestId("import-row").filter({ hasText: "Inchangé" })).toHaveCount(2);
+  await expect(page.getByTestId("import-row").filter({ hasText: /Sera créé|Sera mis à jour/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rien à importer" })).toBeDisabled();
+  expect(await stored()).toEqual(first);
+});
+
+test("an administrator manages the blog's authors", async ({ page, baseURL }) => {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const name = `Julie Gagnon ${tag}`;
+  const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#975a16" } })
+    .png()
+    .toBuffer();
+  await signInBrowser(page, baseURL!, DEMO.admin);
+  // The photo goes from the browser straight to Storage, whose CORS preflight refuses support.ts's header.
+  await page.setExtraHTTPHeaders({});
+
+  await page.goto("/admin/gestion/blog");
+  await page.getByRole("link", { name: "Auteurs", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Auteurs du blogue");
+  // An author whose articles name them is not deleted, and the page says why.
+  const used = page.getByRole("row").filter({ hasText: "Nadia Belkacem" });
+  await expect(used).toContainText("article");
+  await used.getByRole("button", { name: /Supprimer/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(page.getByText("Des articles sont signés par cet auteur")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectAccessible(page);
+  await reviewShots(page, "blog-authors-fr");
+
+  await page.getByRole("link", { name: "Ajouter un auteur" }).click();
+  await page.getByLabel("Nom", { exact: true }).fill(name);
+  await page.getByLabel("Rôle (français)").fill("Courtière");
+  await page.getByTestId("photo-input").setInputFiles({ name: "julie.png", mimeType: "image/png", buffer: photo });
+  await expect(page.getByTestId("photo-preview")).toBeVisible();
+  await page.getByLabel("Description de la photo (français)").fill("Julie devant une vitrine");
+  await page.getByLabel("Courte présentation (français)").fill("Vingt ans de transactions en région.");
+  await expectAccessible(page);
+  await reviewShots(page, "blog-author-form-fr");
+  await page.getByRole("button", { name: "Ajouter l’auteur" }).click();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Aucun article");
+  const { data: saved } = await database()
+    .from("blog_authors")
+    .select("slug, photo_url, photo_alt_fr")
+    .eq("name", name)
+    .single();
+  expect(saved).toMatchObject({ slug: `julie-gagnon-${tag}`, photo_alt_fr: "Julie devant une vitrine" });
+  expect(saved!.photo_url).toMatch(/\/listing-images\/.+\.webp$/);
+
+  await page.goto("/en/admin/gestion/blog/authors");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog authors");
+  await expectAccessible(page);
+  await reviewShots(page, "blog-authors-en");
+  await page.getByRole("row").filter({ hasText: name }).getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expectAccessible(page);
+  await reviewShots(page, "blog-author-form-en");
+  await page.goto("/en/admin/gestion/blog/authors");
+  await page
+    .getByRole("row")
+    .filter({ hasText: name })
+    .getByRole("button", { name: /Delete/ })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText(`Author “${name}” deleted.`)).toBeVisible();
 });

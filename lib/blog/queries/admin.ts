@@ -59,7 +59,7 @@ export async function listArticlesForAdmin(
 export async function listBlogAuthors(client: Client): Promise<BlogAuthor[]> {
   const { data, error } = await client
     .from("blog_authors")
-    .select("id, slug, name, role_fr, role_en, bio_fr, bio_en, photo_url")
+    .select("id, slug, name, role_fr, role_en, bio_fr, bio_en, photo_url, photo_alt_fr, photo_alt_en")
     .order("name");
   if (error) raise(error);
   return data ?? [];

@@ -9,7 +9,7 @@ import type { ArticleCard, ArticlePage, BlogAuthor, BlogCategory } from "@/lib/b
 const ARTICLES_PER_PAGE = 9;
 
 const CATEGORY = "id, slug_fr, slug_en, name_fr, name_en";
-const AUTHOR = "id, slug, name, role_fr, role_en, bio_fr, bio_en, photo_url";
+const AUTHOR = "id, slug, name, role_fr, role_en, bio_fr, bio_en, photo_url, photo_alt_fr, photo_alt_en";
 const CARD =
   `id, status, featured, published_at, cover_url, cover_alt_fr, cover_alt_en, slug_fr, title_fr, excerpt_fr, body_fr, ` +
   `slug_en, title_en, excerpt_en, body_en, author:blog_authors(name), categories:blog_categories(${CATEGORY})`;

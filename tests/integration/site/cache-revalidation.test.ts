@@ -60,6 +60,9 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "blog.importArticles": [TAGS.articles],
   "blog.saveCategory": [TAGS.articles],
   "blog.deleteCategory": [TAGS.articles],
+  // The author card (name, photo, bio) shows on every article of its author.
+  "blog.saveAuthor": [TAGS.articles],
+  "blog.deleteAuthor": [TAGS.articles],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */

@@ -27,11 +27,12 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/gestion/blog: every article (the layout checks requireAdmin), filtered, sorted and paged in the URL. */
 export default async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/blog">) {
   const locale = await pageLocale(params);
-  const [t, tTable, tImport, tCategories] = await Promise.all([
+  const [t, tTable, tImport, tCategories, tAuthors] = await Promise.all([
     getTranslations("blogAdmin"),
     getTranslations("dataTable"),
     getTranslations("blogImport"),
     getTranslations("blogCategories"),
+    getTranslations("blogAuthors"),
   ]);
   const query = readTableQuery(await searchParams, {
     sorts: ARTICLE_SORTS,
@@ -110,6 +111,11 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
       {tCategories("link")}
     </Link>
   );
+  const authorsLink = (
+    <Link href={`${PATHNAME}/authors`} className={buttonClasses({ variant: "outline" })}>
+      {tAuthors("link")}
+    </Link>
+  );
   return (
     <ClientMessages namespaces={["blogAdmin", "dataTable"]}>
       <div className="space-y-6">
@@ -120,6 +126,7 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
           </div>
           <div className="flex flex-wrap gap-3">
             {categoriesLink}
+            {authorsLink}
             {importLink}
             {newButton}
           </div>

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { BlogAuthorEditPage } from "@/components/blog/author-edit-page";
+import { requireAdmin } from "@/lib/auth/guards";
+import { pageLocale } from "@/lib/i18n/page-locale";
+
+export async function generateMetadata({
+  params,
+}: PageProps<"/[locale]/admin/gestion/blog/authors/[id]/edit">): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: "blogAuthors" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+/** Edits a blog author; an unknown id is a 404. */
+export default async function Page({ params }: PageProps<"/[locale]/admin/gestion/blog/authors/[id]/edit">) {
+  const locale = await pageLocale(params);
+  const { user } = await requireAdmin();
+  return <BlogAuthorEditPage locale={locale} ownerId={user.id} id={(await params).id} />;
+}

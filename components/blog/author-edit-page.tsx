@@ -1,0 +1,52 @@
+import { getTranslations } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { getBlogAuthor } from "@/lib/blog/queries/authors";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { createClient } from "@/lib/supabase/server";
+import { BlogAuthorForm } from "./author-form";
+
+/** A blog author's form page: empty on /new, the stored author on /{id}/edit (a 404 when there is none). */
+export async function BlogAuthorEditPage({ locale, ownerId, id }: { locale: Locale; ownerId: string; id?: string }) {
+  const t = await getTranslations({ locale, namespace: "blogAuthors" });
+  let author = null;
+  if (id !== undefined) {
+    const n = Number(id);
+    if (!Number.isSafeInteger(n) || n <= 0) notFound();
+    author = await getBlogAuthor(await createClient(), n);
+    if (!author) notFound();
+  }
+  const title = author ? t("editTitle", { name: author.name }) : t("newTitle");
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <Link
+          href="/admin/gestion/blog/authors"
+          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
+        >
+          {t("back")}
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      </header>
+      <ClientMessages namespaces={["blogAuthors", "blogAdmin.errors", "formKit", "workspace.photos"]}>
+        <BlogAuthorForm
+          label={title}
+          ownerId={ownerId}
+          defaultValues={{
+            id: author?.id,
+            name: author?.name ?? "",
+            slug: author?.slug ?? "",
+            role_fr: author?.role_fr ?? "",
+            role_en: author?.role_en ?? "",
+            bio_fr: author?.bio_fr ?? "",
+            bio_en: author?.bio_en ?? "",
+            photo_url: author?.photo_url ?? null,
+            photo_alt_fr: author?.photo_alt_fr ?? "",
+            photo_alt_en: author?.photo_alt_en ?? "",
+          }}
+        />
+      </ClientMessages>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { getTranslations } from "next-intl/server";
+import { DataTable, type Column } from "@/components/data-table/data-table";
+import { readTableQuery } from "@/components/data-table/query";
+import { SearchForm } from "@/components/data-table/search-form";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { buttonClasses } from "@/components/ui/button";
+import { Pagination } from "@/components/ui/pagination";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { pageOfTerms, TERM_SORTS, type TermSort } from "@/lib/taxonomy/admin-list";
+import { BlogRowActions } from "./row-actions";
+
+const PAGE_SIZE = 25;
+const PATHS = { blogCategories: "/admin/gestion/blog/categories", blogAuthors: "/admin/gestion/blog/authors" } as const;
+
+type Term = { id: number; name_fr: string; name_en: string | null };
+
+/**
+ * A blog back-office list of a few tens of rows (categories, authors), read whole: searched by
+ * name, ordered by name (French collation) or by article count, paged, all in the URL. `kind` is
+ * also the namespace of its texts; `counts` are the article counts by id. After the `columns`, each
+ * row's article count and its actions (edit, delete), the row named by `rowName`.
+ */
+export async function BlogTermListPage<T extends Term>({
+  kind,
+  locale,
+  searchParams,
+  terms,
+  counts,
+  columns,
+  rowName,
+}: {
+  kind: keyof typeof PATHS;
+  locale: Locale;
+  searchParams: Record<string, string | string[] | undefined>;
+  terms: readonly T[];
+  counts: ReadonlyMap<number, number>;
+  columns: Column<T, TermSort>[];
+  rowName: (row: T) => string;
+}) {
+  const pathname = PATHS[kind];
+  const [t, tTable, tAdmin] = await Promise.all([
+    getTranslations({ locale, namespace: kind }),
+    getTranslations({ locale, namespace: "dataTable" }),
+    getTranslations({ locale, namespace: "blogAdmin" }),
+  ]);
+  const query = readTableQuery(searchParams, {
+    sorts: TERM_SORTS,
+    defaultSort: "name",
+    defaultDir: "asc",
+    filters: ["q"],
+  });
+  const { rows, total } = pageOfTerms(terms, counts, {
+    search: query.filters.q,
+    sort: query.sort,
+    dir: query.dir,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  });
+  const all: Column<T & { listing_count: number }, TermSort>[] = [
+    ...columns,
+    {
+      key: "count",
+      header: t("columns.count"),
+      sort: "count",
+      align: "end",
+      cell: (r) => <span className="whitespace-nowrap">{t("articleCount", { count: r.listing_count })}</span>,
+    },
+    {
+      key: "actions",
+      header: t("columns.actions"),
+      cell: (r) => <BlogRowActions kind={kind} id={r.id} name={rowName(r)} />,
+    },
+  ];
+  return (
+    <ClientMessages namespaces={[kind, "dataTable"]}>
+      <div className="space-y-6">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div className="space-y-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+            <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+            <Link href="/admin/gestion/blog" className="text-sm font-medium underline underline-offset-2">
+              {tAdmin("backToList")}
+            </Link>
+          </div>
+          <Link href={`${pathname}/new`} className={buttonClasses()}>
+            {t("add")}
+          </Link>
+        </header>
+        <SearchForm
+          action={getPathname({ locale, href: pathname })}
+          label={t("filtersLabel")}
+          search={t("search")}
+          value={query.filters.q}
+          sort={query.sort}
+          dir={query.dir}
+          apply={t("apply")}
+          reset={t("reset")}
+          resetHref={pathname}
+        />
+        <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
+          {t("total", { count: total })}
+        </p>
+        <DataTable
+          caption={t("caption")}
+          rows={rows}
+          columns={all}
+          rowKey={(r) => String(r.id)}
+          query={query}
+          pathname={pathname}
+          empty={
+            <p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>
+          }
+          sortLabels={{
+            asc: tTable("sortedAsc"),
+            desc: tTable("sortedDesc"),
+            sortBy: (column) => tTable("sortBy", { column }),
+          }}
+        />
+        <Pagination
+          pathname={pathname}
+          query={searchParams}
+          page={query.page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          locale={locale}
+        />
+      </div>
+    </ClientMessages>
+  );
+}
