@@ -2508,6 +2508,16 @@ export type Database = {
         Args: { p_refs: string[] }
         Returns: Json[]
       }
+      import_plan_room: {
+        Args: { p_owners: string[] }
+        Returns: {
+          active: number
+          active_listings: number
+          email: string
+          owner_id: string
+          plan: Database["public"]["Enums"]["plan_id"]
+        }[]
+      }
       inbox_listing_counts: {
         Args: never
         Returns: {
