@@ -6,7 +6,7 @@ import { Pagination } from "@/components/ui/pagination";
 import {
   INVITATION_SORTS,
   listInvitations,
-  type InvitationRow,
+  type ListedInvitation,
   type InvitationSort,
 } from "@/lib/accounts/queries/invitations";
 import { formatDate } from "@/lib/i18n/format";
@@ -49,7 +49,7 @@ export async function InvitationList({
     limit: PAGE_SIZE,
   });
 
-  const columns: Column<InvitationRow, InvitationSort>[] = [
+  const columns: Column<ListedInvitation, InvitationSort>[] = [
     {
       key: "email",
       header: t("columns.email"),

@@ -240,7 +240,12 @@ export function ImportFlow({
                       <tr key={i} data-testid="import-problem">
                         <td className="p-2 tabular-nums">{p.line}</td>
                         <td className="p-2">{p.column}</td>
-                        <td className="p-2">{t(`problems.${p.code}` as "problems.required")}</td>
+                        <td className="p-2">
+                          {t(
+                            `problems.${p.code}` as "problems.plan_limit",
+                            p.params as { owner: string; plan: string; limit: number },
+                          )}
+                        </td>
                         <td className="p-2 break-all">{p.value}</td>
                       </tr>
                     ))}

@@ -13,7 +13,8 @@ type Sendable = Pick<InvitationRow, "id" | "email" | "first_name" | "locale" | "
 
 /**
  * Sends an invitation's e-mail (its n-th: the outbox's key `invitation:<id>:<n>` makes a second
- * try of the same send a no-op) and records it on the invitation through the admin's client (RLS).
+ * try of the same send a no-op, and the outbox is where the list reads whether it went) and counts
+ * it on the invitation through the admin's client (RLS).
  * Returns whether it went; a failure stays in the outbox, which the scheduled job retries.
  */
 export async function sendInvitation(client: Client, invitation: Sendable): Promise<boolean> {
@@ -36,14 +37,7 @@ export async function sendInvitation(client: Client, invitation: Sendable): Prom
     dedupeKey: `invitation:${invitation.id}:${next}`,
   });
   if (!queued) return false;
-  const { error } = await client
-    .from("invitations")
-    .update({
-      send_status: sent ? "sent" : "failed",
-      send_count: next,
-      ...(sent ? { sent_at: new Date().toISOString() } : {}),
-    })
-    .eq("id", invitation.id);
+  const { error } = await client.from("invitations").update({ send_count: next }).eq("id", invitation.id);
   if (error) raise(error);
   return sent;
 }

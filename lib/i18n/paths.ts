@@ -1,5 +1,5 @@
 import { publicEnv } from "@/lib/env";
-import { getPathname } from "./navigation";
+import { getPathname } from "./pathname";
 import { routing, type Locale } from "./routing";
 
 /** A path of the site in one language: /a-propos (fr) or /en/a-propos (en). */

@@ -66,6 +66,7 @@ export const BUSINESS_DATASET: Dataset<Refs> = {
   name: "businesses",
   fields: BUSINESS_FIELDS,
   key: "reference",
+  planLimited: true,
   loadRefs,
   check(v, refs, problem, ownerId) {
     const category = refs.categories.get(headerKey(String(v.category)));

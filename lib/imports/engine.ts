@@ -1,4 +1,5 @@
 import "server-only";
+import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { rowSchema, type FieldDef, type ImportProblem, type Mapping } from "./fields";
 import type { Table } from "./parse";
@@ -55,6 +56,13 @@ export type Dataset<Refs = unknown> = {
   existing: (client: Client, keys: string[]) => Promise<Map<string, Existing>>;
   insert: (client: Client, rows: Values[]) => Promise<void>;
   update: (client: Client, id: number, row: Values) => Promise<void>;
+  /**
+   * Listings: each new row (and each active one moved to another owner) takes a place in its
+   * owner's plan (`owner_id` of the row, `owner_id` and `status` of the stored one); the rows
+   * beyond the places left are refused at their line (`plan_limit`) instead of failing their batch
+   * in listing_plan_guard, which stays the authority.
+   */
+  planLimited?: boolean;
 };
 
 type Row = ImportRow<Values>;
@@ -106,6 +114,81 @@ async function readRows<R>(
   });
 }
 
+/** The statuses listing_plan_guard counts as active. */
+const ACTIVE = new Set(["submitted", "published", "under_offer"]);
+type Room = { email: string; plan: string; limit: number; left: number };
+
+/** The owners of these rows whose plan limits their active listings, with the places they have left. */
+async function planRooms(client: Client, rows: Row[]): Promise<Map<string, Room>> {
+  const owners = [...new Set(rows.flatMap((r) => (r.values?.owner_id ? [String(r.values.owner_id)] : [])))];
+  const rooms = new Map<string, Room>();
+  for (let i = 0; i < owners.length; i += BATCH_ROWS) {
+    const { data, error } = await client.rpc("import_plan_room", { p_owners: owners.slice(i, i + BATCH_ROWS) });
+    if (error) raise(error);
+    for (const o of data ?? [])
+      if (o.active_listings !== null)
+        rooms.set(o.owner_id, {
+          email: o.email ?? "",
+          plan: o.plan,
+          limit: o.active_listings,
+          left: Math.max(0, o.active_listings - o.active),
+        });
+  }
+  return rooms;
+}
+
+/**
+ * The rows, in the file's order, that would take a place their owner's plan no longer has: refused
+ * with `plan_limit` (which owner, what limit). A new row takes a place; so does a stored active
+ * listing moved to this owner; an update of the owner's own listing takes none. Run on the whole
+ * file up to the batch, it refuses the same rows before and after earlier batches are imported
+ * (their rows are then stored, and counted in the owner's active listings instead).
+ */
+function refuseOverPlan(rows: Row[], rooms: Map<string, Room>, existing: Map<string, Existing>, column: string) {
+  for (const r of rows) {
+    const owner = r.values?.owner_id ? String(r.values.owner_id) : null;
+    const room = owner ? rooms.get(owner) : undefined;
+    if (!room) continue;
+    const found = existing.get(r.key!);
+    if (found && (!ACTIVE.has(String(found.status)) || found.owner_id === owner)) continue;
+    if (room.left > 0) {
+      room.left--;
+      continue;
+    }
+    r.problems.push({
+      line: r.line,
+      column,
+      code: "plan_limit",
+      value: room.email,
+      params: { owner: room.email, limit: room.limit, plan: room.plan },
+    });
+    r.values = null;
+  }
+}
+
+/**
+ * The rows of the file up to `end`, checked as the dry run and the import both check them (readRows,
+ * then the plan limits), and the stored rows of the keys from `start` (and those the limits need).
+ */
+async function checkRows<R>(
+  dataset: Dataset<R>,
+  client: Client,
+  table: Table,
+  mapping: Mapping,
+  ownerId: string | null,
+  { start = 0, end = Infinity } = {},
+) {
+  const all = await readRows(dataset, client, table, mapping, ownerId);
+  const upTo = all.slice(0, end);
+  const rooms = dataset.planLimited ? await planRooms(client, upTo) : new Map<string, Room>();
+  const keys = upTo.flatMap((r, i) =>
+    r.values && (i >= start || rooms.has(String(r.values.owner_id))) ? [r.key!] : [],
+  );
+  const existing = await dataset.existing(client, keys);
+  if (rooms.size) refuseOverPlan(upTo, rooms, existing, columnName(table, mapping, "owner_email"));
+  return { all, existing };
+}
+
 const same = (a: unknown, b: unknown) => {
   if ((a === null || a === "") && (b === null || b === "")) return true;
   if (typeof b === "number") return a !== null && Number(a) === b;
@@ -142,7 +225,7 @@ export async function allProblems<R>(
   mapping: Mapping,
   ownerId: string | null,
 ) {
-  return (await readRows(dataset, client, table, mapping, ownerId)).flatMap((r) => r.problems);
+  return (await checkRows(dataset, client, table, mapping, ownerId)).all.flatMap((r) => r.problems);
 }
 
 /** The dry run: what importing the file would create, update, leave alone and refuse, and why. */
@@ -153,12 +236,8 @@ export async function planImport<R>(
   mapping: Mapping,
   ownerId: string | null,
 ): Promise<ImportSummary> {
-  const rows = await readRows(dataset, client, table, mapping, ownerId);
+  const { all: rows, existing } = await checkRows(dataset, client, table, mapping, ownerId);
   const valid = rows.filter((r) => r.values);
-  const existing = await dataset.existing(
-    client,
-    valid.map((r) => r.key!),
-  );
   let created = 0;
   let updated = 0;
   let same_ = 0;
@@ -185,15 +264,13 @@ export async function runImportBatch<R>(
   ownerId: string | null,
   batch: number,
 ): Promise<ImportSummary> {
-  const all = await readRows(dataset, client, table, mapping, ownerId);
-  const rows = all.slice(batch * BATCH_ROWS, (batch + 1) * BATCH_ROWS);
+  const start = batch * BATCH_ROWS;
+  const end = start + BATCH_ROWS;
+  const { all, existing } = await checkRows(dataset, client, table, mapping, ownerId, { start, end });
+  const rows = all.slice(start, end);
   const valid = rows.filter((r) => r.values);
   const summary = { ...summarize(rows), batches: Math.ceil(all.length / BATCH_ROWS) };
   try {
-    const existing = await dataset.existing(
-      client,
-      valid.map((r) => r.key!),
-    );
     const inserts: Values[] = [];
     const updates: { id: number; row: Values }[] = [];
     let same_ = 0;

@@ -19,8 +19,17 @@ export type FieldDef = {
   example: string;
 };
 
-/** A problem of one row: its line in the file (the header is line 1), the column, a code and the cell. */
-export type ImportProblem = { line: number; column: string; code: string; value: string };
+/**
+ * A problem of one row: its line in the file (the header is line 1), the column, a code, the cell,
+ * and what the code's message names (e.g. the owner and the limit of `plan_limit`).
+ */
+export type ImportProblem = {
+  line: number;
+  column: string;
+  code: string;
+  value: string;
+  params?: Record<string, string | number>;
+};
 
 /** Which column of the file (its index) each field reads, or null when none. */
 export type Mapping = Record<string, number | null>;

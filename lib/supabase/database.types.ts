@@ -1471,8 +1471,6 @@ export type Database = {
           locale: string
           phone: string | null
           send_count: number
-          send_status: string
-          sent_at: string | null
           updated_at: string
         }
         Insert: {
@@ -1488,8 +1486,6 @@ export type Database = {
           locale?: string
           phone?: string | null
           send_count?: number
-          send_status?: string
-          sent_at?: string | null
           updated_at?: string
         }
         Update: {
@@ -1505,8 +1501,6 @@ export type Database = {
           locale?: string
           phone?: string | null
           send_count?: number
-          send_status?: string
-          sent_at?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -2513,6 +2507,16 @@ export type Database = {
       import_existing_entreprises: {
         Args: { p_refs: string[] }
         Returns: Json[]
+      }
+      import_plan_room: {
+        Args: { p_owners: string[] }
+        Returns: {
+          active: number
+          active_listings: number
+          email: string
+          owner_id: string
+          plan: Database["public"]["Enums"]["plan_id"]
+        }[]
       }
       inbox_listing_counts: {
         Args: never

@@ -112,6 +112,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "listing_images_guard",
       "app_private.import_ref_guard",
       "import_existing_entreprises",
+      "import_plan_room",
       "listing_revision_excluded_keys",
       "listing_revision_capture",
       "listing_revision_forget",

@@ -366,8 +366,6 @@ CREATE TABLE public.invitations (
   invited_by uuid DEFAULT auth.uid(),
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
-  send_status text DEFAULT 'pending'::text NOT NULL,
-  sent_at timestamp with time zone,
   send_count integer DEFAULT 0 NOT NULL,
   expires_at timestamp with time zone DEFAULT (now() + '30 days'::interval) NOT NULL,
   CONSTRAINT invitations_pkey PRIMARY KEY (id),
@@ -378,7 +376,6 @@ CREATE TABLE public.invitations (
   CONSTRAINT invitations_last_name_check CHECK ((char_length(last_name) <= 100)),
   CONSTRAINT invitations_locale_check CHECK ((locale = ANY (ARRAY['fr'::text, 'en'::text]))),
   CONSTRAINT invitations_phone_check CHECK ((char_length(phone) <= 40)),
-  CONSTRAINT invitations_send_status_check CHECK ((send_status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
   CONSTRAINT invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES public.profiles(id) ON DELETE SET NULL
 );
 
@@ -386,7 +383,7 @@ COMMENT ON TABLE public.invitations IS 'People imported by an administrator (iss
 COMMENT ON COLUMN public.invitations.email IS 'The key: lower case, one invitation per address.';
 COMMENT ON COLUMN public.invitations.locale IS 'The language of the invitation e-mail and of the sign-up link (fr or en).';
 COMMENT ON COLUMN public.invitations.industry_ids IS 'The industries the person will follow (user industry preferences, spec §3); unknown ids are skipped at the claim.';
-COMMENT ON COLUMN public.invitations.send_status IS 'The invitation e-mail: pending (not sent yet), sent, failed (the outbox retries it).';
+COMMENT ON COLUMN public.invitations.send_count IS 'How many invitation e-mails were queued; the last one is the outbox''s row with key invitation:<id>:<send_count>.';
 COMMENT ON COLUMN public.invitations.expires_at IS 'When it is deleted if nobody claimed it: 30 days after it was created.';
 
 CREATE INDEX invitations_created_at_idx ON public.invitations USING btree (created_at);
@@ -438,7 +435,7 @@ GRANT SELECT, DELETE ON TABLE public.invitations TO authenticated;
 GRANT ALL ON TABLE public.invitations TO service_role;
 GRANT INSERT (email, first_name, last_name, phone, locale, industry_ids,
   is_admin) ON TABLE public.invitations TO authenticated;
-GRANT UPDATE (first_name, last_name, phone, locale, industry_ids, is_admin, send_status, sent_at, send_count,
+GRANT UPDATE (first_name, last_name, phone, locale, industry_ids, is_admin, send_count,
   expires_at) ON TABLE public.invitations TO authenticated;
 
 ----------------------------------------------------------------------------------------------------

@@ -349,7 +349,7 @@ $function$;
 REVOKE ALL ON FUNCTION public.expire_listings() FROM PUBLIC, anon, authenticated;
 GRANT EXECUTE ON FUNCTION public.expire_listings() TO service_role;
 
-COMMENT ON FUNCTION public.import_existing_entreprises(text[]) IS 'The business import''s comparison: the listings of these import references with their owner and confidential fields; administrators only, run as the caller.';
+COMMENT ON FUNCTION public.import_existing_entreprises(text[]) IS 'The business import''s comparison: the listings of these import references with their status, owner and confidential fields; administrators only, run as the caller.';
 CREATE OR REPLACE FUNCTION public.import_existing_entreprises(p_refs text[])
  RETURNS SETOF jsonb
  LANGUAGE plpgsql
@@ -362,7 +362,7 @@ begin
   end if;
   return query
     select pg_catalog.jsonb_build_object(
-      'id', e.id, 'import_ref', e.import_ref, 'owner_id', c.owner_id, 'title_fr', e.title_fr,
+      'id', e.id, 'import_ref', e.import_ref, 'status', e.status, 'owner_id', c.owner_id, 'title_fr', e.title_fr,
       'title_en', e.title_en, 'category_id', e.category_id, 'region_id', e.region_id, 'city', c.city,
       'postal_code', c.postal_code, 'business_name', c.business_name, 'asking_price', e.asking_price,
       'price_on_request', e.price_on_request, 'gross_revenue', e.gross_revenue, 'cash_flow', e.cash_flow,
@@ -376,6 +376,34 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.import_existing_entreprises(text[]) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.import_existing_entreprises(text[]) TO authenticated;
+
+COMMENT ON FUNCTION public.import_plan_room(uuid[]) IS 'The listing imports'' plan check: for each owner, the plan, its limit on active listings (null: unlimited) and the active listings counted as listing_plan_guard counts them; administrators only, run as the caller.';
+CREATE OR REPLACE FUNCTION public.import_plan_room(p_owners uuid[])
+ RETURNS TABLE(owner_id uuid, email text, plan public.plan_id, active_listings integer, active integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'administrators only' using errcode = '42501';
+  end if;
+  -- The same count as listing_plan_guard: businesses and properties submitted, published or under
+  -- offer (a business's owner read from its confidential copy, which the column grants let admins read).
+  return query
+    select p.id, p.email, l.id, l.active_listings,
+           ((select count(*) from public.entreprises e
+             join app_private.entreprise_confidential c on c.entreprise_id = e.id
+             where c.owner_id = p.id and e.status in ('submitted', 'published', 'under_offer'))
+          + (select count(*) from public.immobilier i
+             where i.owner_id = p.id and i.status in ('submitted', 'published', 'under_offer')))::integer
+    from public.profiles p
+    join public.plans l on l.id = p.plan
+    where p.id = any (p_owners);
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.import_plan_room(uuid[]) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.import_plan_room(uuid[]) TO authenticated;
 
 COMMENT ON FUNCTION public.inbox_listing_counts() IS 'Per listing of the caller: inquiries in all, unread, archived, and the latest.';
 CREATE OR REPLACE FUNCTION public.inbox_listing_counts()

@@ -5,6 +5,8 @@
  * route called; the e-mails arrive in each buyer's language with working links and one-click
  * unsubscribe; the link that stops just that alert works without signing in; the seller sees how
  * many alerts match. The back office's test digest: find a person, preview, send it to oneself.
+ * In English on /profil: a saved search renamed (an empty name refused at its field), its
+ * frequency changed, then deleted.
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
@@ -159,4 +161,38 @@ test("a new matching business reaches each buyer in their language, with working
     { frequency: string }[]
   >`select frequency::text from public.saved_searches where owner_id = ${enBuyer.id} and name = 'My workshops'`;
   expect(enSearch!.frequency).toBe("never");
+});
+
+test("in English, a buyer renames a saved search on /profil, changes how often it e-mails, then deletes it", async ({
+  page,
+  baseURL,
+}) => {
+  await signInBrowser(page, baseURL!, enBuyer);
+  await page.goto("/en/profil");
+  const alerts = page.getByRole("list", { name: "My alerts" });
+  await expect(alerts.getByText(`Keywords: “${word}”`)).toBeVisible();
+  await alerts.getByRole("button", { name: "Edit the alert “My workshops”" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit the alert" });
+  await dialog.getByLabel("Alert name").fill("");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(dialog.getByText("Give this alert a name.")).toBeVisible();
+  await dialog.getByLabel("Alert name").fill("Workshops in Montreal");
+  await dialog.getByLabel("How often to e-mail you").selectOption("daily");
+  await dialog.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Alert updated.")).toBeVisible();
+  await expect(alerts.getByText("Workshops in Montreal")).toBeVisible();
+  await expect(alerts.getByText("Frequency: Once a day")).toBeVisible();
+  await expectAccessible(page);
+  const renamed = () => db`select frequency::text from public.saved_searches
+    where owner_id = ${enBuyer.id} and name = 'Workshops in Montreal'`;
+  expect(await renamed()).toEqual([{ frequency: "daily" }]);
+
+  await alerts.getByRole("button", { name: "Delete the alert “Workshops in Montreal”" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete the alert “Workshops in Montreal”?" })
+    .getByRole("button", { name: "Delete the alert" })
+    .click();
+  await expect(page.getByText("Alert deleted.")).toBeVisible();
+  await expect(alerts.getByText("Workshops in Montreal")).toHaveCount(0);
+  expect(await renamed()).toHaveLength(0);
 });

@@ -5,7 +5,7 @@ import { readExportQuery } from "@/lib/exports/schema";
 import { exportFileName, exportStream } from "@/lib/exports/stream";
 import { createXlsxWriter } from "@/lib/exports/xlsx";
 import { isLocale } from "@/lib/i18n/locale-path";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/pathname";
 import { createClient } from "@/lib/supabase/server";
 
 /**

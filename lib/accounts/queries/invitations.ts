@@ -12,14 +12,19 @@ export type InvitationRow = {
   industry_ids: number[];
   is_admin: boolean;
   created_at: string;
-  send_status: "pending" | "sent" | "failed";
-  sent_at: string | null;
   send_count: number;
   expires_at: string;
 };
 
+/** An invitation with its e-mail's state, read from the outbox (its last send, key `invitation:<id>:<n>`). */
+export type ListedInvitation = InvitationRow & {
+  /** pending: not sent yet (or waiting in the outbox); failed: the outbox's job retries it. */
+  send_status: "pending" | "sent" | "failed";
+  sent_at: string | null;
+};
+
 const INVITATION_COLUMNS =
-  "id, email, first_name, last_name, phone, locale, industry_ids, is_admin, created_at, send_status, sent_at, send_count, expires_at";
+  "id, email, first_name, last_name, phone, locale, industry_ids, is_admin, created_at, send_count, expires_at";
 
 export const INVITATION_SORTS = ["created", "email", "name", "expires"] as const;
 export type InvitationSort = (typeof INVITATION_SORTS)[number];
@@ -35,7 +40,7 @@ const SORT_COLUMNS: Record<InvitationSort, string> = {
 export async function listInvitations(
   client: Client,
   q: { search?: string; sort: InvitationSort; dir: "asc" | "desc"; offset: number; limit: number },
-): Promise<{ rows: InvitationRow[]; total: number }> {
+): Promise<{ rows: ListedInvitation[]; total: number }> {
   let query = client.from("invitations").select(INVITATION_COLUMNS, { count: "exact" });
   if (q.search) {
     // Commas and parentheses would end PostgREST's or() list: they match as any character.
@@ -51,24 +56,26 @@ export async function listInvitations(
 }
 
 /**
- * An e-mail that failed when it was sent stays in the outbox, whose scheduled job retries it: the
- * invitation then shows what the outbox delivered (its last send, key `invitation:<id>:<n>`).
+ * Each invitation's e-mail as the outbox knows it: the outbox holds every send (key
+ * `invitation:<id>:<n>`, n = send_count) and its scheduled job retries a failed one, so it is the
+ * one record of whether the last e-mail went.
  */
-async function withOutboxDeliveries(client: Client, rows: InvitationRow[]): Promise<InvitationRow[]> {
-  const keys = rows
-    .filter((r) => r.send_status !== "sent" && r.send_count > 0)
-    .map((r) => `invitation:${r.id}:${r.send_count}`);
-  if (keys.length === 0) return rows;
-  const { data, error } = await client
-    .from("outbound_emails")
-    .select("dedupe_key, sent_at")
-    .in("dedupe_key", keys)
-    .eq("status", "sent");
-  if (error) raise(error);
-  const delivered = new Map((data ?? []).map((m) => [m.dedupe_key, m.sent_at]));
+async function withOutboxDeliveries(client: Client, rows: InvitationRow[]): Promise<ListedInvitation[]> {
+  const key = (r: InvitationRow) => `invitation:${r.id}:${r.send_count}`;
+  const keys = rows.filter((r) => r.send_count > 0).map(key);
+  const mails = new Map<string, { status: string; sent_at: string | null }>();
+  if (keys.length > 0) {
+    const { data, error } = await client
+      .from("outbound_emails")
+      .select("dedupe_key, status, sent_at")
+      .in("dedupe_key", keys);
+    if (error) raise(error);
+    for (const m of data ?? []) if (m.dedupe_key) mails.set(m.dedupe_key, m);
+  }
   return rows.map((r) => {
-    const key = `invitation:${r.id}:${r.send_count}`;
-    return delivered.has(key) ? { ...r, send_status: "sent", sent_at: delivered.get(key) ?? r.sent_at } : r;
+    const mail = r.send_count > 0 ? mails.get(key(r)) : undefined;
+    const send_status = mail?.status === "sent" ? "sent" : mail?.status === "failed" ? "failed" : "pending";
+    return { ...r, send_status, sent_at: mail?.status === "sent" ? mail.sent_at : null };
   });
 }
 

@@ -152,3 +152,51 @@ describe("importing businesses", () => {
     expect(error?.code).toBe("42501");
   });
 });
+
+describe("the plan limit in an import", () => {
+  it("refuses at their line the rows beyond an owner's plan and imports the rest of the batch", async () => {
+    // Découverte: one active listing, none yet; `other` (Premium) has no limit.
+    const starter = await createTestUser({ firstName: "Denise", lastName: "Découverte" });
+    const rows = csv([
+      [ref(201), "Boulangerie limitée", category, "", "100 000", starter.email, ""],
+      [ref(202), "Garage d'Oscar", category, "", "200 000", other.email, ""],
+      [ref(203), "Deuxième fiche de trop", category, "", "300 000", starter.email, ""],
+      [ref(204), "Fleuriste d'Oscar", category, "", "400 000", other.email, ""],
+      [ref(205), "Troisième fiche de trop", category, "", "500 000", starter.email, ""],
+    ]);
+    const expected = [
+      [4, "Courriel du propriétaire", "plan_limit", starter.email],
+      [6, "Courriel du propriétaire", "plan_limit", starter.email],
+    ];
+
+    const plan = await send(rows, "plan");
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.data.summary).toMatchObject({ rows: 5, created: 3, refused: 2, problemCount: 2 });
+    expect(plan.data.summary!.problems.map((p) => [p.line, p.column, p.code, p.value])).toEqual(expected);
+
+    const done = await send(rows, "run");
+    if (!done.ok) throw new Error(done.message);
+    expect(done.data.summary).toMatchObject({ created: 3, updated: 0, refused: 2, failedBatches: [] });
+    expect(done.data.summary!.problems.map((p) => [p.line, p.column, p.code, p.value])).toEqual(expected);
+    const stored = await sql()`
+      select e.import_ref, c.owner_id, e.status::text from public.entreprises e
+      join app_private.entreprise_confidential c on c.entreprise_id = e.id
+      where e.import_ref = any (${[201, 202, 203, 204, 205].map(ref)}) order by e.import_ref`;
+    expect(stored).toEqual([
+      { import_ref: ref(201), owner_id: starter.id, status: "submitted" },
+      { import_ref: ref(202), owner_id: other.id, status: "submitted" },
+      { import_ref: ref(204), owner_id: other.id, status: "submitted" },
+    ]);
+
+    // Again: the imported rows are unchanged, the same two refused (the owner's place is the first row's).
+    const again = await send(rows, "run");
+    if (!again.ok) throw new Error(again.message);
+    expect(again.data.summary).toMatchObject({ created: 0, updated: 0, unchanged: 3, refused: 2 });
+
+    const report = await send(rows, "report");
+    if (!report.ok) throw new Error(report.message);
+    expect(report.data.report).toContain(
+      `Limite du forfait atteinte\u00a0: ${starter.email} est au forfait Découverte, qui permet 1 annonce active au plus.`,
+    );
+  });
+});
