@@ -49,6 +49,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "blogCategories",
   "export",
   "importBusinesses",
+  "importRealEstate",
   "notion",
   "importUsers",
   "testDigest",
