@@ -1,41 +1,11 @@
 import type { FieldDef } from "./fields";
+import { LISTING_FIELDS as L } from "./listing-fields";
 
 /** The columns of the business import (spec §5's listing, with the file's reference as its key). */
 export const BUSINESS_FIELDS = [
-  {
-    key: "reference",
-    kind: "text",
-    required: true,
-    max: 120,
-    headers: [
-      "reference",
-      "référence",
-      "ref",
-      "réf",
-      "référence externe",
-      "external reference",
-      "external id",
-      "id externe",
-    ],
-    example: "BQ-2026-001",
-  },
-  {
-    key: "title_fr",
-    kind: "text",
-    required: true,
-    min: 3,
-    max: 160,
-    headers: ["titre", "titre fr", "titre français", "titre (français)", "title fr", "french title", "title"],
-    example: "Boulangerie artisanale au cœur du Vieux-Québec",
-  },
-  {
-    key: "title_en",
-    kind: "text",
-    min: 3,
-    max: 160,
-    headers: ["titre en", "titre anglais", "titre (anglais)", "title en", "english title"],
-    example: "Artisan bakery in the heart of Old Quebec",
-  },
+  L.reference,
+  L.title_fr,
+  L.title_en,
   {
     key: "category",
     kind: "choice",
@@ -43,9 +13,9 @@ export const BUSINESS_FIELDS = [
     headers: ["catégorie", "categorie", "category", "secteur", "sector"],
     example: "Restauration",
   },
-  { key: "region", kind: "choice", headers: ["région", "region"], example: "Capitale-Nationale" },
-  { key: "city", kind: "text", max: 100, headers: ["ville", "municipalité", "city", "town"], example: "Québec" },
-  { key: "postal_code", kind: "text", max: 10, headers: ["code postal", "postal code", "zip"], example: "G1R 4P5" },
+  L.region,
+  L.city,
+  L.postal_code,
   {
     key: "business_name",
     kind: "text",
@@ -59,12 +29,7 @@ export const BUSINESS_FIELDS = [
     headers: ["prix", "prix demandé", "prix de vente", "asking price", "price"],
     example: "1 250 000 $",
   },
-  {
-    key: "price_on_request",
-    kind: "yesNo",
-    headers: ["prix sur demande", "price on request"],
-    example: "non",
-  },
+  L.price_on_request,
   {
     key: "gross_revenue",
     kind: "amount",
@@ -94,38 +59,8 @@ export const BUSINESS_FIELDS = [
     headers: ["employés", "nombre d'employés", "employees", "staff"],
     example: "14",
   },
-  {
-    key: "description_fr",
-    kind: "text",
-    max: 20_000,
-    headers: ["description", "description fr", "description française", "description (français)", "french description"],
-    example: "Boulangerie rentable, clientèle fidèle, équipement récent.",
-  },
-  {
-    key: "description_en",
-    kind: "text",
-    max: 20_000,
-    headers: ["description en", "description anglaise", "description (anglais)", "english description"],
-    example: "Profitable bakery, loyal customers, recent equipment.",
-  },
-  {
-    key: "owner_email",
-    kind: "email",
-    headers: [
-      "courriel du propriétaire",
-      "courriel propriétaire",
-      "courriel",
-      "owner email",
-      "owner e-mail",
-      "email",
-      "e-mail",
-    ],
-    example: "courtier@example.com",
-  },
-  {
-    key: "confirmed_on",
-    kind: "date",
-    headers: ["confirmé le", "date de confirmation", "disponible au", "confirmed on", "last confirmed"],
-    example: "2026-11-26",
-  },
+  L.description_fr,
+  L.description_en,
+  L.owner_email,
+  L.confirmed_on,
 ] as const satisfies readonly FieldDef[];

@@ -5,11 +5,11 @@ import { rowSchema, type FieldDef, type ImportProblem, type Mapping } from "./fi
 import type { Table } from "./parse";
 
 /** Rows written per request: well under the Data API's 65 534 parameters with every column. */
-export const BATCH_ROWS = 1000;
+const BATCH_ROWS = 1000;
 /** The problems a dry run shows (all of them are in the downloadable report). */
 const SHOWN_PROBLEMS = 200;
 /** A row of the file once read: its line, its key, the values to write (null when refused) and its problems. */
-export type ImportRow<V> = { line: number; key: string | null; values: V | null; problems: ImportProblem[] };
+type ImportRow<V> = { line: number; key: string | null; values: V | null; problems: ImportProblem[] };
 
 /** What each request of the import page answers: the file's headers, the mapping used, and the step's result. */
 export type ImportStep = {
@@ -49,9 +49,16 @@ export type Dataset<Refs = unknown> = {
   fields: readonly FieldDef[];
   /** The field whose value identifies a row (a value met twice in the file is refused the second time). */
   key: string;
+  /** The code of a key met twice (default `duplicateKey`). */
+  duplicateCode?: string;
   loadRefs: (client: Client, rows: Values[]) => Promise<Refs>;
   /** Adds what the row refers to into `v`, or reports a problem (field, code). */
-  check: (v: Values, refs: Refs, problem: (field: string, code: string) => void, ownerId: string | null) => void;
+  check: (
+    v: Values,
+    refs: Refs,
+    problem: (field: string, code: string, value?: string) => void,
+    ownerId: string | null,
+  ) => void;
   record: (v: Values) => Values;
   existing: (client: Client, keys: string[]) => Promise<Map<string, Existing>>;
   insert: (client: Client, rows: Values[]) => Promise<void>;
@@ -67,7 +74,7 @@ export type Dataset<Refs = unknown> = {
 
 type Row = ImportRow<Values>;
 
-export const columnName = (table: Table, mapping: Mapping, field: string) => {
+const columnName = (table: Table, mapping: Mapping, field: string) => {
   const index = mapping[field];
   return index === null || index === undefined ? field : (table.headers[index] ?? field);
 };
@@ -101,14 +108,15 @@ async function readRows<R>(
   return parsed.map(({ raw, result }, i): Row => {
     const line = i + 2;
     const problems: ImportProblem[] = [];
-    const problem = (field: string, code: string) =>
-      problems.push({ line, column: columnName(table, mapping, field), code, value: String(raw[field] ?? "") });
+    const problem = (field: string, code: string, value = String(raw[field] ?? "")) =>
+      problems.push({ line, column: columnName(table, mapping, field), code, value });
     if (!result.success) for (const issue of result.error.issues) problem(String(issue.path[0]), issue.message);
     const v = (result.success ? result.data : {}) as Values;
-    const rawKey = raw[dataset.key];
+    // The key as read (an e-mail in lower case), else as typed.
+    const rawKey = typeof v[dataset.key] === "string" ? v[dataset.key] : raw[dataset.key];
     const key = typeof rawKey === "string" && rawKey.trim() ? rawKey.trim() : null;
     if (result.success) dataset.check(v, refs, problem, defaultOwnerId);
-    if (key && seen.has(key)) problem(dataset.key, "duplicateKey");
+    if (key && seen.has(key)) problem(dataset.key, dataset.duplicateCode ?? "duplicateKey");
     if (key) seen.add(key);
     return { line, key, values: problems.length ? null : v, problems };
   });
@@ -189,8 +197,16 @@ async function checkRows<R>(
   return { all, existing };
 }
 
+/** A list of ids in any order (bigint[] arrives as text or numbers). */
+const ids = (list: unknown[]) =>
+  list
+    .map(Number)
+    .sort((x, y) => x - y)
+    .join(",");
+
 const same = (a: unknown, b: unknown) => {
   if ((a === null || a === "") && (b === null || b === "")) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return ids(a) === ids(b);
   if (typeof b === "number") return a !== null && Number(a) === b;
   return a === b;
 };
@@ -204,7 +220,7 @@ function unchanged(row: Values, existing: Existing): boolean {
   );
 }
 
-export function summarize(
+function summarize(
   rows: ImportRow<unknown>[],
 ): Omit<ImportSummary, "created" | "updated" | "unchanged" | "failedBatches"> {
   const problems = rows.flatMap((r) => r.problems);

@@ -51,6 +51,7 @@ const builtGestionSections: ReadonlySet<string> = new Set<(typeof allGestionSect
   "blogAuthors",
   "export",
   "importBusinesses",
+  "importRealEstate",
   "notion",
   "importUsers",
   "testDigest",

@@ -2508,6 +2508,10 @@ export type Database = {
         Args: { p_refs: string[] }
         Returns: Json[]
       }
+      import_existing_immobilier: {
+        Args: { p_keys: string[] }
+        Returns: Json[]
+      }
       import_plan_room: {
         Args: { p_owners: string[] }
         Returns: {

@@ -711,6 +711,69 @@ async function images(context: BenchContext): Promise<void> {
   });
 }
 
+/**
+ * Issue 22's bench row: a 10 000-row business file, dry
+ * run and import, through the import action the page calls (scripts/bench/imports-run.ts, in its own
+ * process so the app's server modules load as in Next.js), as the demo admin against a fresh stack.
+ */
+async function imports(context: BenchContext): Promise<void> {
+  workingTreeOnly(context, "imports");
+  const rows = 10_000;
+  const stack = await startStack(profile, { reset: true, log });
+  const sql = postgres(u.db, { max: 1, onnotice: () => {} });
+  try {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
+    // Premium: no limit on active listings, so every row is imported (the plan check still runs).
+    await sql`update public.profiles set plan = 'premium' where email = ${admin.email}`;
+    const [category] = await sql<
+      { name_fr: string }[]
+    >`select name_fr from public.entreprise_categories order by id limit 1`;
+    const [region] = await sql<{ name_fr: string }[]>`select name_fr from public.regions order by id limit 1`;
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ["--conditions=react-server", "--import", "tsx", "scripts/bench/imports-run.ts"],
+        {
+          cwd: projectRoot,
+          env: {
+            ...process.env,
+            BENCH_API: u.api,
+            BENCH_ROWS: String(rows),
+            BENCH_EMAIL: admin.email,
+            BENCH_PASSWORD: admin.password,
+            BENCH_CATEGORY: category!.name_fr,
+            BENCH_REGION: region!.name_fr,
+          },
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      let out = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      child.once("error", reject);
+      child.once("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`imports-run exited with ${code}`))));
+    });
+    const r = JSON.parse(output.trim().split("\n").pop()!) as Record<string, number>;
+    printTable(`Business import of a generated ${rows.toLocaleString("en-US")}-row CSV as the demo admin`, [
+      {
+        step: "dry run (plan)",
+        rows,
+        seconds: r.planMs! / 1000,
+        result: `${r.planCreated} to create, ${r.planRefused} refused`,
+      },
+      {
+        step: `import (${r.batches} batches in turn)`,
+        rows,
+        seconds: r.importMs! / 1000,
+        result: `${r.created} created, ${r.failed} failed batches`,
+      },
+      { step: "dry run again", rows, seconds: r.againMs! / 1000, result: `${r.againUnchanged} unchanged` },
+    ]);
+  } finally {
+    await sql.end();
+    await stack.stop();
+  }
+}
+
 export const benchmarks: Array<{ name: string; description: string; run: (context: BenchContext) => Promise<void> }> = [
   {
     name: "workspace",
@@ -755,4 +818,9 @@ export const benchmarks: Array<{ name: string; description: string; run: (contex
     run: dataApi,
   },
   { name: "startup", description: "time from `npm start` to the first 200 on /", run: startup },
+  {
+    name: "imports",
+    description: "seconds for the dry run and the import of a 10,000-row business file (issue 22: each under 60 s)",
+    run: imports,
+  },
 ];

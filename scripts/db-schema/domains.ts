@@ -113,6 +113,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "app_private.import_ref_guard",
       "import_existing_entreprises",
       "import_plan_room",
+      "import_existing_immobilier",
       "listing_revision_excluded_keys",
       "listing_revision_capture",
       "listing_revision_forget",

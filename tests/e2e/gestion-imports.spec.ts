@@ -14,6 +14,7 @@ test.describe.configure({ timeout: 90_000 });
 const tag = randomUUID().slice(0, 6);
 test.afterAll(async () => {
   await database().from("entreprises").delete().like("import_ref", `E2E-${tag}-%`);
+  await database().from("immobilier").delete().like("import_ref", `E2E-${tag}-%`);
   await removeTestAccounts();
 });
 
@@ -83,4 +84,52 @@ test("an admin imports businesses: the report, the fix, the import, then nothing
   await expect(report.getByRole("button", { name: "Nothing to import" })).toBeDisabled();
   await expectAccessible(page);
   await reviewShots(page, "import-businesses-en");
+});
+
+test("an admin imports commercial properties: the report, then the import for review (en, fr)", async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await createTestAccount({ firstName: "Irène", lastName: `Immeubles ${tag}`, admin: true });
+  await database().from("profiles").update({ plan: "premium" }).eq("id", admin.id);
+  const properties = {
+    name: "properties.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(
+      [
+        "Reference;Title;Property type;Transaction;Price;Rent;Rent unit",
+        `E2E-${tag}-P1;Local commercial rue King;Retail;For sale;875 000 $;;`,
+        `E2E-${tag}-P2;Bureaux du centre;Office;For lease;;22,50;Castle`,
+      ].join("\n"),
+      "utf8",
+    ),
+  };
+  await signInBrowser(page, baseURL!, admin);
+
+  await page.goto("/en/admin/gestion/importimmobilier");
+  await expect(page.getByRole("heading", { level: 1, name: "Import real estate" })).toBeVisible();
+  await page.getByLabel("Default owner (e-mail)").fill(admin.email);
+  await page.getByLabel("CSV or Excel file (.xlsx)").setInputFiles(properties);
+  await expect(page.getByLabel("Property type *")).toHaveValue("2");
+  await page.getByRole("button", { name: "Check the file (dry run)" }).click();
+  const report = page.getByTestId("import-report");
+  await expect(report.getByTestId("count-created")).toHaveText("1");
+  await expect(report.getByTestId("import-problem")).toHaveText([/3\s*Rent unit\s*Unknown rent unit/]);
+  await expectAccessible(page);
+  await reviewShots(page, "import-properties-en");
+  await report.getByRole("button", { name: "Import 1 row" }).click();
+  await expect(page.getByText("Import finished: 1 created, 0 updated.")).toBeVisible();
+  const { data: stored } = await database()
+    .from("immobilier")
+    .select("status, owner_id, property_type")
+    .like("import_ref", `E2E-${tag}-%`);
+  expect(stored).toEqual([{ status: "submitted", owner_id: admin.id, property_type: "retail" }]);
+
+  await page.goto("/admin/gestion/importimmobilier");
+  await expect(page.getByRole("heading", { level: 1, name: "Importer de l’immobilier" })).toBeVisible();
+  await page.getByLabel("Propriétaire par défaut (courriel)").fill(admin.email);
+  await page.getByLabel("Fichier CSV ou Excel (.xlsx)").setInputFiles(properties);
+  await page.getByRole("button", { name: "Vérifier le fichier (essai à blanc)" }).click();
+  await expect(report.getByTestId("count-unchanged")).toHaveText("1");
+  await reviewShots(page, "import-properties-fr");
 });

@@ -15,6 +15,7 @@ type Written = { name: string; revalidates?: (input: never, data: never) => read
 const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "workspace.save.entreprise": [TAGS.listings, TAGS.sellers],
   "imports.businesses": [TAGS.listings],
+  "imports.properties": [TAGS.listings],
   "workspace.save.immobilier": [TAGS.listings, TAGS.sellers],
   "workspace.save.expert": [TAGS.listings, TAGS.sellers],
   "workspace.submit.entreprise": [TAGS.listings],
