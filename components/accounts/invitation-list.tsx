@@ -34,7 +34,6 @@ export async function InvitationList({
   searchParams: Raw;
 }) {
   const t = await getTranslations({ locale, namespace: "invitations" });
-  const tTable = await getTranslations({ locale, namespace: "dataTable" });
   const query = readTableQuery<InvitationSort, "q">(searchParams, {
     sorts: INVITATION_SORTS,
     defaultSort: "created",
@@ -131,11 +130,6 @@ export async function InvitationList({
         query={query}
         pathname={pathname}
         empty={<p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>}
-        sortLabels={{
-          asc: tTable("sortedAsc"),
-          desc: tTable("sortedDesc"),
-          sortBy: (column) => tTable("sortBy", { column }),
-        }}
       />
       <Pagination
         pathname={pathname}

@@ -30,7 +30,6 @@ const badge = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-se
  */
 export async function UserListPage({ locale, searchParams }: { locale: Locale; searchParams: Raw }) {
   const t = await getTranslations({ locale, namespace: "usersAdmin" });
-  const tTable = await getTranslations({ locale, namespace: "dataTable" });
   const query = readTableQuery<UserSort, (typeof USER_FILTERS)[number]>(searchParams, {
     sorts: USER_SORTS,
     defaultSort: "created",
@@ -173,11 +172,6 @@ export async function UserListPage({ locale, searchParams }: { locale: Locale; s
             {Object.keys(query.filters).length > 0 ? t("empty") : t("emptyAll")}
           </p>
         }
-        sortLabels={{
-          asc: tTable("sortedAsc"),
-          desc: tTable("sortedDesc"),
-          sortBy: (column) => tTable("sortBy", { column }),
-        }}
       />
       <Pagination
         pathname={usersPath}

@@ -39,9 +39,8 @@ export async function BlogTermListPage<T extends Term>({
   rowName: (row: T) => string;
 }) {
   const pathname = PATHS[kind];
-  const [t, tTable, tAdmin] = await Promise.all([
+  const [t, tAdmin] = await Promise.all([
     getTranslations({ locale, namespace: kind }),
-    getTranslations({ locale, namespace: "dataTable" }),
     getTranslations({ locale, namespace: "blogAdmin" }),
   ]);
   const query = readTableQuery(searchParams, {
@@ -111,11 +110,6 @@ export async function BlogTermListPage<T extends Term>({
           empty={
             <p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>
           }
-          sortLabels={{
-            asc: tTable("sortedAsc"),
-            desc: tTable("sortedDesc"),
-            sortBy: (column) => tTable("sortBy", { column }),
-          }}
         />
         <Pagination
           pathname={pathname}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { tableHref, type TableQuery } from "@/components/data-table/query";
@@ -28,7 +29,6 @@ export function DataTable<Row, S extends string, F extends string>({
   pathname,
   selection,
   empty,
-  sortLabels,
 }: {
   caption: string;
   rows: Row[];
@@ -39,9 +39,9 @@ export function DataTable<Row, S extends string, F extends string>({
   /** Bulk selection: the id of the form the checkboxes belong to and each row's accessible name. */
   selection?: { formId: string; rowLabel: (row: Row) => string };
   empty: ReactNode;
-  /** "sorted ascending" / "descending" / "sort by {column}" in the visitor's language. */
-  sortLabels: { asc: string; desc: string; sortBy: (column: string) => string };
 }) {
+  // Its own words (the sort buttons' names), in the request's language: server-rendered, no hook state.
+  const t = useTranslations("dataTable");
   if (rows.length === 0)
     return (
       <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
@@ -79,12 +79,12 @@ export function DataTable<Row, S extends string, F extends string>({
                     <Link
                       href={tableHref(pathname, query, { sort: c.sort, dir: nextDir, page: 1 })}
                       className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
-                      aria-label={sortLabels.sortBy(c.header)}
+                      aria-label={t("sortBy", { column: c.header })}
                     >
                       {c.header}
                       {active ? <span aria-hidden>{query.dir === "asc" ? "▲" : "▼"}</span> : null}
                       {active ? (
-                        <span className="sr-only">{query.dir === "asc" ? sortLabels.asc : sortLabels.desc}</span>
+                        <span className="sr-only">{query.dir === "asc" ? t("sortedAsc") : t("sortedDesc")}</span>
                       ) : null}
                     </Link>
                   ) : (

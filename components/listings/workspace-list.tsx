@@ -173,11 +173,7 @@ export async function WorkspaceList<Row extends ItemRow>({
   total: number;
   columns: ItemColumn<Row>[];
 }) {
-  const [t, tStatus, tTable] = await Promise.all([
-    getTranslations("workspace.list"),
-    getTranslations("workspace.status"),
-    getTranslations("dataTable"),
-  ]);
+  const [t, tStatus] = await Promise.all([getTranslations("workspace.list"), getTranslations("workspace.status")]);
   const pathname = itemPaths[kind].workspace;
   const newButton: ReactNode = (
     <Link href={`${pathname}/new`} className={buttonClasses()}>
@@ -224,11 +220,6 @@ export async function WorkspaceList<Row extends ItemRow>({
             {newButton}
           </div>
         }
-        sortLabels={{
-          asc: tTable("sortedAsc"),
-          desc: tTable("sortedDesc"),
-          sortBy: (column) => tTable("sortBy", { column }),
-        }}
       />
       <Pagination
         pathname={pathname}

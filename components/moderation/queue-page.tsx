@@ -60,7 +60,6 @@ export async function QueuePage({
   const t = await getTranslations({ locale, namespace: "moderation" });
   const tExperts = await getTranslations({ locale, namespace: "experts.professions" });
   const tTypes = await getTranslations({ locale, namespace: "realEstate.types" });
-  const tTable = await getTranslations({ locale, namespace: "dataTable" });
   const tHighlight = await getTranslations({ locale, namespace: "highlight" });
   const pathname = itemPaths[kind].gestion;
   const query = readTableQuery<(typeof SORTS)[number], (typeof FILTERS)[number]>(searchParams, {
@@ -264,11 +263,6 @@ export async function QueuePage({
               {filtered ? t("queue.empty") : t("queue.emptyAll")}
             </p>
           }
-          sortLabels={{
-            asc: tTable("sortedAsc"),
-            desc: tTable("sortedDesc"),
-            sortBy: (column) => tTable("sortBy", { column }),
-          }}
         />
         <Pagination
           pathname={pathname}

@@ -49,7 +49,6 @@ export async function TermListPage({
   searchParams: Raw;
 }) {
   const t = await getTranslations({ locale, namespace: "taxonomy" });
-  const tTable = await getTranslations({ locale, namespace: "dataTable" });
   const paths = termPaths(kind);
   const query = readTableQuery<TermSort, "q">(searchParams, {
     sorts: TERM_SORTS,
@@ -152,11 +151,6 @@ export async function TermListPage({
           empty={
             <p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>
           }
-          sortLabels={{
-            asc: tTable("sortedAsc"),
-            desc: tTable("sortedDesc"),
-            sortBy: (column) => tTable("sortBy", { column }),
-          }}
         />
         <Pagination
           pathname={paths.list}

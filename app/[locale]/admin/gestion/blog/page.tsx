@@ -27,9 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /admin/gestion/blog: every article (the layout checks requireAdmin), filtered, sorted and paged in the URL. */
 export default async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/blog">) {
   const locale = await pageLocale(params);
-  const [t, tTable, tImport, tCategories, tAuthors] = await Promise.all([
+  const [t, tImport, tCategories, tAuthors] = await Promise.all([
     getTranslations("blogAdmin"),
-    getTranslations("dataTable"),
     getTranslations("blogImport"),
     getTranslations("blogCategories"),
     getTranslations("blogAuthors"),
@@ -171,11 +170,6 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
               {newButton}
             </div>
           }
-          sortLabels={{
-            asc: tTable("sortedAsc"),
-            desc: tTable("sortedDesc"),
-            sortBy: (column) => tTable("sortBy", { column }),
-          }}
         />
         <Pagination
           pathname={PATHNAME}

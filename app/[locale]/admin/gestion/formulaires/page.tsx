@@ -68,15 +68,6 @@ export default async function FormsPage({ params, searchParams }: PageProps<"/[l
   );
 }
 
-async function sortLabels(locale: Locale) {
-  const tTable = await getTranslations({ locale, namespace: "dataTable" });
-  return {
-    asc: tTable("sortedAsc"),
-    desc: tTable("sortedDesc"),
-    sortBy: (column: string) => tTable("sortBy", { column }),
-  };
-}
-
 async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
   const t = await getTranslations({ locale, namespace: "gestion.forms" });
   const query = readTableQuery(search, {
@@ -217,7 +208,6 @@ async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
         query={query}
         pathname={PATH}
         empty={<p className="text-neutral-700 dark:text-neutral-300">{t("noMessages")}</p>}
-        sortLabels={await sortLabels(locale)}
       />
       <Pagination
         pathname={PATH}
@@ -335,7 +325,6 @@ async function Subscribers({ locale, search }: { locale: Locale; search: Raw }) 
         query={query}
         pathname={PATH}
         empty={<p className="text-neutral-700 dark:text-neutral-300">{t("noSubscribers")}</p>}
-        sortLabels={await sortLabels(locale)}
       />
       <Pagination
         pathname={PATH}

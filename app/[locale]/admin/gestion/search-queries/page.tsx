@@ -54,9 +54,8 @@ export default async function SearchQueriesPage({
   const lang = f.lang === "fr" || f.lang === "en" ? f.lang : undefined;
   const zeroOnly = f.results === "none";
   const client = await createClient();
-  const [t, tTable, days, top, filters] = await Promise.all([
+  const [t, days, top, filters] = await Promise.all([
     getTranslations({ locale, namespace: "gestion.searches" }),
-    getTranslations({ locale, namespace: "dataTable" }),
     listSearchDays(client, range),
     listReportedSearches(client, {
       ...range,
@@ -262,11 +261,6 @@ export default async function SearchQueriesPage({
           query={query}
           pathname={PATH}
           empty={<p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p>}
-          sortLabels={{
-            asc: tTable("sortedAsc"),
-            desc: tTable("sortedDesc"),
-            sortBy: (column) => tTable("sortBy", { column }),
-          }}
         />
         <Pagination
           pathname={PATH}

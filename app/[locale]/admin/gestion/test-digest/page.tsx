@@ -60,9 +60,8 @@ export default async function TestDigestPage({
     : "weekly";
   const userId = f.user && UUID.test(f.user) ? f.user : admin.id;
   const client = await createClient();
-  const [t, tTable, person, found, runs, preview] = await Promise.all([
+  const [t, person, found, runs, preview] = await Promise.all([
     getTranslations({ locale, namespace: "testDigest" }),
-    getTranslations({ locale, namespace: "dataTable" }),
     getUserAccount(client, userId),
     f.q ? listUsers(client, { search: f.q, sort: "name", dir: "asc", limit: 10, offset: 0 }) : Promise.resolve(null),
     listAlertRuns(client, { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
@@ -237,11 +236,6 @@ export default async function TestDigestPage({
             query={query}
             pathname={PATH}
             empty={<p className="text-neutral-700 dark:text-neutral-300">{t("runsEmpty")}</p>}
-            sortLabels={{
-              asc: tTable("sortedAsc"),
-              desc: tTable("sortedDesc"),
-              sortBy: (column) => tTable("sortBy", { column }),
-            }}
           />
           <Pagination
             pathname={PATH}

@@ -46,9 +46,8 @@ export default async function UserPreferencesPage({
   const f = query.filters;
   const industryId = f.industry && /^\d{1,18}$/.test(f.industry) ? Number(f.industry) : undefined;
   const client = await createClient();
-  const [t, tTable, counts, followers, filteredEveryone] = await Promise.all([
+  const [t, counts, followers, filteredEveryone] = await Promise.all([
     getTranslations({ locale, namespace: "gestion.preferences" }),
-    getTranslations({ locale, namespace: "dataTable" }),
     listIndustryFollowerCounts(client),
     listIndustryFollowers(client, {
       industryId,
@@ -189,11 +188,6 @@ export default async function UserPreferencesPage({
           query={query}
           pathname={PATH}
           empty={<p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p>}
-          sortLabels={{
-            asc: tTable("sortedAsc"),
-            desc: tTable("sortedDesc"),
-            sortBy: (column) => tTable("sortBy", { column }),
-          }}
         />
         <Pagination
           pathname={PATH}
