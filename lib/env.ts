@@ -14,6 +14,7 @@ export const publicEnvSchema = z.object({
 const WELL_KNOWN_LOCAL_SECRETS = {
   SUPABASE_SECRET_KEY: "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz",
   CRON_SECRET: "local-cron-secret-for-scheduled-jobs",
+  SUPABASE_JWT_SECRET: "super-secret-jwt-token-with-at-least-32-characters-long",
 } as const;
 
 /** Whether a URL's host is this machine. */
@@ -34,6 +35,9 @@ export function isLocalDeployment(env: { NEXT_PUBLIC_SUPABASE_URL: string; NEXT_
 
 const serverEnvShape = publicEnvSchema.extend({
   SUPABASE_SECRET_KEY: z.string().min(1),
+  // The project's legacy JWT secret (HS256): signed-in requests verify the session's token with it instead of
+  // asking the Auth server (lib/supabase/claims.ts). Leave it unset on a project with asymmetric signing keys.
+  SUPABASE_JWT_SECRET: z.string().min(32).optional(),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SMTP_USER: z.string().optional(),

@@ -2,15 +2,15 @@ import "server-only";
 import { cache } from "react";
 import { getProfile, type Profile } from "@/lib/auth/profile";
 import { errorMessage } from "@/lib/supabase/errors";
+import { verifiedClaims } from "@/lib/supabase/claims";
 import { createClient } from "@/lib/supabase/server";
 
 export type SessionUser = { id: string; email: string | null };
 
-/** The signed-in user from verified JWT claims (never getSession), once per request. */
+/** The signed-in user from verified JWT claims (never getSession's unverified user), once per request. */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const supabase = await createClient();
-  const { data } = await supabase.auth.getClaims();
-  const claims = data?.claims;
+  const claims = await verifiedClaims(supabase.auth);
   if (!claims?.sub) return null;
   return { id: claims.sub, email: typeof claims.email === "string" ? claims.email : null };
 });

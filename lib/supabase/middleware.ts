@@ -3,6 +3,7 @@ import type { NextRequest, NextResponse } from "next/server";
 import { publicEnv } from "@/lib/env";
 import type { Database } from "./database.types";
 import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
+import { verifiedClaims } from "@/lib/supabase/claims";
 
 /**
  * Refreshes the Supabase session and writes its cookies onto the response next-intl produced,
@@ -30,9 +31,8 @@ export async function updateSession(
       },
     },
   );
-  // Nothing may run between createServerClient and getClaims: it is what refreshes an expired token.
-  const { data } = await supabase.auth.getClaims();
-  const claims = data?.claims ?? null;
+  // Nothing may run between createServerClient and this: its getSession refreshes an expired token.
+  const claims = await verifiedClaims(supabase.auth);
   // A server action's answer that clears cookies makes Next.js render the page again, whose guard
   // would take the visitor away from the form that is about to tell them their session ended.
   if (claims || !keepCookiesOfEndedSession) {

@@ -89,6 +89,7 @@ export function localEnv(profile: Profile): Record<string, string> {
     NEXT_PUBLIC_SUPABASE_URL: u.api,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: LOCAL_KEYS.publishableKey,
     SUPABASE_SECRET_KEY: LOCAL_KEYS.secretKey,
+    SUPABASE_JWT_SECRET: LOCAL_KEYS.jwtSecret,
     NEXT_PUBLIC_SITE_URL: u.app,
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(profile.ports.smtp),
