@@ -235,7 +235,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: ["financing_partner_kind", "financing_request_status"],
   },
   site: {
-    summary: "newsletter, contact form messages, page views, the search log, the back office's activity rollup",
+    summary:
+      "newsletter, contact form messages, page views, the search log, the back office's rollups (activity, businesses per category and status, owners' listings and inquiries)",
     tables: [
       "newsletter_subscribers",
       "form_submissions",
@@ -244,6 +245,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "search_query_days",
       "search_filter_days",
       "app_private.activity_days",
+      "app_private.entreprise_counts",
+      "app_private.listing_inquiry_counts",
+      "app_private.owner_activity",
     ],
     functions: [
       "subscribe_newsletter",
@@ -256,6 +260,10 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "search_report_filters",
       "admin_activity",
       "admin_work_counts",
+      "app_private.entreprise_counts_apply",
+      "app_private.owner_activity_add",
+      "app_private.owner_activity_listings",
+      "app_private.owner_activity_inquiries",
     ],
     types: [],
   },

@@ -73,6 +73,7 @@ COMMENT ON COLUMN public.profiles.plan_requested IS 'The plan the user asked for
 COMMENT ON COLUMN public.profiles.plan_changed_by IS 'The administrator who last set the plan (plan_changes keeps every change).';
 
 CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at);
+CREATE INDEX profiles_email_idx ON public.profiles USING btree (email);
 CREATE INDEX profiles_plan_changed_by_idx ON public.profiles USING btree (plan_changed_by);
 
 -- Triggers on public.profiles, in the order PostgreSQL fires them (same timing and level: by name):
@@ -156,7 +157,7 @@ CREATE TABLE public.user_industry_preferences (
   CONSTRAINT user_industry_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.profiles(id) ON DELETE CASCADE
 );
 
-CREATE INDEX user_industry_preferences_industry_id_idx ON public.user_industry_preferences USING btree (industry_id);
+CREATE INDEX user_industry_preferences_industry_user_idx ON public.user_industry_preferences USING btree (industry_id, user_id);
 
 ALTER TABLE public.user_industry_preferences ENABLE ROW LEVEL SECURITY;
 
@@ -465,93 +466,43 @@ AS $function$
 declare
   pattern text := case when pg_catalog.btrim(coalesce(p_search, '')) = '' then null
     else '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.btrim(p_search), '\', '\\'), '%', '\%'), '_', '\_') || '%' end;
+  dir text := case when p_dir = 'asc' then 'asc' else 'desc' end;
+  sort_key text := case p_sort
+    when 'name' then 'pg_catalog.lower(pg_catalog.concat_ws('' '', p.last_name, p.first_name, p.email))'
+    when 'email' then 'p.email'
+    when 'listings' then 'coalesce(a.listings, 0)'
+    when 'inquiries' then 'coalesce(a.inquiries, 0)'
+    else null end;
+  filters text;
+  total bigint;
 begin
   if not public.is_admin() then
     raise exception 'only an administrator can list the users' using errcode = '42501';
   end if;
-  if p_sort is distinct from 'listings' and p_sort is distinct from 'inquiries' then
-    -- Ordered by a column of profiles: the page is chosen first, and only its users' listings and
-    -- inquiries are counted (over the owner indexes), not every listing's.
-    return query
-    with found as (
-      select p.id, p.email, p.first_name, p.last_name, p.is_admin, p.suspended_at, p.created_at,
-             row_number() over (order by
-               case when p_sort = 'name' and p_dir = 'asc' then pg_catalog.lower(pg_catalog.concat_ws(' ', p.last_name, p.first_name, p.email)) end asc,
-               case when p_sort = 'name' and p_dir = 'desc' then pg_catalog.lower(pg_catalog.concat_ws(' ', p.last_name, p.first_name, p.email)) end desc,
-               case when p_sort = 'email' and p_dir = 'asc' then p.email end asc,
-               case when p_sort = 'email' and p_dir = 'desc' then p.email end desc,
-               case when p_dir = 'asc' then p.created_at end asc,
-               p.created_at desc,
-               p.id) as position,
-             count(*) over () as total
-      from public.profiles p
-      where (pattern is null or p.email ilike pattern or pg_catalog.concat_ws(' ', p.first_name, p.last_name) ilike pattern)
-        and (p_admin is null or p.is_admin = p_admin)
-        and (p_blocked is null or (p.suspended_at is not null) = p_blocked)
-        and (p_from is null or p.created_at >= p_from::timestamp at time zone 'America/Toronto')
-        and (p_to is null or p.created_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
-        and (p_has_listings is null
-          or (exists (select 1 from app_private.entreprise_confidential c where c.owner_id = p.id)
-              or exists (select 1 from public.immobilier i where i.owner_id = p.id)) = p_has_listings)
-    )
-    select f.id, f.email, f.first_name, f.last_name, f.is_admin, f.suspended_at, f.created_at,
-      (select count(*) from app_private.entreprise_confidential c where c.owner_id = f.id)
-        + (select count(*) from public.immobilier i where i.owner_id = f.id),
-      (select count(*) from public.listing_inquiries q join app_private.entreprise_confidential c on c.entreprise_id = q.entreprise_id where c.owner_id = f.id)
-        + (select count(*) from public.listing_inquiries q join public.immobilier i on i.id = q.immobilier_id where i.owner_id = f.id),
-      f.total
-    from found f
-    where f.position > greatest(coalesce(p_offset, 0), 0)
-      and f.position <= greatest(coalesce(p_offset, 0), 0) + least(greatest(coalesce(p_limit, 25), 1), 100)
-    order by f.position;
-    return;
+  -- Only the filters given: each query is planned for its own (the order's index, the search's scan).
+  filters := concat_ws(' ',
+    case when pattern is not null then 'and (p.email ilike $1 or pg_catalog.concat_ws('' '', p.first_name, p.last_name) ilike $1)' end,
+    case when p_admin is not null then 'and p.is_admin = $2' end,
+    case when p_blocked is not null then 'and (p.suspended_at is not null) = $3' end,
+    case when p_from is not null then 'and p.created_at >= $4::timestamp at time zone ''America/Toronto''' end,
+    case when p_to is not null then 'and p.created_at < ($5 + 1)::timestamp at time zone ''America/Toronto''' end,
+    case when p_has_listings is not null then 'and (coalesce(a.listings, 0) > 0) = $6' end);
+  -- Unfiltered, the page comes from the order's index and the total from a count; filtered, both
+  -- from the one pass the filters need.
+  if filters = '' then
+    select count(*) into total from public.profiles p;
   end if;
-  -- Ordered by a count: every owner's listings and inquiries are counted once, grouped.
-  return query
-  with listings as (
-    select o.owner_id, count(*) as n
-    from (
-      select c.owner_id from app_private.entreprise_confidential c
-      union all
-      select i.owner_id from public.immobilier i
-    ) o
-    group by o.owner_id
-  ), inquiries as (
-    select o.owner_id, count(*) as n
-    from (
-      select c.owner_id from public.listing_inquiries q join app_private.entreprise_confidential c on c.entreprise_id = q.entreprise_id
-      union all
-      select i.owner_id from public.listing_inquiries q join public.immobilier i on i.id = q.immobilier_id
-    ) o
-    group by o.owner_id
-  ), found as (
-    select p.id, p.email, p.first_name, p.last_name, p.is_admin, p.suspended_at, p.created_at,
-           coalesce(l.n, 0) as listing_count, coalesce(q.n, 0) as inquiry_count
-    from public.profiles p
-    left join listings l on l.owner_id = p.id
-    left join inquiries q on q.owner_id = p.id
-    where (pattern is null or p.email ilike pattern or pg_catalog.concat_ws(' ', p.first_name, p.last_name) ilike pattern)
-      and (p_admin is null or p.is_admin = p_admin)
-      and (p_has_listings is null or (coalesce(l.n, 0) > 0) = p_has_listings)
-      and (p_blocked is null or (p.suspended_at is not null) = p_blocked)
-      and (p_from is null or p.created_at >= p_from::timestamp at time zone 'America/Toronto')
-      and (p_to is null or p.created_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
-  )
-  select f.*, count(*) over () as total_count
-  from found f
-  order by
-    case when p_sort = 'name' and p_dir = 'asc' then pg_catalog.lower(pg_catalog.concat_ws(' ', f.last_name, f.first_name, f.email)) end asc,
-    case when p_sort = 'name' and p_dir = 'desc' then pg_catalog.lower(pg_catalog.concat_ws(' ', f.last_name, f.first_name, f.email)) end desc,
-    case when p_sort = 'email' and p_dir = 'asc' then f.email end asc,
-    case when p_sort = 'email' and p_dir = 'desc' then f.email end desc,
-    case when p_sort = 'listings' and p_dir = 'asc' then f.listing_count end asc,
-    case when p_sort = 'listings' and p_dir = 'desc' then f.listing_count end desc,
-    case when p_sort = 'inquiries' and p_dir = 'asc' then f.inquiry_count end asc,
-    case when p_sort = 'inquiries' and p_dir = 'desc' then f.inquiry_count end desc,
-    case when p_dir = 'asc' then f.created_at end asc,
-    f.created_at desc,
-    f.id
-  limit least(greatest(coalesce(p_limit, 25), 1), 100) offset greatest(coalesce(p_offset, 0), 0);
+  return query execute format(
+    'select p.id, p.email, p.first_name, p.last_name, p.is_admin, p.suspended_at, p.created_at,
+            coalesce(a.listings, 0), coalesce(a.inquiries, 0), %s
+     from public.profiles p left join app_private.owner_activity a on a.owner_id = p.id
+     where true %s
+     order by %s p.created_at %s, p.id
+     limit $8 offset $9',
+    case when filters = '' then '$7' else 'count(*) over ()' end,
+    filters, case when sort_key is null then '' else sort_key || ' ' || dir || ',' end, dir)
+  using pattern, p_admin, p_blocked, p_from, p_to, p_has_listings, total,
+        least(greatest(coalesce(p_limit, 25), 1), 100), greatest(coalesce(p_offset, 0), 0);
 end;
 $function$;
 REVOKE ALL ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,date,text,text,integer,integer) FROM PUBLIC, anon;
@@ -715,37 +666,48 @@ GRANT EXECUTE ON FUNCTION public.is_admin() TO anon, authenticated, service_role
 COMMENT ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) IS 'Admins: the users who follow industries, with the industries each follows; by industry and name or e-mail, a page and the total.';
 CREATE OR REPLACE FUNCTION public.list_industry_followers(p_industry_id bigint DEFAULT NULL::bigint, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'email'::text, p_dir text DEFAULT 'asc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(user_id uuid, email text, first_name text, last_name text, industry_ids bigint[], created_at timestamp with time zone, total_count bigint)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  with followers as (
-    select p.user_id, pg_catalog.array_agg(p.industry_id order by p.industry_id) as industry_ids
-    from public.user_industry_preferences p
-    group by p.user_id
-  ), rows as (
-    select u.id as user_id, u.email, u.first_name, u.last_name, f.industry_ids, u.created_at
-    from followers f
-    join public.profiles u on u.id = f.user_id
-    where (p_industry_id is null or p_industry_id = any (f.industry_ids))
-      and (p_search is null or u.email ilike '%' || p_search || '%'
-           or pg_catalog.concat_ws(' ', u.first_name, u.last_name) ilike '%' || p_search || '%')
-  ), page as (
-    select r.*, count(*) over () as total_count,
-           row_number() over (order by
-             case when p_dir = 'asc' then case p_sort when 'email' then r.email when 'name' then pg_catalog.concat_ws(' ', r.last_name, r.first_name) end end asc,
-             case when p_dir = 'desc' then case p_sort when 'email' then r.email when 'name' then pg_catalog.concat_ws(' ', r.last_name, r.first_name) end end desc,
-             case when p_dir = 'asc' then case p_sort when 'count' then pg_catalog.cardinality(r.industry_ids) end end asc,
-             case when p_dir = 'desc' then case p_sort when 'count' then pg_catalog.cardinality(r.industry_ids) end end desc,
-             case when p_dir = 'asc' then case p_sort when 'joined' then r.created_at end end asc,
-             case when p_dir = 'desc' then case p_sort when 'joined' then r.created_at end end desc,
-             r.user_id) as position
-    from rows r
-  )
-  select pg.user_id, pg.email, pg.first_name, pg.last_name, pg.industry_ids, pg.created_at, pg.total_count
-  from page pg
-  where pg.position > greatest(p_offset, 0) and pg.position <= greatest(p_offset, 0) + least(greatest(p_limit, 1), 200)
-  order by pg.position;
+declare
+  dir text := case when p_dir = 'desc' then 'desc' else 'asc' end;
+  sort_key text := case p_sort
+    when 'name' then 'pg_catalog.concat_ws('' '', u.last_name, u.first_name)'
+    when 'count' then '(select count(*) from public.user_industry_preferences c where c.user_id = u.id)'
+    when 'joined' then 'u.created_at'
+    else 'u.email' end;
+  filters text;
+  total bigint;
+begin
+  -- Followers only: one who follows nothing is not listed. Only the filters given, as above.
+  filters := concat_ws(' ',
+    case when p_industry_id is not null
+      then 'and exists (select 1 from public.user_industry_preferences f where f.user_id = u.id and f.industry_id = $1)'
+      else 'and exists (select 1 from public.user_industry_preferences f where f.user_id = u.id)' end,
+    case when p_search is not null
+      then 'and (u.email ilike ''%'' || $2 || ''%'' or pg_catalog.concat_ws('' '', u.first_name, u.last_name) ilike ''%'' || $2 || ''%'')' end);
+  if p_search is null then
+    -- The count needs no profile: distinct followers, from the preferences' indexes alone.
+    if p_industry_id is null then
+      select count(*) into total from (select distinct f.user_id from public.user_industry_preferences f) d;
+    else
+      select count(*) into total from public.user_industry_preferences f where f.industry_id = p_industry_id;
+    end if;
+  else
+    execute 'select count(*) from public.profiles u where true ' || filters into total using p_industry_id, p_search;
+  end if;
+  return query execute format(
+    'select u.id, u.email, u.first_name, u.last_name,
+            (select pg_catalog.array_agg(f.industry_id order by f.industry_id) from public.user_industry_preferences f where f.user_id = u.id),
+            u.created_at, $3
+     from public.profiles u
+     where true %s
+     order by %s %s, u.id
+     limit $4 offset $5',
+    filters, sort_key, dir)
+  using p_industry_id, p_search, total, least(greatest(p_limit, 1), 200), greatest(p_offset, 0);
+end;
 $function$;
 REVOKE ALL ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.list_industry_followers(bigint,text,text,text,integer,integer) TO authenticated, service_role;

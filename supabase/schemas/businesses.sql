@@ -169,6 +169,9 @@ CREATE INDEX entreprises_status_owner_idx ON public.entreprises USING btree (sta
 --      7. entreprises_45_search_stale_update          UPDATE                              public.entreprise_search_drop_stale()
 --      8. entreprises_60_sync_confidential_insert     INSERT                              app_private.entreprises_sync_confidential()
 --      9. entreprises_60_sync_confidential_update     UPDATE                              app_private.entreprises_sync_confidential()
+--     10. entreprises_70_counts_delete                DELETE                              app_private.entreprise_counts_apply()  [site.sql]
+--     11. entreprises_70_counts_insert                INSERT                              app_private.entreprise_counts_apply()  [site.sql]
+--     12. entreprises_70_counts_update                UPDATE                              app_private.entreprise_counts_apply()  [site.sql]
 CREATE TRIGGER entreprises_05_moderation BEFORE INSERT OR UPDATE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
 COMMENT ON TRIGGER entreprises_05_moderation ON public.entreprises IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''; every later step sees an allowed status.';
 
@@ -240,6 +243,15 @@ COMMENT ON TRIGGER entreprises_60_sync_confidential_insert ON public.entreprises
 
 CREATE TRIGGER entreprises_60_sync_confidential_update AFTER UPDATE ON public.entreprises REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprises_sync_confidential();
 COMMENT ON TRIGGER entreprises_60_sync_confidential_update ON public.entreprises IS 'Copies the owner and confidential fields to app_private.entreprise_confidential.';
+
+CREATE TRIGGER entreprises_70_counts_delete AFTER DELETE ON public.entreprises REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprise_counts_apply();
+COMMENT ON TRIGGER entreprises_70_counts_delete ON public.entreprises IS 'Keeps app_private.entreprise_counts.';
+
+CREATE TRIGGER entreprises_70_counts_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprise_counts_apply();
+COMMENT ON TRIGGER entreprises_70_counts_insert ON public.entreprises IS 'Keeps app_private.entreprise_counts.';
+
+CREATE TRIGGER entreprises_70_counts_update AFTER UPDATE ON public.entreprises REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.entreprise_counts_apply();
+COMMENT ON TRIGGER entreprises_70_counts_update ON public.entreprises IS 'Keeps app_private.entreprise_counts.';
 
 ALTER TABLE public.entreprises ENABLE ROW LEVEL SECURITY;
 
@@ -404,6 +416,15 @@ CREATE TABLE app_private.entreprise_confidential (
 COMMENT ON TABLE app_private.entreprise_confidential IS 'The confidential fields of a business listing, for get_entreprise_private; its owner and admins only.';
 
 CREATE INDEX entreprise_confidential_owner_idx ON app_private.entreprise_confidential USING btree (owner_id);
+
+-- Triggers on app_private.entreprise_confidential, in the order PostgreSQL fires them (same timing and level: by name):
+--   after, once per statement (after every row-level AFTER trigger):
+--      1. entreprise_confidential_70_activity_delete  DELETE  app_private.owner_activity_listings()  [site.sql]
+--      2. entreprise_confidential_70_activity_insert  INSERT  app_private.owner_activity_listings()  [site.sql]
+--      3. entreprise_confidential_70_activity_update  UPDATE  app_private.owner_activity_listings()  [site.sql]
+CREATE TRIGGER entreprise_confidential_70_activity_delete AFTER DELETE ON app_private.entreprise_confidential REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_listings();
+CREATE TRIGGER entreprise_confidential_70_activity_insert AFTER INSERT ON app_private.entreprise_confidential REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_listings();
+CREATE TRIGGER entreprise_confidential_70_activity_update AFTER UPDATE ON app_private.entreprise_confidential REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_listings();
 
 ALTER TABLE app_private.entreprise_confidential ENABLE ROW LEVEL SECURITY;
 
@@ -667,8 +688,14 @@ begin
   -- Submitted items first in the queues, then the chosen order (entreprises_queue_idx serves the default).
   v_order := case when p_scope = 'all' and p_status is null then '(e.status = ''submitted'') desc, ' else '' end
     || format('%s %s nulls last, e.id desc', v_key, v_dir);
-  execute format('select count(*) from public.entreprises e where true %s', v_filters)
-    into v_total using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;
+  -- An administrator's whole queue (or one status of it) is counted by the rollup, not row by row.
+  if p_scope = 'all' and (v_filters = '' or v_filters = ' and e.status = $2::public.listing_status') and public.is_admin() then
+    select coalesce(sum(c.n), 0)::bigint into v_total from app_private.entreprise_counts c
+    where p_status is null or c.status = p_status::public.listing_status;
+  else
+    execute format('select count(*) from public.entreprises e where true %s', v_filters)
+      into v_total using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;
+  end if;
   execute format('select array(select e.id from public.entreprises e where true %s order by %s limit %s offset %s)',
       v_filters, v_order, least(greatest(p_limit, 1), 200), greatest(p_offset, 0))
     into v_ids using v_uid, p_status, p_search, p_region_id, p_category_id, p_owner_email, p_from, p_to;

@@ -104,13 +104,21 @@ CREATE INDEX listing_inquiries_immobilier_idx ON public.listing_inquiries USING 
 
 -- Triggers on public.listing_inquiries, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. listing_inquiries_05_guard         INSERT, UPDATE  public.listing_inquiries_guard()
---      2. listing_inquiries_10_open_listing  INSERT          public.listing_inquiries_open_listing()
+--      1. listing_inquiries_05_guard            INSERT, UPDATE  public.listing_inquiries_guard()
+--      2. listing_inquiries_10_open_listing     INSERT          public.listing_inquiries_open_listing()
+--   after, once per statement (after every row-level AFTER trigger):
+--      1. listing_inquiries_70_activity_delete  DELETE          app_private.owner_activity_inquiries()  [site.sql]
+--      2. listing_inquiries_70_activity_insert  INSERT          app_private.owner_activity_inquiries()  [site.sql]
+--      3. listing_inquiries_70_activity_update  UPDATE          app_private.owner_activity_inquiries()  [site.sql]
 CREATE TRIGGER listing_inquiries_05_guard BEFORE INSERT OR UPDATE ON public.listing_inquiries FOR EACH ROW EXECUTE FUNCTION public.listing_inquiries_guard();
 COMMENT ON TRIGGER listing_inquiries_05_guard ON public.listing_inquiries IS 'A new inquiry is received now and unread; through the API only its read and archive marks change.';
 
 CREATE TRIGGER listing_inquiries_10_open_listing BEFORE INSERT ON public.listing_inquiries FOR EACH ROW EXECUTE FUNCTION public.listing_inquiries_open_listing();
 COMMENT ON TRIGGER listing_inquiries_10_open_listing ON public.listing_inquiries IS 'Inquiries are taken on a published or under-offer listing only.';
+
+CREATE TRIGGER listing_inquiries_70_activity_delete AFTER DELETE ON public.listing_inquiries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_inquiries();
+CREATE TRIGGER listing_inquiries_70_activity_insert AFTER INSERT ON public.listing_inquiries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_inquiries();
+CREATE TRIGGER listing_inquiries_70_activity_update AFTER UPDATE ON public.listing_inquiries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_inquiries();
 
 ALTER TABLE public.listing_inquiries ENABLE ROW LEVEL SECURITY;
 

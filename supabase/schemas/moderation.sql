@@ -101,6 +101,8 @@ CREATE TABLE public.moderation_events (
 
 COMMENT ON TABLE public.moderation_events IS 'Audit log of moderation (issue 10): written by triggers only.';
 
+CREATE INDEX moderation_events_admin_created_idx ON public.moderation_events USING btree (created_at DESC, id DESC) WHERE actor_is_admin;
+CREATE INDEX moderation_events_created_idx ON public.moderation_events USING btree (created_at DESC, id DESC);
 CREATE INDEX moderation_events_item_idx ON public.moderation_events USING btree (item_kind, item_id, created_at DESC);
 
 ALTER TABLE public.moderation_events ENABLE ROW LEVEL SECURITY;
@@ -297,24 +299,34 @@ REVOKE ALL ON FUNCTION public.moderation_guard() FROM PUBLIC, anon, authenticate
 COMMENT ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) IS 'The moderation log of some items (or the latest events), with each item''s title and, for administrators, the actor''s address; p_admin_only keeps the administrators'' decisions.';
 CREATE OR REPLACE FUNCTION public.moderation_history(p_kind text DEFAULT NULL::text, p_item_ids bigint[] DEFAULT NULL::bigint[], p_limit integer DEFAULT 50, p_admin_only boolean DEFAULT false)
  RETURNS TABLE(id bigint, item_kind text, item_id bigint, item_title text, item_slug text, actor_id uuid, actor_email text, actor_is_admin boolean, action text, from_status text, to_status text, reason text, created_at timestamp with time zone)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
-  select m.id, m.item_kind, m.item_id,
-         coalesce(e.title_fr, i.title_fr, x.name, f.name), coalesce(e.slug, i.slug, x.slug, f.slug),
-         m.actor_id, p.email, m.actor_is_admin, m.action, m.from_status, m.to_status, m.reason, m.created_at
-  from public.moderation_events m
-  left join public.profiles p on p.id = m.actor_id
-  left join public.entreprises e on m.item_kind = 'entreprise' and e.id = m.item_id
-  left join public.immobilier i on m.item_kind = 'immobilier' and i.id = m.item_id
-  left join public.experts x on m.item_kind = 'expert' and x.id = m.item_id
-  left join public.franchises f on m.item_kind = 'franchise' and f.id = m.item_id
-  where (p_kind is null or m.item_kind = p_kind)
-    and (p_item_ids is null or m.item_id = any (p_item_ids))
-    and (not p_admin_only or m.actor_is_admin)
-  order by m.created_at desc, m.id desc
-  limit least(greatest(p_limit, 1), 500);
+declare
+  n integer := least(greatest(p_limit, 1), 500);
+begin
+  return query execute format(
+    'select m.id, m.item_kind, m.item_id,
+            coalesce(e.title_fr, i.title_fr, x.name, f.name), coalesce(e.slug, i.slug, x.slug, f.slug),
+            m.actor_id, p.email, m.actor_is_admin, m.action, m.from_status, m.to_status, m.reason, m.created_at
+     from (
+       select m.* from public.moderation_events m
+       where true %s %s %s
+       order by m.created_at desc, m.id desc
+       limit $4
+     ) m
+     left join public.profiles p on p.id = m.actor_id
+     left join public.entreprises e on m.item_kind = ''entreprise'' and e.id = m.item_id
+     left join public.immobilier i on m.item_kind = ''immobilier'' and i.id = m.item_id
+     left join public.experts x on m.item_kind = ''expert'' and x.id = m.item_id
+     left join public.franchises f on m.item_kind = ''franchise'' and f.id = m.item_id
+     order by m.created_at desc, m.id desc',
+    case when p_kind is not null then 'and m.item_kind = $1' else '' end,
+    case when p_item_ids is not null then 'and m.item_id = any ($2)' else '' end,
+    case when p_admin_only then 'and m.actor_is_admin' else '' end)
+  using p_kind, p_item_ids, p_admin_only, n;
+end;
 $function$;
 REVOKE ALL ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.moderation_history(text,bigint[],integer,boolean) TO authenticated, service_role;
@@ -372,7 +384,8 @@ CREATE OR REPLACE FUNCTION public.moderation_queue_counts()
 AS $function$
   select q.kind, q.status, q.items
   from (
-    select 'entreprise' as kind, e.status::text as status, count(*) as items from public.entreprises e group by e.status
+    select 'entreprise' as kind, c.status::text as status, sum(c.n)::bigint as items
+    from app_private.entreprise_counts c group by c.status having sum(c.n) > 0
     union all
     select 'immobilier', i.status::text, count(*) from public.immobilier i group by i.status
     union all

@@ -130,6 +130,9 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. immobilier_30_lexicon_insert               INSERT                              public.immobilier_feed_lexicon()
 --      2. immobilier_30_lexicon_update               UPDATE                              public.immobilier_feed_lexicon_update()
+--      3. immobilier_70_activity_delete              DELETE                              app_private.owner_activity_listings()  [site.sql]
+--      4. immobilier_70_activity_insert              INSERT                              app_private.owner_activity_listings()  [site.sql]
+--      5. immobilier_70_activity_update              UPDATE                              app_private.owner_activity_listings()  [site.sql]
 CREATE TRIGGER immobilier_05_moderation BEFORE INSERT OR UPDATE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.moderation_guard();
 COMMENT ON TRIGGER immobilier_05_moderation ON public.immobilier IS 'First: refuses a status change the caller may not make and keeps the review fields the administrators''; every later step sees an allowed status.';
 
@@ -177,6 +180,10 @@ COMMENT ON TRIGGER immobilier_30_lexicon_insert ON public.immobilier IS 'The wor
 
 CREATE TRIGGER immobilier_30_lexicon_update AFTER UPDATE ON public.immobilier REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.immobilier_feed_lexicon_update();
 COMMENT ON TRIGGER immobilier_30_lexicon_update ON public.immobilier IS 'The words of listings whose public text changed or that just became public feed the lexicon.';
+
+CREATE TRIGGER immobilier_70_activity_delete AFTER DELETE ON public.immobilier REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_listings();
+CREATE TRIGGER immobilier_70_activity_insert AFTER INSERT ON public.immobilier REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_listings();
+CREATE TRIGGER immobilier_70_activity_update AFTER UPDATE ON public.immobilier REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.owner_activity_listings();
 
 ALTER TABLE public.immobilier ENABLE ROW LEVEL SECURITY;
 

@@ -418,15 +418,15 @@ begin
     raise exception 'only an administrator can count the listings of the taxonomy' using errcode = '42501';
   end if;
   if p_kind = 'entreprise_categories' then
-    return query select e.category_id, count(*) from public.entreprises e group by e.category_id;
+    return query select c.category_id, sum(c.n)::bigint from app_private.entreprise_counts c group by c.category_id having sum(c.n) > 0;
   elsif p_kind = 'entreprise_industries' then
-    -- Per category first (one pass over the index), then summed per industry.
     return query
-      with per_category as (select e.category_id, count(*) as n from public.entreprises e group by e.category_id)
+      with per_category as (select c.category_id, sum(c.n) as n from app_private.entreprise_counts c group by c.category_id)
       select m.industry_id, sum(c.n)::bigint
       from per_category c
       join public.entreprise_category_industry_map m on m.category_id = c.category_id
-      group by m.industry_id;
+      group by m.industry_id
+      having sum(c.n) > 0;
   elsif p_kind = 'franchise_categories' then
     return query select f.category_id, count(*) from public.franchises f group by f.category_id;
   else

@@ -1,0 +1,152 @@
+/**
+ * The back office's rollups (issue 21: counts from small tables kept by triggers, not a scan per
+ * request) always equal what they summarise: businesses per category and status, and each owner's
+ * listings and the inquiries those received, through inserts, owner changes and deletes of
+ * businesses, properties and inquiries (in either cascade order), and the readers that use them.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listUsers } from "@/lib/accounts/queries/admin-users";
+import { cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+
+const tag = randomUUID().slice(0, 8);
+let admin: TestUser;
+let first: TestUser;
+let second: TestUser;
+let categoryId: number;
+
+/** The owners whose rollup row differs from a count of their listings and inquiries now (none expected). */
+async function ownerMismatches(): Promise<string[]> {
+  const rows = await sql()<{ owner_id: string }[]>`
+    with direct as (
+      select o.owner_id, count(*) as listings, sum(o.inquiries) as inquiries
+      from (
+        select c.owner_id, (select count(*) from public.listing_inquiries q where q.entreprise_id = c.entreprise_id) as inquiries
+        from app_private.entreprise_confidential c
+        union all
+        select i.owner_id, (select count(*) from public.listing_inquiries q where q.immobilier_id = i.id)
+        from public.immobilier i
+      ) o
+      group by o.owner_id
+    )
+    select coalesce(d.owner_id, a.owner_id)::text as owner_id
+    from direct d full join app_private.owner_activity a on a.owner_id = d.owner_id
+    where coalesce(d.listings, 0) <> coalesce(a.listings, 0) or coalesce(d.inquiries, 0) <> coalesce(a.inquiries, 0)`;
+  return rows.map((r) => r.owner_id);
+}
+
+/** The (category, status) pairs whose count differs from the businesses' (none expected). */
+async function categoryMismatches(): Promise<string[]> {
+  const rows = await sql()<{ pair: string }[]>`
+    with direct as (select e.category_id, e.status, count(*) as n from public.entreprises e group by 1, 2)
+    select concat_ws(':', coalesce(d.category_id, c.category_id), coalesce(d.status, c.status)) as pair
+    from direct d full join app_private.entreprise_counts c on c.category_id = d.category_id and c.status = d.status
+    where coalesce(d.n, 0) <> coalesce(c.n, 0)`;
+  return rows.map((r) => r.pair);
+}
+
+async function counts(user: TestUser) {
+  const { rows } = await listUsers(admin.client, {
+    search: user.email,
+    sort: "created",
+    dir: "desc",
+    limit: 25,
+    offset: 0,
+  });
+  return { listings: rows[0]?.listing_count, inquiries: rows[0]?.inquiry_count };
+}
+
+async function inquire(column: "entreprise_id" | "immobilier_id", id: number, n: number) {
+  for (let i = 0; i < n; i++)
+    await sql()`
+      insert into public.listing_inquiries ${sql()({ [column]: id, name: "Acheteur", email: `acheteur-${tag}@exemple.ca`, message: "Toujours disponible ?", locale: "fr" })}`;
+}
+
+beforeAll(async () => {
+  admin = await createTestUser({ firstName: "Ada", lastName: `Rollup ${tag}`, admin: true });
+  first = await createTestUser({ firstName: "Prem", lastName: `Rollup ${tag}` });
+  second = await createTestUser({ firstName: "Deux", lastName: `Rollup ${tag}` });
+  const [category] = await sql()<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;
+  categoryId = category!.id;
+});
+
+afterAll(async () => {
+  await sql()`delete from public.entreprises where slug like ${`rollup-${tag}-%`}`;
+  await sql()`delete from public.immobilier where slug like ${`rollup-${tag}-%`}`;
+  await cleanup();
+});
+
+describe("the back office's rollups", () => {
+  it("follow businesses and their inquiries from creation through a change of owner to deletion", async () => {
+    const [business] = await sql()<{ id: number }[]>`
+      insert into public.entreprises (slug, owner_id, status, title_fr, description_fr, category_id, asking_price, region_id, province_id)
+      values (${`rollup-${tag}-a`}, ${first.id}, 'published', 'Atelier de test', 'Annonce de test.', ${categoryId}, 150000, 1, 1),
+             (${`rollup-${tag}-b`}, ${first.id}, 'draft', 'Boutique de test', 'Annonce de test.', ${categoryId}, 90000, 1, 1)
+      returning id`;
+    await inquire("entreprise_id", business!.id, 3);
+    expect(await counts(first)).toEqual({ listings: 2, inquiries: 3 });
+
+    // A status change moves the business between the category's counts.
+    await sql()`update public.entreprises set status = 'archived' where id = ${business!.id}`;
+    expect(await categoryMismatches()).toEqual([]);
+
+    // The new owner takes the business and its inquiries.
+    await sql()`update public.entreprises set owner_id = ${second.id} where id = ${business!.id}`;
+    expect(await counts(first)).toEqual({ listings: 1, inquiries: 0 });
+    expect(await counts(second)).toEqual({ listings: 1, inquiries: 3 });
+
+    await sql()`delete from public.listing_inquiries where entreprise_id = ${business!.id} and id = (select min(id) from public.listing_inquiries where entreprise_id = ${business!.id})`;
+    expect(await counts(second)).toEqual({ listings: 1, inquiries: 2 });
+
+    // Deleting the business cascades to its inquiries: each is taken away once.
+    await sql()`delete from public.entreprises where id = ${business!.id}`;
+    expect(await counts(second)).toEqual({ listings: 0, inquiries: 0 });
+    expect(await ownerMismatches()).toEqual([]);
+    expect(await categoryMismatches()).toEqual([]);
+  });
+
+  it("follow properties, and the users list sorts by them", async () => {
+    const [property] = await sql()<{ id: number }[]>`
+      insert into public.immobilier (slug, owner_id, status, title_fr, property_type, price)
+      values (${`rollup-${tag}-p`}, ${second.id}, 'published', 'Immeuble de test', 'retail', 500000) returning id`;
+    await inquire("immobilier_id", property!.id, 2);
+    expect(await counts(second)).toEqual({ listings: 1, inquiries: 2 });
+
+    const byInquiries = await listUsers(admin.client, {
+      search: `Rollup ${tag}`,
+      sort: "inquiries",
+      dir: "desc",
+      limit: 25,
+      offset: 0,
+    });
+    expect(byInquiries.rows.map((r) => r.id)).toEqual([second.id, first.id, admin.id]);
+    expect(byInquiries.total).toBe(3);
+
+    await sql()`update public.immobilier set owner_id = ${first.id} where id = ${property!.id}`;
+    expect(await counts(first)).toEqual({ listings: 2, inquiries: 2 });
+    await sql()`delete from public.immobilier where id = ${property!.id}`;
+    expect(await counts(first)).toEqual({ listings: 1, inquiries: 0 });
+    expect(await ownerMismatches()).toEqual([]);
+  });
+
+  it("are read by admins only, and written by no one through the API", async () => {
+    const readAs = (user: TestUser) =>
+      sql().begin(async (tx) => {
+        const claims = JSON.stringify({ sub: user.id, role: "authenticated" });
+        await tx`select set_config('request.jwt.claims', ${claims}, true), set_config('request.jwt.claim.sub', ${user.id}, true)`;
+        await tx`set local role authenticated`;
+        const [row] = await tx<{ n: number }[]>`
+          select (select count(*) from app_private.owner_activity)::int + (select count(*) from app_private.entreprise_counts)::int
+               + (select count(*) from app_private.listing_inquiry_counts)::int as n`;
+        return row!.n;
+      });
+    expect(await readAs(first)).toBe(0);
+    expect(await readAs(admin)).toBeGreaterThan(0);
+    const [privileges] = await sql()<{ can: boolean }[]>`
+      select has_table_privilege('authenticated', 'app_private.owner_activity', 'INSERT, UPDATE, DELETE')
+          or has_table_privilege('authenticated', 'app_private.entreprise_counts', 'INSERT, UPDATE, DELETE')
+          or has_table_privilege('authenticated', 'app_private.listing_inquiry_counts', 'INSERT, UPDATE, DELETE')
+          or has_table_privilege('anon', 'app_private.owner_activity', 'SELECT') as can`;
+    expect(privileges!.can).toBe(false);
+  });
+});
