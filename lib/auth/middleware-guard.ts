@@ -9,8 +9,35 @@ import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
 
 const NO_STORE = "private, no-store";
 
+/**
+ * Admins seen lately (user id → until when), so a back-office visit reads the flag once every
+ * half-minute rather than on each page. Only "yes" is remembered: someone just made an admin is let
+ * in at once. The middleware only steers: an admin whose flag was removed in that half-minute is let
+ * through here and sent away by the page's own requireAdmin (and refused by Postgres).
+ */
+const recentAdmins = new Map<string, number>();
+const ADMIN_MEMORY_MS = 30_000;
+const ADMIN_MEMORY_MAX = 1_000;
+
+function rememberAdmin(userId: string, now: number) {
+  if (recentAdmins.size >= ADMIN_MEMORY_MAX) {
+    for (const [id, until] of recentAdmins) if (until <= now) recentAdmins.delete(id);
+    if (recentAdmins.size >= ADMIN_MEMORY_MAX) recentAdmins.clear();
+  }
+  recentAdmins.set(userId, now + ADMIN_MEMORY_MS);
+}
+
 /** The admin flag from profiles, read with the visitor's own (already refreshed) session. */
 async function readIsAdmin(request: NextRequest, userId: string): Promise<boolean> {
+  const now = Date.now();
+  if ((recentAdmins.get(userId) ?? 0) > now) return true;
+  const isAdmin = await readIsAdminFlag(request, userId);
+  if (isAdmin) rememberAdmin(userId, now);
+  else recentAdmins.delete(userId);
+  return isAdmin;
+}
+
+async function readIsAdminFlag(request: NextRequest, userId: string): Promise<boolean> {
   const env = publicEnv();
   const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     global: { fetch: fetchWithTimeout },

@@ -179,13 +179,20 @@ export async function listModerationQueue(
 export async function getQueueCounts(client: Client): Promise<Record<ItemKind, Record<string, number>>> {
   const { data, error } = await client.rpc("moderation_queue_counts");
   if (error) raise(error);
+  return toQueueCounts(data ?? []);
+}
+
+export type QueueCountRow = { kind: string; status: string; items: number | string };
+
+/** moderation_queue_counts' rows as a count per kind and status. */
+export function toQueueCounts(rows: readonly QueueCountRow[]): Record<ItemKind, Record<string, number>> {
   const counts: Record<ItemKind, Record<string, number>> = {
     entreprise: {},
     immobilier: {},
     expert: {},
     franchise: {},
   };
-  for (const r of data ?? []) counts[oneOf(ITEM_KINDS, r.kind)][r.status] = Number(r.items);
+  for (const r of rows) counts[oneOf(ITEM_KINDS, r.kind)][r.status] = Number(r.items);
   return counts;
 }
 
@@ -230,14 +237,25 @@ export async function listModerationEvents(
     p_admin_only: filter.adminOnly ?? false,
   });
   if (error) raise(error);
-  // item_kind and action are text restricted by moderation_events' check constraints.
-  return (data ?? []).map((e) => ({
+  return (data ?? []).map(toModerationEvent);
+}
+
+/** A row of moderation_history as an event (item_kind and action are text restricted by check constraints). */
+export function toModerationEvent(
+  e: Omit<ModerationEvent, "id" | "item_kind" | "item_id" | "action"> & {
+    id: number | string;
+    item_kind: string;
+    item_id: number | string;
+    action: string;
+  },
+): ModerationEvent {
+  return {
     ...e,
     id: Number(e.id),
     item_kind: oneOf(ITEM_KINDS, e.item_kind),
     item_id: Number(e.item_id),
     action: oneOf(MODERATION_ACTIONS, e.action),
-  }));
+  };
 }
 
 /** Where a decision about a user's item is e-mailed. Needs the service role (addresses are private). */

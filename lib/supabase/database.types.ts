@@ -2371,6 +2371,10 @@ export type Database = {
           total_count: number
         }[]
       }
+      admin_overview: {
+        Args: { p_days?: number; p_events?: number }
+        Returns: Json
+      }
       admin_work_counts: {
         Args: never
         Returns: {

@@ -260,6 +260,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "search_report_filters",
       "admin_activity",
       "admin_work_counts",
+      "admin_overview",
       "app_private.entreprise_counts_apply",
       "app_private.owner_activity_add",
       "app_private.owner_activity_listings",

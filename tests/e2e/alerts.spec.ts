@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import postgres from "postgres";
-import { createTestAccount, removeTestAccounts, signInBrowser, type TestAccount } from "./auth-support";
+import { createTestAccount, forgetSession, removeTestAccounts, signInBrowser, type TestAccount } from "./auth-support";
 import { caughtMailHeader, expect, expectAccessible, reviewShots, test, waitForMail } from "./support";
 
 const word = `alerte${randomUUID().slice(0, 6).replace(/\d/g, "q")}`;
@@ -101,7 +101,7 @@ test("a new matching business reaches each buyer in their language, with working
   await dialog.getByRole("button", { name: "Enregistrer l'alerte" }).click();
   await expect(page.getByText("Recherche enregistrée.", { exact: false })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.context().clearCookies();
+  await forgetSession(page);
 
   const [category] = await db<{ id: number }[]>`select id from public.entreprise_categories order by id limit 1`;
   await db`insert into public.entreprises (slug, owner_id, status, title_fr, title_en, description_fr, category_id, asking_price, region_id, province_id, published_at)
@@ -112,7 +112,7 @@ test("a new matching business reaches each buyer in their language, with working
   await page.goto("/admin/entreprises");
   await expect(page.getByRole("columnheader", { name: "Alertes d'acheteurs" })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(word) }).getByText("2 alertes")).toBeVisible();
-  await page.context().clearCookies();
+  await forgetSession(page);
 
   // The job's door is shut without the secret; with it, one run per period.
   expect((await request.post("/api/cron/alert-digests")).status()).toBe(401);

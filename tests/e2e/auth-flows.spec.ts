@@ -2,6 +2,7 @@
 import { expect, test } from "./support";
 import {
   createTestAccount as createTestUser,
+  forgetSession,
   mailedLink,
   removeTestAccounts,
   signInBrowser,
@@ -106,7 +107,7 @@ test("password recovery: e-mail, /update-password, the new password works and th
   await page.getByRole("button", { name: /^(Enregistrer le mot de passe|Save the password)$/ }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto("/login");
   await page.getByLabel("Adresse courriel").fill(user.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(user.password);

@@ -1,6 +1,6 @@
 /** /profil, /admin, /vendeur/{slug} and axe checks on every page of issue 4. */
 import { expect, expectAccessible, test } from "./support";
-import { createTestAccount, DEMO, removeTestAccounts, signInBrowser } from "./auth-support";
+import { createTestAccount, DEMO, forgetSession, removeTestAccounts, signInBrowser } from "./auth-support";
 
 test.afterAll(async () => {
   await removeTestAccounts();
@@ -75,7 +75,7 @@ test("public page: a taken slug gets a clear message; a page turned off is a 404
   await page.locator("#page-publique").getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Public page saved.")).toBeVisible();
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await signInBrowser(page, baseURL!, other);
   await page.goto("/en/profil");
   await page.getByLabel("Turn on my public page").check();

@@ -48,6 +48,15 @@ export async function httpAs(
 }
 
 /** Signs the browser in without the form (for tests about what comes after). */
+/**
+ * Forgets the browser's session as if its cookies expired: leaves the page first, since a signed-in
+ * page whose session cookie disappears leaves by itself, which would abort the test's next navigation.
+ */
+export async function forgetSession(page: Page) {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
 export async function signInBrowser(page: Page, baseURL: string, account: { email: string; password: string }) {
   const url = new URL(baseURL);
   const cookies = await sessionCookies(account.email, account.password);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO, signInBrowser } from "./auth-support";
+import { DEMO, forgetSession, signInBrowser } from "./auth-support";
 import { caughtMailHeader, caughtMailTo, database, expect, expectAccessible, test, uniqueEmail } from "./support";
 
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // vendeur@demo.local's
@@ -239,7 +239,7 @@ test("a draft is 404 for visitors and other sellers, a private preview for its o
   await signInBrowser(page, baseURL!, BROKER);
   expect((await page.goto(`/entreprises/${DRAFT}`))?.status()).toBe(404);
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await signInBrowser(page, baseURL!, DEMO.seller);
   const response = await page.goto(`/entreprises/${DRAFT}`);
   expect(response?.status()).toBe(200);

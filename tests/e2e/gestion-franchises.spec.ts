@@ -4,7 +4,7 @@
  * the page. axe on every page (light and dark shots with E2E_SHOTS).
  */
 import { database, expect, expectAccessible, reviewShots, test } from "./support";
-import { DEMO, signInBrowser } from "./auth-support";
+import { DEMO, forgetSession, signInBrowser } from "./auth-support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,7 +33,7 @@ test("a franchisor's page goes from draft to published once the admin approves i
   const { data } = await database().from("franchises").select("id, status").eq("name", name).single();
   expect(data?.status).toBe("submitted");
 
-  await page.context().clearCookies();
+  await forgetSession(page);
   await signInBrowser(page, baseURL!, DEMO.admin);
   await page.goto(`/en/admin/franchises?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Franchises" })).toBeVisible();

@@ -1,5 +1,13 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
+import type { ItemKind } from "@/lib/listings/kinds";
+import {
+  toModerationEvent,
+  toQueueCounts,
+  type FailedEmail,
+  type ModerationEvent,
+  type QueueCountRow,
+} from "@/lib/moderation/queries";
 
 export const ACTIVITY_METRICS = ["page_views", "searches", "listings", "inquiries", "signups"] as const;
 type ActivityMetric = (typeof ACTIVITY_METRICS)[number];
@@ -18,9 +26,50 @@ export type WorkCounts = { newFinancingRequests: number; unhandledMessages: numb
 export async function getWorkCounts(client: Client): Promise<WorkCounts> {
   const { data, error } = await client.rpc("admin_work_counts").single();
   if (error) raise(error);
+  return toWorkCounts(data);
+}
+
+type WorkCountsRow = {
+  new_financing_requests: number | string;
+  unhandled_messages: number | string;
+  pending_revisions: number | string;
+};
+
+function toWorkCounts(row: WorkCountsRow): WorkCounts {
   return {
-    newFinancingRequests: Number(data.new_financing_requests),
-    unhandledMessages: Number(data.unhandled_messages),
-    pendingRevisions: Number(data.pending_revisions),
+    newFinancingRequests: Number(row.new_financing_requests),
+    unhandledMessages: Number(row.unhandled_messages),
+    pendingRevisions: Number(row.pending_revisions),
+  };
+}
+
+export type AdminOverview = {
+  queue: Record<ItemKind, Record<string, number>>;
+  work: WorkCounts;
+  activity: ActivityDay[];
+  failed: FailedEmail[];
+  events: ModerationEvent[];
+};
+
+/**
+ * The back office's home in one request (public.admin_overview): the moderation queues' counts, the
+ * other work waiting, the daily activity, the e-mails that did not go and the team's latest decisions.
+ */
+export async function getAdminOverview(client: Client, days = 30, events = 15): Promise<AdminOverview> {
+  const { data, error } = await client.rpc("admin_overview", { p_days: days, p_events: events });
+  if (error) raise(error);
+  const overview = data as unknown as {
+    queue: QueueCountRow[];
+    work: WorkCountsRow;
+    activity: ActivityDay[];
+    failed: FailedEmail[];
+    events: Parameters<typeof toModerationEvent>[0][];
+  };
+  return {
+    queue: toQueueCounts(overview.queue),
+    work: toWorkCounts(overview.work),
+    activity: overview.activity.map((a) => ({ ...a, day: a.day.slice(0, 10) })),
+    failed: overview.failed,
+    events: overview.events.map(toModerationEvent),
   };
 }

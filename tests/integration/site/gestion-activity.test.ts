@@ -1,9 +1,11 @@
 /**
  * The back office's dashboard counts (issue 21): 30 Montréal days of activity from the daily
- * rollup (a day is counted once, today again after ten minutes), the to-do counts, admins only.
+ * rollup (a day is counted once, today again after ten minutes), the to-do counts, admins only; and
+ * the dashboard's one request that returns them all.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getWorkCounts, listActivityDays } from "@/lib/site/queries/activity";
+import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/moderation/queries";
+import { getAdminOverview, getWorkCounts, listActivityDays } from "@/lib/site/queries/activity";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let admin: TestUser;
@@ -50,5 +52,25 @@ describe("admin_work_counts", () => {
     const n = rows[0]!.n;
     expect((await getWorkCounts(admin.client)).unhandledMessages).toBe(Number(n));
     expect(await getWorkCounts(user.client)).toMatchObject({ newFinancingRequests: 0, unhandledMessages: 0 });
+  });
+});
+
+describe("admin_overview", () => {
+  it("gives an admin in one call what each of its readers gives", async () => {
+    const overview = await getAdminOverview(admin.client, 30, 15);
+    const [queue, work, activity, failed, events] = await Promise.all([
+      getQueueCounts(admin.client),
+      getWorkCounts(admin.client),
+      listActivityDays(admin.client, 30),
+      listFailedEmails(admin.client),
+      listModerationEvents(admin.client, { limit: 15, adminOnly: true }),
+    ]);
+    expect(overview).toEqual({ queue, work, activity, failed, events });
+    expect(overview.activity).toHaveLength(30);
+  });
+
+  it("is refused to a user and a visitor", async () => {
+    await expect(getAdminOverview(user.client)).rejects.toMatchObject({ code: "42501" });
+    expect((await anonClient().rpc("admin_overview", {})).error).not.toBeNull();
   });
 });

@@ -6,8 +6,7 @@ import { WorkCard } from "@/components/site/work-card";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
-import { ACTIVITY_METRICS, getWorkCounts, listActivityDays } from "@/lib/site/queries/activity";
-import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/moderation/queries";
+import { ACTIVITY_METRICS, getAdminOverview } from "@/lib/site/queries/activity";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";
@@ -26,13 +25,7 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
   const t = await getTranslations("moderation");
   const tDash = await getTranslations("gestionDashboard");
   const client = await createClient();
-  const [counts, work, activity, failed, recent] = await Promise.all([
-    getQueueCounts(client),
-    getWorkCounts(client),
-    listActivityDays(client, 30),
-    listFailedEmails(client),
-    listModerationEvents(client, { limit: 15, adminOnly: true }),
-  ]);
+  const { queue: counts, work, activity, failed, events: recent } = await getAdminOverview(client, 30, 15);
 
   return (
     <div className="space-y-10">
