@@ -65,7 +65,16 @@ describe("admin_overview", () => {
       listFailedEmails(admin.client),
       listModerationEvents(admin.client, { limit: 15, adminOnly: true }),
     ]);
-    expect(overview).toEqual({ queue, work, activity, failed, events });
+    // The Data API writes a row's timestamps as PostgreSQL prints them, jsonb as ISO 8601: the same instants.
+    const instants = <T extends { created_at: string }>(rows: T[]) =>
+      rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+    expect({ ...overview, failed: instants(overview.failed), events: instants(overview.events) }).toEqual({
+      queue,
+      work,
+      activity,
+      failed: instants(failed),
+      events: instants(events),
+    });
     expect(overview.activity).toHaveLength(30);
   });
 
