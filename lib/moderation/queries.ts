@@ -255,6 +255,8 @@ export function toModerationEvent(
     item_kind: oneOf(ITEM_KINDS, e.item_kind),
     item_id: Number(e.item_id),
     action: oneOf(MODERATION_ACTIONS, e.action),
+    // ISO 8601 whichever way it came (the Data API prints timestamps as PostgreSQL does): a valid <time dateTime>.
+    created_at: new Date(e.created_at).toISOString(),
   };
 }
 
