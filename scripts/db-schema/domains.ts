@@ -248,6 +248,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "app_private.entreprise_counts",
       "app_private.listing_inquiry_counts",
       "app_private.owner_activity",
+      "app_private.industry_followers",
+      "app_private.follower_total",
     ],
     functions: [
       "subscribe_newsletter",
@@ -265,6 +267,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "app_private.owner_activity_add",
       "app_private.owner_activity_listings",
       "app_private.owner_activity_inquiries",
+      "app_private.industry_followers_apply",
     ],
     types: [],
   },

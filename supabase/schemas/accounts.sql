@@ -159,6 +159,15 @@ CREATE TABLE public.user_industry_preferences (
 
 CREATE INDEX user_industry_preferences_industry_user_idx ON public.user_industry_preferences USING btree (industry_id, user_id);
 
+-- Triggers on public.user_industry_preferences, in the order PostgreSQL fires them (same timing and level: by name):
+--   after, once per statement (after every row-level AFTER trigger):
+--      1. user_industry_preferences_70_followers_delete  DELETE  app_private.industry_followers_apply()  [site.sql]
+--      2. user_industry_preferences_70_followers_insert  INSERT  app_private.industry_followers_apply()  [site.sql]
+--      3. user_industry_preferences_70_followers_update  UPDATE  app_private.industry_followers_apply()  [site.sql]
+CREATE TRIGGER user_industry_preferences_70_followers_delete AFTER DELETE ON public.user_industry_preferences REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.industry_followers_apply();
+CREATE TRIGGER user_industry_preferences_70_followers_insert AFTER INSERT ON public.user_industry_preferences REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_private.industry_followers_apply();
+CREATE TRIGGER user_industry_preferences_70_followers_update AFTER UPDATE ON public.user_industry_preferences FOR EACH STATEMENT EXECUTE FUNCTION app_private.industry_followers_apply();
+
 ALTER TABLE public.user_industry_preferences ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY user_industry_preferences_active_delete ON public.user_industry_preferences
@@ -642,9 +651,10 @@ CREATE OR REPLACE FUNCTION public.industry_follower_counts()
  STABLE
  SET search_path TO ''
 AS $function$
-  -- Every industry, followed or not (an index-only count per industry).
   select i.id, i.name_fr, i.name_en,
-         (select count(*) from public.user_industry_preferences p where p.industry_id = i.id)
+         case when (select public.is_admin())
+           then coalesce((select c.n from app_private.industry_followers c where c.industry_id = i.id), 0)
+           else (select count(*) from public.user_industry_preferences p where p.industry_id = i.id) end
   from public.entreprise_industries i
   order by 4 desc, i.name_fr;
 $function$;
@@ -687,8 +697,14 @@ begin
       else 'and exists (select 1 from public.user_industry_preferences f where f.user_id = u.id)' end,
     case when p_search is not null
       then 'and (u.email ilike ''%'' || $2 || ''%'' or pg_catalog.concat_ws('' '', u.first_name, u.last_name) ilike ''%'' || $2 || ''%'')' end);
-  if p_search is null then
-    -- The count needs no profile: distinct followers, from the preferences' indexes alone.
+  if p_search is null and (select public.is_admin()) then
+    -- An administrator's count of everyone: the rollups.
+    if p_industry_id is null then
+      select coalesce(max(t.n), 0) into total from app_private.follower_total t;
+    else
+      select coalesce(max(c.n), 0) into total from app_private.industry_followers c where c.industry_id = p_industry_id;
+    end if;
+  elsif p_search is null then
     if p_industry_id is null then
       select count(*) into total from (select distinct f.user_id from public.user_industry_preferences f) d;
     else

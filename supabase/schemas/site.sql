@@ -438,6 +438,51 @@ GRANT SELECT ON TABLE app_private.owner_activity TO authenticated;
 GRANT ALL ON TABLE app_private.owner_activity TO service_role;
 
 ----------------------------------------------------------------------------------------------------
+-- app_private.industry_followers
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE app_private.industry_followers (
+  industry_id bigint NOT NULL,
+  n bigint NOT NULL,
+  CONSTRAINT industry_followers_pkey PRIMARY KEY (industry_id)
+);
+
+COMMENT ON TABLE app_private.industry_followers IS 'How many users follow each industry, kept by triggers on user_industry_preferences; admins read it.';
+
+ALTER TABLE app_private.industry_followers ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY industry_followers_select_admin ON app_private.industry_followers
+  FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+REVOKE ALL ON TABLE app_private.industry_followers FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE app_private.industry_followers TO authenticated;
+GRANT ALL ON TABLE app_private.industry_followers TO service_role;
+
+----------------------------------------------------------------------------------------------------
+-- app_private.follower_total
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE app_private.follower_total (
+  singleton boolean DEFAULT true NOT NULL,
+  n bigint NOT NULL,
+  CONSTRAINT follower_total_pkey PRIMARY KEY (singleton),
+  CONSTRAINT follower_total_singleton_check CHECK (singleton)
+);
+
+COMMENT ON TABLE app_private.follower_total IS 'How many users follow at least one industry (one row), kept by triggers on user_industry_preferences; admins read it.';
+
+ALTER TABLE app_private.follower_total ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY follower_total_select_admin ON app_private.follower_total
+  FOR SELECT TO authenticated
+  USING (( SELECT public.is_admin() AS is_admin));
+
+REVOKE ALL ON TABLE app_private.follower_total FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE app_private.follower_total TO authenticated;
+GRANT ALL ON TABLE app_private.follower_total TO service_role;
+
+----------------------------------------------------------------------------------------------------
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
@@ -737,6 +782,52 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION app_private.entreprise_counts_apply() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION app_private.industry_followers_apply() IS 'Trigger: keeps app_private.industry_followers and app_private.follower_total.';
+CREATE OR REPLACE FUNCTION app_private.industry_followers_apply()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' then
+    -- Only the service role may update a preference (the API's users add and remove them): count again.
+    delete from app_private.industry_followers;
+    insert into app_private.industry_followers (industry_id, n)
+    select p.industry_id, count(*) from public.user_industry_preferences p group by p.industry_id;
+    update app_private.follower_total
+    set n = (select count(*) from (select distinct p.user_id from public.user_industry_preferences p) d);
+    return null;
+  end if;
+  if tg_op = 'DELETE' then
+    perform 1 from app_private.industry_followers c
+    where c.industry_id in (select o.industry_id from old_rows o)
+    order by c.industry_id
+    for update;
+    update app_private.industry_followers c set n = c.n - d.n
+    from (select o.industry_id, count(*) as n from old_rows o group by o.industry_id) d
+    where c.industry_id = d.industry_id;
+    -- Who follows nothing any more.
+    update app_private.follower_total set n = n - (
+      select count(distinct o.user_id) from old_rows o
+      where not exists (select 1 from public.user_industry_preferences p where p.user_id = o.user_id));
+  else
+    insert into app_private.industry_followers as c (industry_id, n)
+    select r.industry_id, count(*) from new_rows r group by r.industry_id
+    order by r.industry_id
+    on conflict (industry_id) do update set n = c.n + excluded.n;
+    -- Who followed nothing before: every preference they have now came with this statement.
+    update app_private.follower_total set n = n + (
+      select count(*) from (
+        select r.user_id, count(*) as added from new_rows r group by r.user_id
+      ) a
+      where a.added = (select count(*) from public.user_industry_preferences p where p.user_id = a.user_id));
+  end if;
+  return null;
+end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.industry_followers_apply() FROM PUBLIC, anon, authenticated;
 
 COMMENT ON FUNCTION app_private.owner_activity_add(jsonb) IS 'Applies [{owner_id, listings, inquiries}] deltas to app_private.owner_activity (called by its triggers).';
 CREATE OR REPLACE FUNCTION app_private.owner_activity_add(p_deltas jsonb)

@@ -2,7 +2,8 @@
  * The back office's rollups (issue 21: counts from small tables kept by triggers, not a scan per
  * request) always equal what they summarise: businesses per category and status, and each owner's
  * listings and the inquiries those received, through inserts, owner changes and deletes of
- * businesses, properties and inquiries (in either cascade order), and the readers that use them.
+ * businesses, properties and inquiries (in either cascade order), followers per industry and in
+ * all, and the readers that use them.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,6 +130,28 @@ describe("the back office's rollups", () => {
     expect(await ownerMismatches()).toEqual([]);
   });
 
+  it("count followers per industry and in all, as preferences are added and removed", async () => {
+    const followerMismatch = async () => {
+      const [row] = await sql()<{ ok: boolean }[]>`
+        select (select n from app_private.follower_total) = (select count(distinct user_id) from public.user_industry_preferences)
+           and not exists (
+             select 1 from (select industry_id, count(*) as n from public.user_industry_preferences group by 1) d
+             full join app_private.industry_followers c on c.industry_id = d.industry_id
+             where coalesce(d.n, 0) <> coalesce(c.n, 0)) as ok`;
+      return !row!.ok;
+    };
+    const industries = await sql()<{ id: number }[]>`select id from public.entreprise_industries order by id limit 2`;
+    const [a, b] = industries.map((i) => i.id) as [number, number];
+    await sql()`insert into public.user_industry_preferences (user_id, industry_id)
+                values (${first.id}, ${a}), (${first.id}, ${b}), (${second.id}, ${a})`;
+    expect(await followerMismatch()).toBe(false);
+    await sql()`delete from public.user_industry_preferences where user_id = ${first.id} and industry_id = ${a}`;
+    expect(await followerMismatch()).toBe(false);
+    await sql()`insert into public.user_industry_preferences (user_id, industry_id) values (${first.id}, ${a})`;
+    await sql()`delete from public.user_industry_preferences where user_id in (${first.id}, ${second.id})`;
+    expect(await followerMismatch()).toBe(false);
+  });
+
   it("are read by admins only, and written by no one through the API", async () => {
     const readAs = (user: TestUser) =>
       sql().begin(async (tx) => {
@@ -137,7 +160,8 @@ describe("the back office's rollups", () => {
         await tx`set local role authenticated`;
         const [row] = await tx<{ n: number }[]>`
           select (select count(*) from app_private.owner_activity)::int + (select count(*) from app_private.entreprise_counts)::int
-               + (select count(*) from app_private.listing_inquiry_counts)::int as n`;
+               + (select count(*) from app_private.listing_inquiry_counts)::int
+               + (select count(*) from app_private.follower_total)::int as n`;
         return row!.n;
       });
     expect(await readAs(first)).toBe(0);
