@@ -8,7 +8,7 @@ import { ColorModeProvider } from "@/components/site/color-mode-provider";
 import { DeploymentGuard } from "@/components/app/deployment-guard";
 import { NavigationProgress } from "@/components/site/navigation-progress";
 import { PageViewTracker } from "@/components/site/page-view-tracker";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { DeferredMessages } from "@/components/i18n/deferred-messages";
 import { publicEnv } from "@/lib/env";
 import { defaultShareImage } from "@/lib/site/metadata";
 import { routing } from "@/lib/i18n/routing";
@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
-        <ClientMessages>
+        <DeferredMessages>
           <ColorModeProvider>
             {children}
             <AppToaster />
@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <DeploymentGuard />
           <PageViewTracker />
           <AuthListener />
-        </ClientMessages>
+        </DeferredMessages>
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
@@ -9,11 +8,31 @@ import { BoundField } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/listings/actions/send-listing-inquiry";
-import { Link } from "@/lib/i18n/navigation";
 import type { InquiryInput, InquiryListingKind } from "@/lib/listings/schemas/inquiry";
 
 /** Who reads the inquiry, as the form names them. */
 export type InquiryRecipientRole = "seller" | "owner" | "broker";
+
+/** The form's texts, written by the server (components/listings/inquiry-box.tsx). */
+export type InquiryText = Record<
+  | "requiredNote"
+  | "name"
+  | "email"
+  | "phone"
+  | "optional"
+  | "phoneHint"
+  | "message"
+  | "messageHint"
+  | "defaultMessage"
+  | "honeypot"
+  | "submit"
+  | "submitting"
+  | "success"
+  | "successTitle"
+  | "successBody"
+  | "another",
+  string
+>;
 
 /**
  * The buyer's message to a listing's owner: errors beside each field, nothing typed is lost when
@@ -22,15 +41,15 @@ export type InquiryRecipientRole = "seller" | "owner" | "broker";
 export function InquiryForm({
   listingKind,
   listingSlug,
-  listingTitle,
-  recipient,
+  text,
+  consent,
 }: {
   listingKind: InquiryListingKind;
   listingSlug: string;
-  listingTitle: string;
-  recipient: InquiryRecipientRole;
+  text: InquiryText;
+  /** The consent line, with its links. */
+  consent: ReactNode;
 }) {
-  const t = useTranslations("inquiry.form");
   const [sent, setSent] = useState(false);
   const defaultValues: InquiryInput = {
     listingKind,
@@ -38,10 +57,9 @@ export function InquiryForm({
     name: "",
     email: "",
     phone: "",
-    message: t("defaultMessage", { kind: listingKind, title: listingTitle }),
+    message: text.defaultMessage,
     website: "",
   };
-  const phoneHint = t("phoneHint", { recipient });
 
   if (sent) {
     return (
@@ -51,10 +69,10 @@ export function InquiryForm({
         data-testid="inquiry-sent"
       >
         <CheckIcon className="size-8 text-success-700 dark:text-success-300" />
-        <h3 className="mt-3 text-lg font-semibold">{t("successTitle")}</h3>
-        <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("successBody", { recipient })}</p>
+        <h3 className="mt-3 text-lg font-semibold">{text.successTitle}</h3>
+        <p className="mt-2 text-neutral-700 dark:text-neutral-300">{text.successBody}</p>
         <Button variant="outline" className="mt-4" onClick={() => setSent(false)}>
-          {t("another")}
+          {text.another}
         </Button>
       </div>
     );
@@ -68,21 +86,21 @@ export function InquiryForm({
         defaultValues,
         action: sendListingInquiry,
         onSuccess: () => {
-          toast.success(t("success", { recipient }));
+          toast.success(text.success);
           setSent(true);
         },
       }}
       render={(bind) => (
         <>
           <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
-            {t("requiredNote")}
+            {text.requiredNote}
           </p>
-          <BoundField bind={bind} name="name" id="inquiry-name" label={t("name")} autoComplete="name" required />
+          <BoundField bind={bind} name="name" id="inquiry-name" label={text.name} autoComplete="name" required />
           <BoundField
             bind={bind}
             name="email"
             id="inquiry-email"
-            label={t("email")}
+            label={text.email}
             type="email"
             autoComplete="email"
             required
@@ -91,9 +109,9 @@ export function InquiryForm({
             bind={bind}
             name="phone"
             id="inquiry-phone"
-            label={t("phone")}
-            optional={t("optional")}
-            hint={phoneHint}
+            label={text.phone}
+            optional={text.optional}
+            hint={text.phoneHint}
             type="tel"
             autoComplete="tel"
           />
@@ -101,32 +119,15 @@ export function InquiryForm({
             bind={bind}
             name="message"
             id="inquiry-message"
-            label={t("message")}
-            hint={t("messageHint")}
+            label={text.message}
+            hint={text.messageHint}
             rows={7}
             required
           />
-          <Honeypot label={t("honeypot")} {...bind.control("website")} />
-          <p className="text-xs text-neutral-600 dark:text-neutral-400">
-            {t.rich("consent", {
-              recipient,
-              terms: (chunks) => (
-                <Link href="/conditions-utilisation" className="text-secondary-800 underline dark:text-secondary-300">
-                  {chunks}
-                </Link>
-              ),
-              privacy: (chunks) => (
-                <Link
-                  href="/politique-confidentialite"
-                  className="text-secondary-800 underline dark:text-secondary-300"
-                >
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </p>
+          <Honeypot label={text.honeypot} {...bind.control("website")} />
+          <p className="text-xs text-neutral-600 dark:text-neutral-400">{consent}</p>
           <Button type="submit" size="lg" className="w-full" disabled={bind.submitting}>
-            {bind.submitting ? t("submitting") : t("submit")}
+            {bind.submitting ? text.submitting : text.submit}
           </Button>
         </>
       )}

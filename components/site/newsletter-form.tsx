@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { useId, type ReactNode } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
@@ -28,7 +28,7 @@ export function NewsletterForm({
   tone?: "default" | "inverted";
   onSubscribed?: () => void;
 }) {
-  const t = useTranslations("newsletter");
+  const t = useText("newsletter");
   const id = useId();
   const defaultValues: NewsletterInput = { email: "", consent: false, source, website: "" };
 

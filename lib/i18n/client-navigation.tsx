@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
-import { useLocale } from "next-intl";
+import { useClientLocale } from "@/lib/i18n/messages-context";
 import { useMemo, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
 import { formatHref, getPathname, isLocalizable, prefixPath, type Href } from "./pathname";
 import { LOCALE_COOKIE, type Locale } from "./routing";
@@ -57,7 +57,7 @@ export function Link({
   scroll,
   ...rest
 }: LinkProps) {
-  const current = useLocale();
+  const current = useClientLocale();
   const router = useNextRouter();
   const force = locale != null || undefined;
   let target = href;
@@ -104,7 +104,7 @@ export function Link({
 /** The current path without the language's prefix ("/en/entreprises" → "/entreprises"). */
 export function usePathname(): string {
   const pathname = useNextPathname();
-  const locale = useLocale();
+  const locale = useClientLocale();
   return useMemo(() => {
     const prefix = `/${locale}`;
     return pathname === prefix || pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) || "/" : pathname;
@@ -114,7 +114,7 @@ export function usePathname(): string {
 /** The App Router's router whose push, replace and prefetch take a path of the site (and an optional `locale`). */
 export function useRouter() {
   const router = useNextRouter();
-  const current = useLocale();
+  const current = useClientLocale();
   return useMemo(() => {
     function localized<Options extends object>(navigate: (href: string, options?: Options) => void) {
       return (href: Href, options?: Options & { locale?: Locale }) => {
