@@ -1,7 +1,6 @@
-import { getLocale, getMessages, getTimeZone } from "next-intl/server";
-import type { ReactNode } from "react";
+import { getLocale, getTimeZone } from "next-intl/server";
 import { MessagesProvider } from "@/lib/i18n/messages-context";
-import { pick, shellNamespaces } from "@/components/i18n/pick-messages";
+import { shellMessages, type MessagesProps } from "@/components/i18n/pick-messages";
 import type { Locale } from "@/lib/i18n/routing";
 
 /**
@@ -10,14 +9,8 @@ import type { Locale } from "@/lib/i18n/routing";
  * plain texts with `useText`, and the code that formats messages makes next-intl's provider from
  * these when it loads (WithIntl). This module does not import next-intl's client part.
  */
-export async function DeferredMessages({
-  namespaces = [],
-  children,
-}: {
-  namespaces?: readonly string[];
-  children: ReactNode;
-}) {
-  const messages = pick(await getMessages(), [...shellNamespaces, ...namespaces]);
+export async function DeferredMessages({ namespaces, children }: MessagesProps) {
+  const messages = await shellMessages(namespaces);
   return (
     <MessagesProvider locale={(await getLocale()) as Locale} timeZone={await getTimeZone()} messages={messages}>
       {children}

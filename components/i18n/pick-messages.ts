@@ -1,3 +1,6 @@
+import { getMessages } from "next-intl/server";
+import type { ReactNode } from "react";
+
 /**
  * The namespaces the shell's client components read on every page (header, footer, newsletter,
  * toaster, error boundaries) and the keys the shell's forms and actions send back (forms, data,
@@ -5,7 +8,7 @@
  * components need more wraps them in <ClientMessages namespaces={…}> (next-intl's provider) or
  * <DeferredMessages namespaces={…}> (public pages).
  */
-export const shellNamespaces = [
+const shellNamespaces = [
   "colorMode",
   "data",
   "errors",
@@ -21,7 +24,7 @@ export const shellNamespaces = [
 ] as const;
 
 /** The messages of `wanted` namespaces; "a.b" takes only the b part of a (a few keys of a large namespace). */
-export function pick(messages: Record<string, unknown>, wanted: readonly string[]): Record<string, unknown> {
+function pick(messages: Record<string, unknown>, wanted: readonly string[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const name of wanted) {
     const [top, ...rest] = name.split(".");
@@ -39,4 +42,15 @@ export function pick(messages: Record<string, unknown>, wanted: readonly string[
     target[[top!, ...rest].at(-1)!] = value;
   }
   return picked;
+}
+
+export type MessagesProps = {
+  /** Namespaces beyond the shell's ("plans.limits": one part of one). */
+  namespaces?: readonly string[];
+  children: ReactNode;
+};
+
+/** The shell's messages plus `namespaces`, in the request's language. */
+export async function shellMessages(namespaces: readonly string[] = []) {
+  return pick(await getMessages(), [...shellNamespaces, ...namespaces]);
 }
