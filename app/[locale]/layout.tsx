@@ -2,12 +2,9 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AfterStart } from "@/components/site/after-start";
 import { AppToaster } from "@/components/app/app-toaster";
-import { AuthListener } from "@/components/accounts/auth-listener";
 import { ColorModeProvider } from "@/components/site/color-mode-provider";
-import { DeploymentGuard } from "@/components/app/deployment-guard";
-import { NavigationProgress } from "@/components/site/navigation-progress";
-import { PageViewTracker } from "@/components/site/page-view-tracker";
 import { DeferredMessages } from "@/components/i18n/deferred-messages";
 import { publicEnv } from "@/lib/env";
 import { defaultShareImage } from "@/lib/site/metadata";
@@ -55,10 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
             {children}
             <AppToaster />
           </ColorModeProvider>
-          <NavigationProgress label={t("pageLoading")} />
-          <DeploymentGuard />
-          <PageViewTracker />
-          <AuthListener />
+          <AfterStart progressLabel={t("pageLoading")} />
         </DeferredMessages>
       </body>
     </html>
