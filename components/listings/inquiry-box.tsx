@@ -1,6 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { DeferredMessages } from "@/components/i18n/deferred-messages";
-import { InquiryForm, type InquiryRecipientRole, type InquiryText } from "@/components/listings/inquiry-form";
+import { plainBinder } from "@/components/forms/binder";
+import type { InquiryRecipientRole } from "@/components/listings/inquiry-form";
+import {
+  inquiryDefaults,
+  InquiryFields,
+  inquiryFormProps,
+  type InquiryText,
+} from "@/components/listings/inquiry-fields";
+import { InquiryLoader } from "@/components/listings/inquiry-loader";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { InquiryListingKind } from "@/lib/listings/schemas/inquiry";
@@ -8,9 +16,10 @@ import type { InquiryListingKind } from "@/lib/listings/schemas/inquiry";
 const linkClass = "text-secondary-800 underline dark:text-secondary-300";
 
 /**
- * The inquiry form with its texts written on the server (those that name the recipient or the
- * listing included), so the page needs no message formatter before the form is used; the
- * "inquiry" messages go with it for the errors the form may show once it is live.
+ * The inquiry form, its markup and its texts written on the server (those that name the
+ * recipient or the listing included), so the page needs no message formatter; the form's code
+ * loads when it nears the screen or is first used (InquiryLoader). The "inquiry" messages go with
+ * it for the errors the form may show once it is live.
  */
 export async function InquiryBox({
   locale,
@@ -57,9 +66,14 @@ export async function InquiryBox({
       </Link>
     ),
   });
+  const props = { listingKind, listingSlug, text, consent };
   return (
     <DeferredMessages namespaces={["inquiry"]}>
-      <InquiryForm listingKind={listingKind} listingSlug={listingSlug} text={text} consent={consent} />
+      <InquiryLoader {...props}>
+        <form noValidate {...inquiryFormProps}>
+          <InquiryFields text={text} consent={consent} bind={plainBinder(inquiryDefaults(props))} />
+        </form>
+      </InquiryLoader>
     </DeferredMessages>
   );
 }

@@ -1,65 +1,30 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { BoundField } from "@/components/forms/field";
-import { Honeypot } from "@/components/ui/honeypot";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/listings/actions/send-listing-inquiry";
-import type { InquiryInput, InquiryListingKind } from "@/lib/listings/schemas/inquiry";
+import {
+  inquiryDefaults,
+  InquiryFields,
+  inquiryFormProps,
+  type InquiryFormProps,
+} from "@/components/listings/inquiry-fields";
 
 /** Who reads the inquiry, as the form names them. */
 export type InquiryRecipientRole = "seller" | "owner" | "broker";
 
-/** The form's texts, written by the server (components/listings/inquiry-box.tsx). */
-export type InquiryText = Record<
-  | "requiredNote"
-  | "name"
-  | "email"
-  | "phone"
-  | "optional"
-  | "phoneHint"
-  | "message"
-  | "messageHint"
-  | "defaultMessage"
-  | "honeypot"
-  | "submit"
-  | "submitting"
-  | "success"
-  | "successTitle"
-  | "successBody"
-  | "another",
-  string
->;
-
 /**
  * The buyer's message to a listing's owner: errors beside each field, nothing typed is lost when
- * something fails. A DeferredForm: the form machinery and its schema load when it is first used.
+ * something fails. Loaded when the form nears the screen or is first used (InquiryLoader, over the
+ * server's markup); a DeferredForm: the form machinery and its schema load when it is first used.
  */
-export function InquiryForm({
-  listingKind,
-  listingSlug,
-  text,
-  consent,
-}: {
-  listingKind: InquiryListingKind;
-  listingSlug: string;
-  text: InquiryText;
-  /** The consent line, with its links. */
-  consent: ReactNode;
-}) {
+export function InquiryForm(props: InquiryFormProps) {
+  const { text } = props;
   const [sent, setSent] = useState(false);
-  const defaultValues: InquiryInput = {
-    listingKind,
-    listingSlug,
-    name: "",
-    email: "",
-    phone: "",
-    message: text.defaultMessage,
-    website: "",
-  };
+  const defaultValues = inquiryDefaults(props);
 
   if (sent) {
     return (
@@ -80,7 +45,7 @@ export function InquiryForm({
 
   return (
     <DeferredForm
-      formProps={{ className: "relative space-y-4", "aria-describedby": "inquiry-required" }}
+      formProps={inquiryFormProps}
       options={{
         schema: async () => (await import("@/lib/listings/schemas/inquiry")).inquirySchema,
         defaultValues,
@@ -90,47 +55,7 @@ export function InquiryForm({
           setSent(true);
         },
       }}
-      render={(bind) => (
-        <>
-          <p id="inquiry-required" className="text-sm text-neutral-600 dark:text-neutral-400">
-            {text.requiredNote}
-          </p>
-          <BoundField bind={bind} name="name" id="inquiry-name" label={text.name} autoComplete="name" required />
-          <BoundField
-            bind={bind}
-            name="email"
-            id="inquiry-email"
-            label={text.email}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <BoundField
-            bind={bind}
-            name="phone"
-            id="inquiry-phone"
-            label={text.phone}
-            optional={text.optional}
-            hint={text.phoneHint}
-            type="tel"
-            autoComplete="tel"
-          />
-          <BoundField
-            bind={bind}
-            name="message"
-            id="inquiry-message"
-            label={text.message}
-            hint={text.messageHint}
-            rows={7}
-            required
-          />
-          <Honeypot label={text.honeypot} {...bind.control("website")} />
-          <p className="text-xs text-neutral-600 dark:text-neutral-400">{consent}</p>
-          <Button type="submit" size="lg" className="w-full" disabled={bind.submitting}>
-            {bind.submitting ? text.submitting : text.submit}
-          </Button>
-        </>
-      )}
+      render={(bind) => <InquiryFields text={text} consent={props.consent} bind={bind} />}
     />
   );
 }
