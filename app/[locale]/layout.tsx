@@ -2,13 +2,10 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AfterStart } from "@/components/site/after-start";
 import { AppToaster } from "@/components/app/app-toaster";
-import { AuthListener } from "@/components/accounts/auth-listener";
 import { ColorModeProvider } from "@/components/site/color-mode-provider";
-import { DeploymentGuard } from "@/components/app/deployment-guard";
-import { NavigationProgress } from "@/components/site/navigation-progress";
-import { PageViewTracker } from "@/components/site/page-view-tracker";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { DeferredMessages } from "@/components/i18n/deferred-messages";
 import { publicEnv } from "@/lib/env";
 import { defaultShareImage } from "@/lib/site/metadata";
 import { routing } from "@/lib/i18n/routing";
@@ -50,16 +47,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
-        <ClientMessages>
+        <DeferredMessages>
           <ColorModeProvider>
             {children}
             <AppToaster />
           </ColorModeProvider>
-          <NavigationProgress label={t("pageLoading")} />
-          <DeploymentGuard />
-          <PageViewTracker />
-          <AuthListener />
-        </ClientMessages>
+          <AfterStart progressLabel={t("pageLoading")} />
+        </DeferredMessages>
       </body>
     </html>
   );

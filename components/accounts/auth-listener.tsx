@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useClientLocale } from "@/lib/i18n/messages-context";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { isLocale, splitLocale } from "@/lib/i18n/locale-path";
@@ -16,7 +16,7 @@ import { hasSessionCookie, whenSignedIn } from "@/lib/supabase/browser";
  */
 export function AuthListener() {
   const router = useRouter();
-  const currentLocale = useLocale();
+  const currentLocale = useClientLocale();
 
   useEffect(() => {
     const locale = isLocale(currentLocale) ? currentLocale : "fr";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useClientLocale } from "@/lib/i18n/messages-context";
 import { useRouter } from "next/navigation";
 import { createElement, useEffect, useState } from "react";
 import { useLoaded } from "@/components/app/use-loaded";
@@ -36,7 +36,7 @@ function returning(): boolean {
  */
 export function SaveSearchButton({ label }: { label: string }) {
   const router = useRouter();
-  const current = useLocale();
+  const current = useClientLocale();
   const locale = isLocale(current) ? current : "fr";
   const [open, setOpen] = useState(returning);
   const [search, setSearch] = useState<string | null>(() => (returning() ? currentSearch() : null));

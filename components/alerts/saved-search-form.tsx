@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
+import { WithIntl } from "@/components/i18n/with-intl";
 import { SelectField, TextField } from "@/components/forms/form-field";
 import { SummaryAlert } from "@/components/forms/form-alert";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -25,17 +26,18 @@ type Values = { name: string; frequency: AlertFrequency };
  * and "Edit" on /profil. On the one form hook: errors at their field, a failed request keeps what
  * was typed, an ended session links to the sign-in.
  */
-export default function SavedSearchDialog({
-  target,
-  open,
-  onClose,
-  onSaved,
-}: {
-  target: SavedSearchTarget;
-  open: boolean;
-  onClose: () => void;
-  onSaved?: () => void;
-}) {
+type DialogProps = { target: SavedSearchTarget; open: boolean; onClose: () => void; onSaved?: () => void };
+
+/** Loaded at the first click: brings next-intl's provider where the page has none yet (WithIntl). */
+export default function SavedSearchDialog(props: DialogProps) {
+  return (
+    <WithIntl>
+      <SavedSearchForm {...props} />
+    </WithIntl>
+  );
+}
+
+function SavedSearchForm({ target, open, onClose, onSaved }: DialogProps) {
   const t = useTranslations("savedSearches");
   const titleId = useId();
   const { form, submit, summary, submitting } = useActionForm<Values, Values, { id: number }>({

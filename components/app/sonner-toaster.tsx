@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { useEffect, useSyncExternalStore } from "react";
 import { toast, Toaster } from "sonner";
 import { toasterMounted } from "./toast";
@@ -19,7 +19,7 @@ const darkNow = () => document.documentElement.classList.contains("dark");
 /** The app's single toaster (§2, §4, §9): top-center under the header, at most 5 visible, 5 s, swipe to dismiss. */
 export default function SonnerToaster() {
   const dark = useSyncExternalStore(subscribeToMode, darkNow, () => false);
-  const t = useTranslations("shell");
+  const t = useText("shell");
   // The Toaster listens from its own effect, which runs before this one: toasts sent now are seen.
   useEffect(() => toasterMounted(toast), []);
   return (

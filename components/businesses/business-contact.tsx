@@ -1,9 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { INQUIRY_OPEN_STATUSES } from "@/lib/listings/schemas/inquiry";
 import type { BusinessDetail } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
-import { InquiryForm } from "@/components/listings/inquiry-form";
+import { InquiryBox } from "@/components/listings/inquiry-box";
 
 /**
  * The contact box of a business page: the inquiry form while the owner takes inquiries; a
@@ -39,14 +38,13 @@ export async function BusinessContact({
             {note}
           </p>
         ) : (
-          <ClientMessages namespaces={["inquiry"]}>
-            <InquiryForm
-              listingKind="entreprise"
-              listingSlug={business.slug}
-              listingTitle={title}
-              recipient={business.listed_by === "broker" ? "broker" : "seller"}
-            />
-          </ClientMessages>
+          <InquiryBox
+            locale={locale}
+            listingKind="entreprise"
+            listingSlug={business.slug}
+            listingTitle={title}
+            recipient={business.listed_by === "broker" ? "broker" : "seller"}
+          />
         )}
       </div>
     </section>

@@ -27,3 +27,16 @@ export type LiveHandle = {
   submitting: () => boolean;
   submit: () => Promise<void>;
 };
+
+/** A default as the server renders it into a plain control. */
+export function plainControl(defaults: Record<string, unknown>, name: string, value?: string): ControlProps {
+  const initial: unknown = defaults[name];
+  if (value !== undefined) return { name, value, defaultChecked: Array.isArray(initial) && initial.includes(value) };
+  if (typeof initial === "boolean") return { name, defaultChecked: initial };
+  return { name, defaultValue: initial === undefined || initial === null ? undefined : String(initial) };
+}
+
+/** A deferred form's binder before it is live: plain controls with their defaults, no error. */
+export function plainBinder(defaults: Record<string, unknown>): FormBinder {
+  return { control: (name, value) => plainControl(defaults, name, value), error: () => undefined, submitting: false };
+}

@@ -2,7 +2,7 @@
 
 import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
-import type { ControlProps, FormBinder, FormProps, LiveHandle } from "./binder";
+import { plainBinder, plainControl, type FormBinder, type FormProps, type LiveHandle } from "./binder";
 import type { ActionFormOptions } from "./use-action-form";
 
 export type DeferredFormProps<Input extends FieldValues, Output extends FieldValues, Data> = {
@@ -15,14 +15,6 @@ export type DeferredFormProps<Input extends FieldValues, Output extends FieldVal
 type Live = typeof import("./live-form").LiveForm;
 let loading: Promise<Live> | null = null;
 const loadLive = () => (loading ??= import("./live-form").then((m) => m.LiveForm));
-
-/** A default as the server renders it into a plain control. */
-function plainControl(defaults: FieldValues, name: string, value?: string): ControlProps {
-  const initial: unknown = defaults[name];
-  if (value !== undefined) return { name, value, defaultChecked: Array.isArray(initial) && initial.includes(value) };
-  if (typeof initial === "boolean") return { name, defaultChecked: initial };
-  return { name, defaultValue: initial === undefined || initial === null ? undefined : String(initial) };
-}
 
 /**
  * A public form that costs its page nothing until it is used: the server renders its markup as
@@ -59,7 +51,7 @@ export function DeferredForm<Input extends FieldValues, Output extends FieldValu
         error: live.error,
         submitting: live.submitting(),
       }
-    : { control: (name, value) => plainControl(defaults, name, value), error: () => undefined, submitting: false };
+    : plainBinder(defaults);
 
   return (
     <>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldErrors, FieldValues, Path, PathValue, RefCallBack } from "react-hook-form";
 import { toast } from "@/components/app/toast";
+import { WithIntl } from "@/components/i18n/with-intl";
 import type { LiveHandle } from "./binder";
 import { useActionForm, type ActionFormOptions } from "./use-action-form";
 
@@ -36,20 +37,33 @@ function errorNames(errors: FieldErrors, prefix = ""): string[] {
   });
 }
 
-/**
- * The live part of a DeferredForm, loaded when the form is first used: useActionForm over the
- * markup already on the page. It renders nothing; the form binds its controls through the handle.
- */
-export function LiveForm<Input extends FieldValues, Output extends FieldValues, Data>({
-  options,
-  onReady,
-  onChange,
-}: {
+type LiveFormProps<Input extends FieldValues, Output extends FieldValues, Data> = {
   options: ActionFormOptions<Input, Output, Data>;
   onReady: (handle: LiveHandle) => void;
   /** Errors or the submitting state changed. */
   onChange: () => void;
-}) {
+};
+
+/**
+ * The live part of a DeferredForm, loaded when the form is first used: useActionForm over the
+ * markup already on the page. It renders nothing; the form binds its controls through the handle.
+ * It brings next-intl's provider where the page has none yet (WithIntl: its messages translate the errors).
+ */
+export function LiveForm<Input extends FieldValues, Output extends FieldValues, Data>(
+  props: LiveFormProps<Input, Output, Data>,
+) {
+  return (
+    <WithIntl>
+      <BoundForm {...props} />
+    </WithIntl>
+  );
+}
+
+function BoundForm<Input extends FieldValues, Output extends FieldValues, Data>({
+  options,
+  onReady,
+  onChange,
+}: LiveFormProps<Input, Output, Data>) {
   const sent = useRef(false);
   const { form, submit, text } = useActionForm({
     ...options,

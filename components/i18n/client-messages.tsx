@@ -1,61 +1,20 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import type { ReactNode } from "react";
+import { IntlPresent } from "@/lib/i18n/messages-context";
+import { shellMessages, type MessagesProps } from "@/components/i18n/pick-messages";
 
 /**
- * The namespaces the shell's client components read on every page (header, footer, newsletter,
- * toaster, error boundaries) and the keys the shell's forms and actions send back (forms, data,
- * guards). Every other namespace stays out of every page's payload: a page whose client
- * components need more wraps them in <ClientMessages namespaces={…}>.
+ * The shell's messages plus `namespaces` ("plans.limits": one part of one) with next-intl's client
+ * provider, for client components that use next-intl's hooks from their first render (the
+ * workspace, the back office, the sign-in pages, the forms of /profil and /contact). Public pages
+ * do without it (DeferredMessages): a module that renders this one puts next-intl's client part
+ * in its page's first load.
  */
-const shellNamespaces = [
-  "colorMode",
-  "data",
-  "errors",
-  "footer",
-  "forms",
-  "guards",
-  "header",
-  "languageSwitch",
-  "meta",
-  "nav",
-  "newsletter",
-  "shell",
-] as const;
-
-/** The messages of `wanted` namespaces; "a.b" takes only the b part of a (a few keys of a large namespace). */
-function pick(messages: Record<string, unknown>, wanted: readonly string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const name of wanted) {
-    const [top, ...rest] = name.split(".");
-    let value: unknown = messages[top!];
-    for (const part of rest) value = (value as Record<string, unknown> | undefined)?.[part];
-    if (value === undefined) continue;
-    let target = picked;
-    for (const part of [top!, ...rest].slice(0, -1)) {
-      const existing = target[part];
-      target = (target[part] = typeof existing === "object" && existing !== null ? existing : {}) as Record<
-        string,
-        unknown
-      >;
-    }
-    target[[top!, ...rest].at(-1)!] = value;
-  }
-  return picked;
-}
-
-/** The shell's messages plus `namespaces` ("plans.limits": one part of one), for the client components below. */
-export async function ClientMessages({
-  namespaces = [],
-  children,
-}: {
-  namespaces?: readonly string[];
-  children: ReactNode;
-}) {
-  const messages = await getMessages();
+export async function ClientMessages({ namespaces, children }: MessagesProps) {
+  const messages = await shellMessages(namespaces);
   return (
-    <NextIntlClientProvider messages={pick(messages, [...shellNamespaces, ...namespaces]) as typeof messages}>
-      {children}
+    <NextIntlClientProvider messages={messages as Awaited<ReturnType<typeof getMessages>>}>
+      <IntlPresent>{children}</IntlPresent>
     </NextIntlClientProvider>
   );
 }

@@ -1,13 +1,24 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { WithIntl } from "@/components/i18n/with-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { isBot } from "@/lib/http/bots";
 import { Link } from "@/lib/i18n/navigation";
 import { useClientValue } from "@/lib/use-client-value";
 
+type Props = { error: Error & { digest?: string }; reset: () => void };
+
 /** The generic error page (§2): what happened, a retry and 'Back to home' (loaded by ErrorBoundaryView). */
-export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ErrorView(props: Props) {
+  return (
+    <WithIntl>
+      <ErrorContent {...props} />
+    </WithIntl>
+  );
+}
+
+function ErrorContent({ error, reset }: Props) {
   const t = useTranslations("errors");
   const bot = useClientValue(() => isBot(navigator.userAgent), false);
 

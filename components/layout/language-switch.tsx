@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useText, useClientLocale } from "@/lib/i18n/messages-context";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { cn } from "@/lib/cn";
 import { useClientValue } from "@/lib/use-client-value";
@@ -8,8 +8,8 @@ import { GlobeIcon } from "@/components/ui/icons";
 
 /** Switches to the other language on the same page (/entreprises ↔ /en/entreprises), keeping the query. */
 export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
-  const locale = useLocale();
-  const t = useTranslations("languageSwitch");
+  const locale = useClientLocale();
+  const t = useText("languageSwitch");
   const pathname = usePathname();
   // Read from the location after hydration: useSearchParams would make every static page render on the client.
   const search = useClientValue(() => window.location.search, "");

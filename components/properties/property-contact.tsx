@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/i18n/client-messages";
-import { InquiryForm } from "@/components/listings/inquiry-form";
+import { InquiryBox } from "@/components/listings/inquiry-box";
 import { INQUIRY_OPEN_STATUSES } from "@/lib/listings/schemas/inquiry";
 import type { Locale } from "@/lib/i18n/routing";
 import type { PropertyDetail } from "@/lib/properties/types";
@@ -26,14 +25,13 @@ export async function PropertyContact({
       {open ? (
         <>
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("contactText", { recipient })}</p>
-          <ClientMessages namespaces={["inquiry"]}>
-            <InquiryForm
-              listingKind="immobilier"
-              listingSlug={property.slug}
-              listingTitle={title}
-              recipient={recipient}
-            />
-          </ClientMessages>
+          <InquiryBox
+            locale={locale}
+            listingKind="immobilier"
+            listingSlug={property.slug}
+            listingTitle={title}
+            recipient={recipient}
+          />
         </>
       ) : (
         <p className="text-sm text-neutral-700 dark:text-neutral-300" data-testid="property-contact-note">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { lazy, Suspense } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -20,7 +20,7 @@ export function AccountLink({
   onNavigate?: () => void;
   block?: boolean;
 }) {
-  const t = useTranslations("header");
+  const t = useText("header");
   const width = block ? "w-full" : undefined;
   if (profile.loading) {
     return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { MonitorIcon, MoonIcon, SunIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { nextColorMode } from "@/lib/site/color-mode";
@@ -14,7 +14,7 @@ const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
  * use of the browser's Intl data on every page, a cost this button need not pay.
  */
 export function ColorModeButton({ className }: { className?: string }) {
-  const t = useTranslations("colorMode");
+  const t = useText("colorMode");
   // The stored choice is only known in the browser: the neutral state on the server and at hydration.
   const { mounted, mode: current, forced } = useColorMode();
   const next = nextColorMode(current);

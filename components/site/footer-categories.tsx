@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { useEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePathname } from "@/lib/i18n/navigation";
@@ -21,7 +21,7 @@ const NEAR_VIEW_MARGIN = "600px";
  * that reads and lists them); hidden under /admin (§2).
  */
 export function FooterCategories({ headingId }: { headingId: string }) {
-  const t = useTranslations("footer");
+  const t = useText("footer");
   const pathname = usePathname();
   const visible = showsFooterCategories(pathname);
   const [state, setState] = useState<State>({ status: "loading" });

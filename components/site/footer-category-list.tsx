@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useText, useClientLocale } from "@/lib/i18n/messages-context";
 import { localName } from "@/lib/i18n/localized-text";
 import { Link } from "@/lib/i18n/navigation";
 import { slugify } from "@/lib/slug";
@@ -22,8 +22,8 @@ export async function readCategories(): Promise<CategoriesRead> {
 
 /** The categories' links, the empty text or the error line followed by its message. */
 export function FooterCategoryList({ read }: { read: CategoriesRead }) {
-  const t = useTranslations("footer");
-  const locale = useLocale();
+  const t = useText("footer");
+  const locale = useClientLocale();
   if (read.status === "error") {
     return (
       <p role="alert" className="mt-4 text-sm text-error-700 dark:text-error-300">

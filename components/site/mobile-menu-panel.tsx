@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { useEffect, useRef } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
@@ -13,7 +13,7 @@ import { NavLinks } from "./nav-links";
 
 /** The mobile menu's contents (components/site/mobile-menu.tsx), loaded when it first opens. */
 export default function MobileMenuPanel({ onClose, profile }: { onClose: () => void; profile: HeaderProfile }) {
-  const t = useTranslations("header");
+  const t = useText("header");
   const close = useRef<HTMLButtonElement>(null);
   // The menu opened before this panel arrived: focus goes where it would have gone, to "close".
   useEffect(() => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { createElement, useEffect, useRef, useState } from "react";
 import { useLoaded } from "@/components/app/use-loaded";
 import type { HeaderProfile } from "@/lib/accounts/use-header-profile";
@@ -13,7 +13,7 @@ const loadPanel = () => import("./mobile-menu-panel");
  * closes it, the page behind is inert, and focus returns to the menu button on close.
  */
 export function MobileMenu({ open, onClose, profile }: { open: boolean; onClose: () => void; profile: HeaderProfile }) {
-  const t = useTranslations("header");
+  const t = useText("header");
   const dialog = useRef<HTMLDialogElement>(null);
   // The panel's contents are built at the first opening (then kept for the closing slide):
   // most visits never open it, and every page would otherwise hydrate a second copy of the header.

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useText, useClientLocale } from "@/lib/i18n/messages-context";
 import { cn } from "@/lib/cn";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/locale-path";
@@ -18,8 +18,8 @@ export function NavLinks({
   orientation: "horizontal" | "vertical";
   onNavigate?: () => void;
 }) {
-  const t = useTranslations("nav");
-  const locale = useLocale();
+  const t = useText("nav");
+  const locale = useClientLocale();
   const pathname = usePathname();
   return (
     <ul className={cn("flex", orientation === "horizontal" ? "items-center gap-1" : "flex-col gap-1")}>

@@ -1,20 +1,23 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { toast } from "@/components/app/toast";
-import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { describedBy, inputClasses } from "@/components/forms/field";
-import { Honeypot } from "@/components/ui/honeypot";
 import { subscribeNewsletter } from "@/lib/site/actions/subscribe-newsletter";
-import { cn } from "@/lib/cn";
-import type { NewsletterInput, NewsletterSource } from "@/lib/site/schemas/newsletter";
+import { useText } from "@/lib/i18n/messages-context";
+import type { NewsletterSource } from "@/lib/site/schemas/newsletter";
+import {
+  newsletterDefaults,
+  NewsletterFields,
+  newsletterFormClass,
+  newsletterText,
+  type NewsletterTone,
+} from "@/components/site/newsletter-fields";
 
 /**
- * E-mail and express consent (CASL); used by the popup, the footer and the home page.
- * It sits on every page, so it is a DeferredForm: plain markup first, the form machinery and
- * its schema (zod) loaded when the visitor first touches it.
+ * E-mail and express consent (CASL); used by the popup, the footer and the home page (the last two
+ * load it when the form nears the screen or is first used: components/site/newsletter-box.tsx).
+ * A DeferredForm: the form machinery and its schema (zod) load when the visitor first touches it.
  */
 export function NewsletterForm({
   source,
@@ -25,20 +28,16 @@ export function NewsletterForm({
   source: NewsletterSource;
   /** The sender line (NewsletterNotice, rendered on the server). */
   notice: ReactNode;
-  tone?: "default" | "inverted";
+  tone?: NewsletterTone;
   onSubscribed?: () => void;
 }) {
-  const t = useTranslations("newsletter");
-  const id = useId();
-  const defaultValues: NewsletterInput = { email: "", consent: false, source, website: "" };
-
-  const muted = tone === "inverted" ? "text-neutral-200" : "text-neutral-600 dark:text-neutral-400";
-  const strong = tone === "inverted" ? "text-white" : "text-neutral-800 dark:text-neutral-200";
-  const errorClass = tone === "inverted" ? "text-error-100" : "text-error-700 dark:text-error-300";
+  const t = useText("newsletter");
+  const defaultValues = newsletterDefaults(source);
+  const text = newsletterText((key) => t(key));
 
   return (
     <DeferredForm
-      formProps={{ className: "relative space-y-3", "data-testid": `newsletter-form-${source}` }}
+      formProps={{ className: newsletterFormClass, "data-testid": `newsletter-form-${source}` }}
       options={{
         schema: async () => (await import("@/lib/site/schemas/newsletter")).newsletterSchema,
         defaultValues,
@@ -50,61 +49,7 @@ export function NewsletterForm({
           onSubscribed?.();
         },
       }}
-      render={({ control, error, submitting }) => (
-        <>
-          <div>
-            <label htmlFor={`${id}-email`} className={cn("mb-1.5 block text-sm font-medium", strong)}>
-              {t("emailLabel")}
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder={t("emailPlaceholder")}
-                className={inputClasses}
-                {...describedBy(`${id}-email`, error("email"))}
-                {...control("email")}
-              />
-              <Button
-                type="submit"
-                variant={tone === "inverted" ? "outline" : "primary"}
-                disabled={submitting}
-                className="h-11 sm:w-auto"
-              >
-                {submitting ? t("submitting") : t("submit")}
-              </Button>
-            </div>
-            {error("email") ? (
-              <p id={`${id}-email-error`} className={cn("mt-1.5 text-sm font-medium", errorClass)}>
-                {error("email")}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <div className="flex items-start gap-2">
-              <input
-                id={`${id}-consent`}
-                type="checkbox"
-                className="mt-1 size-4 shrink-0 accent-primary-700"
-                {...describedBy(`${id}-consent`, error("consent"))}
-                {...control("consent")}
-              />
-              <label htmlFor={`${id}-consent`} className={cn("text-sm", muted)}>
-                {t("consent")}
-              </label>
-            </div>
-            {error("consent") ? (
-              <p id={`${id}-consent-error`} className={cn("mt-1.5 text-sm font-medium", errorClass)}>
-                {error("consent")}
-              </p>
-            ) : null}
-          </div>
-          <p className={cn("text-xs", muted)}>{notice}</p>
-          <Honeypot label={t("honeypot")} {...control("website")} />
-        </>
-      )}
+      render={(bind) => <NewsletterFields source={source} text={text} notice={notice} tone={tone} bind={bind} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { useEffect, type ReactNode, type RefObject } from "react";
 import { CloseIcon, MailIcon } from "@/components/ui/icons";
 import { NewsletterForm } from "./newsletter-form";
@@ -17,7 +17,7 @@ export default function NewsletterPopupDialog({
   onClose: () => void;
   onSubscribed: () => void;
 }) {
-  const t = useTranslations("newsletter");
+  const t = useText("newsletter");
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { NewsletterForm } from "@/components/site/newsletter-form";
+import { NewsletterBox } from "@/components/site/newsletter-box";
 import { NewsletterNotice } from "@/components/site/newsletter-notice";
 
 export async function NewsletterSection() {
@@ -13,7 +13,7 @@ export async function NewsletterSection() {
           </h2>
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">{t("body")}</p>
         </div>
-        <NewsletterForm source="home" notice={<NewsletterNotice />} />
+        <NewsletterBox source="home" notice={<NewsletterNotice />} />
       </div>
     </section>
   );

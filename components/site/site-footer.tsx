@@ -12,7 +12,7 @@ import {
   TiktokIcon,
   YoutubeIcon,
 } from "@/components/ui/icons";
-import { NewsletterForm } from "@/components/site/newsletter-form";
+import { NewsletterBox } from "@/components/site/newsletter-box";
 import { NewsletterNotice } from "@/components/site/newsletter-notice";
 import { PageLink } from "@/components/ui/page-link";
 import { publicContactEmail } from "@/lib/site/contact";
@@ -174,7 +174,7 @@ export async function SiteFooter() {
             </h2>
             <p className="mt-2 text-sm text-primary-50">{t("newsletterBody")}</p>
           </div>
-          <NewsletterForm source="footer" tone="inverted" notice={<NewsletterNotice tone="inverted" />} />
+          <NewsletterBox source="footer" tone="inverted" notice={<NewsletterNotice tone="inverted" />} />
         </section>
 
         <div className="mt-10 flex flex-col gap-4 border-t border-neutral-200 pt-6 text-sm text-neutral-700 sm:flex-row sm:items-center sm:justify-between dark:border-neutral-800 dark:text-neutral-300">

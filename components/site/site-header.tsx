@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useText } from "@/lib/i18n/messages-context";
 import { useRef, useState } from "react";
 import { MenuIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
@@ -16,8 +16,8 @@ import { NavLinks } from "./nav-links";
 
 /** Sticky header (§2): 64 px, 56 px once compact; faded and inert while the mobile menu is open. */
 export function SiteHeader() {
-  const t = useTranslations("header");
-  const tMeta = useTranslations("meta");
+  const t = useText("header");
+  const tMeta = useText("meta");
   const compact = useCompactHeader();
   const profile = useHeaderProfile();
   const pathname = usePathname();

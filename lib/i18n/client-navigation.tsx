@@ -1,10 +1,9 @@
 "use client";
 
-import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
-import { useLocale } from "next-intl";
-import { useMemo, type ComponentProps } from "react";
-import { getPathname, isLocalizable, prefixPath, type Href } from "./pathname";
+import { useClientLocale } from "@/lib/i18n/messages-context";
+import { useMemo, type AnchorHTMLAttributes, type MouseEvent, type Ref } from "react";
+import { formatHref, getPathname, isLocalizable, prefixPath, type Href } from "./pathname";
 import { LOCALE_COOKIE, type Locale } from "./routing";
 
 /**
@@ -16,43 +15,96 @@ function rememberLocale(current: string, next: string | undefined) {
   document.cookie = `${LOCALE_COOKIE.name}=${next};sameSite=lax;max-age=${LOCALE_COOKIE.maxAge};path=/;`;
 }
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, "locale"> & { locale?: Locale };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  href: Href;
+  locale?: Locale;
+  /** false: no prefetch when the pointer or the focus comes to the link. */
+  prefetch?: boolean | null;
+  replace?: boolean;
+  /** false: keep the scroll position after the navigation. */
+  scroll?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** A click the browser handles itself: a new tab or window, a download, another site. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, href: string): boolean {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute("target");
+  if ((target && target !== "_self") || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
+  if (event.button !== 0 || anchor.hasAttribute("download")) return true;
+  return new URL(href, window.location.href).origin !== window.location.origin;
+}
 
 /**
- * next/link with the path in the visitor's language ("/entreprises" → "/en/entreprises" in
- * English). With `locale`, the path always carries that language's prefix; a link to the other
- * language is not prefetched, has its `hrefLang` and writes the language cookie when followed.
+ * A link in the visitor's language ("/entreprises" → "/en/entreprises" in English) that navigates
+ * on the client as next/link does (router.push, or replace; the scroll to the top unless
+ * `scroll={false}`), written here because next/link (about 4 kB gzip) was on every page's first
+ * load. A modified click, a target, a download or another site is left to the browser. Unless
+ * `prefetch={false}`, the page is prefetched when the pointer or the focus comes to the link
+ * (the site's pages are rendered per request: a prefetch on sight would fetch only their route).
+ * With `locale`, the path always carries that language's prefix; a link to the other language is
+ * not prefetched, has its `hrefLang` and writes the language cookie when followed.
  */
-export function Link({ href, locale, onClick, prefetch, ...rest }: LinkProps) {
-  const current = useLocale();
+export function Link({
+  href,
+  locale,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  prefetch,
+  replace,
+  scroll,
+  ...rest
+}: LinkProps) {
+  const current = useClientLocale();
+  const router = useNextRouter();
   const force = locale != null || undefined;
   let target = href;
   if (typeof href === "string") {
     if (isLocalizable(href)) target = prefixPath(href, locale ?? current, force);
-  } else if (href.pathname != null && isLocalizable(href.pathname) && href.host == null && href.hostname == null) {
+  } else if (isLocalizable(href.pathname)) {
     target = { ...href, pathname: prefixPath(href.pathname, locale ?? current, force) };
   }
-  if (locale != null && locale !== current) {
-    return (
-      <NextLink
-        hrefLang={locale}
-        {...rest}
-        href={target}
-        prefetch={false}
-        onClick={(event) => {
-          rememberLocale(current, locale);
-          onClick?.(event);
-        }}
-      />
-    );
-  }
-  return <NextLink {...rest} href={target} prefetch={prefetch} onClick={onClick} />;
+  const url = formatHref(target);
+  const otherLanguage = locale != null && locale !== current;
+  const prefetches = !otherLanguage && prefetch !== false;
+  const intent = () => {
+    if (prefetches) router.prefetch(url);
+  };
+  return (
+    <a
+      {...(otherLanguage ? { hrefLang: locale } : {})}
+      {...rest}
+      href={url}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        intent();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        intent();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        intent();
+      }}
+      onClick={(event) => {
+        if (otherLanguage) rememberLocale(current, locale);
+        onClick?.(event);
+        if (event.defaultPrevented || leftToBrowser(event, url)) return;
+        event.preventDefault();
+        if (replace) router.replace(url, { scroll });
+        else router.push(url, { scroll });
+      }}
+    />
+  );
 }
 
 /** The current path without the language's prefix ("/en/entreprises" → "/entreprises"). */
 export function usePathname(): string {
   const pathname = useNextPathname();
-  const locale = useLocale();
+  const locale = useClientLocale();
   return useMemo(() => {
     const prefix = `/${locale}`;
     return pathname === prefix || pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) || "/" : pathname;
@@ -62,7 +114,7 @@ export function usePathname(): string {
 /** The App Router's router whose push, replace and prefetch take a path of the site (and an optional `locale`). */
 export function useRouter() {
   const router = useNextRouter();
-  const current = useLocale();
+  const current = useClientLocale();
   return useMemo(() => {
     function localized<Options extends object>(navigate: (href: string, options?: Options) => void) {
       return (href: Href, options?: Options & { locale?: Locale }) => {

@@ -22,6 +22,26 @@ export function prefixPath(pathname: string, locale: string, force?: boolean): s
   return `/${locale}${/^\/(\?.*)?$/.test(pathname) ? pathname.slice(1) : pathname}`;
 }
 
+/** A query value as next/link writes it: strings, numbers and booleans; anything else is empty. */
+function queryText(value: QueryValue): string {
+  if (typeof value === "string") return value;
+  if ((typeof value === "number" && !Number.isNaN(value)) || typeof value === "boolean") return String(value);
+  return "";
+}
+
+/** `href` as the address a link points to (path, query, hash), written as next/link writes it. */
+export function formatHref(href: Href): string {
+  if (typeof href === "string") return href;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(href.query ?? {})) {
+    if (Array.isArray(value)) for (const item of value as readonly QueryValue[]) search.append(key, queryText(item));
+    else search.set(key, queryText(value as QueryValue));
+  }
+  const query = search.toString();
+  const hash = href.hash ? (href.hash.startsWith("#") ? href.hash : `#${href.hash}`) : "";
+  return `${href.pathname.replace(/[?#]/g, encodeURIComponent)}${query ? `?${query.replace("#", "%23")}` : ""}${hash}`;
+}
+
 /** The path of `href` as a visitor of `locale` sees it ("/entreprises", en → "/en/entreprises"), its query included. */
 export function getPathname({
   href,

@@ -240,3 +240,28 @@ test("subscriptions are rate-limited per visitor", async ({ page }) => {
   await expect(page.getByText("Trop de tentatives en peu de temps. Réessayez dans une heure.")).toBeVisible();
   await expect(form.getByLabel("Adresse courriel")).toHaveValue(last);
 });
+
+test("the footer form's code loads when the form is first used: the same markup, the text and the focus kept", async ({
+  page,
+}) => {
+  await page.goto("/entreprises");
+  const form = page.getByTestId("newsletter-form-footer");
+  const server = await form.elementHandle();
+  // The elements, their attributes (in any order) and texts.
+  const shape = () =>
+    form.evaluate((root) =>
+      [root, ...root.querySelectorAll("*")].map((element) => {
+        const attributes = [...element.attributes].map((a) => `${a.name}=${a.value}`).sort();
+        return `${element.tagName} ${attributes.join(" ")} ${element.children.length ? "" : element.textContent}`;
+      }),
+    );
+  const markup = await shape();
+  const email = form.getByLabel("Adresse courriel");
+  await email.fill("lecteur@example.com");
+  await expect.poll(() => server!.evaluate((element) => element.isConnected)).toBe(false);
+  expect(await shape()).toEqual(markup);
+  await expect(email).toHaveValue("lecteur@example.com");
+  await expect(email).toBeFocused();
+  await form.getByRole("button", { name: "S'abonner" }).click();
+  await expect(form.getByText("Cochez la case pour confirmer votre consentement.")).toBeVisible();
+});

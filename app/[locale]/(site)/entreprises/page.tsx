@@ -7,7 +7,7 @@ import { BusinessResults } from "@/components/businesses/business-results";
 import { SearchEmptyState } from "@/components/businesses/search-empty-state";
 import { SearchNotices } from "@/components/businesses/search-notices";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
-import { ClientMessages } from "@/components/i18n/client-messages";
+import { DeferredMessages } from "@/components/i18n/deferred-messages";
 import { inputClasses } from "@/components/forms/field";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
@@ -68,9 +68,9 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
           <SearchNotices locale={locale} invalid={parsed.invalid} swapped={parsed.swapped} />
           <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
             <div className="mr-auto">
-              <ClientMessages namespaces={["savedSearches", "formKit"]}>
+              <DeferredMessages namespaces={["savedSearches", "formKit"]}>
                 <SaveSearchButton label={tSaved("save")} />
-              </ClientMessages>
+              </DeferredMessages>
             </div>
             <label htmlFor="listing-sort" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
               {t("fields.sort")}
