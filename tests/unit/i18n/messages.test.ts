@@ -25,3 +25,11 @@ test("French messages put a no-break space before a colon (OQLF), never a plain 
   const wrong = texts.filter(([, text]) => /(^|[^\u00a0\u202f]):(\s|$)/.test(text)).map(([k]) => k);
   expect(wrong).toEqual([]);
 });
+
+test("French messages never put a plain (breakable) space before ? ! or ;", () => {
+  const texts = keys(fr).map(
+    (k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], fr) as string] as const,
+  );
+  const wrong = texts.filter(([, text]) => /[ \t\n][?!;]/.test(text)).map(([k]) => k);
+  expect(wrong).toEqual([]);
+});
