@@ -2,9 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-
-/** How close to the screen a form gets before its code loads (as the footer's categories). */
-const NEAR_VIEW_MARGIN = "600px";
+import { whenNearView } from "@/components/app/near-view";
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -49,6 +47,10 @@ function carry(form: HTMLFormElement, submit: boolean): Carried {
 
 function restore(form: HTMLFormElement, state: Carried) {
   const controls = new Map(controlsOf(form).map((control) => [controlKey(control), control]));
+  // Focused first: a value written into the focused control leaves the caret after it, where the
+  // visitor was typing, also in a control whose caret cannot be set (an e-mail field).
+  const focused = state.focused && controls.get(state.focused.key);
+  focused?.focus();
   for (const { key, value, checked } of state.values) {
     const control = controls.get(key);
     if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio"))
@@ -59,15 +61,11 @@ function restore(form: HTMLFormElement, state: Carried) {
       control.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }
-  const focused = state.focused && controls.get(state.focused.key);
-  if (focused && state.focused) {
-    focused.focus();
-    if (state.focused.start !== null) {
-      try {
-        focused.setSelectionRange(state.focused.start, state.focused.end);
-      } catch {
-        // A control without a caret.
-      }
+  if (focused && state.focused && state.focused.start !== null) {
+    try {
+      focused.setSelectionRange(state.focused.start, state.focused.end);
+    } catch {
+      // A control without a caret.
     }
   }
   if (state.submit) form.requestSubmit();
@@ -106,7 +104,7 @@ export function FormLoader<Props extends object>({
     const start = () => {
       if (started) return;
       started = true;
-      observer.disconnect();
+      stopWatching();
       void load().then((Form) => {
         if (cancelled) return;
         // Read and replaced in one go: no key typed in between is lost.
@@ -119,10 +117,7 @@ export function FormLoader<Props extends object>({
       submit = true;
       start();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-      rootMargin: NEAR_VIEW_MARGIN,
-    });
-    observer.observe(form);
+    const stopWatching = whenNearView(form, start);
     // Focused or typed in before the page was interactive.
     if (form.contains(document.activeElement)) start();
     form.addEventListener("focusin", start);
@@ -130,7 +125,7 @@ export function FormLoader<Props extends object>({
     form.addEventListener("submit", onSubmit);
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWatching();
       form.removeEventListener("focusin", start);
       form.removeEventListener("pointerdown", start);
       form.removeEventListener("submit", onSubmit);

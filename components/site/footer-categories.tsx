@@ -2,6 +2,7 @@
 
 import { useText } from "@/lib/i18n/messages-context";
 import { useEffect, useRef, useState } from "react";
+import { whenNearView } from "@/components/app/near-view";
 import { Skeleton } from "@/components/ui/skeleton";
 import { usePathname } from "@/lib/i18n/navigation";
 import { showsFooterCategories } from "@/lib/site/navigation";
@@ -11,9 +12,6 @@ import type { CategoriesRead, FooterCategoryList } from "./footer-category-list"
 const FOOTER_SKELETON_COUNT = 15;
 
 type State = { status: "loading" } | (CategoriesRead & { List: typeof FooterCategoryList });
-
-/** How close to the screen the footer gets before its categories are read. */
-const NEAR_VIEW_MARGIN = "600px";
 
 /**
  * The footer's categories, read from the database in the browser when the footer comes near
@@ -31,14 +29,7 @@ export function FooterCategories({ headingId }: { headingId: string }) {
   useEffect(() => {
     const element = block.current;
     if (!visible || near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEW_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearView(element, () => setNear(true));
   }, [visible, near]);
 
   useEffect(() => {

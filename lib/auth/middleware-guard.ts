@@ -33,7 +33,6 @@ async function readIsAdmin(request: NextRequest, userId: string): Promise<boolea
   if ((recentAdmins.get(userId) ?? 0) > now) return true;
   const isAdmin = await readIsAdminFlag(request, userId);
   if (isAdmin) rememberAdmin(userId, now);
-  else recentAdmins.delete(userId);
   return isAdmin;
 }
 

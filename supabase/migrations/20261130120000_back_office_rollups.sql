@@ -392,52 +392,6 @@ begin
 end;
 $$;
 
-create or replace function public.list_industry_followers(p_industry_id bigint default null, p_search text default null, p_sort text default 'email', p_dir text default 'asc', p_limit integer default 25, p_offset integer default 0)
-returns table(user_id uuid, email text, first_name text, last_name text, industry_ids bigint[], created_at timestamp with time zone, total_count bigint)
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  dir text := case when p_dir = 'desc' then 'desc' else 'asc' end;
-  sort_key text := case p_sort
-    when 'name' then 'pg_catalog.concat_ws('' '', u.last_name, u.first_name)'
-    when 'count' then '(select count(*) from public.user_industry_preferences c where c.user_id = u.id)'
-    when 'joined' then 'u.created_at'
-    else 'u.email' end;
-  filters text;
-  total bigint;
-begin
-  -- Followers only: one who follows nothing is not listed. Only the filters given, as above.
-  filters := concat_ws(' ',
-    case when p_industry_id is not null
-      then 'and exists (select 1 from public.user_industry_preferences f where f.user_id = u.id and f.industry_id = $1)'
-      else 'and exists (select 1 from public.user_industry_preferences f where f.user_id = u.id)' end,
-    case when p_search is not null
-      then 'and (u.email ilike ''%'' || $2 || ''%'' or pg_catalog.concat_ws('' '', u.first_name, u.last_name) ilike ''%'' || $2 || ''%'')' end);
-  if p_search is null then
-    -- The count needs no profile: distinct followers, from the preferences' indexes alone.
-    if p_industry_id is null then
-      select count(*) into total from (select distinct f.user_id from public.user_industry_preferences f) d;
-    else
-      select count(*) into total from public.user_industry_preferences f where f.industry_id = p_industry_id;
-    end if;
-  else
-    execute 'select count(*) from public.profiles u where true ' || filters into total using p_industry_id, p_search;
-  end if;
-  return query execute format(
-    'select u.id, u.email, u.first_name, u.last_name,
-            (select pg_catalog.array_agg(f.industry_id order by f.industry_id) from public.user_industry_preferences f where f.user_id = u.id),
-            u.created_at, $3
-     from public.profiles u
-     where true %s
-     order by %s %s, u.id
-     limit $4 offset $5',
-    filters, sort_key, dir)
-  using p_industry_id, p_search, total, least(greatest(p_limit, 1), 200), greatest(p_offset, 0);
-end;
-$$;
-
 create or replace function public.list_workspace_entreprises(p_scope text DEFAULT 'mine'::text, p_status text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_region_id smallint DEFAULT NULL::smallint, p_category_id bigint DEFAULT NULL::bigint, p_owner_email text DEFAULT NULL::text, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'updated'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id bigint, slug text, title_fr text, title_en text, status public.listing_status, featured boolean, highlighted boolean, asking_price numeric, price_on_request boolean, images jsonb, region_id smallint, category_id bigint, owner_id uuid, owner_email text, created_at timestamp with time zone, updated_at timestamp with time zone, submitted_at timestamp with time zone, published_at timestamp with time zone, last_confirmed_at timestamp with time zone, rejection_reason text, views_7 bigint, views_30 bigint, inquiries_unread bigint, inquiries_total bigint, total_count bigint)
  LANGUAGE plpgsql

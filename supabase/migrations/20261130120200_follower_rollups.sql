@@ -1,5 +1,6 @@
 -- The followers page at 20 000 users (issue 21): followers per industry and in all, kept by statement
--- triggers on user_industry_preferences, instead of counting every preference on each request.
+-- triggers on user_industry_preferences, instead of counting every preference on each request; and the
+-- followers list built from the filters given, so the e-mail and sign-up indexes serve its order.
 
 create table app_private.industry_followers (
   industry_id bigint primary key,

@@ -68,7 +68,7 @@ export async function getAdminOverview(client: Client, days = 30, events = 15): 
   return {
     queue: toQueueCounts(overview.queue),
     work: toWorkCounts(overview.work),
-    activity: overview.activity.map((a) => ({ ...a, day: a.day.slice(0, 10) })),
+    activity: overview.activity,
     failed: overview.failed,
     events: overview.events.map(toModerationEvent),
   };
