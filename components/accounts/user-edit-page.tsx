@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { userEditPath, usersPath } from "@/lib/accounts/admin-user-list";
 import { UserPlanPanel } from "@/components/accounts/user-plan-panel";
-import { getUserAccount, listUserAudit, type AuditEntry } from "@/lib/accounts/queries/admin-users";
+import { getUserPage, type AuditEntry } from "@/lib/accounts/queries/admin-users";
 import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
 import { formatDate } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
@@ -45,9 +45,9 @@ function known<T extends string>(list: readonly T[], value: string): value is T 
 export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; id: string; viewerId: string }) {
   if (!UUID.test(id)) notFound();
   const t = await getTranslations({ locale, namespace: "usersAdmin" });
-  const client = await createClient();
-  const [account, audit] = await Promise.all([getUserAccount(client, id), listUserAudit(client, id)]);
-  if (!account) notFound();
+  const page = await getUserPage(await createClient(), id);
+  if (!page) notFound();
+  const { account, audit } = page;
   const name = displayName(account) || account.email || t("noName");
   const dateTime = (iso: string) =>
     new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
@@ -107,7 +107,7 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
         </div>
       </ClientMessages>
       <div className="rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
-        <UserPlanPanel userId={account.id} />
+        <UserPlanPanel userId={account.id} status={page.plan} changes={page.planChanges} />
       </div>
       <section
         aria-labelledby="user-audit"

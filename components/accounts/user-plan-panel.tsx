@@ -1,21 +1,22 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { getPlanStatus, listPlanChanges } from "@/lib/accounts/queries/plans";
-import { createClient } from "@/lib/supabase/server";
+import type { PlanChange, PlanStatus } from "@/lib/accounts/queries/plans";
 import { UserPlanForm } from "./plan-form";
 
 /**
- * For the back office's user page (the page calls requireAdmin): the user's plan, the plan they
+ * For the back office's user page (the page calls requireAdmin and reads the plan): the user's plan, the plan they
  * asked for, a form to set it once the team has confirmed and invoiced it, and who changed it when.
  */
-export async function UserPlanPanel({ userId }: { userId: string }) {
-  const client = await createClient();
-  const [t, format, status, changes] = await Promise.all([
-    getTranslations("plans"),
-    getFormatter(),
-    getPlanStatus(client, userId),
-    listPlanChanges(client, userId),
-  ]);
+export async function UserPlanPanel({
+  userId,
+  status,
+  changes,
+}: {
+  userId: string;
+  status: PlanStatus;
+  changes: PlanChange[];
+}) {
+  const [t, format] = await Promise.all([getTranslations("plans"), getFormatter()]);
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "long", timeStyle: "short" });
   return (
     <section aria-labelledby="user-plan" className="space-y-3" data-testid="user-plan">

@@ -2375,6 +2375,10 @@ export type Database = {
         Args: { p_days?: number; p_events?: number }
         Returns: Json
       }
+      admin_user_page: {
+        Args: { p_audit?: number; p_plan_changes?: number; p_user: string }
+        Returns: Json
+      }
       admin_work_counts: {
         Args: never
         Returns: {
@@ -2944,6 +2948,21 @@ export type Database = {
       }
       search_log_day: { Args: { p_at: string }; Returns: string }
       search_log_filters: { Args: { p_filters: Json }; Returns: Json }
+      search_report: {
+        Args: {
+          p_dir?: string
+          p_filters?: number
+          p_from: string
+          p_limit?: number
+          p_locale?: string
+          p_offset?: number
+          p_search?: string
+          p_sort?: string
+          p_to: string
+          p_zero_only?: boolean
+        }
+        Returns: Json
+      }
       search_report_days: {
         Args: { p_from: string; p_to: string }
         Returns: {

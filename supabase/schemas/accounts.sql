@@ -74,6 +74,8 @@ COMMENT ON COLUMN public.profiles.plan_changed_by IS 'The administrator who last
 
 CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at);
 CREATE INDEX profiles_email_idx ON public.profiles USING btree (email);
+CREATE INDEX profiles_email_trgm_idx ON public.profiles USING gin (email extensions.gin_trgm_ops);
+CREATE INDEX profiles_name_trgm_idx ON public.profiles USING gin ((((COALESCE(first_name, ''::text) || ' '::text) || COALESCE(last_name, ''::text))) extensions.gin_trgm_ops);
 CREATE INDEX profiles_plan_changed_by_idx ON public.profiles USING btree (plan_changed_by);
 
 -- Triggers on public.profiles, in the order PostgreSQL fires them (same timing and level: by name):
@@ -469,7 +471,7 @@ COMMENT ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,da
 CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::text, p_admin boolean DEFAULT NULL::boolean, p_has_listings boolean DEFAULT NULL::boolean, p_blocked boolean DEFAULT NULL::boolean, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'created'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id uuid, email text, first_name text, last_name text, is_admin boolean, suspended_at timestamp with time zone, created_at timestamp with time zone, listing_count bigint, inquiry_count bigint, total_count bigint)
  LANGUAGE plpgsql
- STABLE
+ STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
@@ -490,7 +492,7 @@ begin
   end if;
   -- Only the filters given: each query is planned for its own (the order's index, the search's scan).
   filters := concat_ws(' ',
-    case when pattern is not null then 'and (p.email ilike $1 or pg_catalog.concat_ws('' '', p.first_name, p.last_name) ilike $1)' end,
+    case when pattern is not null then 'and (p.email ilike $1 or (coalesce(p.first_name, '''') || '' '' || coalesce(p.last_name, '''')) ilike $1)' end,
     case when p_admin is not null then 'and p.is_admin = $2' end,
     case when p_blocked is not null then 'and (p.suspended_at is not null) = $3' end,
     case when p_from is not null then 'and p.created_at >= $4::timestamp at time zone ''America/Toronto''' end,
@@ -516,6 +518,52 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,date,text,text,integer,integer) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,date,text,text,integer,integer) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.admin_user_page(uuid,integer,integer) IS 'One account''s back-office page in one call: the profile with its plan, the admin audit log and the plan''s latest changes (with the admins'' e-mails); admins only.';
+CREATE OR REPLACE FUNCTION public.admin_user_page(p_user uuid, p_audit integer DEFAULT 50, p_plan_changes integer DEFAULT 5)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception 'only an administrator can read an account''s page' using errcode = '42501';
+  end if;
+  return pg_catalog.jsonb_build_object(
+    'account', (
+      select pg_catalog.to_jsonb(a)
+      from (
+        select p.id, p.email, p.first_name, p.last_name, p.mobile_phone, p.address_line1, p.address_line2, p.city,
+               p.province, p.country, p.postal_code, p.is_admin, p.suspended_at, p.suspension_reason, p.created_at,
+               p.plan, p.plan_requested, p.plan_requested_at, p.plan_changed_at
+        from public.profiles p
+        where p.id = p_user
+      ) a),
+    'audit', coalesce((
+      select pg_catalog.jsonb_agg(l order by l.created_at desc, l.id desc)
+      from (
+        select g.id, g.action, g.changes, g.created_at, pg_catalog.jsonb_build_object('email', actor.email) as actor
+        from public.admin_audit_log g
+        left join public.profiles actor on actor.id = g.actor_id
+        where g.target_id = p_user
+        order by g.created_at desc, g.id desc
+        limit least(greatest(coalesce(p_audit, 50), 1), 200)
+      ) l), '[]'::jsonb),
+    'plan_changes', coalesce((
+      select pg_catalog.jsonb_agg(c order by c.changed_at desc, c.id desc)
+      from (
+        select pc.id, pc.plan, pc.previous_plan, pc.changed_at, admin.email as changed_by
+        from public.plan_changes pc
+        left join public.profiles admin on admin.id = pc.changed_by
+        where pc.user_id = p_user
+        order by pc.changed_at desc, pc.id desc
+        limit least(greatest(coalesce(p_plan_changes, 5), 1), 50)
+      ) c), '[]'::jsonb));
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.admin_user_page(uuid,integer,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.admin_user_page(uuid,integer,integer) TO authenticated, service_role;
 
 COMMENT ON FUNCTION public.caller_is_active() IS 'False when the caller''s account is blocked (profiles.suspended_at): every write policy requires it.';
 CREATE OR REPLACE FUNCTION public.caller_is_active()

@@ -655,6 +655,25 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.search_queries_rollup() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.search_report(date,date,text,boolean,text,text,text,integer,integer,integer) IS 'Admins: the search report''s page in one call (searches per day and language, a page of the searches with the total, the filters used most), from the daily rollups.';
+CREATE OR REPLACE FUNCTION public.search_report(p_from date, p_to date, p_locale text DEFAULT NULL::text, p_zero_only boolean DEFAULT false, p_search text DEFAULT NULL::text, p_sort text DEFAULT 'searches'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_filters integer DEFAULT 15)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.jsonb_build_object(
+    'days', coalesce((select pg_catalog.jsonb_agg(d order by d.day, d.locale) from public.search_report_days(p_from, p_to) d), '[]'::jsonb),
+    'queries', coalesce((
+      select pg_catalog.jsonb_agg(q)
+      from public.search_report_queries(p_from, p_to, p_locale, p_zero_only, p_search, p_sort, p_dir, p_limit, p_offset) q), '[]'::jsonb),
+    'filters', coalesce((
+      select pg_catalog.jsonb_agg(f)
+      from public.search_report_filters(p_from, p_to, p_locale, p_filters) f), '[]'::jsonb));
+$function$;
+REVOKE ALL ON FUNCTION public.search_report(date,date,text,boolean,text,text,text,integer,integer,integer) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.search_report(date,date,text,boolean,text,text,text,integer,integer,integer) TO authenticated, service_role;
+
 COMMENT ON FUNCTION public.search_report_days(date,date) IS 'Admins: searches and searches without a result per day and language, from the daily rollup.';
 CREATE OR REPLACE FUNCTION public.search_report_days(p_from date, p_to date)
  RETURNS TABLE(day date, locale text, searches bigint, zero_results bigint)

@@ -1,5 +1,2 @@
-import { NotFoundView } from "@/components/layout/not-found-view";
-
-export default function SiteNotFound() {
-  return <NotFoundView />;
-}
+/** The site's 404, inside its layout (header and footer). */
+export { NotFoundView as default } from "@/components/layout/not-found-view";

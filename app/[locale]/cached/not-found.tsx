@@ -1,5 +1,2 @@
-import { NotFoundView } from "@/components/layout/not-found-view";
-
-export default function CachedNotFound() {
-  return <NotFoundView />;
-}
+/** The cached pages' 404, inside their layout (header and footer). */
+export { NotFoundView as default } from "@/components/layout/not-found-view";

@@ -1,5 +1,8 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
+import type { PlanId } from "@/lib/accounts/plans";
+import type { Database } from "@/lib/supabase/database.types";
+import type { PlanChange, PlanStatus } from "@/lib/accounts/queries/plans";
 
 export const USER_SORTS = ["created", "name", "email", "listings", "inquiries"] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -76,16 +79,64 @@ export type AuditEntry = {
   actor: { email: string | null } | null;
 };
 
-/** What admins changed on an account, newest first. */
-export async function listUserAudit(client: Client, userId: string, limit = 50): Promise<AuditEntry[]> {
-  const { data, error } = await client
-    .from("admin_audit_log")
-    .select("id, action, changes, created_at, actor:profiles!admin_audit_log_actor_id_fkey(email)")
-    .eq("target_id", userId)
-    .order("created_at", { ascending: false })
-    .limit(limit);
+/** The profile's columns the account's page reads (ACCOUNT_COLUMNS) and its plan's. */
+type AccountRow = Pick<
+  Database["public"]["Tables"]["profiles"]["Row"],
+  | "id"
+  | "email"
+  | "first_name"
+  | "last_name"
+  | "mobile_phone"
+  | "address_line1"
+  | "address_line2"
+  | "city"
+  | "province"
+  | "country"
+  | "postal_code"
+  | "is_admin"
+  | "suspended_at"
+  | "suspension_reason"
+  | "created_at"
+  | "plan"
+  | "plan_requested"
+  | "plan_requested_at"
+  | "plan_changed_at"
+>;
+
+export type UserPage = {
+  account: Omit<AccountRow, "plan" | "plan_requested" | "plan_requested_at" | "plan_changed_at">;
+  /** What admins changed on the account, newest first. */
+  audit: AuditEntry[];
+  plan: PlanStatus;
+  /** The plan's latest changes, newest first. */
+  planChanges: PlanChange[];
+};
+
+/**
+ * One account's back-office page in one request (public.admin_user_page, admins only): the profile,
+ * the audit log, the plan and its latest changes; null when there is no such account.
+ */
+export async function getUserPage(client: Client, id: string, auditLimit = 50): Promise<UserPage | null> {
+  const { data, error } = await client.rpc("admin_user_page", { p_user: id, p_audit: auditLimit });
   if (error) raise(error);
-  return (data ?? []) as AuditEntry[];
+  const page = data as unknown as {
+    account: AccountRow | null;
+    audit: AuditEntry[];
+    plan_changes: { plan: PlanId; previous_plan: PlanId; changed_at: string; changed_by: string | null }[];
+  };
+  if (!page.account) return null;
+  const { plan, plan_requested, plan_requested_at, plan_changed_at, ...account } = page.account;
+  return {
+    account,
+    audit: page.audit,
+    plan: { plan, requested: plan_requested, requestedAt: plan_requested_at, changedAt: plan_changed_at },
+    planChanges: page.plan_changes.map((c) => ({
+      plan: c.plan,
+      previousPlan: c.previous_plan,
+      changedAt: c.changed_at,
+      changedBy: c.changed_by,
+    })),
+  };
 }
 
 /** Sets who is an admin and whether the account is blocked (the database's guard says who may). */

@@ -37,30 +37,6 @@ export async function getPlanStatus(client: Client, userId: string): Promise<Pla
   };
 }
 
-/** The latest changes of a user's plan, newest first, with who made them (an admin reads every address). */
-export async function listPlanChanges(client: Client, userId: string, limit = 5): Promise<PlanChange[]> {
-  const { data, error } = await client
-    .from("plan_changes")
-    .select("plan, previous_plan, changed_at, changed_by")
-    .eq("user_id", userId)
-    .order("changed_at", { ascending: false })
-    .limit(limit);
-  if (error) raise(error);
-  const adminIds = [...new Set((data ?? []).flatMap((r) => (r.changed_by ? [r.changed_by] : [])))];
-  const emails = new Map<string, string | null>();
-  if (adminIds.length > 0) {
-    const { data: admins, error: adminsError } = await client.from("profiles").select("id, email").in("id", adminIds);
-    if (adminsError) raise(adminsError);
-    for (const a of admins ?? []) emails.set(a.id, a.email);
-  }
-  return (data ?? []).map((r) => ({
-    plan: r.plan,
-    previousPlan: r.previous_plan,
-    changedAt: r.changed_at,
-    changedBy: r.changed_by ? (emails.get(r.changed_by) ?? null) : null,
-  }));
-}
-
 /**
  * Sets a user's plan (administrators: the database refuses anyone else, logs who and when, and settles
  * the user's request). False when there is no such user.

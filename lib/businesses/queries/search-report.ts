@@ -1,5 +1,4 @@
 import type { Client } from "@/lib/supabase/types";
-import { fromJson } from "@/lib/supabase/db-values";
 import { raise } from "@/lib/supabase/errors";
 
 /**
@@ -7,7 +6,7 @@ import { raise } from "@/lib/supabase/errors";
  * (search_query_days, search_filter_days) a trigger keeps: a date range reads a few rows per day,
  * never the log. Admins only (RLS: anyone else reads nothing).
  */
-export type SearchRange = { from: string; to: string; locale?: "fr" | "en" };
+type SearchRange = { from: string; to: string; locale?: "fr" | "en" };
 
 export type ReportedSearch = {
   key: string;
@@ -27,12 +26,24 @@ export type SearchReportQuery = SearchRange & {
   offset: number;
 };
 
-/** The searches of the range, grouped by words and filters, with how often each ran and found nothing. */
-export async function listReportedSearches(
-  client: Client,
-  q: SearchReportQuery,
-): Promise<{ rows: ReportedSearch[]; total: number }> {
-  const { data, error } = await client.rpc("search_report_queries", {
+type SearchDay = { day: string; locale: string; searches: number; zeroResults: number };
+
+type FilterUse = { filter: string; value: string; searches: number };
+
+export type SearchReport = {
+  /** Searches and searches without a result per day and language. */
+  days: SearchDay[];
+  /** One page of the searches of the range, grouped by words and filters, and how many there are. */
+  searches: { rows: ReportedSearch[]; total: number };
+  /** The filter values used most in the range (and language). */
+  filters: FilterUse[];
+};
+
+type Row<T> = { [K in keyof T]: T[K] extends number ? number | string : T[K] };
+
+/** The report's page in one request (public.search_report over the three rollup readers). */
+export async function getSearchReport(client: Client, q: SearchReportQuery, filters = 15): Promise<SearchReport> {
+  const { data, error } = await client.rpc("search_report", {
     p_from: q.from,
     p_to: q.to,
     p_locale: q.locale,
@@ -42,48 +53,42 @@ export async function listReportedSearches(
     p_dir: q.dir,
     p_limit: q.limit,
     p_offset: q.offset,
+    p_filters: filters,
   });
   if (error) raise(error);
-  const raw = data ?? [];
+  const report = data as unknown as {
+    days: Row<{ day: string; locale: string; searches: number; zero_results: number }>[];
+    queries: Row<{
+      search_key: string;
+      query: string | null;
+      filters: Record<string, unknown>;
+      searches: number;
+      zero_results: number;
+      last_day: string;
+      total_count: number;
+    }>[];
+    filters: Row<FilterUse>[];
+  };
   return {
-    total: raw[0] ? Number(raw[0].total_count) : 0,
-    rows: raw.map((r) => ({
-      key: r.search_key,
-      query: r.query,
-      filters: fromJson<Record<string, unknown>>(r.filters),
+    days: report.days.map((r) => ({
+      day: r.day,
+      locale: r.locale,
       searches: Number(r.searches),
       zeroResults: Number(r.zero_results),
-      lastDay: r.last_day,
     })),
+    searches: {
+      total: report.queries[0] ? Number(report.queries[0].total_count) : 0,
+      rows: report.queries.map((r) => ({
+        key: r.search_key,
+        query: r.query,
+        filters: r.filters ?? {},
+        searches: Number(r.searches),
+        zeroResults: Number(r.zero_results),
+        lastDay: r.last_day,
+      })),
+    },
+    filters: report.filters.map((r) => ({ filter: r.filter, value: r.value, searches: Number(r.searches) })),
   };
-}
-
-export type SearchDay = { day: string; locale: string; searches: number; zeroResults: number };
-
-/** Searches and searches without a result per day and language. */
-export async function listSearchDays(client: Client, range: SearchRange): Promise<SearchDay[]> {
-  const { data, error } = await client.rpc("search_report_days", { p_from: range.from, p_to: range.to });
-  if (error) raise(error);
-  return (data ?? []).map((r) => ({
-    day: r.day,
-    locale: r.locale,
-    searches: Number(r.searches),
-    zeroResults: Number(r.zero_results),
-  }));
-}
-
-export type FilterUse = { filter: string; value: string; searches: number };
-
-/** The filter values used most in the range. */
-export async function listTopSearchFilters(client: Client, range: SearchRange, limit = 15): Promise<FilterUse[]> {
-  const { data, error } = await client.rpc("search_report_filters", {
-    p_from: range.from,
-    p_to: range.to,
-    p_locale: range.locale,
-    p_limit: limit,
-  });
-  if (error) raise(error);
-  return (data ?? []).map((r) => ({ filter: r.filter, value: r.value, searches: Number(r.searches) }));
 }
 
 /** The /entreprises address of a logged search: its words and filters (the page and order left out). */

@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestPlanAction, setUserPlanAction } from "@/lib/accounts/actions/plan.core";
-import { getPlanStatus, listPlanChanges } from "@/lib/accounts/queries/plans";
+import { getUserPage } from "@/lib/accounts/queries/admin-users";
+import { getPlanStatus } from "@/lib/accounts/queries/plans";
 import { changeItemStatusAction } from "@/lib/listings/actions/items.core";
 import { featureItemAction } from "@/lib/moderation/actions/moderate-item.core";
 import { plans } from "@/lib/accounts/plans";
@@ -142,7 +143,7 @@ describe("plans", () => {
       ok: true,
     });
     expect(await getPlanStatus(owner.client, owner.id)).toMatchObject({ plan: "professionnel", requested: null });
-    const [change] = await listPlanChanges(admin.client, owner.id);
+    const [change] = (await getUserPage(admin.client, owner.id))!.planChanges;
     expect(change).toMatchObject({ previousPlan: "decouverte", plan: "professionnel", changedBy: admin.email });
     expect(Date.now() - new Date(change!.changedAt).getTime()).toBeLessThan(60_000);
 

@@ -16,7 +16,7 @@ import {
 import { updateProfileDetailsAction } from "@/lib/accounts/actions/profile.core";
 import { sendListingInquiryAction } from "@/lib/listings/actions/send-listing-inquiry.core";
 import { sendContactMessageAction } from "@/lib/site/actions/send-contact-message.core";
-import { getUserAccount, listUserAudit, listUsers } from "@/lib/accounts/queries/admin-users";
+import { getUserAccount, getUserPage, listUsers } from "@/lib/accounts/queries/admin-users";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let admin: TestUser;
@@ -106,7 +106,7 @@ describe("profile edits", () => {
       postal_code: "H7N 1A1",
       address_line2: null,
     });
-    const [entry] = await listUserAudit(admin.client, user.id);
+    const [entry] = (await getUserPage(admin.client, user.id))!.audit;
     expect(entry).toMatchObject({ action: "profile", actor: { email: admin.email } });
     expect(entry!.changes.first_name).toEqual(["Uma", "Béatrice"]);
   });
@@ -133,6 +133,10 @@ describe("profile edits", () => {
   it("the audit log is for admins only, and nobody writes it through the API", async () => {
     expect((await user.client.from("admin_audit_log").select("id").eq("target_id", user.id)).data).toEqual([]);
     expect((await anonClient().from("admin_audit_log").select("id")).error).not.toBeNull();
+    // The account's page, in one call, likewise: a user cannot read even their own through it.
+    await expect(getUserPage(user.client, user.id)).rejects.toMatchObject({ code: "42501" });
+    await expect(getUserPage(anonClient(), user.id)).rejects.toThrow();
+    expect(await getUserPage(admin.client, "00000000-0000-4000-8000-000000000000")).toBeNull();
     const forged = await admin.client
       .from("admin_audit_log")
       .insert({ actor_id: admin.id, target_id: user.id, action: "profile" });
@@ -151,7 +155,7 @@ describe("the admin flag", () => {
       ok: true,
       data: true,
     });
-    const actions = (await listUserAudit(admin.client, user.id)).map((e) => e.action);
+    const actions = (await getUserPage(admin.client, user.id))!.audit.map((e) => e.action);
     expect(actions.slice(0, 2)).toEqual(["admin_removed", "admin_granted"]);
   });
 
@@ -223,7 +227,7 @@ describe("blocks", () => {
     expect(
       await blockUserAction.execute({ userId: user.id, reason: "Annonces trompeuses signalées" }, admin.client),
     ).toEqual({ ok: true, data: true });
-    expect((await listUserAudit(admin.client, user.id))[0]).toMatchObject({
+    expect((await getUserPage(admin.client, user.id))!.audit[0]).toMatchObject({
       action: "blocked",
       changes: { suspension_reason: [null, "Annonces trompeuses signalées"] },
     });
@@ -270,7 +274,7 @@ describe("blocks", () => {
 
   it("an unblocked user writes again", async () => {
     expect(await unblockUserAction.execute({ userId: user.id }, admin.client)).toEqual({ ok: true, data: true });
-    expect((await listUserAudit(admin.client, user.id))[0]).toMatchObject({ action: "unblocked" });
+    expect((await getUserPage(admin.client, user.id))!.audit[0]).toMatchObject({ action: "unblocked" });
     expect(await updateProfileDetailsAction.execute({ ...details, city: "Montréal" }, user.client)).toEqual({
       ok: true,
       data: true,

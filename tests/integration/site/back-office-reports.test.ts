@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replaceIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { listIndustryFollowerCounts, listIndustryFollowers } from "@/lib/accounts/queries/preferences";
 import { logSearchQuery } from "@/lib/businesses/queries/search-log";
-import {
-  listReportedSearches,
-  listSearchDays,
-  listTopSearchFilters,
-  searchHref,
-} from "@/lib/businesses/queries/search-report";
+import { getSearchReport, searchHref } from "@/lib/businesses/queries/search-report";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
 let admin: TestUser;
@@ -40,7 +35,7 @@ describe("search analytics", () => {
     await logSearchQuery(service, { query: ` ${words.toUpperCase()} `, filters, resultCount: 3, locale: "fr" });
     await logSearchQuery(service, { query: words, filters: {}, resultCount: 2, locale: "en" });
 
-    const top = await listReportedSearches(admin.client, {
+    const report = await getSearchReport(admin.client, {
       ...range,
       zeroOnly: false,
       search: words,
@@ -49,11 +44,12 @@ describe("search analytics", () => {
       limit: 10,
       offset: 0,
     });
+    const top = report.searches;
     // Words folded to lower case; page and order are not part of a search.
     expect(top.rows).toHaveLength(2);
     expect(top.rows[0]).toMatchObject({ query: words, filters: { region: ["estrie"] }, searches: 2, zeroResults: 1 });
     expect(searchHref(top.rows[0]!)).toBe(`/entreprises?search=${words}&region=estrie`);
-    const none = await listReportedSearches(admin.client, {
+    const { searches: none } = await getSearchReport(admin.client, {
       ...range,
       locale: "fr",
       zeroOnly: true,
@@ -64,14 +60,13 @@ describe("search analytics", () => {
       offset: 0,
     });
     expect(none.rows.map((r) => r.searches)).toEqual([2]);
-    const days = await listSearchDays(admin.client, range);
-    expect(days.find((d) => d.locale === "fr")!.searches).toBeGreaterThanOrEqual(2);
-    expect(await listTopSearchFilters(admin.client, range)).toEqual(
+    expect(report.days.find((d) => d.locale === "fr")!.searches).toBeGreaterThanOrEqual(2);
+    expect(report.filters).toEqual(
       expect.arrayContaining([expect.objectContaining({ filter: "region", value: "estrie" })]),
     );
 
     // A signed-in user reads nothing; a visitor may not even ask.
-    const asUser = await listReportedSearches(user.client, {
+    const asUser = await getSearchReport(user.client, {
       ...range,
       zeroOnly: false,
       search: words,
@@ -80,8 +75,8 @@ describe("search analytics", () => {
       limit: 10,
       offset: 0,
     });
-    expect(asUser.total).toBe(0);
-    expect((await anonClient().rpc("search_report_days", { p_from: today, p_to: today })).error).not.toBeNull();
+    expect(asUser).toEqual({ days: [], searches: { rows: [], total: 0 }, filters: [] });
+    expect((await anonClient().rpc("search_report", { p_from: today, p_to: today })).error).not.toBeNull();
     // The rollups and the log stay written only by the server.
     for (const client of [anonClient(), user.client, admin.client]) {
       await client.from("search_query_days").update({ searches: 999 }).eq("query", words);

@@ -5,13 +5,7 @@ import { readTableQuery } from "@/components/data-table/query";
 import { DayColumns } from "@/components/site/gestion/charts";
 import { ReportFilters } from "@/components/site/gestion/report-filters";
 import { Pagination } from "@/components/ui/pagination";
-import {
-  listReportedSearches,
-  listSearchDays,
-  listTopSearchFilters,
-  searchHref,
-  type ReportedSearch,
-} from "@/lib/businesses/queries/search-report";
+import { getSearchReport, searchHref, type ReportedSearch } from "@/lib/businesses/queries/search-report";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -53,11 +47,9 @@ export default async function SearchQueriesPage({
   const range = readReportRange(f.from, f.to);
   const lang = f.lang === "fr" || f.lang === "en" ? f.lang : undefined;
   const zeroOnly = f.results === "none";
-  const client = await createClient();
-  const [t, days, top, filters] = await Promise.all([
+  const [t, { days, searches: top, filters }] = await Promise.all([
     getTranslations({ locale, namespace: "gestion.searches" }),
-    listSearchDays(client, range),
-    listReportedSearches(client, {
+    getSearchReport(await createClient(), {
       ...range,
       locale: lang,
       zeroOnly,
@@ -67,14 +59,14 @@ export default async function SearchQueriesPage({
       limit: PAGE_SIZE,
       offset: (query.page - 1) * PAGE_SIZE,
     }),
-    listTopSearchFilters(client, { ...range, locale: lang }),
   ]);
 
+  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const perDay = range.days.map((day) => {
     const rows = days.filter((d) => d.day === day && (!lang || d.locale === lang));
     return {
       day,
-      label: new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(day)),
+      label: dayLabel.format(new Date(day)),
       total: rows.reduce((n, r) => n + r.searches, 0),
       part: rows.reduce((n, r) => n + r.zeroResults, 0),
     };
