@@ -74,8 +74,6 @@ COMMENT ON COLUMN public.profiles.plan_changed_by IS 'The administrator who last
 
 CREATE INDEX profiles_created_at_idx ON public.profiles USING btree (created_at);
 CREATE INDEX profiles_email_idx ON public.profiles USING btree (email);
-CREATE INDEX profiles_email_trgm_idx ON public.profiles USING gin (email extensions.gin_trgm_ops);
-CREATE INDEX profiles_name_trgm_idx ON public.profiles USING gin ((((COALESCE(first_name, ''::text) || ' '::text) || COALESCE(last_name, ''::text))) extensions.gin_trgm_ops);
 CREATE INDEX profiles_plan_changed_by_idx ON public.profiles USING btree (plan_changed_by);
 
 -- Triggers on public.profiles, in the order PostgreSQL fires them (same timing and level: by name):
@@ -471,7 +469,7 @@ COMMENT ON FUNCTION public.admin_list_users(text,boolean,boolean,boolean,date,da
 CREATE OR REPLACE FUNCTION public.admin_list_users(p_search text DEFAULT NULL::text, p_admin boolean DEFAULT NULL::boolean, p_has_listings boolean DEFAULT NULL::boolean, p_blocked boolean DEFAULT NULL::boolean, p_from date DEFAULT NULL::date, p_to date DEFAULT NULL::date, p_sort text DEFAULT 'created'::text, p_dir text DEFAULT 'desc'::text, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS TABLE(id uuid, email text, first_name text, last_name text, is_admin boolean, suspended_at timestamp with time zone, created_at timestamp with time zone, listing_count bigint, inquiry_count bigint, total_count bigint)
  LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
 declare
@@ -492,7 +490,7 @@ begin
   end if;
   -- Only the filters given: each query is planned for its own (the order's index, the search's scan).
   filters := concat_ws(' ',
-    case when pattern is not null then 'and (p.email ilike $1 or (coalesce(p.first_name, '''') || '' '' || coalesce(p.last_name, '''')) ilike $1)' end,
+    case when pattern is not null then 'and (p.email ilike $1 or pg_catalog.concat_ws('' '', p.first_name, p.last_name) ilike $1)' end,
     case when p_admin is not null then 'and p.is_admin = $2' end,
     case when p_blocked is not null then 'and (p.suspended_at is not null) = $3' end,
     case when p_from is not null then 'and p.created_at >= $4::timestamp at time zone ''America/Toronto''' end,
