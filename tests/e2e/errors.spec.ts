@@ -16,6 +16,13 @@ test("an unknown path answers 404 with a translated page in both languages", asy
   expect(consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
 });
 
+test("a 404 opened in dark mode stays dark (the page is rendered in the browser, over <html>)", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect((await page.goto("/cette-page-nexiste-pas"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+});
+
 test("crawlers get the 404 status without the rendered not-found page", async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
