@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
 import { forcedColorModeFor } from "@/lib/site/color-mode";
-import { forceColorMode, useColorMode } from "@/lib/site/color-mode-store";
+import { forceColorMode, repaintColorMode, useColorMode } from "@/lib/site/color-mode-store";
 
 /**
  * Keeps <html>'s class in step with the visitor's mode and applies the mode a page forces, if any (lib/site/color-mode.ts); the components read the mode
@@ -17,5 +17,6 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   // where no component shows the mode (the shared valuation report has no colour button).
   useColorMode();
   useEffect(() => forceColorMode(forced), [forced]);
+  useEffect(repaintColorMode, []);
   return children;
 }

@@ -90,13 +90,17 @@ export function setColorMode(mode: ColorMode) {
 
 /** A mode the current page forces (lib/site/color-mode.ts), or undefined to follow the visitor's. */
 export function forceColorMode(mode: "light" | "dark" | undefined) {
-  if (mode !== forced) {
-    forced = mode;
-    update();
-    return;
-  }
-  // Called after each commit of the provider: a document that React rendered in the browser instead
-  // of hydrating it (Next.js's 404 and error documents) took <html> over and cleared its class.
+  if (mode === forced) return;
+  forced = mode;
+  update();
+}
+
+/**
+ * Puts the class back on <html> once the page is mounted: a document that React rendered in the
+ * browser instead of hydrating it (Next.js's 404 and error documents) took <html> over and cleared
+ * the class the colour script had set before paint.
+ */
+export function repaintColorMode() {
   if (state) paint(state.resolved);
 }
 

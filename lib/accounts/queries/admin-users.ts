@@ -79,32 +79,16 @@ export type AuditEntry = {
   actor: { email: string | null } | null;
 };
 
-/** The profile's columns the account's page reads (ACCOUNT_COLUMNS) and its plan's. */
-type AccountRow = Pick<
-  Database["public"]["Tables"]["profiles"]["Row"],
-  | "id"
-  | "email"
-  | "first_name"
-  | "last_name"
-  | "mobile_phone"
-  | "address_line1"
-  | "address_line2"
-  | "city"
-  | "province"
-  | "country"
-  | "postal_code"
-  | "is_admin"
-  | "suspended_at"
-  | "suspension_reason"
-  | "created_at"
-  | "plan"
-  | "plan_requested"
-  | "plan_requested_at"
-  | "plan_changed_at"
->;
+/** An account as getUserAccount reads it (ACCOUNT_COLUMNS). */
+type Account = NonNullable<Awaited<ReturnType<typeof getUserAccount>>>;
+type AccountRow = Account &
+  Pick<
+    Database["public"]["Tables"]["profiles"]["Row"],
+    "plan" | "plan_requested" | "plan_requested_at" | "plan_changed_at"
+  >;
 
 export type UserPage = {
-  account: Omit<AccountRow, "plan" | "plan_requested" | "plan_requested_at" | "plan_changed_at">;
+  account: Account;
   /** What admins changed on the account, newest first. */
   audit: AuditEntry[];
   plan: PlanStatus;
