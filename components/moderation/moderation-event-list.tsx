@@ -1,12 +1,14 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ModerationEvent } from "@/lib/moderation/queries";
 
 /**
  * The audit log as a list: when (in the reader's language and Québec's time), who, what and why.
- * `showItem` adds the item's title (the overview's feed of the latest decisions).
+ * `showItem` adds the item's title (the overview's feed of the latest decisions). Rendered on the
+ * server (the overview, an editor's history) and in the browser (a queue row's history, read when
+ * opened: its provider carries the "moderation", "revisions.history" and "highlight.history" texts).
  */
-export async function ModerationEventList({
+export function ModerationEventList({
   events,
   locale,
   showItem = false,
@@ -15,9 +17,9 @@ export async function ModerationEventList({
   locale: Locale;
   showItem?: boolean;
 }) {
-  const t = await getTranslations({ locale, namespace: "moderation" });
-  const tRevisions = await getTranslations({ locale, namespace: "revisions.history" });
-  const tHighlight = await getTranslations({ locale, namespace: "highlight.history" });
+  const t = useTranslations("moderation");
+  const tRevisions = useTranslations("revisions.history");
+  const tHighlight = useTranslations("highlight.history");
   if (events.length === 0)
     return <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("history.empty")}</p>;
   const when = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {

@@ -10,21 +10,16 @@ import { localName } from "@/lib/i18n/localized-text";
 import type { Locale } from "@/lib/i18n/routing";
 import { PROPERTY_TYPES } from "@/lib/properties/schema";
 import { readTableQuery } from "@/components/data-table/query";
-import {
-  listModerationEvents,
-  listModerationQueue,
-  type ModerationEvent,
-  type QueueRow,
-} from "@/lib/moderation/queries";
+import { listModerationQueue, type QueueRow } from "@/lib/moderation/queries";
 import { getPathname } from "@/lib/i18n/navigation";
 import { editItemPath, publicItemPath } from "@/lib/moderation/paths";
 import { createClient } from "@/lib/supabase/server";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 import { RevisionQueue } from "@/components/moderation/revision-queue";
 import { listFranchiseCategories } from "@/lib/franchises/queries/public";
-import { ModerationEventList } from "./moderation-event-list";
 import { QueueBulk } from "./queue-bulk";
 import { QueueFilters, type Option } from "./queue-filters";
+import { QueueHistory } from "./queue-history";
 import { RowActions } from "./row-actions";
 import { StatusBadge } from "./status-badge";
 
@@ -43,7 +38,7 @@ type Raw = Record<string, string | string[] | undefined>;
 
 /**
  * One moderation queue (businesses, properties or experts): filters and order in the URL,
- * submitted items first, row actions, bulk approval and each row's moderation history.
+ * submitted items first, row actions, bulk approval and each row's moderation history (read when opened).
  */
 export async function QueuePage({
   kind,
@@ -90,10 +85,6 @@ export async function QueuePage({
       offset: (query.page - 1) * PAGE_SIZE,
     }),
   ]);
-  const events =
-    rows.length > 0 ? await listModerationEvents(client, { kind, ids: rows.map((r) => r.id), limit: 500 }) : [];
-  const eventsOf = new Map<number, ModerationEvent[]>();
-  for (const e of events) eventsOf.set(e.item_id, [...(eventsOf.get(e.item_id) ?? []), e]);
 
   const regions: Option[] = refs.regions.map((r) => ({ value: String(r.id), label: localName(r, locale) }));
   const details: Option[] =
@@ -160,14 +151,12 @@ export async function QueuePage({
               publicHref={publicItemPath(kind, { id: r.id, slug: r.slug, title: r.title_fr })}
             />
           </div>
-          <details className="group">
-            <summary className="cursor-pointer text-sm font-medium text-primary-800 underline-offset-2 hover:underline dark:text-primary-300">
-              {t("queue.history")}
-            </summary>
-            <div className="mt-2 max-w-md">
-              <ModerationEventList events={eventsOf.get(r.id) ?? []} locale={locale} />
-            </div>
-          </details>
+          <QueueHistory
+            kind={kind}
+            id={r.id}
+            locale={locale}
+            version={`${r.status} ${r.updated_at} ${r.featured} ${r.highlighted}`}
+          />
         </div>
       ),
     },
@@ -226,7 +215,7 @@ export async function QueuePage({
   const formId = `moderation-bulk-${kind}`;
   const filtered = Object.keys(f).length > 0;
   return (
-    <ClientMessages namespaces={["moderation", "dataTable", "highlight.actions", "plans.limits"]}>
+    <ClientMessages namespaces={["moderation", "dataTable", "highlight", "plans.limits", "revisions.history"]}>
       <div className="space-y-6">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="space-y-2">

@@ -16,16 +16,7 @@ import type { ItemKind } from "@/lib/listings/kinds";
  * "Reject" and its dialog: a required reason (the owner receives it by e-mail), on the one form
  * hook: a refused or failed request keeps the text and shows the error under the field.
  */
-export function RejectDialog({
-  kind,
-  id,
-  title,
-  reject = (reason) => rejectItem({ kind, id, reason }),
-  success,
-  label,
-  heading,
-  disabled = false,
-}: {
+type RejectProps = {
   kind: ItemKind;
   id: number;
   title: string;
@@ -36,14 +27,46 @@ export function RejectDialog({
   label?: string;
   heading?: string;
   disabled?: boolean;
-}) {
+};
+
+export function RejectDialog({ label, disabled = false, ...props }: RejectProps) {
+  const t = useTranslations("moderation");
+  const [open, setOpen] = useState(false);
+  // One per row: the dialog and its form join the page the first time they are asked for, then stay
+  // (and keep the text); a queue's 25 rows render and hydrate only their buttons.
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        {label ?? t("actions.reject")}
+      </Button>
+      {asked ? <RejectForm {...props} open={open} setOpen={setOpen} /> : null}
+    </>
+  );
+}
+
+function RejectForm({
+  kind,
+  id,
+  title,
+  reject = (reason) => rejectItem({ kind, id, reason }),
+  success,
+  heading,
+  open,
+  setOpen,
+}: Omit<RejectProps, "label" | "disabled"> & { open: boolean; setOpen: (open: boolean) => void }) {
   const t = useTranslations("moderation");
   const router = useRouter();
   const ref = useRef<HTMLDialogElement>(null);
   const fieldId = useId();
-  const [open, setOpen] = useState(false);
-  // One per row: the dialog joins the page the first time it is asked for, then stays (and keeps the text).
-  const [asked, setAsked] = useState(false);
   const { form, submit, errorOf, submitting } = useActionForm({
     schema: rejectionReasonSchema,
     defaultValues: { reason: "" },
@@ -63,65 +86,47 @@ export function RejectDialog({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open, asked]);
+  }, [open]);
 
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={disabled}
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
-      >
-        {label ?? t("actions.reject")}
-      </Button>
-      {asked ? (
-        <dialog
-          ref={ref}
-          onClose={() => setOpen(false)}
-          aria-labelledby={`${fieldId}-title`}
-          className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-        >
-          <form noValidate onSubmit={submit}>
-            <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
-              {heading ?? t("reject.title", { title })}
-            </h2>
-            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("reject.intro")}</p>
-            <Field id={fieldId} label={t("reject.reason")} error={error} hint={t("reject.reasonHint")} className="mt-4">
-              <textarea
-                id={fieldId}
-                required
-                rows={5}
-                maxLength={REJECTION_REASON_MAX}
-                className={inputClasses}
-                {...describedBy(fieldId, error, t("reject.reasonHint"))}
-                {...form.register("reason")}
-              />
-            </Field>
-            <p
-              className="mt-1 text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400"
-              aria-live="polite"
-            >
-              {reason.length} / {REJECTION_REASON_MAX}
-            </p>
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Button variant="outline" onClick={() => setOpen(false)} disabled={submitting}>
-                {t("reject.cancel")}
-              </Button>
-              <Button
-                type="submit"
-                disabled={submitting}
-                className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300"
-              >
-                {t("reject.submit")}
-              </Button>
-            </div>
-          </form>
-        </dialog>
-      ) : null}
-    </>
+    <dialog
+      ref={ref}
+      onClose={() => setOpen(false)}
+      aria-labelledby={`${fieldId}-title`}
+      className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
+    >
+      <form noValidate onSubmit={submit}>
+        <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
+          {heading ?? t("reject.title", { title })}
+        </h2>
+        <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{t("reject.intro")}</p>
+        <Field id={fieldId} label={t("reject.reason")} error={error} hint={t("reject.reasonHint")} className="mt-4">
+          <textarea
+            id={fieldId}
+            required
+            rows={5}
+            maxLength={REJECTION_REASON_MAX}
+            className={inputClasses}
+            {...describedBy(fieldId, error, t("reject.reasonHint"))}
+            {...form.register("reason")}
+          />
+        </Field>
+        <p className="mt-1 text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
+          {reason.length} / {REJECTION_REASON_MAX}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={submitting}>
+            {t("reject.cancel")}
+          </Button>
+          <Button
+            type="submit"
+            disabled={submitting}
+            className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300"
+          >
+            {t("reject.submit")}
+          </Button>
+        </div>
+      </form>
+    </dialog>
   );
 }

@@ -1920,6 +1920,7 @@ export type Database = {
           public_bio: string | null
           public_page_enabled: boolean
           public_slug: string | null
+          search_text: string | null
           suspended_at: string | null
           suspension_reason: string | null
           updated_at: string
@@ -1948,6 +1949,7 @@ export type Database = {
           public_bio?: string | null
           public_page_enabled?: boolean
           public_slug?: string | null
+          search_text?: string | null
           suspended_at?: string | null
           suspension_reason?: string | null
           updated_at?: string
@@ -1976,6 +1978,7 @@ export type Database = {
           public_bio?: string | null
           public_page_enabled?: boolean
           public_slug?: string | null
+          search_text?: string | null
           suspended_at?: string | null
           suspension_reason?: string | null
           updated_at?: string

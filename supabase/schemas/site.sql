@@ -420,12 +420,15 @@ CREATE TABLE app_private.owner_activity (
   owner_id uuid NOT NULL,
   listings bigint DEFAULT 0 NOT NULL,
   inquiries bigint DEFAULT 0 NOT NULL,
+  owner_created_at timestamp with time zone,
   CONSTRAINT owner_activity_pkey PRIMARY KEY (owner_id)
 );
 
 COMMENT ON TABLE app_private.owner_activity IS 'Each owner''s businesses and properties, and the inquiries those received, kept by triggers; admins read it.';
+COMMENT ON COLUMN app_private.owner_activity.owner_created_at IS 'The owner''s sign-up time (profiles.created_at), copied when the row is made: the users list''s second sort key.';
 
-CREATE INDEX owner_activity_listings_idx ON app_private.owner_activity USING btree (listings) WHERE (listings > 0);
+CREATE INDEX owner_activity_inquiries_idx ON app_private.owner_activity USING btree (inquiries, owner_created_at, owner_id) WHERE (inquiries > 0);
+CREATE INDEX owner_activity_listings_idx ON app_private.owner_activity USING btree (listings, owner_created_at, owner_id) WHERE (listings > 0);
 
 ALTER TABLE app_private.owner_activity ENABLE ROW LEVEL SECURITY;
 
@@ -859,8 +862,9 @@ begin
   where a.owner_id in (select (d ->> 'owner_id')::uuid from pg_catalog.jsonb_array_elements(p_deltas) d)
   order by a.owner_id
   for update;
-  insert into app_private.owner_activity as a (owner_id, listings, inquiries)
-  select d.owner_id, sum(d.listings), sum(d.inquiries)
+  insert into app_private.owner_activity as a (owner_id, owner_created_at, listings, inquiries)
+  select d.owner_id, (select p.created_at from public.profiles p where p.id = d.owner_id),
+         sum(d.listings), sum(d.inquiries)
   from pg_catalog.jsonb_to_recordset(p_deltas) as d (owner_id uuid, listings bigint, inquiries bigint)
   where d.owner_id is not null
   group by d.owner_id

@@ -16,6 +16,7 @@ import {
   retryFailedEmailsAction,
   unfeatureItemAction,
 } from "@/lib/moderation/actions/moderate-item.core";
+import { readHistoryAction } from "@/lib/moderation/actions/read-history.core";
 import { listFailedEmails, listModerationEvents, listModerationQueue } from "@/lib/moderation/queries";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
@@ -426,6 +427,23 @@ describe("the admin actions", () => {
     // The owner reads the history of their item, without the admin's address.
     const ownView = await listModerationEvents(englishOwner.client, { kind: "entreprise", ids: [id] });
     expect(ownView[0]).toMatchObject({ to_status: "rejected", reason, actor_email: null, actor_is_admin: true });
+    // The queue reads a row's history when it is opened: admins only, the same events.
+    expect(await readHistoryAction.execute({ kind: "entreprise", id }, admin.client)).toEqual({
+      ok: true,
+      data: history,
+    });
+    expect(await readHistoryAction.execute({ kind: "entreprise", id }, englishOwner.client)).toMatchObject({
+      ok: false,
+      message: "guards.adminRequired",
+    });
+    expect(await readHistoryAction.execute({ kind: "entreprise", id }, anonClient())).toMatchObject({
+      ok: false,
+      message: "forms.errors.sessionEnded",
+    });
+    expect(await readHistoryAction.execute({ kind: "entreprise", id: -1 }, admin.client)).toMatchObject({
+      ok: false,
+      fieldErrors: { id: "moderation.errors.invalidItem" },
+    });
   });
 
   it("features, unfeatures and archives, each in the audit log", async () => {

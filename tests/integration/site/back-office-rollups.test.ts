@@ -152,6 +152,42 @@ describe("the back office's rollups", () => {
     expect(await followerMismatch()).toBe(false);
   });
 
+  it("order the unfiltered users list by a count as the whole list would be ordered", async () => {
+    // admin_list_users takes that page from the rollup's index and the profiles' index: each page
+    // must be the one a single sort of every profile gives, across the last owner with listings.
+    const mismatches = await sql().begin(async (tx) => {
+      const claims = JSON.stringify({ sub: admin.id, role: "authenticated" });
+      await tx`set transaction isolation level repeatable read`;
+      await tx`select set_config('request.jwt.claims', ${claims}, true), set_config('request.jwt.claim.sub', ${admin.id}, true)`;
+      await tx`set local role authenticated`;
+      const found: string[] = [];
+      for (const sort of ["listings", "inquiries"] as const) {
+        const [{ n } = { n: 0 }] = await tx.unsafe<{ n: number }[]>(
+          `select count(*)::int as n from app_private.owner_activity where ${sort} > 0`,
+        );
+        for (const dir of ["desc", "asc"] as const) {
+          for (const offset of [0, Math.max(n - 3, 0)]) {
+            const got = await tx<{ id: string; listing_count: number; inquiry_count: number }[]>`
+              select id, listing_count::int, inquiry_count::int
+              from public.admin_list_users(p_sort => ${sort}, p_dir => ${dir}, p_limit => 6, p_offset => ${offset})`;
+            const want = await tx.unsafe<{ id: string; listing_count: number; inquiry_count: number }[]>(
+              `select p.id, coalesce(a.listings, 0)::int as listing_count, coalesce(a.inquiries, 0)::int as inquiry_count
+               from public.profiles p left join app_private.owner_activity a on a.owner_id = p.id
+               order by coalesce(a.${sort}, 0) ${dir}, p.created_at ${dir}, p.id ${dir} limit 6 offset ${offset}`,
+            );
+            if (JSON.stringify([...got]) !== JSON.stringify([...want])) found.push(`${sort} ${dir} @${offset}`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(mismatches).toEqual([]);
+    const [copied] = await sql()<{ same: boolean }[]>`
+      select a.owner_created_at = p.created_at as same
+      from app_private.owner_activity a join public.profiles p on p.id = a.owner_id where a.owner_id = ${first.id}`;
+    expect(copied).toEqual({ same: true });
+  });
+
   it("are read by admins only, and written by no one through the API", async () => {
     const readAs = (user: TestUser) =>
       sql().begin(async (tx) => {
