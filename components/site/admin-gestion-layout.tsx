@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { adminGestionSections } from "@/lib/site/admin-navigation";
 import { SectionNav } from "./section-nav";
+import { SectionsDisclosure } from "./sections-disclosure";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -23,17 +24,9 @@ export async function AdminGestionLayout({ children }: { children: ReactNode }) 
           <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
             {t("title")}
           </p>
-          <details className="group lg:hidden">
-            <summary className="cursor-pointer rounded-md border border-neutral-300 px-3 py-2 text-sm font-medium dark:border-neutral-600">
-              {t("sections")}
-            </summary>
-            <div className="mt-2">
-              <SectionNav label={t("navLabel")} items={items} orientation="vertical" />
-            </div>
-          </details>
-          <div className="hidden lg:block">
+          <SectionsDisclosure label={t("sections")}>
             <SectionNav label={t("navLabel")} items={items} orientation="vertical" />
-          </div>
+          </SectionsDisclosure>
         </aside>
         <main id="main-content" tabIndex={-1} className="min-w-0 outline-none">
           {children}

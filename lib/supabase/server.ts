@@ -1,12 +1,17 @@
 import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
+import { cache } from "react";
 import { publicEnv } from "@/lib/env";
 import type { Database } from "./database.types";
 import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
 
-/** A Supabase client for one server request, acting as the signed-in user (or anonymous). */
-export async function createClient() {
+/**
+ * A Supabase client for one server request, acting as the signed-in user (or anonymous). One per
+ * page render (React's cache): the guards, the layout and the page share it, so the session cookie
+ * is read and the client built once instead of once per caller; elsewhere (route handlers) a new one.
+ */
+export const createClient = cache(async () => {
   const cookieStore = await cookies();
   const env = publicEnv();
   return createServerClient<Database>(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
@@ -22,7 +27,7 @@ export async function createClient() {
       },
     },
   });
-}
+});
 
 type CookieToSet = { name: string; value: string; options?: Parameters<Awaited<ReturnType<typeof cookies>>["set"]>[2] };
 
