@@ -181,12 +181,14 @@ async function test(args: string[]) {
   let failed = false;
   try {
     const only = args[0];
+    // Each part runs whatever the one before gave (a failed integration test still shows the e2e results).
     if (!only || only === "unit" || only === "integration") {
-      failed ||= (await run("vitest", ["run", ...(only ? ["--project", only] : []), ...args.slice(1)], env)) !== 0;
+      const code = await run("vitest", ["run", ...(only ? ["--project", only] : []), ...args.slice(1)], env);
+      if (code !== 0) failed = true;
     }
     if (!only || only === "e2e") {
-      if ((await buildApp(env)) !== 0) failed = true;
-      else failed ||= (await run("playwright", ["test", ...args.slice(1)], env)) !== 0;
+      const code = (await buildApp(env)) !== 0 ? 1 : await run("playwright", ["test", ...args.slice(1)], env);
+      if (code !== 0) failed = true;
     }
   } finally {
     await stack.stop();
