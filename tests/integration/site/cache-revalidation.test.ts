@@ -100,6 +100,7 @@ const PRIVATE_WRITES = new Set([
   "valuation.rotateLink",
   "valuation.delete",
   "blog.previewArticle",
+  "moderation.history",
   "invitations.resend",
   "invitations.cancel",
   "imports.people",
