@@ -8,7 +8,7 @@ import { MAX_SEARCH_LENGTH, type BusinessFormValues, type FilterParam } from "@/
 import type { FilterOption, FilterRefs } from "@/lib/taxonomy/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
-import { FiltersDisclosure } from "@/components/ui/filters-disclosure";
+import { PhoneDisclosure } from "@/components/ui/phone-disclosure";
 import { MultiChoice } from "./multi-choice";
 import { localName } from "@/lib/i18n/localized-text";
 
@@ -113,7 +113,7 @@ export async function BusinessFilters({
           />
         </div>
       </Field>
-      <FiltersDisclosure id="search-filters" label={t("filtersButton", { count: activeFilters })}>
+      <PhoneDisclosure id="search-filters" label={t("filtersButton", { count: activeFilters })}>
         {several("industry", refs.industries)}
         {several("category", refs.categories)}
         {several("region", refs.regions)}
@@ -166,7 +166,7 @@ export async function BusinessFilters({
           />
           {t("fields.seller_financing")}
         </label>
-      </FiltersDisclosure>
+      </PhoneDisclosure>
       {/* Stays in view at the bottom of the sticky filter column, however long the filters. */}
       <div className="flex flex-wrap items-center gap-3 bg-white lg:sticky lg:bottom-0 lg:border-t lg:border-neutral-200 lg:py-3 dark:bg-neutral-950 lg:dark:border-neutral-800">
         <Button type="submit" className="flex-1">

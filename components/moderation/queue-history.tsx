@@ -76,7 +76,7 @@ export function QueueHistory({
         {state.status === "loading" ? (
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("history.loading")}</p>
         ) : state.status === "failed" ? (
-          <div role="alert" className="space-y-2 text-sm text-red-800 dark:text-red-300">
+          <div role="alert" className="space-y-2 text-sm text-error-700 dark:text-error-300">
             <p>{state.message}</p>
             <Button size="sm" variant="outline" onClick={load}>
               {t("history.retry")}

@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { adminGestionSections } from "@/lib/site/admin-navigation";
 import { SectionNav } from "./section-nav";
-import { SectionsDisclosure } from "./sections-disclosure";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "@/components/layout/skip-link";
+import { PhoneDisclosure } from "@/components/ui/phone-disclosure";
 
 /**
  * The admin-gestion layout (§1): the site header, a sidebar of every back-office section and the
@@ -24,9 +24,9 @@ export async function AdminGestionLayout({ children }: { children: ReactNode }) 
           <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
             {t("title")}
           </p>
-          <SectionsDisclosure label={t("sections")}>
+          <PhoneDisclosure id="gestion-sections" label={t("sections")}>
             <SectionNav label={t("navLabel")} items={items} orientation="vertical" />
-          </SectionsDisclosure>
+          </PhoneDisclosure>
         </aside>
         <main id="main-content" tabIndex={-1} className="min-w-0 outline-none">
           {children}
