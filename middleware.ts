@@ -14,7 +14,7 @@ import {
 import { forwardRequestHeaders } from "@/lib/http/forward-request-headers";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS, isHttps } from "@/lib/http/security-headers";
 import { splitLocale } from "@/lib/i18n/locale-path";
-import { routing } from "@/lib/i18n/routing";
+import { LOCALE_COOKIE, routing, type Locale } from "@/lib/i18n/routing";
 import { COLOR_MODE_SCRIPT_HASH } from "@/lib/site/color-mode-script";
 import { updateSession } from "@/lib/supabase/middleware";
 
@@ -133,15 +133,46 @@ function wantsData(request: NextRequest): boolean {
   return destination !== null && destination !== "document";
 }
 
+/**
+ * The language a navigation switches to: from a page of this site in one language to a page in the
+ * other (the header's language link, the footer's "English"). The links write the cookie themselves
+ * once the page's script runs; this remembers a switch made before it has (a slow phone) or without
+ * it. Null when the navigation stays in its language or the cookie already says so.
+ */
+function switchedLocale(request: NextRequest): Locale | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (from.host !== request.nextUrl.host) return null;
+  const to = splitLocale(request.nextUrl.pathname).locale;
+  if (splitLocale(from.pathname).locale === to) return null;
+  return request.cookies.get(LOCALE_COOKIE.name)?.value === to ? null : to;
+}
+
 // The middleware's own request for a copy → next-intl routing → cached copy or not → Supabase session
-// refresh (cookies written onto next-intl's response) → guards → headers.
+// refresh (cookies written onto next-intl's response) → guards → headers; a switch of language is
+// remembered on whichever response goes back.
 export async function middleware(request: NextRequest) {
   if (isInnerRequestToken(request.headers.get(INNER_REQUEST_HEADER), innerToken)) return innerRequest(request);
+  const switched = switchedLocale(request);
+  const response = await respond(request, switched);
+  if (switched)
+    response.cookies.set(LOCALE_COOKIE.name, switched, { maxAge: LOCALE_COOKIE.maxAge, sameSite: "lax", path: "/" });
+  return response;
+}
+
+async function respond(request: NextRequest, switched: Locale | null): Promise<NextResponse> {
   const page = choosePage(request);
   const csp = policy(page.nonce);
   // A client navigation's data from a cached copy: the copy's render must see the placeholder (see `secure`).
   const copyData = page.cached !== null && wantsData(request);
-  let response = request.nextUrl.pathname === "/" ? intlAtRoot(request) : intlElsewhere(request);
+  // The bare root follows the cookie or the browser's language, unless this very request switches to French.
+  let response = request.nextUrl.pathname === "/" && !switched ? intlAtRoot(request) : intlElsewhere(request);
   if (!response.headers.has("location")) {
     // The cached copies are reached through the middleware only: their own address is a 404.
     if (page.direct) {

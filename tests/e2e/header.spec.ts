@@ -109,6 +109,26 @@ test("the language switch keeps the page and remembers the choice for 365 days",
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
+test.describe("before the page's script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the language switch is remembered by the server, both ways", async ({ page, context }) => {
+    await page.goto("/a-propos");
+    await page.getByRole("banner").getByRole("link", { name: "English version of this page" }).click();
+    await expect(page).toHaveURL(/\/en\/a-propos$/);
+    const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
+    expect(cookie?.value).toBe("en");
+    expect(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+    // Back to French at the bare root: the switch wins over the cookie it replaces.
+    await page.getByRole("banner").getByRole("link", { name: "Version française de cette page" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("fr");
+  });
+});
+
 test.describe("an English-speaking browser", () => {
   test.use({ locale: "en-US" });
 
