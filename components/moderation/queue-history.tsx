@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions/result";
+import { fail } from "@/lib/actions/result";
 import { readHistory } from "@/lib/moderation/actions/read-history";
 import type { ModerationEvent } from "@/lib/moderation/queries";
 import type { Locale } from "@/lib/i18n/routing";
@@ -42,7 +42,7 @@ export function QueueHistory({
   function load() {
     setState({ status: "loading" });
     readHistory({ kind, id })
-      .catch((): ActionResult<never> => ({ ok: false, fieldErrors: {}, message: "moderation.history.failed" }))
+      .catch(() => fail("moderation.history.failed"))
       .then((result) =>
         setState(
           result.ok
