@@ -18,7 +18,11 @@ export async function signOut(scope: "local" | "global" | "others" = "local") {
   }
 }
 
-/** How long a page waits for the Auth API before it leaves anyway (the local session is gone already). */
+/**
+ * How long a page waits for the Auth API before it leaves anyway (the local session is gone
+ * already, and the request, sent with `keepalive` by lib/supabase/client.ts, is finished by the
+ * browser after the page is left).
+ */
 const SIGN_OUT_WAIT_MS = 5_000;
 
 /** Resolves once a sign-out started in this tab has reached the Auth API (at once if none is under way). */

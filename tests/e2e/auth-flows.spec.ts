@@ -1,4 +1,5 @@
 /** Sign-up, sign-in, recovery, guest guard, redirect back and sign-out, in both languages (§2, §4). */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support";
 import {
   createTestAccount as createTestUser,
@@ -150,14 +151,9 @@ test("sign-out from a protected page leaves it for /login", async ({ page, baseU
   await expect(page).toHaveURL(/\/en\/login\?redirect=/);
 });
 
-test("sign-out reaches the Auth API from the browser: the old refresh token no longer works", async ({
-  page,
-  baseURL,
-}) => {
-  const user = await createTestUser({ firstName: "Sortie" });
-  await signInBrowser(page, baseURL!, user);
-  const cookies = await page.context().cookies();
-  const chunks = cookies
+/** The refresh token of the session the browser holds (@supabase/ssr's cookie, maybe in chunks). */
+async function sessionRefreshToken(page: Page): Promise<string> {
+  const chunks = (await page.context().cookies())
     .filter((c) => /^sb-.*-auth-token(\.\d+)?$/.test(c.name))
     .sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
   const session = JSON.parse(
@@ -169,19 +165,41 @@ test("sign-out reaches the Auth API from the browser: the old refresh token no l
       "base64url",
     ).toString("utf8"),
   ) as { refresh_token: string };
+  return session.refresh_token;
+}
+
+/** The Auth API refuses the refresh token (a sign-out revoked its session); the browser may still be sending it. */
+async function expectRevoked(refreshToken: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
+            method: "POST",
+            headers: { apikey: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, "content-type": "application/json" },
+            body: JSON.stringify({ refresh_token: refreshToken }),
+          })
+        ).status,
+      { timeout: 15_000 },
+    )
+    .toBe(400);
+}
+
+test("sign-out reaches the Auth API from the browser: the old refresh token no longer works", async ({
+  page,
+  baseURL,
+}) => {
+  const user = await createTestUser({ firstName: "Sortie" });
+  await signInBrowser(page, baseURL!, user);
+  const refreshToken = await sessionRefreshToken(page);
   await page.goto("/profil");
-  const logout = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === "/auth/v1/logout" && response.request().method() === "POST",
+  const logout = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === "/auth/v1/logout" && request.method() === "POST",
   );
   await page.getByTestId("sign-out").click();
-  expect((await logout).status()).toBe(204);
+  await logout;
   await expect(page).toHaveURL(/\/login$/);
-  const refresh = await fetch(`${process.env.NEXT_PUBLIC_SUPABASE_URL}/auth/v1/token?grant_type=refresh_token`, {
-    method: "POST",
-    headers: { apikey: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY!, "content-type": "application/json" },
-    body: JSON.stringify({ refresh_token: session.refresh_token }),
-  });
-  expect(refresh.status).toBe(400);
+  await expectRevoked(refreshToken);
 });
 
 test("a non-admin gets the translated 403 page on an admin-only route", async ({ page, baseURL }) => {
