@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormAlert } from "@/components/forms/form-alert";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { changeEmail } from "@/lib/accounts/actions/change-email";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { emailChangeSchema } from "@/lib/accounts/schemas/profile";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** E-mail change through the Auth API: a confirmation link finishes it. */
 export function EmailForm({ currentEmail, justUpdated }: { currentEmail: string | null; justUpdated: boolean }) {
@@ -25,7 +25,7 @@ export function EmailForm({ currentEmail, justUpdated }: { currentEmail: string 
   const emailError = errorOf("email");
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
       {currentEmail ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("email.current", { email: currentEmail })}</p>
       ) : null}
@@ -41,9 +41,9 @@ export function EmailForm({ currentEmail, justUpdated }: { currentEmail: string 
           {...form.register("email")}
         />
       </Field>
-      <Button type="submit" variant="outline" disabled={submitting}>
+      <SubmitButton variant="outline" disabled={submitting}>
         {submitting ? t("saving") : t("email.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,6 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/app/toast";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { resendConfirmation } from "@/lib/accounts/actions/resend-confirmation";
 import { signIn } from "@/lib/accounts/actions/sign-in";
@@ -13,6 +12,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { loginSchema } from "@/lib/accounts/schemas/auth";
 import { PasswordInput } from "./password-input";
 import { useMessageText } from "@/lib/i18n/use-message-text";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** E-mail and password; on success a full page load to the requested page, so every part shows the session. */
 export function LoginForm({ redirect }: { redirect?: string }) {
@@ -39,7 +39,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("login.title")}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={t("login.title")}>
       <SummaryAlert summary={summary}>
         {unconfirmed ? (
           <button type="button" onClick={resend} className="mt-2 font-semibold underline underline-offset-2">
@@ -76,9 +76,9 @@ export function LoginForm({ redirect }: { redirect?: string }) {
           {t("login.forgot")}
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+      <SubmitButton size="lg" className="w-full" disabled={submitting}>
         {submitting ? t("login.submitting") : t("login.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,11 +3,11 @@
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/app/toast";
 import { PasswordInput } from "@/components/accounts/password-input";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/forms/field";
 import { changePassword } from "@/lib/accounts/actions/change-password";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { passwordChangeSchema, type PasswordChangeInput } from "@/lib/accounts/schemas/profile";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const empty: PasswordChangeInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -26,7 +26,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
       <Field id="profile-current-password" label={t("password.current")} error={errorOf("currentPassword")}>
         <PasswordInput
           id="profile-current-password"
@@ -58,9 +58,9 @@ export function PasswordForm() {
           />
         </Field>
       </div>
-      <Button type="submit" variant="outline" disabled={submitting}>
+      <SubmitButton variant="outline" disabled={submitting}>
         {submitting ? t("saving") : t("password.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

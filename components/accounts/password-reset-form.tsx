@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { requestPasswordReset } from "@/lib/accounts/actions/request-password-reset";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { passwordResetSchema } from "@/lib/accounts/schemas/auth";
 import { FormAlert, SummaryAlert } from "@/components/forms/form-alert";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** Asks for the recovery e-mail; the answer never says whether the account exists. */
 export function PasswordResetForm() {
@@ -23,7 +23,7 @@ export function PasswordResetForm() {
   const emailError = errorOf("email");
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("reset.title")}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={t("reset.title")}>
       <SummaryAlert summary={summary} />
       <FormAlert tone="success" message={sentTo ? t("reset.sentBody", { email: sentTo }) : undefined} />
       <Field id="reset-email" label={t("common.email")} error={emailError}>
@@ -38,9 +38,9 @@ export function PasswordResetForm() {
           {...form.register("email")}
         />
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+      <SubmitButton size="lg" className="w-full" disabled={submitting}>
         {submitting ? t("reset.submitting") : t("reset.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,6 @@ import { toast } from "@/components/app/toast";
 import { SelectField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import type { SchemaSource } from "@/components/forms/zod-resolver";
-import { Button } from "@/components/ui/button";
 import { askForPlan, setPlanOfUser } from "@/lib/accounts/actions/plan";
 import {
   planRequestSchema,
@@ -17,6 +16,7 @@ import {
 import type { ActionResult } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";
 import { planIds, type PlanId } from "@/lib/accounts/plans";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type PlanValues = { plan: PlanId };
 
@@ -43,7 +43,13 @@ function PlanSelectForm<I extends PlanValues>(props: {
   const t = useTranslations("plans");
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3" aria-label={props.label}>
+      <form
+        method="post"
+        onSubmit={submit}
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        aria-label={props.label}
+      >
         <SelectField<I>
           name={"plan" as Path<I>}
           label={props.label}
@@ -51,9 +57,9 @@ function PlanSelectForm<I extends PlanValues>(props: {
           options={planIds.map((id) => ({ value: id, label: t(`names.${id}`) }))}
           className="min-w-48 flex-1"
         />
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+        <SubmitButton size="sm" disabled={form.formState.isSubmitting}>
           {props.submit}
-        </Button>
+        </SubmitButton>
       </form>
     </FormProvider>
   );

@@ -11,6 +11,7 @@ import { preferencesSchema } from "@/lib/accounts/schemas/profile";
 import { localName } from "@/lib/i18n/localized-text";
 import type { IndustryWithCategories } from "@/lib/taxonomy/types";
 import type { Locale } from "@/lib/i18n/routing";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const fold = (s: string) =>
   s
@@ -57,7 +58,7 @@ export function PreferencesForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="w-full max-w-sm space-y-1.5">
           <label htmlFor={searchId} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
@@ -120,9 +121,7 @@ export function PreferencesForm({
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? "…" : t("submit")}
-        </Button>
+        <SubmitButton disabled={submitting}>{submitting ? "…" : t("submit")}</SubmitButton>
         <Button variant="ghost" onClick={() => setChosen(new Set())} disabled={submitting || chosen.size === 0}>
           {t("clear")}
         </Button>

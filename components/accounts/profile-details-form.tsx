@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/app/toast";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { updateProfileDetails } from "@/lib/accounts/actions/update-profile-details";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { PROVINCES, profileDetailsSchema, type ProfileDetailsInput } from "@/lib/accounts/schemas/profile";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Values = ProfileDetailsInput;
 
@@ -51,7 +51,7 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {input("firstName", t("details.firstName"), { autoComplete: "given-name", required: true })}
         {input("lastName", t("details.lastName"), { autoComplete: "family-name", required: true })}
@@ -93,9 +93,7 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
           optional: true,
         })}
       </div>
-      <Button type="submit" disabled={submitting}>
-        {submitting ? t("saving") : t("save")}
-      </Button>
+      <SubmitButton disabled={submitting}>{submitting ? t("saving") : t("save")}</SubmitButton>
     </form>
   );
 }

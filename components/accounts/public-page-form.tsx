@@ -10,6 +10,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Link } from "@/lib/i18n/navigation";
 import { PUBLIC_BIO_MAX, publicPageSchema, type PublicPageInput } from "@/lib/accounts/schemas/profile";
 import { slugify } from "@/lib/slug";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** The optional public seller page: a switch, a bio and the slug (from the name by the §5 rule, editable). */
 export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput; fullName: string }) {
@@ -28,7 +29,7 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
   const bioHint = t("publicPage.bioHint", { max: PUBLIC_BIO_MAX });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5">
       <div className="flex items-center gap-3">
         <input
           id="public-enabled"
@@ -77,9 +78,7 @@ export function PublicPageForm({ initial, fullName }: { initial: PublicPageInput
         </div>
       </Field>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t("saving") : t("save")}
-        </Button>
+        <SubmitButton disabled={submitting}>{submitting ? t("saving") : t("save")}</SubmitButton>
         {savedSlug ? (
           <Link
             href={`/vendeur/${savedSlug}`}

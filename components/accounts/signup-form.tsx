@@ -14,6 +14,7 @@ import { SummaryAlert } from "@/components/forms/form-alert";
 import { PasswordInput } from "./password-input";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import type { PlanId } from "@/lib/accounts/plans";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const linkClass = "font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300";
 
@@ -74,7 +75,7 @@ export function SignupForm({ redirect, plan, email }: { redirect?: string; plan?
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("signup.title")}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={t("signup.title")}>
       <SummaryAlert summary={summary} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="signup-first-name" label={t("signup.firstName")} error={errorOf("firstName")}>
@@ -155,9 +156,9 @@ export function SignupForm({ redirect, plan, email }: { redirect?: string; plan?
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+      <SubmitButton size="lg" className="w-full" disabled={submitting}>
         {submitting ? t("signup.submitting") : t("signup.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,13 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/app/toast";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field } from "@/components/forms/field";
 import { updatePassword } from "@/lib/accounts/actions/update-password";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { updatePasswordSchema } from "@/lib/accounts/schemas/auth";
 import { SummaryAlert } from "@/components/forms/form-alert";
 import { PasswordInput } from "./password-input";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** The new password after a recovery link; any other session also gives its current password. */
 export function UpdatePasswordForm({ askCurrentPassword }: { askCurrentPassword: boolean }) {
@@ -25,7 +25,7 @@ export function UpdatePasswordForm({ askCurrentPassword }: { askCurrentPassword:
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label={t("update.title")}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label={t("update.title")}>
       <SummaryAlert summary={summary} />
       {askCurrentPassword && (
         <Field id="update-current" label={t("update.currentPassword")} error={errorOf("currentPassword")}>
@@ -61,9 +61,9 @@ export function UpdatePasswordForm({ askCurrentPassword }: { askCurrentPassword:
           {...form.register("confirmPassword")}
         />
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+      <SubmitButton size="lg" className="w-full" disabled={submitting}>
         {submitting ? t("update.submitting") : t("update.submit")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,11 +7,11 @@ import { ActionButton } from "@/components/data-table/action-button";
 import { SummaryAlert } from "@/components/forms/form-alert";
 import { SelectField, TextareaField, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { Button } from "@/components/ui/button";
 import { blockUser, saveUserDetails, setUserAdmin, unblockUser } from "@/lib/accounts/actions/manage-user";
 import { blockUserSchema, userDetailsSchema, type UserDetailsInput } from "@/lib/accounts/schemas/admin-user";
 import { PROVINCES } from "@/lib/accounts/schemas/profile";
 import { useRouter } from "@/lib/i18n/navigation";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const card = "space-y-4 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900";
 
@@ -45,7 +45,7 @@ export function UserDetailsForm({ defaultValues, label }: { defaultValues: UserD
   );
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={label} className={card}>
+      <form method="post" onSubmit={submit} noValidate aria-label={label} className={card}>
         <h2 className="text-lg font-semibold">{label}</h2>
         <SummaryAlert summary={summary} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -65,9 +65,7 @@ export function UserDetailsForm({ defaultValues, label }: { defaultValues: UserD
           {text("country", { optional: true, autoComplete: "off" })}
           {text("postalCode", { optional: true, autoComplete: "off" })}
         </div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? t("saving") : t("save")}
-        </Button>
+        <SubmitButton disabled={submitting}>{submitting ? t("saving") : t("save")}</SubmitButton>
       </form>
     </FormProvider>
   );
@@ -164,7 +162,7 @@ export function UserBlockControl({
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("ownNote")}</p>
       ) : (
         <FormProvider {...form}>
-          <form onSubmit={submit} noValidate aria-labelledby="user-block" className="space-y-4">
+          <form method="post" onSubmit={submit} noValidate aria-labelledby="user-block" className="space-y-4">
             <p className="text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
             <SummaryAlert summary={summary} />
             <TextareaField<{ reason: string }>
@@ -174,9 +172,9 @@ export function UserBlockControl({
               maxLength={500}
               rows={3}
             />
-            <Button type="submit" variant="outline" disabled={submitting}>
+            <SubmitButton variant="outline" disabled={submitting}>
               {t("submit")}
-            </Button>
+            </SubmitButton>
           </form>
         </FormProvider>
       )}

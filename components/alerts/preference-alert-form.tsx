@@ -5,10 +5,10 @@ import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { SelectField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { Button } from "@/components/ui/button";
 import { setPreferenceAlert } from "@/lib/alerts/actions/set-preference-alert";
 import { PREFERENCE_ALERT_FREQUENCIES } from "@/lib/alerts/frequencies";
 import { preferenceAlertSchema } from "@/lib/alerts/schema";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Values = { preferenceFrequency: (typeof PREFERENCE_ALERT_FREQUENCIES)[number] };
 
@@ -33,6 +33,7 @@ export function PreferenceAlertForm({
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         noValidate
         onSubmit={submit}
         className="rounded-lg border border-neutral-200 p-4 dark:border-neutral-800"
@@ -49,9 +50,9 @@ export function PreferenceAlertForm({
             className="min-w-56 flex-1"
             options={PREFERENCE_ALERT_FREQUENCIES.map((value) => ({ value, label: t(`frequencies.${value}`) }))}
           />
-          <Button type="submit" variant="outline" disabled={submitting}>
+          <SubmitButton variant="outline" disabled={submitting}>
             {t("profile.preferencesSave")}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

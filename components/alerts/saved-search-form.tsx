@@ -13,6 +13,7 @@ import { Modal } from "@/components/ui/modal";
 import { saveSearch } from "@/lib/alerts/actions/save-search";
 import { updateSavedSearch } from "@/lib/alerts/actions/update-saved-search";
 import { ALERT_FREQUENCIES, SAVED_SEARCH_NAME_MAX, type AlertFrequency } from "@/lib/alerts/frequencies";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** What the dialog saves: a new search from /entreprises (its query string), or one of the person's own. */
 export type SavedSearchTarget =
@@ -59,7 +60,7 @@ function SavedSearchForm({ target, open, onClose, onSaved }: DialogProps) {
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <FormProvider {...form}>
-        <form noValidate onSubmit={submit} className="space-y-4">
+        <form method="post" noValidate onSubmit={submit} className="space-y-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {target.kind === "edit" ? t("dialog.editTitle") : t("dialog.title")}
           </h2>
@@ -84,9 +85,9 @@ function SavedSearchForm({ target, open, onClose, onSaved }: DialogProps) {
             <Button variant="outline" onClick={onClose} disabled={submitting}>
               {t("dialog.cancel")}
             </Button>
-            <Button type="submit" disabled={submitting}>
+            <SubmitButton disabled={submitting}>
               {target.kind === "edit" ? t("dialog.update") : t("dialog.save")}
-            </Button>
+            </SubmitButton>
           </div>
         </form>
       </FormProvider>

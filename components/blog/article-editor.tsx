@@ -19,6 +19,7 @@ import { articleSchema, type ArticleInput } from "@/lib/blog/schema";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/blog/types";
 import { Link } from "@/lib/i18n/navigation";
 import { MarkdownEditor } from "./markdown-editor";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 export type ArticleEditorRefs = { authors: Option[]; categories: Option[]; industries: Option[] };
 
@@ -138,7 +139,7 @@ export function ArticleEditor({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-8" data-testid="article-editor">
+      <form method="post" onSubmit={submit} noValidate className="space-y-8" data-testid="article-editor">
         <DraftBar
           state={draft.state}
           offer={draft.offer ? new Date(draft.offer.savedAt) : null}
@@ -209,9 +210,9 @@ export function ArticleEditor({
         </EditorSection>
 
         <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-white/95 py-3 dark:border-neutral-800 dark:bg-neutral-950/95">
-          <button type="submit" className={buttonClasses()} disabled={form.formState.isSubmitting}>
+          <SubmitButton disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? te("saving") : te("save")}
-          </button>
+          </SubmitButton>
           {slug ? (
             <Link
               href={`/blog/${slug}?apercu=1`}

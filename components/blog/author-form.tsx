@@ -9,10 +9,11 @@ import { TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { EditorSection } from "@/components/listings/editor-section";
 import { PhotoField } from "@/components/listings/photo-field";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { saveBlogAuthor } from "@/lib/blog/actions/manage-blog-author";
 import { blogAuthorSchema, type BlogAuthorInput } from "@/lib/blog/schema";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const LIST = "/admin/gestion/blog/authors";
 
@@ -48,7 +49,7 @@ export function BlogAuthorForm({
   });
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label={label} className="max-w-4xl space-y-6">
+      <form method="post" onSubmit={submit} noValidate aria-label={label} className="max-w-4xl space-y-6">
         <SummaryAlert summary={summary} />
         <EditorSection title={t("sections.identity")}>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -97,9 +98,7 @@ export function BlogAuthorForm({
           />
         </EditorSection>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={submitting}>
-            {isNew ? t("create") : t("save")}
-          </Button>
+          <SubmitButton disabled={submitting}>{isNew ? t("create") : t("save")}</SubmitButton>
           <Link href={LIST} className={buttonClasses({ variant: "outline" })}>
             {t("cancel")}
           </Link>

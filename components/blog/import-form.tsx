@@ -11,6 +11,7 @@ import { importArticles } from "@/lib/blog/actions/import-articles";
 import type { PlannedArticle } from "@/lib/blog/import";
 import { importSchema, type ImportInput } from "@/lib/blog/schema";
 import { useMessageText } from "@/lib/i18n/use-message-text";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const formData = (values: ImportInput) => {
   const data = new FormData();
@@ -64,7 +65,7 @@ export function ImportForm() {
   return (
     <div className="space-y-8">
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="space-y-4" data-testid="import-form">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="import-form">
           <FileField<ImportInput>
             name="file"
             label={t("file")}
@@ -72,9 +73,7 @@ export function ImportForm() {
             accept=".md,.xml,.zip,text/markdown,text/xml,application/xml,application/zip"
             onPick={() => setPlan(null)}
           />
-          <button type="submit" className={buttonClasses()} disabled={form.formState.isSubmitting || progress !== null}>
-            {t("check")}
-          </button>
+          <SubmitButton disabled={form.formState.isSubmitting || progress !== null}>{t("check")}</SubmitButton>
         </form>
       </FormProvider>
       {plan ? (

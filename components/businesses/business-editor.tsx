@@ -73,7 +73,7 @@ export function BusinessEditor({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <div className="min-w-0 space-y-8">
           <DraftBar
             state={draft.state}

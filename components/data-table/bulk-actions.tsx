@@ -78,6 +78,7 @@ export function BulkActions({
 
   return (
     <form
+      method="post"
       id={formId}
       onSubmit={(e) => e.preventDefault()}
       className="flex flex-wrap items-center gap-3 rounded-lg bg-neutral-50 px-3 py-2 text-sm dark:bg-neutral-900"

@@ -13,6 +13,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
 import { PARTNER_KINDS, partnerSchema, type PartnerInput } from "@/lib/financing/schema";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** A lender or program: names, kind, amounts, conditions, link, logo (a path in the site's Storage), order. */
 export function PartnerForm({ defaultValues, title }: { defaultValues: PartnerInput; title: string }) {
@@ -35,6 +36,7 @@ export function PartnerForm({ defaultValues, title }: { defaultValues: PartnerIn
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         onSubmit={submit}
         noValidate
         aria-label={title}
@@ -71,9 +73,9 @@ export function PartnerForm({ defaultValues, title }: { defaultValues: PartnerIn
           <CheckboxField<PartnerInput> name="active" label={t("active")} />
         </div>
         <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+          <SubmitButton size="sm" disabled={form.formState.isSubmitting}>
             {t("savePartner")}
-          </Button>
+          </SubmitButton>
           {defaultValues.id ? (
             <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
               {t("deletePartner")}

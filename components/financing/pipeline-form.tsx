@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { SelectField, TextareaField } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { updatePipeline } from "@/lib/financing/actions/financing-admin";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { pipelineUpdateSchema, REQUEST_STATUSES, type RequestStatus } from "@/lib/financing/schema";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Values = z.input<typeof pipelineUpdateSchema>;
 
@@ -43,7 +43,7 @@ export function PipelineForm({
   const chosen = form.watch("lender_ids") ?? [];
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-3" aria-label={t("pipelineFormLabel")}>
+      <form method="post" onSubmit={submit} noValidate className="space-y-3" aria-label={t("pipelineFormLabel")}>
         <SelectField<Values>
           name="status"
           label={t("status")}
@@ -73,9 +73,9 @@ export function PipelineForm({
           </div>
         </fieldset>
         <TextareaField<Values> name="admin_notes" label={t("notes")} rows={3} maxLength={10000} optional />
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+        <SubmitButton size="sm" disabled={form.formState.isSubmitting}>
           {t("save")}
-        </Button>
+        </SubmitButton>
       </form>
     </FormProvider>
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
 import type { FormBinder } from "@/components/forms/binder";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { BoundField, describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
@@ -11,6 +10,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/financing/options";
 import type { FinancingRequestInput } from "@/lib/financing/schema";
 import { formatMoneyInput } from "@/lib/i18n/money";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 export type BusinessChoice = { id: number; title: string; price: number | null };
 
@@ -206,9 +206,9 @@ function RequestFields({
       </div>
       <Honeypot label={t("honeypot")} {...control("website")} />
       <div className="space-y-2">
-        <Button type="submit" size="lg" disabled={submitting}>
+        <SubmitButton size="lg" disabled={submitting}>
           {submitting ? t("sending") : t("submit")}
-        </Button>
+        </SubmitButton>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacy")}</p>
       </div>
     </>

@@ -56,6 +56,7 @@ export function DeferredForm<Input extends FieldValues, Output extends FieldValu
   return (
     <>
       <form
+        method="post"
         noValidate
         {...formProps}
         onFocus={wake}

@@ -14,6 +14,7 @@ import { toCsv } from "@/lib/csv";
 import type { ImportStep as Step, ImportSummary } from "@/lib/imports/engine";
 import type { Mapping } from "@/lib/imports/fields";
 import { importFormSchema, type ImportFormInput } from "@/lib/imports/schema";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Field = { key: string; required: boolean; example: string };
 
@@ -157,7 +158,7 @@ export function ImportFlow({
         </button>
       </p>
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="space-y-6" data-testid="import-form">
+        <form method="post" onSubmit={submit} noValidate className="space-y-6" data-testid="import-form">
           <FileField<ImportFormInput>
             name="file"
             label={t("file")}
@@ -191,9 +192,7 @@ export function ImportFlow({
                   />
                 ))}
               </div>
-              <button type="submit" className={buttonClasses()} disabled={busy}>
-                {t("check")}
-              </button>
+              <SubmitButton disabled={busy}>{t("check")}</SubmitButton>
             </fieldset>
           ) : null}
         </form>

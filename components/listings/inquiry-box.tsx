@@ -70,7 +70,7 @@ export async function InquiryBox({
   return (
     <DeferredMessages namespaces={["inquiry"]}>
       <InquiryLoader {...props}>
-        <form noValidate {...inquiryFormProps}>
+        <form method="post" noValidate {...inquiryFormProps}>
           <InquiryFields text={text} consent={consent} bind={plainBinder(inquiryDefaults(props))} />
         </form>
       </InquiryLoader>

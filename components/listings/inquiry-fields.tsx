@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { FormBinder } from "@/components/forms/binder";
 import { BoundField } from "@/components/forms/field";
-import { Button } from "@/components/ui/button";
 import { Honeypot } from "@/components/ui/honeypot";
 import type { InquiryInput, InquiryListingKind } from "@/lib/listings/schemas/inquiry";
 import { INQUIRY_ANCHOR } from "@/components/listings/inquiry-ids";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** The form's texts, written by the server (components/listings/inquiry-box.tsx). */
 export type InquiryText = Record<
@@ -83,9 +83,9 @@ export function InquiryFields({ text, consent, bind }: { text: InquiryText; cons
       />
       <Honeypot label={text.honeypot} {...bind.control("website")} />
       <p className="text-xs text-neutral-600 dark:text-neutral-400">{consent}</p>
-      <Button type="submit" size="lg" className="w-full" disabled={bind.submitting}>
+      <SubmitButton size="lg" className="w-full" disabled={bind.submitting}>
         {bind.submitting ? text.submitting : text.submit}
-      </Button>
+      </SubmitButton>
     </>
   );
 }

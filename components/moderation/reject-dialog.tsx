@@ -11,6 +11,7 @@ import { rejectItem } from "@/lib/moderation/actions/moderate-item";
 import type { ActionResult } from "@/lib/actions/result";
 import { REJECTION_REASON_MAX, rejectionReasonSchema } from "@/lib/moderation/schema";
 import type { ItemKind } from "@/lib/listings/kinds";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /**
  * "Reject" and its dialog: a required reason (the owner receives it by e-mail), on the one form
@@ -95,7 +96,7 @@ function RejectForm({
       aria-labelledby={`${fieldId}-title`}
       className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
     >
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
           {heading ?? t("reject.title", { title })}
         </h2>
@@ -118,13 +119,12 @@ function RejectForm({
           <Button variant="outline" onClick={() => setOpen(false)} disabled={submitting}>
             {t("reject.cancel")}
           </Button>
-          <Button
-            type="submit"
+          <SubmitButton
             disabled={submitting}
             className="bg-error-700 hover:bg-error-800 dark:bg-error-400 dark:hover:bg-error-300"
           >
             {t("reject.submit")}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </dialog>

@@ -11,6 +11,7 @@ import { CheckIcon } from "@/components/ui/icons";
 import { sendContactMessage } from "@/lib/site/actions/send-contact-message";
 import type { ContactInput } from "@/lib/site/schemas/contact";
 import { useClientValue } from "@/lib/use-client-value";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const subjectInUrl = () => new URLSearchParams(window.location.search).get("subject")?.trim().slice(0, 200) ?? "";
 
@@ -97,9 +98,9 @@ export function ContactForm() {
           />
           <Honeypot label={t("honeypot")} {...bind.control("website")} />
           <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
-          <Button type="submit" size="lg" disabled={bind.submitting}>
+          <SubmitButton size="lg" disabled={bind.submitting}>
             {bind.submitting ? t("submitting") : t("submit")}
-          </Button>
+          </SubmitButton>
         </>
       )}
     />

@@ -30,7 +30,7 @@ export async function NewsletterBox({
   const text = newsletterText((key) => t(key));
   return (
     <NewsletterLoader source={source} notice={notice} tone={tone}>
-      <form noValidate className={newsletterFormClass} data-testid={`newsletter-form-${source}`}>
+      <form method="post" noValidate className={newsletterFormClass} data-testid={`newsletter-form-${source}`}>
         <NewsletterFields
           source={source}
           text={text}

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { describedBy, inputClasses } from "@/components/forms/field";
 import type { FormBinder } from "@/components/forms/binder";
-import { Button } from "@/components/ui/button";
 import { Honeypot } from "@/components/ui/honeypot";
 import { cn } from "@/lib/cn";
 import type { NewsletterInput, NewsletterSource } from "@/lib/site/schemas/newsletter";
 import { newsletterIds } from "@/components/site/newsletter-ids";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 const textKeys = ["emailLabel", "emailPlaceholder", "submit", "submitting", "consent", "honeypot"] as const;
 
@@ -64,14 +64,13 @@ export function NewsletterFields({
             {...describedBy(ids.email, error("email"))}
             {...control("email")}
           />
-          <Button
-            type="submit"
+          <SubmitButton
             variant={tone === "inverted" ? "outline" : "primary"}
             disabled={submitting}
             className="h-11 sm:w-auto"
           >
             {submitting ? text.submitting : text.submit}
-          </Button>
+          </SubmitButton>
         </div>
         {error("email") ? (
           <p id={`${ids.email}-error`} className={cn("mt-1.5 text-sm font-medium", errorClass)}>

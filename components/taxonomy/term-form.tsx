@@ -9,7 +9,7 @@ import { SummaryAlert } from "@/components/forms/form-alert";
 import { TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import type { SchemaSource } from "@/components/forms/zod-resolver";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { saveCategory } from "@/lib/taxonomy/actions/manage-category";
@@ -23,6 +23,7 @@ import {
   type FranchiseCategoryFormInput,
   type IndustryFormInput,
 } from "@/lib/taxonomy/schema";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Common = { listHref: string; label: string };
 type Names = { name_fr: string; name_en?: string };
@@ -69,6 +70,7 @@ export function TermForm<I extends FieldValues & Names, O extends FieldValues, D
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         onSubmit={submit}
         noValidate
         aria-label={label}
@@ -89,9 +91,7 @@ export function TermForm<I extends FieldValues & Names, O extends FieldValues, D
         </div>
         {children}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={submitting}>
-            {isNew ? t("create") : t("save")}
-          </Button>
+          <SubmitButton disabled={submitting}>{isNew ? t("create") : t("save")}</SubmitButton>
           <Link href={listHref} className={buttonClasses({ variant: "outline" })}>
             {t("cancel")}
           </Link>

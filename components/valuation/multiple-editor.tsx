@@ -4,12 +4,12 @@ import { useTranslations } from "next-intl";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { NumberField, TextField } from "@/components/forms/form-field";
-import { Button } from "@/components/ui/button";
 import { updateMultiple } from "@/lib/valuation/actions/update-multiple";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import { multipleSchema } from "@/lib/valuation/schema";
 import type { z } from "zod";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 type Values = z.input<typeof multipleSchema>;
 
@@ -29,6 +29,7 @@ export function MultipleEditor({ industry, defaultValues }: { industry: string; 
   return (
     <FormProvider {...form}>
       <form
+        method="post"
         onSubmit={submit}
         noValidate
         aria-label={industry}
@@ -48,9 +49,9 @@ export function MultipleEditor({ industry, defaultValues }: { industry: string; 
           <TextField<Values> name="source_url" label={t("sourceUrl")} type="url" optional />
           <TextField<Values> name="source_date" label={t("sourceDate")} type="date" />
         </div>
-        <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
+        <SubmitButton size="sm" disabled={form.formState.isSubmitting}>
           {t("saveMultiple")}
-        </Button>
+        </SubmitButton>
       </form>
     </FormProvider>
   );

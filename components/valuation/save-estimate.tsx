@@ -2,12 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/app/toast";
-import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { saveEstimate } from "@/lib/valuation/actions/valuation-actions";
 import { useRouter } from "@/lib/i18n/navigation";
 import { saveEstimateSchema } from "@/lib/valuation/schema";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** Stores the instant estimate brought from /services/evaluation, then opens it in the editor. */
 export function SaveEstimate({ query, defaultTitle }: { query: Record<string, string>; defaultTitle: string }) {
@@ -25,7 +25,7 @@ export function SaveEstimate({ query, defaultTitle }: { query: Record<string, st
   });
   const error = errorOf("title");
   return (
-    <form className="space-y-4" onSubmit={submit} noValidate>
+    <form method="post" className="space-y-4" onSubmit={submit} noValidate>
       <Field id="estimate-title" label={t("estimateTitleLabel")} error={error}>
         <input
           id="estimate-title"
@@ -35,9 +35,7 @@ export function SaveEstimate({ query, defaultTitle }: { query: Record<string, st
           {...form.register("title")}
         />
       </Field>
-      <Button type="submit" disabled={submitting}>
-        {t("saveEstimate")}
-      </Button>
+      <SubmitButton disabled={submitting}>{t("saveEstimate")}</SubmitButton>
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { valuationSchema, type ValuationInput } from "@/lib/valuation/schema";
 import { METHODS } from "@/lib/valuation/full";
 import { ValuationSummary } from "./valuation-summary";
 import { YearFields } from "./year-fields";
+import { SubmitButton } from "@/components/forms/submit-button";
 
 /** The full valuation: three years of figures, the methods and their weights, notes; the result follows what is typed. */
 export function ValuationEditor({
@@ -58,7 +59,7 @@ export function ValuationEditor({
   };
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-8">
           <section aria-labelledby="editor-business" className="grid gap-4 sm:grid-cols-2">
             <h2 id="editor-business" className="text-lg font-semibold sm:col-span-2">
@@ -175,9 +176,9 @@ export function ValuationEditor({
             </fieldset>
           </section>
           <TextareaField<ValuationInput> name="notes" label={t("notes")} optional maxLength={10000} rows={6} />
-          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
+          <SubmitButton size="lg" disabled={form.formState.isSubmitting}>
             {t("save")}
-          </Button>
+          </SubmitButton>
         </div>
         <div className="lg:sticky lg:top-4 lg:self-start">
           <ValuationSummary />
