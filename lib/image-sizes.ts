@@ -101,3 +101,44 @@ export const PHOTO_SIZES = {
   /** A franchise's logo on its page: the whole width on a phone, 12rem from sm. */
   franchiseLogo: `(min-width: ${BREAKPOINTS.sm}px) 192px, calc(100vw - 32px)`,
 } as const;
+
+/** The narrowest screen the site is drawn for (spec §9's xs). */
+const SMALLEST_VIEWPORT = 320;
+
+/**
+ * The narrowest a photo with this `sizes` is drawn on a screen of SMALLEST_VIEWPORT px or more, in px:
+ * each entry at the narrowest screen it applies to (a fixed width on a wide screen can be narrower
+ * than the phone's), for the forms the site writes (`Npx`, `calc(100vw - Npx)`, `calc((100vw - Npx) /
+ * k)`, after `(min-width: …)` conditions); null for any other form.
+ */
+export function smallestDrawnWidth(sizes: string): number | null {
+  const entries = sizes.split(/,\s*(?![^()]*\))/);
+  let smallest = Infinity;
+  for (const [index, entry] of entries.entries()) {
+    const condition = /^\(min-width: (\d+)px\) (.+)$/.exec(entry.trim());
+    if (!condition && index < entries.length - 1) return null;
+    const viewport = condition ? Number(condition[1]) : SMALLEST_VIEWPORT;
+    const value = condition ? condition[2]! : entry.trim();
+    const px = /^(\d+)px$/.exec(value);
+    const calc = /^calc\(\(?100vw - (\d+)px\)?(?: \/ (\d+))?\)$/.exec(value);
+    if (px) smallest = Math.min(smallest, Number(px[1]));
+    else if (calc) smallest = Math.min(smallest, (viewport - Number(calc[1])) / Number(calc[2] ?? 1));
+    else return null;
+  }
+  return Number.isFinite(smallest) ? smallest : null;
+}
+
+/**
+ * A `srcset` of width descriptors without the variants narrower than `smallest` px, which no screen
+ * of SMALLEST_VIEWPORT or more picks for that photo: next/image lists every configured width (from
+ * 32 px, for avatars) when `sizes` has no bare `vw`, and the page carried them all, twice.
+ */
+export function withoutNarrowerVariants(srcSet: string, smallest: number): string {
+  return srcSet
+    .split(", ")
+    .filter((candidate) => {
+      const width = / (\d+)w$/.exec(candidate);
+      return !width || Number(width[1]) >= smallest;
+    })
+    .join(", ");
+}

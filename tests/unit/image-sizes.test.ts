@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BREAKPOINTS, cellWidth, gridSizes, PHOTO_SIZES, type GridLayout } from "@/lib/image-sizes";
+import {
+  BREAKPOINTS,
+  cellWidth,
+  gridSizes,
+  PHOTO_SIZES,
+  smallestDrawnWidth,
+  withoutNarrowerVariants,
+  type GridLayout,
+} from "@/lib/image-sizes";
 
 /** The width a browser reads from a `sizes` attribute at a viewport width (the subset the site writes). */
 function drawnWidth(sizes: string, viewport: number): number {
@@ -77,5 +85,34 @@ describe("PHOTO_SIZES", () => {
     expect(drawnWidth(PHOTO_SIZES.propertyMain, 1280)).toBe(744);
     expect(drawnWidth(PHOTO_SIZES.franchiseLogo, 412)).toBe(380);
     expect(drawnWidth(PHOTO_SIZES.franchiseLogo, BREAKPOINTS.sm)).toBe(192);
+  });
+});
+
+describe("the variants a photo can use", () => {
+  it("no photo is drawn narrower than its smallest width, on any screen from 320 px", () => {
+    for (const [name, sizes] of Object.entries(PHOTO_SIZES)) {
+      const smallest = smallestDrawnWidth(sizes);
+      expect(smallest, name).not.toBeNull();
+      const drawn = viewports.map((viewport) => drawnWidth(sizes, viewport));
+      expect(Math.min(...drawn), name).toBeGreaterThanOrEqual(smallest! - 0.5);
+      // And it is tight: reached at 320 px or at a breakpoint.
+      expect(Math.min(...drawn) - smallest!, name).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("takes a fixed width on a wide screen when it is narrower than the phone's", () => {
+    expect(smallestDrawnWidth(PHOTO_SIZES.franchiseLogo)).toBe(192);
+    expect(smallestDrawnWidth(PHOTO_SIZES.businessResults)).toBe(284);
+    expect(smallestDrawnWidth(PHOTO_SIZES.galleryThumb)).toBe(140);
+    expect(smallestDrawnWidth("(max-width: 600px) 100vw, 50vw")).toBeNull();
+    expect(smallestDrawnWidth("50vw")).toBeNull();
+  });
+
+  it("drops from a srcset only the variants narrower than that, in order", () => {
+    const srcSet = [32, 256, 320, 640, 2048].map((w) => `/_next/image?url=a%2Cb.webp&w=${w}&q=70 ${w}w`).join(", ");
+    expect(withoutNarrowerVariants(srcSet, 288)).toBe(
+      [320, 640, 2048].map((w) => `/_next/image?url=a%2Cb.webp&w=${w}&q=70 ${w}w`).join(", "),
+    );
+    expect(withoutNarrowerVariants("/a.webp 1x, /b.webp 2x", 288)).toBe("/a.webp 1x, /b.webp 2x");
   });
 });
