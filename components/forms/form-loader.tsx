@@ -31,6 +31,11 @@ function caret(control: Control): { start: number | null; end: number | null } {
   }
 }
 
+/**
+ * What the server's form holds, as its controls report it: an e-mail field's value comes without
+ * leading or trailing spaces (HTML's value sanitization), so a space typed last before the swap is
+ * not carried; an address has none.
+ */
 function carry(form: HTMLFormElement, submit: boolean): Carried {
   const controls = controlsOf(form);
   const active = controls.find((control) => control === document.activeElement);
