@@ -106,26 +106,32 @@ export const PHOTO_SIZES = {
 const SMALLEST_VIEWPORT = 320;
 
 /**
- * The narrowest a photo with this `sizes` is drawn on a screen of SMALLEST_VIEWPORT px or more, in px:
- * each entry at the narrowest screen it applies to (a fixed width on a wide screen can be narrower
- * than the phone's), for the forms the site writes (`Npx`, `calc(100vw - Npx)`, `calc((100vw - Npx) /
- * k)`, after `(min-width: …)` conditions); null for any other form.
+ * The width a browser reads from a `sizes` attribute at a viewport width, for the forms the site
+ * writes (`Npx`, `calc(100vw - Npx)`, `calc((100vw - Npx) / k)`, after `(min-width: …)` conditions);
+ * null for any other form.
+ */
+export function drawnWidthAt(sizes: string, viewport: number): number | null {
+  for (const entry of sizes.split(/,\s*(?![^()]*\))/)) {
+    const condition = /^\(min-width: (\d+)px\) (.+)$/.exec(entry);
+    if (condition && viewport < Number(condition[1])) continue;
+    const value = condition ? condition[2]! : entry;
+    const px = /^(\d+)px$/.exec(value);
+    if (px) return Number(px[1]);
+    const calc = /^calc\(\(?100vw - (\d+)px\)?(?: \/ (\d+))?\)$/.exec(value);
+    return calc ? (viewport - Number(calc[1])) / Number(calc[2] ?? 1) : null;
+  }
+  return null;
+}
+
+/**
+ * The narrowest a photo with this `sizes` is drawn on a screen of SMALLEST_VIEWPORT px or more: each
+ * entry grows with the screen, so at 320 px or at one of its `min-width` breakpoints (a fixed width on
+ * a wide screen can be narrower than the phone's). Null when `sizes` has a form drawnWidthAt does not read.
  */
 export function smallestDrawnWidth(sizes: string): number | null {
-  const entries = sizes.split(/,\s*(?![^()]*\))/);
-  let smallest = Infinity;
-  for (const [index, entry] of entries.entries()) {
-    const condition = /^\(min-width: (\d+)px\) (.+)$/.exec(entry.trim());
-    if (!condition && index < entries.length - 1) return null;
-    const viewport = condition ? Number(condition[1]) : SMALLEST_VIEWPORT;
-    const value = condition ? condition[2]! : entry.trim();
-    const px = /^(\d+)px$/.exec(value);
-    const calc = /^calc\(\(?100vw - (\d+)px\)?(?: \/ (\d+))?\)$/.exec(value);
-    if (px) smallest = Math.min(smallest, Number(px[1]));
-    else if (calc) smallest = Math.min(smallest, (viewport - Number(calc[1])) / Number(calc[2] ?? 1));
-    else return null;
-  }
-  return Number.isFinite(smallest) ? smallest : null;
+  const screens = [SMALLEST_VIEWPORT, ...[...sizes.matchAll(/\(min-width: (\d+)px\)/g)].map((m) => Number(m[1]))];
+  const widths = screens.map((screen) => drawnWidthAt(sizes, screen));
+  return widths.includes(null) ? null : Math.min(...(widths as number[]));
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BREAKPOINTS,
   cellWidth,
+  drawnWidthAt,
   gridSizes,
   PHOTO_SIZES,
   smallestDrawnWidth,
@@ -11,17 +12,9 @@ import {
 
 /** The width a browser reads from a `sizes` attribute at a viewport width (the subset the site writes). */
 function drawnWidth(sizes: string, viewport: number): number {
-  for (const entry of sizes.split(/,\s*(?![^()]*\))/)) {
-    const match = /^\(min-width: (\d+)px\) (.+)$/.exec(entry);
-    if (match && viewport < Number(match[1])) continue;
-    const value = match ? match[2]! : entry;
-    const px = /^(\d+)px$/.exec(value);
-    if (px) return Number(px[1]);
-    const calc = /^calc\(\(?100vw - (\d+)px\)?(?: \/ (\d+))?\)$/.exec(value);
-    if (!calc) throw new Error(`unexpected size ${value}`);
-    return (viewport - Number(calc[1])) / Number(calc[2] ?? 1);
-  }
-  throw new Error("no default size");
+  const width = drawnWidthAt(sizes, viewport);
+  if (width === null) throw new Error(`unexpected sizes ${sizes}`);
+  return width;
 }
 
 const viewports = [320, 360, 390, 412, 639, 640, 700, 767, 768, 900, 1023, 1024, 1100, 1279, 1280, 1440, 1536, 1920];
