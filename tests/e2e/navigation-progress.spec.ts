@@ -5,8 +5,11 @@ for (const { prefix, label } of [
   { prefix: "/en", label: "Loading the page" },
 ]) {
   test(`a slow navigation shows a progress bar until the next page is there (${prefix || "/"})`, async ({ page }) => {
+    // The bar's listeners come with the page's background work, loaded after hydration
+    // (components/site/after-start.tsx); the page-view beacon, mounted beside them, says they are in place.
+    const started = page.waitForRequest("**/api/analytics");
     await page.goto(`${prefix}/entreprises`);
-    await expect(page.getByTestId("account-loading")).toHaveCount(0);
+    await started;
     // A slow connection: the next page's data takes 1.5 s to arrive.
     await page.route(
       (url) => /\/entreprises\/[a-z0-9-]+$/.test(url.pathname),
