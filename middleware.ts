@@ -9,9 +9,11 @@ import {
   innerRequestToken,
   isCachedCopyPath,
   isInnerRequestToken,
+  vouchedCopy,
   withNonce,
 } from "@/lib/http/cached-pages";
 import { forwardRequestHeaders } from "@/lib/http/forward-request-headers";
+import { bodyOf, PageMemory, pageGeneration, rememberedPage, type RememberedPage } from "@/lib/http/page-memory";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS, isHttps } from "@/lib/http/security-headers";
 import { splitLocale } from "@/lib/i18n/locale-path";
 import { LOCALE_COOKIE, routing, type Locale } from "@/lib/i18n/routing";
@@ -42,14 +44,18 @@ const innerSecret =
   process.env.IP_HASH_SECRET || process.env.SUPABASE_SECRET_KEY || Buffer.from(createNonce()).toString("hex");
 const innerToken = innerRequestToken(process.env.NEXT_PUBLIC_BUILD_ID ?? "", innerSecret);
 
-/** The page's policy, for a nonce (null: no script at all). */
-const policy = (nonce: string | null) =>
+/** The page's policy, for a nonce (null: no script at all, unless the page's own scripts' hashes are given). */
+const policy = (nonce: string | null, scriptHashes?: readonly string[]) =>
   contentSecurityPolicy({
     nonce,
     supabaseUrl: publicEnv().NEXT_PUBLIC_SUPABASE_URL,
     dev: process.env.NODE_ENV === "development",
     hashes: [COLOR_MODE_SCRIPT_HASH],
+    scriptHashes,
   });
+
+/** The cached copies' responses, ready to send (lib/http/page-memory.ts). */
+const memory = new PageMemory();
 
 /**
  * Which copy of the page answers: the cached one (lib/http/cached-pages.ts) for a visitor without a
@@ -57,6 +63,12 @@ const policy = (nonce: string | null) =>
  * the response's nonce is fresh.
  */
 function choosePage(request: NextRequest) {
+  const { locale, path, cached } = cachedCopyOf(request);
+  return { locale, direct: isCachedCopyPath(path), cached, nonce: createNonce() };
+}
+
+/** The request's language, path without it, and its cached copy's path (null: rendered for the request). */
+function cachedCopyOf(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   const cached = cachedPagePath(
     {
@@ -67,7 +79,7 @@ function choosePage(request: NextRequest) {
     },
     locale,
   );
-  return { locale, direct: isCachedCopyPath(path), cached, nonce: createNonce() };
+  return { locale, path, cached };
 }
 
 /**
@@ -92,13 +104,27 @@ function innerRequest(request: NextRequest): NextResponse {
 const COPY_HEADERS = ["content-type", "content-language", "location", "x-nextjs-cache", "x-nextjs-prerender"];
 
 /**
- * A cached copy's HTML with the response's own nonce: fetched from the site's own origin
- * (INTERNAL_SITE_URL, or NEXT_PUBLIC_SITE_URL), the placeholder replaced everywhere. Null when the copy
- * cannot be fetched: the page then renders for this request.
+ * Never kept by a shared cache: the same address gives a signed-in visitor their own page, and a
+ * response with a nonce is unique.
  */
-async function fetchCachedCopy(request: NextRequest, nonce: string): Promise<NextResponse | null> {
+const PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/**
+ * A cached copy's response: fetched from the site's own origin (INTERNAL_SITE_URL, or
+ * NEXT_PUBLIC_SITE_URL). When every script Next.js wrote into it is one it vouches for
+ * (`vouchedCopy`), the copy is remembered as is with their hashes as its policy and sent from
+ * memory until a write or the TTL ends it; otherwise this response gets it with its own nonce in place
+ * of the placeholder. `pageHeaders` (next-intl's) go with it. Null when the copy cannot be fetched:
+ * the page then renders for this request.
+ */
+async function fetchCachedCopy(
+  request: NextRequest,
+  nonce: string,
+  pageHeaders: Headers,
+): Promise<NextResponse | null> {
   // A configured address, never the request's Host (a forged Host would send the token elsewhere).
   const origin = process.env.INTERNAL_SITE_URL || publicEnv().NEXT_PUBLIC_SITE_URL;
+  const generation = pageGeneration();
   let copy: Response;
   try {
     copy = await fetch(new URL(request.nextUrl.pathname, origin), {
@@ -110,15 +136,70 @@ async function fetchCachedCopy(request: NextRequest, nonce: string): Promise<Nex
     return null;
   }
   if (copy.status >= 500) return null;
-  const html = withNonce(await copy.text(), nonce);
-  const response = new NextResponse(request.method === "HEAD" ? null : html, { status: copy.status });
+  const html = await copy.text();
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of pageHeaders)
+    if (!name.startsWith("x-middleware-") && name !== "set-cookie") headers.push([name, value]);
   for (const name of COPY_HEADERS) {
     const value = copy.headers.get(name);
-    if (value) response.headers.set(name, withNonce(value, nonce));
+    if (value) headers.push([name, value]);
   }
-  // Each response is unique (its nonce): no shared cache may keep it.
-  response.headers.set("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  const vouched =
+    copy.status === 200 && !headers.some(([, value]) => value.includes(CACHED_PAGE_NONCE_PLACEHOLDER))
+      ? vouchedCopy(html)
+      : null;
+  if (vouched) {
+    const entry = rememberedPage(
+      {
+        status: copy.status,
+        // Next.js's cache headers describe the copy's own request, not the answers from memory.
+        headers: headers.filter(([name]) => !name.startsWith("x-nextjs-")),
+        csp: policy(null, vouched.hashes),
+        html: vouched.html,
+      },
+      generation,
+      Date.now(),
+    );
+    memory.set(request.nextUrl.pathname, entry);
+    return fromMemory(request, entry);
+  }
+  const response = new NextResponse(request.method === "HEAD" ? null : withNonce(html, nonce), { status: copy.status });
+  for (const [name, value] of headers) response.headers.set(name, withNonce(value, nonce));
+  response.headers.set("content-security-policy", policy(nonce));
+  response.headers.set("cache-control", PRIVATE);
   return response;
+}
+
+/** A remembered copy's response (compressed, like any page, by `next start` when the client takes it). */
+function fromMemory(request: NextRequest, entry: RememberedPage): NextResponse {
+  const response = new NextResponse(request.method === "HEAD" ? null : bodyOf(entry), {
+    status: entry.status,
+    headers: entry.headers.map(([name, value]): [string, string] => [name, value]),
+  });
+  response.headers.set("cache-control", PRIVATE);
+  response.headers.set("content-security-policy", entry.csp);
+  response.headers.set("x-page-memory", "1");
+  return response;
+}
+
+/**
+ * The answer from memory for a visitor without a session (the same conditions as `cachedPagePath`:
+ * GET or HEAD, no session cookie, no query that changes the page; a document, not data), before any
+ * other work: next-intl, the session, the guards have nothing to do for such a request, and the entry
+ * was stored by a request that went through them (a path next-intl redirects is never stored). Null:
+ * the request takes the usual way.
+ */
+function rememberedResponse(request: NextRequest, switched: Locale | null): NextResponse | null {
+  if (switched || wantsData(request)) return null;
+  const { locale, cached } = cachedCopyOf(request);
+  if (!cached) return null;
+  const entry = memory.get(request.nextUrl.pathname, pageGeneration(), Date.now());
+  if (!entry) return null;
+  const response = fromMemory(request, entry);
+  // What next-intl does for a page in a language the cookie does not say yet.
+  if (request.cookies.get(LOCALE_COOKIE.name)?.value !== locale)
+    response.cookies.set(LOCALE_COOKIE.name, locale, { maxAge: LOCALE_COOKIE.maxAge, sameSite: "lax", path: "/" });
+  return secure(request, response, null);
 }
 
 /**
@@ -160,6 +241,8 @@ function switchedLocale(request: NextRequest): Locale | null {
 export async function middleware(request: NextRequest) {
   if (isInnerRequestToken(request.headers.get(INNER_REQUEST_HEADER), innerToken)) return innerRequest(request);
   const switched = switchedLocale(request);
+  const remembered = rememberedResponse(request, switched);
+  if (remembered) return remembered;
   const response = await respond(request, switched);
   if (switched)
     response.cookies.set(LOCALE_COOKIE.name, switched, { maxAge: LOCALE_COOKIE.maxAge, sameSite: "lax", path: "/" });
@@ -185,12 +268,11 @@ async function respond(request: NextRequest, switched: Locale | null): Promise<N
       );
       forwardRequestHeaders(response, request, { "content-security-policy": policy(CACHED_PAGE_NONCE_PLACEHOLDER) });
     } else {
-      const copy = page.cached ? await fetchCachedCopy(request, page.nonce) : null;
+      // next-intl's own headers (the alternate links) go with the copy; its cookie with this response.
+      const copy = page.cached ? await fetchCachedCopy(request, page.nonce, response.headers) : null;
       if (copy) {
-        // next-intl's own headers (the alternate links) go with the copy.
-        for (const [name, value] of response.headers)
-          if (!name.startsWith("x-middleware-")) copy.headers.set(name, value);
-        return secure(request, copy, csp);
+        for (const value of response.headers.getSetCookie()) copy.headers.append("set-cookie", value);
+        return secure(request, copy, null);
       }
       forwardRequestHeaders(response, request, { "content-security-policy": csp });
     }

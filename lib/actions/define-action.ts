@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { ACCOUNT_BLOCKED, fail, fieldErrorsOf, SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
 import { accountAccess, authorizeUser, type Authorized } from "@/lib/auth/authorize";
 import type { CacheTag } from "@/lib/cache-tags";
+import { forgetRememberedPages } from "@/lib/http/page-memory";
 import { createActionClient } from "@/lib/supabase/server";
 import { formDataToObject } from "./form-data";
 
@@ -83,7 +84,10 @@ export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spe
     if (result.ok || result.message !== SESSION_ENDED) commit();
     if (result.ok && spec.revalidates) {
       const parsed = spec.schema.parse(raw instanceof FormData ? formDataToObject(raw) : raw);
-      for (const tag of spec.revalidates(parsed, result.data)) updateTag(tag);
+      const tags = spec.revalidates(parsed, result.data);
+      for (const tag of tags) updateTag(tag);
+      // The middleware's ready-to-send copies of the public pages (lib/http/page-memory.ts) go with them.
+      if (tags.length > 0) forgetRememberedPages();
     }
     return result;
   }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * The public pages served from Next.js's cache to visitors without a session (issue 24; the design
@@ -83,4 +83,69 @@ export function isInnerRequestToken(value: string | null, token: string): boolea
   if (!value) return false;
   const [a, b] = [Buffer.from(value), Buffer.from(token)];
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The constant script that starts the App Router's data stream. */
+const FLIGHT_START = "(self.__next_f=self.__next_f||[]).push([0])";
+const FLIGHT_PUSH = /^self\.__next_f\.push\(\[[0-9],(?<data>"[\s\S]*")\]\)$/;
+const TURBOPACK_START =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((?<data>\{[\s\S]*\})\);$/;
+const CHUNK = /^static\/chunks\/[\w.-]+\.js$/;
+
+/** Whether a string is exactly one JSON value of the expected kind (no code can hide in it). */
+function jsonOf(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an inline script is one of those Next.js writes into every page: the data stream's start,
+ * a push of one chunk of data (a JSON string), or Turbopack's bootstrap (chunk paths and module ids).
+ * Anything else, even carrying the copy's placeholder nonce, is not vouched for.
+ */
+export function isFrameworkScript(content: string): boolean {
+  if (content === FLIGHT_START) return true;
+  const flight = FLIGHT_PUSH.exec(content)?.groups?.data;
+  if (flight !== undefined) return typeof jsonOf(flight) === "string";
+  const boot = jsonOf(TURBOPACK_START.exec(content)?.groups?.data);
+  if (boot === undefined || boot === null || typeof boot !== "object" || Array.isArray(boot)) return false;
+  const { otherChunks, runtimeModuleIds, ...rest } = boot as Record<string, unknown>;
+  return (
+    Object.keys(rest).length === 0 &&
+    Array.isArray(otherChunks) &&
+    otherChunks.every((chunk) => typeof chunk === "string" && CHUNK.test(chunk)) &&
+    Array.isArray(runtimeModuleIds) &&
+    runtimeModuleIds.every((id) => Number.isInteger(id))
+  );
+}
+
+/** A CSP hash source for an inline script's text. */
+function scriptHash(content: string): string {
+  return `'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A cached copy ready to be sent as is to every visitor, without a nonce (docs/architecture.md,
+ * "Cached pages"): the placeholder removed everywhere (an empty nonce grants nothing), and the hash
+ * sources of its inline scripts, one per script that carried the placeholder, which is how Next.js
+ * marks the scripts it writes. Null when one of those is not a shape Next.js writes
+ * (`isFrameworkScript`): that copy is then served with a fresh nonce per response. Inline scripts
+ * without the placeholder get no hash (the colour-mode script has its own constant one; structured
+ * data does not run); external scripts need none ('self').
+ */
+export function vouchedCopy(html: string): { html: string; hashes: string[] } | null {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT)) {
+    if (/\ssrc=/i.test(attributes)) continue;
+    if (!attributes.includes(`nonce="${CACHED_PAGE_NONCE_PLACEHOLDER}"`)) continue;
+    if (!isFrameworkScript(content)) return null;
+    hashes.add(scriptHash(withNonce(content, "")));
+  }
+  return { html: withNonce(html, ""), hashes: [...hashes] };
 }

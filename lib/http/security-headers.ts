@@ -1,6 +1,7 @@
 /**
  * The security headers of every response. Pages get a Content Security Policy with a nonce
- * (middleware.ts: fresh in every response, cached pages too, see lib/http/cached-pages.ts); everything the middleware does not see (route handlers, static files, Next's
+ * (middleware.ts: fresh in every response), or, a cached page sent as is to every visitor without a
+ * session, the hashes of its own inline scripts (lib/http/cached-pages.ts, page-memory.ts); everything the middleware does not see (route handlers, static files, Next's
  * own assets) gets the same headers from next.config.ts with a policy that allows no script at all.
  */
 
@@ -13,6 +14,11 @@ export type CspOptions = {
   dev?: boolean;
   /** Hash sources of the constant inline scripts every page carries (the colour-mode script). */
   hashes?: readonly string[];
+  /**
+   * Without a nonce: the hash sources of this response's own inline scripts (a cached page sent as
+   * is to every visitor, lib/http/page-memory.ts); its external scripts are the site's ('self').
+   */
+  scriptHashes?: readonly string[];
 };
 
 function origin(url: string): string {
@@ -24,13 +30,23 @@ function origin(url: string): string {
 }
 
 /** The Content-Security-Policy value. */
-export function contentSecurityPolicy({ nonce, supabaseUrl, dev = false, hashes = [] }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  supabaseUrl,
+  dev = false,
+  hashes = [],
+  scriptHashes,
+}: CspOptions): string {
   const supabase = origin(supabaseUrl);
   const realtime = supabase.replace(/^http/, "ws");
+  const evaluate = dev ? ["'unsafe-eval'"] : [];
   const script = nonce
     ? // strict-dynamic: the nonce'd bootstrap may load the framework's chunks; no other script runs.
-      [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...hashes, ...(dev ? ["'unsafe-eval'"] : [])].join(" ")
-    : "'none'";
+      [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...hashes, ...evaluate].join(" ")
+    : scriptHashes
+      ? // No 'strict-dynamic' (it would ignore 'self'): the page's chunks are the site's own files.
+        [`'self'`, ...scriptHashes, ...hashes, ...evaluate].join(" ")
+      : "'none'";
   const directives: Record<string, string> = {
     "default-src": "'self'",
     "script-src": script,

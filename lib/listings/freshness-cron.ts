@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { TAGS } from "@/lib/cache-tags";
+import { forgetRememberedPages } from "@/lib/http/page-memory";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { runFreshnessJob, type FreshnessJobResult } from "./freshness-job";
 import { cronAuthorized } from "./freshness-secrets";
@@ -12,7 +13,10 @@ async function runAndRevalidate(): Promise<FreshnessJobResult> {
   const result = await runFreshnessJob(createAdminClient());
   const left =
     result.stale.entreprises + result.stale.immobilier + result.expired.entreprises + result.expired.immobilier;
-  if (left > 0) revalidateTag(TAGS.listings, { expire: 0 });
+  if (left > 0) {
+    revalidateTag(TAGS.listings, { expire: 0 });
+    forgetRememberedPages();
+  }
   return result;
 }
 

@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   CACHED_PAGE_NONCE_PLACEHOLDER,
   cachedPagePath,
   hasSessionCookie,
+  isFrameworkScript,
   innerRequestToken,
   isCachedCopyPath,
   isInnerRequestToken,
+  vouchedCopy,
   withNonce,
 } from "@/lib/http/cached-pages";
 
@@ -87,5 +90,52 @@ describe("cached pages (issue 24)", () => {
     expect(isInnerRequestToken(innerRequestToken("build-1", "other"), token)).toBe(false);
     expect(isInnerRequestToken(token.slice(1), token)).toBe(false);
     expect(isInnerRequestToken(null, token)).toBe(false);
+  });
+});
+
+describe("a cached copy's own scripts (issue 24: served as is, allowed by their hashes)", () => {
+  const nonce = `nonce="${CACHED_PAGE_NONCE_PLACEHOLDER}"`;
+  const start = "(self.__next_f=self.__next_f||[]).push([0])";
+  const push = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+  const boot =
+    '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0a1.js"],"runtimeModuleIds":[494553]});';
+
+  it("recognises the scripts Next.js writes, and nothing that could carry code", () => {
+    for (const script of [start, push, boot]) expect(isFrameworkScript(script), script).toBe(true);
+    for (const script of [
+      "alert(1)",
+      'self.__next_f.push([1,"a"]);alert(1)',
+      'self.__next_f.push([1,"a"]),alert(1),([1,"b"])',
+      "self.__next_f.push([1,x])",
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["https://evil.example/x.js"],"runtimeModuleIds":[1]});',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[],"runtimeModuleIds":[1],"then":1});',
+      `${start};alert(1)`,
+    ])
+      expect(isFrameworkScript(script), script).toBe(false);
+  });
+
+  it("hashes every script Next.js marked with the placeholder, and only those, once the placeholder is gone", () => {
+    const data = `self.__next_f.push([1,"{\\"nonce\\":\\"${CACHED_PAGE_NONCE_PLACEHOLDER}\\"}"])`;
+    const html = [
+      '<script>(function(){document.documentElement.className="light"})()</script>',
+      `<script src="/_next/static/chunks/0a1.js" async="" ${nonce}></script>`,
+      `<script ${nonce} id="_R_">${boot}</script>`,
+      `<script ${nonce}>${start}</script>`,
+      `<script ${nonce}>${push}</script>`,
+      `<script ${nonce}>${push}</script>`,
+      `<script ${nonce}>${data}</script>`,
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+    ].join("");
+    const copy = vouchedCopy(html)!;
+    expect(copy.hashes).toHaveLength(4);
+    expect(copy.html).not.toContain(CACHED_PAGE_NONCE_PLACEHOLDER);
+    const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(copy.hashes).toContain(hash(push));
+    expect(copy.hashes).toContain(hash(withNonce(data, "")));
+    expect(copy.html).toContain(withNonce(data, ""));
+  });
+
+  it("vouches for no copy holding another script with the placeholder: that copy gets a fresh nonce instead", () => {
+    expect(vouchedCopy(`<script ${nonce}>${start}</script><script ${nonce}>alert(1)</script>`)).toBeNull();
   });
 });

@@ -24,6 +24,17 @@ describe("security headers", () => {
     );
   });
 
+  test("a cached page sent as is: its own scripts' hashes and the site's chunks, no nonce, nothing unsafe", () => {
+    const csp = contentSecurityPolicy({
+      nonce: null,
+      supabaseUrl: "http://127.0.0.1:54321",
+      scriptHashes: ["'sha256-a'", "'sha256-b'"],
+      hashes: ["'sha256-c'"],
+    });
+    expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b' 'sha256-c';");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe|nonce|strict-dynamic)/);
+  });
+
   test("only next dev may evaluate code", () => {
     expect(contentSecurityPolicy({ nonce: "n", supabaseUrl: "", dev: true })).toContain("'unsafe-eval'");
   });

@@ -7,6 +7,7 @@ import { confirmListingByLink } from "@/lib/listings/freshness-job";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { routing } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { forgetRememberedPages } from "@/lib/http/page-memory";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,10 @@ export async function GET(request: Request, { params }: RouteContext<"/[locale]/
     try {
       const outcome = await confirmListingByLink(createAdminClient(), check.kind, check.id);
       state = outcome.outcome;
-      if (outcome.outcome === "confirmed") revalidateTag(TAGS.listings, { expire: 0 });
+      if (outcome.outcome === "confirmed") {
+        revalidateTag(TAGS.listings, { expire: 0 });
+        forgetRememberedPages();
+      }
     } catch (error) {
       console.error("[freshness] confirmation link failed:", error);
       state = "failed";
