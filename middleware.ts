@@ -83,7 +83,7 @@ function cachedCopyOf(request: NextRequest) {
 }
 
 /**
- * The middleware's own request for a cached copy (`fetchCachedCopy`), at the page's own address: a
+ * The middleware's own request for a cached copy (`fetchCopy`), at the page's own address: a
  * rewrite to the copy (so the copy knows the address it is shown at, as its router needs), rendered
  * (once, then from the cache) with the placeholder nonce; the response itself allows no script.
  */
@@ -109,25 +109,26 @@ const COPY_HEADERS = ["content-type", "content-language", "location", "x-nextjs-
  */
 const PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";
 
+/** A copy as fetched: remembered when vouched for, else the HTML with the placeholder still in it. */
+type FetchedCopy =
+  { entry: RememberedPage } | { entry: null; status: number; headers: Array<[string, string]>; html: string };
+
+/** The fetches of copies under way, by path: requests that arrive meanwhile wait for the same one. */
+const fetching = new Map<string, Promise<FetchedCopy | null>>();
+
 /**
- * A cached copy's response: fetched from the site's own origin (INTERNAL_SITE_URL, or
- * NEXT_PUBLIC_SITE_URL). When every script Next.js wrote into it is one it vouches for
- * (`vouchedCopy`), the copy is remembered as is with their hashes as its policy and sent from
- * memory until a write or the TTL ends it; otherwise this response gets it with its own nonce in place
- * of the placeholder. `pageHeaders` (next-intl's) go with it. Null when the copy cannot be fetched:
- * the page then renders for this request.
+ * A cached copy, fetched from the site's own origin (INTERNAL_SITE_URL, or NEXT_PUBLIC_SITE_URL).
+ * When every script Next.js wrote into it is one it vouches for (`vouchedCopy`), the copy is
+ * remembered as is, with their hashes as its policy, until a write or the TTL ends it.
+ * `pageHeaders` (next-intl's) go with it. Null when the copy cannot be fetched.
  */
-async function fetchCachedCopy(
-  request: NextRequest,
-  nonce: string,
-  pageHeaders: Headers,
-): Promise<NextResponse | null> {
+async function fetchCopy(path: string, pageHeaders: Headers): Promise<FetchedCopy | null> {
   // A configured address, never the request's Host (a forged Host would send the token elsewhere).
   const origin = process.env.INTERNAL_SITE_URL || publicEnv().NEXT_PUBLIC_SITE_URL;
   const generation = pageGeneration();
   let copy: Response;
   try {
-    copy = await fetch(new URL(request.nextUrl.pathname, origin), {
+    copy = await fetch(new URL(path, origin), {
       headers: { [INNER_REQUEST_HEADER]: innerToken, "accept-encoding": "identity" },
       redirect: "manual",
       cache: "no-store",
@@ -148,23 +149,44 @@ async function fetchCachedCopy(
     copy.status === 200 && !headers.some(([, value]) => value.includes(CACHED_PAGE_NONCE_PLACEHOLDER))
       ? vouchedCopy(html)
       : null;
-  if (vouched) {
-    const entry = rememberedPage(
-      {
-        status: copy.status,
-        // Next.js's cache headers describe the copy's own request, not the answers from memory.
-        headers: headers.filter(([name]) => !name.startsWith("x-nextjs-")),
-        csp: policy(null, vouched.hashes),
-        html: vouched.html,
-      },
-      generation,
-      Date.now(),
-    );
-    memory.set(request.nextUrl.pathname, entry);
-    return fromMemory(request, entry);
+  if (!vouched) return { entry: null, status: copy.status, headers, html };
+  const entry = rememberedPage(
+    {
+      status: copy.status,
+      // Next.js's cache headers describe the copy's own request, not the answers from memory.
+      headers: headers.filter(([name]) => !name.startsWith("x-nextjs-")),
+      csp: policy(null, vouched.hashes),
+      html: vouched.html,
+    },
+    generation,
+    Date.now(),
+  );
+  memory.set(path, entry);
+  return { entry };
+}
+
+/**
+ * A cached copy's response: from memory when vouched for, else with this response's own nonce in
+ * place of the placeholder. Null when the copy cannot be fetched: the page then renders for this request.
+ */
+async function cachedCopyResponse(
+  request: NextRequest,
+  nonce: string,
+  pageHeaders: Headers,
+): Promise<NextResponse | null> {
+  const path = request.nextUrl.pathname;
+  let pending = fetching.get(path);
+  if (!pending) {
+    pending = fetchCopy(path, pageHeaders).finally(() => fetching.delete(path));
+    fetching.set(path, pending);
   }
-  const response = new NextResponse(request.method === "HEAD" ? null : withNonce(html, nonce), { status: copy.status });
-  for (const [name, value] of headers) response.headers.set(name, withNonce(value, nonce));
+  const copy = await pending;
+  if (!copy) return null;
+  if (copy.entry) return fromMemory(request, copy.entry);
+  const response = new NextResponse(request.method === "HEAD" ? null : withNonce(copy.html, nonce), {
+    status: copy.status,
+  });
+  for (const [name, value] of copy.headers) response.headers.set(name, withNonce(value, nonce));
   response.headers.set("content-security-policy", policy(nonce));
   response.headers.set("cache-control", PRIVATE);
   return response;
@@ -269,7 +291,7 @@ async function respond(request: NextRequest, switched: Locale | null): Promise<N
       forwardRequestHeaders(response, request, { "content-security-policy": policy(CACHED_PAGE_NONCE_PLACEHOLDER) });
     } else {
       // next-intl's own headers (the alternate links) go with the copy; its cookie with this response.
-      const copy = page.cached ? await fetchCachedCopy(request, page.nonce, response.headers) : null;
+      const copy = page.cached ? await cachedCopyResponse(request, page.nonce, response.headers) : null;
       if (copy) {
         for (const value of response.headers.getSetCookie()) copy.headers.append("set-cookie", value);
         return secure(request, copy, null);
