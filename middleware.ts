@@ -1,6 +1,8 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { applyGuards, isServerAction } from "@/lib/auth/middleware-guard";
+import { relaySearch, searchLogOf } from "@/lib/businesses/search-log-relay";
+import type { SearchQueryLogEntry } from "@/lib/businesses/types";
 import { publicEnv } from "@/lib/env";
 import {
   CACHED_PAGE_NONCE_PLACEHOLDER,
@@ -9,6 +11,7 @@ import {
   innerRequestToken,
   isCachedCopyPath,
   isInnerRequestToken,
+  searchedPagePath,
   vouchedCopy,
   withNonce,
 } from "@/lib/http/cached-pages";
@@ -54,8 +57,8 @@ const policy = (nonce: string | null, scriptHashes?: readonly string[]) =>
     scriptHashes,
   });
 
-/** The cached copies' responses, ready to send (lib/http/page-memory.ts). */
-const memory = new PageMemory();
+/** The cached copies' responses, ready to send (lib/http/page-memory.ts), with a searched page's search. */
+const memory = new PageMemory<SearchQueryLogEntry | null>();
 
 /**
  * Which copy of the page answers: the cached one (lib/http/cached-pages.ts) for a visitor without a
@@ -63,24 +66,28 @@ const memory = new PageMemory();
  * the response's nonce is fresh.
  */
 function choosePage(request: NextRequest) {
-  const { locale, path, cached } = cachedCopyOf(request);
-  return { locale, direct: isCachedCopyPath(path), cached, nonce: createNonce() };
+  const { locale, path, cached, searched } = cachedCopyOf(request);
+  return { locale, direct: isCachedCopyPath(path), cached, searched, nonce: createNonce() };
 }
 
-/** The request's language, path without it, and its cached copy's path (null: rendered for the request). */
+/**
+ * The request's language, path without it, its cached copy's path (null: rendered for the request)
+ * and, for a search that may be answered from memory, the live page that renders it.
+ */
 function cachedCopyOf(request: NextRequest) {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
-  const cached = cachedPagePath(
-    {
-      method: request.method,
-      path,
-      params: request.nextUrl.searchParams,
-      cookies: request.cookies.getAll().map((cookie) => cookie.name),
-    },
-    locale,
-  );
-  return { locale, path, cached };
+  const facts = {
+    method: request.method,
+    path,
+    params: request.nextUrl.searchParams,
+    cookies: request.cookies.getAll().map((cookie) => cookie.name),
+  };
+  return { locale, path, cached: cachedPagePath(facts, locale), searched: searchedPagePath(facts, locale) };
 }
+
+/** Where a page is kept in memory: its path, and its query for a searched page. */
+const memoryKey = (request: NextRequest, searched: boolean) =>
+  searched ? `${request.nextUrl.pathname}${request.nextUrl.search}` : request.nextUrl.pathname;
 
 /**
  * The middleware's own request for a cached copy (`fetchCopy`), at the page's own address: a
@@ -89,7 +96,12 @@ function cachedCopyOf(request: NextRequest) {
  */
 function innerRequest(request: NextRequest): NextResponse {
   const { locale, path } = splitLocale(request.nextUrl.pathname);
-  const cached = cachedPagePath({ method: "GET", path, params: new URLSearchParams(), cookies: [] }, locale);
+  const params = request.nextUrl.searchParams;
+  // A search: the live page renders it (for nobody: no cookie came), with the placeholder too.
+  const searched = searchedPagePath({ method: "GET", path, params, cookies: [] }, locale);
+  const cached = searched
+    ? `${searched}${request.nextUrl.search}`
+    : cachedPagePath({ method: "GET", path, params: new URLSearchParams(), cookies: [] }, locale);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy(CACHED_PAGE_NONCE_PLACEHOLDER));
   const target = new URL(cached ?? `/${locale}/404`, request.url);
@@ -111,7 +123,8 @@ const PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";
 
 /** A copy as fetched: remembered when vouched for, else the HTML with the placeholder still in it. */
 type FetchedCopy =
-  { entry: RememberedPage } | { entry: null; status: number; headers: Array<[string, string]>; html: string };
+  | { entry: RememberedPage<SearchQueryLogEntry | null> }
+  | { entry: null; status: number; headers: Array<[string, string]>; html: string };
 
 /** The fetches of copies under way, by path: requests that arrive meanwhile wait for the same one. */
 const fetching = new Map<string, Promise<FetchedCopy | null>>();
@@ -122,7 +135,7 @@ const fetching = new Map<string, Promise<FetchedCopy | null>>();
  * remembered as is, with their hashes as its policy, until a write or the TTL ends it.
  * `pageHeaders` (next-intl's) go with it. Null when the copy cannot be fetched.
  */
-async function fetchCopy(path: string, pageHeaders: Headers): Promise<FetchedCopy | null> {
+async function fetchCopy(path: string, searched: boolean, pageHeaders: Headers): Promise<FetchedCopy | null> {
   // A configured address, never the request's Host (a forged Host would send the token elsewhere).
   const origin = process.env.INTERNAL_SITE_URL || publicEnv().NEXT_PUBLIC_SITE_URL;
   const generation = pageGeneration();
@@ -149,7 +162,9 @@ async function fetchCopy(path: string, pageHeaders: Headers): Promise<FetchedCop
     copy.status === 200 && !headers.some(([, value]) => value.includes(CACHED_PAGE_NONCE_PLACEHOLDER))
       ? vouchedCopy(html)
       : null;
-  if (!vouched) return { entry: null, status: copy.status, headers, html };
+  // A searched page is kept only with the search it records, to record it again for each answer.
+  const search = searched ? searchLogOf(html) : null;
+  if (!vouched || (searched && !search)) return { entry: null, status: copy.status, headers, html };
   const entry = rememberedPage(
     {
       status: copy.status,
@@ -157,6 +172,7 @@ async function fetchCopy(path: string, pageHeaders: Headers): Promise<FetchedCop
       headers: headers.filter(([name]) => !name.startsWith("x-nextjs-")),
       csp: policy(null, vouched.hashes),
       html: vouched.html,
+      meta: search,
     },
     generation,
     Date.now(),
@@ -173,16 +189,24 @@ async function cachedCopyResponse(
   request: NextRequest,
   nonce: string,
   pageHeaders: Headers,
+  searched: boolean,
 ): Promise<NextResponse | null> {
-  const path = request.nextUrl.pathname;
-  let pending = fetching.get(path);
+  const key = memoryKey(request, searched);
+  let pending = fetching.get(key);
+  // The request that fetches a searched page gets its search recorded by that render; the others, here.
+  const waiting = pending !== undefined;
   if (!pending) {
-    pending = fetchCopy(path, pageHeaders).finally(() => fetching.delete(path));
-    fetching.set(path, pending);
+    pending = fetchCopy(key, searched, pageHeaders).finally(() => fetching.delete(key));
+    fetching.set(key, pending);
   }
   const copy = await pending;
   if (!copy) return null;
-  if (copy.entry) return fromMemory(request, copy.entry);
+  if (copy.entry) {
+    if (waiting && copy.entry.meta) relaySearch(copy.entry.meta);
+    return fromMemory(request, copy.entry);
+  }
+  // A search that cannot be kept is rendered for each request that asks it (and recorded there).
+  if (searched && waiting) return null;
   const response = new NextResponse(request.method === "HEAD" ? null : withNonce(copy.html, nonce), {
     status: copy.status,
   });
@@ -213,10 +237,11 @@ function fromMemory(request: NextRequest, entry: RememberedPage): NextResponse {
  */
 function rememberedResponse(request: NextRequest, switched: Locale | null): NextResponse | null {
   if (switched || wantsData(request)) return null;
-  const { locale, cached } = cachedCopyOf(request);
-  if (!cached) return null;
-  const entry = memory.get(request.nextUrl.pathname, pageGeneration(), Date.now());
+  const { locale, cached, searched } = cachedCopyOf(request);
+  if (!cached && !searched) return null;
+  const entry = memory.get(memoryKey(request, !cached), pageGeneration(), Date.now());
   if (!entry) return null;
+  if (entry.meta) relaySearch(entry.meta);
   const response = fromMemory(request, entry);
   // What next-intl does for a page in a language the cookie does not say yet.
   if (request.cookies.get(LOCALE_COOKIE.name)?.value !== locale)
@@ -291,7 +316,9 @@ async function respond(request: NextRequest, switched: Locale | null): Promise<N
       forwardRequestHeaders(response, request, { "content-security-policy": policy(CACHED_PAGE_NONCE_PLACEHOLDER) });
     } else {
       // next-intl's own headers (the alternate links) go with the copy; its cookie with this response.
-      const copy = page.cached ? await cachedCopyResponse(request, page.nonce, response.headers) : null;
+      const searched = page.cached === null && page.searched !== null && !wantsData(request);
+      const copy =
+        page.cached || searched ? await cachedCopyResponse(request, page.nonce, response.headers, searched) : null;
       if (copy) {
         for (const value of response.headers.getSetCookie()) copy.headers.append("set-cookie", value);
         return secure(request, copy, null);

@@ -7,6 +7,7 @@ import { pageCount } from "@/lib/http/paging";
 import type { BusinessSearchParams, SearchLogFilters } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { logSearchQuery } from "@/lib/businesses/queries/search-log";
+import { SEARCH_LOG_ATTRIBUTE } from "@/lib/businesses/search-log-relay";
 import { Link } from "@/lib/i18n/navigation";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { errorMessage } from "@/lib/supabase/errors";
@@ -53,8 +54,12 @@ export async function BusinessResults({
   }
 
   const pastTheEnd = total > 0 && rows.length === 0;
+  // The same record for the middleware, which records it again for each view it answers from memory.
+  const searchLog = log
+    ? JSON.stringify({ query: params.query ?? null, filters: log.filters, resultCount: total, locale })
+    : undefined;
   return (
-    <section aria-labelledby="results-heading">
+    <section aria-labelledby="results-heading" {...{ [SEARCH_LOG_ATTRIBUTE]: searchLog }}>
       <h2 id="results-heading" className="sr-only">
         {t("resultsHeading")}
       </h2>

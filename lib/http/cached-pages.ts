@@ -39,15 +39,37 @@ export function hasSessionCookie(names: Iterable<string>): boolean {
  * a visitor with a session, a method other than GET/HEAD, a query that changes the page, a page
  * without a cached copy. `path` is the page's path without locale ("/" for the home page).
  */
-export function cachedPagePath(
-  request: { method: string; path: string; params: URLSearchParams; cookies: Iterable<string> },
-  locale: string,
-): string | null {
-  if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (hasSessionCookie(request.cookies)) return null;
-  for (const name of request.params.keys()) if (!IGNORED_PARAMS.test(name)) return null;
+export function cachedPagePath(request: PageRequest, locale: string): string | null {
+  if (!isAnonymousRead(request) || changesPage(request.params)) return null;
   if (!CACHED_PATHS.some((pattern) => pattern.test(request.path))) return null;
   return `/${locale}/${CACHED_SEGMENT}${request.path}`;
+}
+
+/** What the middleware knows of a page request. `path` is the page's path without locale. */
+type PageRequest = { method: string; path: string; params: URLSearchParams; cookies: Iterable<string> };
+
+/** A GET or HEAD without a session cookie: what every visitor without a session may share. */
+const isAnonymousRead = (request: PageRequest) =>
+  (request.method === "GET" || request.method === "HEAD") && !hasSessionCookie(request.cookies);
+
+/** Whether a query changes the page (anything but the router's cache-buster and campaign tags). */
+const changesPage = (params: URLSearchParams) => [...params.keys()].some((name) => !IGNORED_PARAMS.test(name));
+
+/**
+ * Pages (without locale) whose searches a visitor without a session may get from the middleware's
+ * memory: their results are public and the same for everyone asking the same thing.
+ */
+const SEARCHED_PATHS = [/^\/entreprises$/];
+
+/**
+ * The page to render for a search a visitor without a session may get from memory (the live page:
+ * searches have no cached copy), or null: a visitor with a session, a method other than GET/HEAD, a
+ * page without a query that changes it (its cached copy answers), a page whose searches are not kept.
+ */
+export function searchedPagePath(request: PageRequest, locale: string): string | null {
+  if (!isAnonymousRead(request) || !changesPage(request.params)) return null;
+  if (!SEARCHED_PATHS.some((pattern) => pattern.test(request.path))) return null;
+  return `/${locale}${request.path}`;
 }
 
 /** Whether a path (without locale) names a cached copy directly: only the middleware may lead there. */

@@ -26,36 +26,39 @@ export function forgetRememberedPages(): void {
   (globalThis as WithGeneration)[GENERATION] = pageGeneration() + 1;
 }
 
-export type RememberedPage = {
+export type RememberedPage<M = unknown> = {
   status: number;
   /** The response's headers (never a cookie). */
   headers: ReadonlyArray<readonly [string, string]>;
   /** The page's policy: its own scripts' hashes. */
   csp: string;
   html: Uint8Array;
+  /** What the middleware does again for each answer from memory (a searched page's search log). */
+  meta: M;
   generation: number;
   storedAt: number;
 };
 
 /** Builds an entry. */
-export function rememberedPage(
-  page: { status: number; headers: ReadonlyArray<readonly [string, string]>; csp: string; html: string },
+export function rememberedPage<M>(
+  page: { status: number; headers: ReadonlyArray<readonly [string, string]>; csp: string; html: string; meta: M },
   generation: number,
   now: number,
-): RememberedPage {
+): RememberedPage<M> {
   return {
     status: page.status,
     headers: page.headers.filter(([name]) => name.toLowerCase() !== "set-cookie"),
     csp: page.csp,
     html: new TextEncoder().encode(page.html),
+    meta: page.meta,
     generation,
     storedAt: now,
   };
 }
 
-/** Entries by path, least recently used first. */
-export class PageMemory {
-  private readonly entries = new Map<string, RememberedPage>();
+/** Entries by path (and query, for a searched page), least recently used first. */
+export class PageMemory<M = unknown> {
+  private readonly entries = new Map<string, RememberedPage<M>>();
   private bytes = 0;
 
   constructor(
@@ -64,7 +67,7 @@ export class PageMemory {
   ) {}
 
   /** The entry for a path, if it is still good (same generation, younger than the TTL). */
-  get(path: string, generation: number, now: number): RememberedPage | null {
+  get(path: string, generation: number, now: number): RememberedPage<M> | null {
     const entry = this.entries.get(path);
     if (!entry) return null;
     this.entries.delete(path);
@@ -77,7 +80,7 @@ export class PageMemory {
   }
 
   /** Keeps an entry (one larger than the whole memory is not kept). */
-  set(path: string, entry: RememberedPage): void {
+  set(path: string, entry: RememberedPage<M>): void {
     const previous = this.entries.get(path);
     if (previous) {
       this.entries.delete(path);

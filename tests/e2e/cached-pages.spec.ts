@@ -47,12 +47,47 @@ test("a signed-in visitor gets pages rendered for them; a visitor without a sess
   expect(signedIn.status()).toBe(200);
   expect(signedIn.headers()["x-page-memory"]).toBeUndefined();
   expect(nonceOf(signedIn)).toBeTruthy();
-  // A query the copy cannot answer renders the page for the request.
-  const searched = await visitor.get("/entreprises?q=fromagerie");
+  // A query the copy cannot answer renders the page for the request (here, a property search).
+  const searched = await visitor.get("/immobilier?search=fromagerie");
   expect(searched.headers()["x-page-memory"]).toBeUndefined();
   expect(nonceOf(searched)).toBeTruthy();
   // The copies have no address of their own.
   expect((await visitor.get("/cached/entreprises")).status()).toBe(404);
 
+  await Promise.all([seller.dispose(), visitor.dispose()]);
+});
+
+test("a business search asked again without a session is answered from memory, and recorded each time", async ({
+  baseURL,
+}) => {
+  const word = `memoire${Date.now().toString(36)}`;
+  const path = `/entreprises?search=${word}&region=montreal`;
+  const visitor = await httpAs(baseURL!);
+  const seller = await httpAs(baseURL!, DEMO.seller);
+  const views = [await visitor.get(path), await visitor.get(path), await visitor.get(`/en${path}`)];
+  for (const view of views) {
+    expect(view.status()).toBe(200);
+    expect(view.headers()["x-page-memory"]).toBe("1");
+    expect(nonceOf(view)).toBeUndefined();
+  }
+  expect(await views[1]!.text()).toBe(await views[0]!.text());
+  expect(await views[2]!.text()).toContain('lang="en"');
+  // Signed in: rendered for them, never from memory.
+  const own = await seller.get(path);
+  expect(own.headers()["x-page-memory"]).toBeUndefined();
+  expect(nonceOf(own)).toBeTruthy();
+  // Every view is in the search log, as when each was rendered: three without a session, one signed in.
+  await expect
+    .poll(
+      async () => {
+        const { data } = await database().from("search_queries").select("locale, filters").eq("query", word);
+        return (data ?? [])
+          .map((row) => `${row.locale} ${JSON.stringify((row.filters as { region?: unknown }).region)}`)
+          .sort();
+      },
+      { timeout: 10_000 },
+    )
+    .toEqual(['en ["montreal"]', ...Array(3).fill('fr ["montreal"]')]);
+  await database().from("search_queries").delete().eq("query", word);
   await Promise.all([seller.dispose(), visitor.dispose()]);
 });

@@ -115,9 +115,9 @@ test("every kind of response carries the security headers", async ({ baseURL, re
 test("pages allow only their own scripts: a fresh nonce on every rendered response, a cached page's own hashes", async ({
   baseURL,
 }) => {
-  // A page rendered for each request (a search) has a new nonce each time.
-  const first = await raw(baseURL!, "/entreprises?q=boulangerie");
-  const second = await raw(baseURL!, "/entreprises?q=boulangerie");
+  // A page rendered for each request (a search of properties) has a new nonce each time.
+  const first = await raw(baseURL!, "/immobilier?q=boulangerie");
+  const second = await raw(baseURL!, "/immobilier?q=boulangerie");
   const nonce = nonceOf(first);
   expect(nonce).toBeTruthy();
   expect(cspOf(second)).not.toContain(nonce!);

@@ -14,20 +14,30 @@ function setFilters(filters: SearchLogFilters): SearchLogFilters {
   );
 }
 
-/**
- * Records one search in search_queries (no user, no address: the words, the filters, the
- * number of results and the language). Server only, with the secret key: the Data API refuses
- * visitors' inserts. Only admins read the log.
- */
-export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry): Promise<void> {
-  const query = entry.query?.trim().slice(0, MAX_QUERY_LENGTH) || null;
-  const { error } = await client.from("search_queries").insert({
-    query,
+/** The row of one search (the words cut to their first 200 characters, only the filters that are set). */
+function searchRow(entry: SearchQueryLogEntry) {
+  return {
+    query: entry.query?.trim().slice(0, MAX_QUERY_LENGTH) || null,
     filters: setFilters(entry.filters),
     result_count: Math.max(0, Math.floor(entry.resultCount)),
     locale: entry.locale,
-  });
+  };
+}
+
+/**
+ * Records searches in search_queries (no user, no address: the words, the filters, the number of
+ * results and the language), one row each. Server only, with the secret key: the Data API refuses
+ * visitors' inserts. Only admins read the log.
+ */
+export async function logSearchQueries(client: Client, entries: readonly SearchQueryLogEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const { error } = await client.from("search_queries").insert(entries.map(searchRow));
   if (error) raise(error);
+}
+
+/** Records one search (`logSearchQueries`). */
+export async function logSearchQuery(client: Client, entry: SearchQueryLogEntry): Promise<void> {
+  await logSearchQueries(client, [entry]);
 }
 
 export type LoggedSearchQuery = {

@@ -8,6 +8,7 @@ import {
   innerRequestToken,
   isCachedCopyPath,
   isInnerRequestToken,
+  searchedPagePath,
   vouchedCopy,
   withNonce,
 } from "@/lib/http/cached-pages";
@@ -137,5 +138,18 @@ describe("a cached copy's own scripts (issue 24: served as is, allowed by their 
 
   it("vouches for no copy holding another script with the placeholder: that copy gets a fresh nonce instead", () => {
     expect(vouchedCopy(`<script ${nonce}>${start}</script><script ${nonce}>alert(1)</script>`)).toBeNull();
+  });
+});
+
+describe("searches answered from memory (issue 24)", () => {
+  it("only business searches, only without a session, only GET or HEAD, only with a query that changes the page", () => {
+    expect(searchedPagePath(request("/entreprises", "search=boulangerie&page=2"), "fr")).toBe("/fr/entreprises");
+    expect(searchedPagePath(request("/entreprises", "region=montreal", [], "HEAD"), "en")).toBe("/en/entreprises");
+    expect(searchedPagePath(request("/entreprises", "search=a", ["sb-x-auth-token"]), "fr")).toBeNull();
+    expect(searchedPagePath(request("/entreprises", "search=a", [], "POST"), "fr")).toBeNull();
+    expect(searchedPagePath(request("/entreprises", "utm_source=x"), "fr")).toBeNull();
+    expect(searchedPagePath(request("/entreprises"), "fr")).toBeNull();
+    expect(searchedPagePath(request("/immobilier", "search=a"), "fr")).toBeNull();
+    expect(searchedPagePath(request("/entreprises/boulangerie", "search=a"), "fr")).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ const page = (html: string, generation = 0, now = 0) =>
       ],
       csp: "script-src 'self'",
       html,
+      meta: null,
     },
     generation,
     now,
