@@ -134,17 +134,41 @@ export function smallestDrawnWidth(sizes: string): number | null {
   return widths.includes(null) ? null : Math.min(...(widths as number[]));
 }
 
+/** The densities the site's photos are made for (spec §9): a screen of more gets the widest variant. */
+const MAX_DENSITY = 2;
+
 /**
- * A `srcset` of width descriptors without the variants narrower than `smallest` px, which no screen
- * of SMALLEST_VIEWPORT or more picks for that photo: next/image lists every configured width (from
- * 32 px, for avatars) when `sizes` has no bare `vw`, and the page carried them all, twice.
+ * The widest a photo with this `sizes` is drawn, on any screen: each entry grows with the screen up
+ * to the next `min-width` breakpoint, so just below one, or the last entry's fixed width. Null when
+ * the last entry grows without end (a bare `vw`) or `sizes` has a form drawnWidthAt does not read.
  */
-export function withoutNarrowerVariants(srcSet: string, smallest: number): string {
+export function largestDrawnWidth(sizes: string): number | null {
+  const points = [...sizes.matchAll(/\(min-width: (\d+)px\)/g)].map((m) => Number(m[1]));
+  const last = /^(\d+)px$/.exec(sizes.split(/,\s*(?![^()]*\))/)[0]!.replace(/^\(min-width: \d+px\) /, ""));
+  if (points.length === 0 || !last) return null;
+  const widths = [...points.map((point) => drawnWidthAt(sizes, point - 1)), Number(last[1])];
+  return widths.includes(null) ? null : Math.max(...(widths as number[]));
+}
+
+/**
+ * A `srcset` of width descriptors with only the variants a screen of SMALLEST_VIEWPORT px or more,
+ * at a density up to MAX_DENSITY, picks for a photo drawn from `smallest` to `largest` px wide: none
+ * narrower than `smallest` (next/image lists every configured width, from 32 px for avatars, when
+ * `sizes` has no bare `vw`), and none wider than the first that covers `largest` at MAX_DENSITY. The
+ * page carries the list twice (the `<img>` and React's data), three times for a preloaded photo.
+ */
+export function variantsDrawn(srcSet: string, smallest: number, largest: number | null): string {
+  const needed = largest === null ? Infinity : largest * MAX_DENSITY;
+  let covered = false;
   return srcSet
     .split(", ")
     .filter((candidate) => {
-      const width = / (\d+)w$/.exec(candidate);
-      return !width || Number(width[1]) >= smallest;
+      const match = / (\d+)w$/.exec(candidate);
+      if (!match) return true;
+      const width = Number(match[1]);
+      if (width < smallest || covered) return false;
+      covered = width >= needed;
+      return true;
     })
     .join(", ");
 }

@@ -1,7 +1,7 @@
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { IMAGE_QUALITY, isStorageImageUrl } from "@/lib/http/storage-images";
-import { smallestDrawnWidth, withoutNarrowerVariants } from "@/lib/image-sizes";
+import { largestDrawnWidth, smallestDrawnWidth, variantsDrawn } from "@/lib/image-sizes";
 import { FallbackImage } from "./fallback-image";
 
 // Inlined by Next.js at build; read directly so that a client component using this does not ship zod (lib/env).
@@ -37,8 +37,10 @@ export function StoredImage({
     fetchPriority: loading === "preload" ? "high" : undefined,
     className,
   });
-  const smallest = size.fill ? smallestDrawnWidth(size.sizes) : null;
-  if (smallest !== null && props.srcSet) props.srcSet = withoutNarrowerVariants(props.srcSet, smallest);
+  if (size.fill && props.srcSet) {
+    const smallest = smallestDrawnWidth(size.sizes);
+    if (smallest !== null) props.srcSet = variantsDrawn(props.srcSet, smallest, largestDrawnWidth(size.sizes));
+  }
   if (loading === "preload")
     preload(props.src, {
       as: "image",

@@ -5,8 +5,9 @@ import {
   drawnWidthAt,
   gridSizes,
   PHOTO_SIZES,
+  largestDrawnWidth,
   smallestDrawnWidth,
-  withoutNarrowerVariants,
+  variantsDrawn,
   type GridLayout,
 } from "@/lib/image-sizes";
 
@@ -101,11 +102,41 @@ describe("the variants a photo can use", () => {
     expect(smallestDrawnWidth("50vw")).toBeNull();
   });
 
-  it("drops from a srcset only the variants narrower than that, in order", () => {
-    const srcSet = [32, 256, 320, 640, 2048].map((w) => `/_next/image?url=a%2Cb.webp&w=${w}&q=70 ${w}w`).join(", ");
-    expect(withoutNarrowerVariants(srcSet, 288)).toBe(
-      [320, 640, 2048].map((w) => `/_next/image?url=a%2Cb.webp&w=${w}&q=70 ${w}w`).join(", "),
-    );
-    expect(withoutNarrowerVariants("/a.webp 1x, /b.webp 2x", 288)).toBe("/a.webp 1x, /b.webp 2x");
+  it("no photo is drawn wider than its largest width, on any screen", () => {
+    for (const [name, sizes] of Object.entries(PHOTO_SIZES)) {
+      const largest = largestDrawnWidth(sizes);
+      expect(largest, name).not.toBeNull();
+      const drawn = [...viewports, 2560, 3840].map((viewport) => drawnWidth(sizes, viewport));
+      expect(Math.max(...drawn), name).toBeLessThanOrEqual(largest! + 0.5);
+      expect(largest! - Math.max(...drawn), name).toBeLessThanOrEqual(1);
+    }
+    expect(largestDrawnWidth(PHOTO_SIZES.franchiseLogo)).toBe(607);
+    expect(largestDrawnWidth("(min-width: 640px) 50vw, 100vw")).toBeNull();
+    expect(largestDrawnWidth("calc(100vw - 32px)")).toBeNull();
+  });
+
+  const variants = (...widths: number[]) =>
+    widths.map((w) => `/_next/image?url=a%2Cb.webp&w=${w}&q=70 ${w}w`).join(", ");
+
+  it("keeps, in order, the variants from the narrowest drawn to the first that covers the widest at density 2", () => {
+    const all = variants(32, 256, 320, 640, 750, 1080, 1280, 2048);
+    expect(variantsDrawn(all, 288, 500)).toBe(variants(320, 640, 750, 1080));
+    expect(variantsDrawn(all, 288, null)).toBe(variants(320, 640, 750, 1080, 1280, 2048));
+    expect(variantsDrawn(all, 288, 5000)).toBe(variants(320, 640, 750, 1080, 1280, 2048));
+    expect(variantsDrawn("/a.webp 1x, /b.webp 2x", 288, 500)).toBe("/a.webp 1x, /b.webp 2x");
+  });
+
+  it("leaves every layout a variant at least twice as wide as it is drawn, wherever next/image had one", () => {
+    const widths = [320, 360, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
+    for (const [name, sizes] of Object.entries(PHOTO_SIZES)) {
+      const kept = variantsDrawn(variants(...widths), smallestDrawnWidth(sizes)!, largestDrawnWidth(sizes))
+        .split(", ")
+        .map((candidate) => Number(/ (\d+)w$/.exec(candidate)![1]));
+      for (const viewport of viewports)
+        for (const density of [1, 2]) {
+          const wanted = Math.min(drawnWidth(sizes, viewport) * density, 3840);
+          expect(Math.max(...kept), `${name} at ${viewport} px ×${density}`).toBeGreaterThanOrEqual(wanted);
+        }
+    }
   });
 });
