@@ -74,6 +74,8 @@ test.describe("the newsletter popup", () => {
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * 0.45));
     await expect(popup).toBeVisible();
     await page.keyboard.press("Escape");
+    // Closed (and the dismissal written) before the storage is cleared, or the dismissal would outlive the clear.
+    await expect(popup).toBeHidden();
 
     await page.evaluate(() => localStorage.clear());
     await page.goto("/a-propos");
