@@ -46,13 +46,13 @@ export function MultiChoice({
         >
           <legend className="sr-only">{label}</legend>
           {options.map((option) => (
-            <label key={option.slug} className="flex items-center gap-2 text-sm text-neutral-800 dark:text-neutral-200">
+            <label key={option.slug} className="choice">
               <input
                 type="checkbox"
                 name={name}
                 value={option.slug}
                 defaultChecked={chosen.includes(option.slug)}
-                className="size-4 shrink-0 accent-primary-700 dark:accent-primary-400"
+                className="choice-box"
               />
               {localName(option, locale)}
             </label>
