@@ -123,13 +123,16 @@ export function drawnWidthAt(sizes: string, viewport: number): number | null {
   return null;
 }
 
+/** The `min-width` breakpoints a `sizes` attribute names. */
+const breakpointsOf = (sizes: string) => [...sizes.matchAll(/\(min-width: (\d+)px\)/g)].map((m) => Number(m[1]));
+
 /**
  * The narrowest a photo with this `sizes` is drawn on a screen of SMALLEST_VIEWPORT px or more: each
  * entry grows with the screen, so at 320 px or at one of its `min-width` breakpoints (a fixed width on
  * a wide screen can be narrower than the phone's). Null when `sizes` has a form drawnWidthAt does not read.
  */
 export function smallestDrawnWidth(sizes: string): number | null {
-  const screens = [SMALLEST_VIEWPORT, ...[...sizes.matchAll(/\(min-width: (\d+)px\)/g)].map((m) => Number(m[1]))];
+  const screens = [SMALLEST_VIEWPORT, ...breakpointsOf(sizes)];
   const widths = screens.map((screen) => drawnWidthAt(sizes, screen));
   return widths.includes(null) ? null : Math.min(...(widths as number[]));
 }
@@ -137,16 +140,19 @@ export function smallestDrawnWidth(sizes: string): number | null {
 /** The densities the site's photos are made for (spec §9): a screen of more gets the widest variant. */
 const MAX_DENSITY = 2;
 
+/** A screen wider than any breakpoint the site names. */
+const UNBOUNDED_VIEWPORT = 100_000;
+
 /**
  * The widest a photo with this `sizes` is drawn, on any screen: each entry grows with the screen up
  * to the next `min-width` breakpoint, so just below one, or the last entry's fixed width. Null when
  * the last entry grows without end (a bare `vw`) or `sizes` has a form drawnWidthAt does not read.
  */
 export function largestDrawnWidth(sizes: string): number | null {
-  const points = [...sizes.matchAll(/\(min-width: (\d+)px\)/g)].map((m) => Number(m[1]));
-  const last = /^(\d+)px$/.exec(sizes.split(/,\s*(?![^()]*\))/)[0]!.replace(/^\(min-width: \d+px\) /, ""));
-  if (points.length === 0 || !last) return null;
-  const widths = [...points.map((point) => drawnWidthAt(sizes, point - 1)), Number(last[1])];
+  // On any screen wider than every breakpoint, the same width, or the photo grows without end.
+  const widest = drawnWidthAt(sizes, UNBOUNDED_VIEWPORT);
+  if (widest === null || widest !== drawnWidthAt(sizes, UNBOUNDED_VIEWPORT * 2)) return null;
+  const widths = [...breakpointsOf(sizes).map((point) => drawnWidthAt(sizes, point - 1)), widest];
   return widths.includes(null) ? null : Math.max(...(widths as number[]));
 }
 

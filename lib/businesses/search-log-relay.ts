@@ -1,4 +1,4 @@
-import { createClient } from "@supabase/supabase-js";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/supabase/database.types";
 import { logSearchQueries } from "./queries/search-log";
 import type { SearchQueryLogEntry } from "./types";
@@ -36,19 +36,28 @@ export function searchLogOf(html: string): SearchQueryLogEntry | null {
   return { query, filters: filters as SearchQueryLogEntry["filters"], resultCount, locale };
 }
 
+let client: SupabaseClient<Database> | null = null;
+
+/** The secret-key client the batches are written with, made once (null: the server has no key). */
+function writer(): SupabaseClient<Database> | null {
+  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const key = process.env.SUPABASE_SECRET_KEY;
+  if (!url || !key) return null;
+  client ??= createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return client;
+}
+
 async function flush(): Promise<void> {
   if (timer) clearTimeout(timer);
   timer = null;
   const batch = pending;
   pending = [];
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
-  const key = process.env.SUPABASE_SECRET_KEY;
-  if (!url || !key || batch.length === 0) return;
+  const db = writer();
+  if (!db || batch.length === 0) return;
   try {
-    const client = createClient<Database>(url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    });
-    await logSearchQueries(client, batch);
+    await logSearchQueries(db, batch);
   } catch (error) {
     console.warn(`[search] could not log ${batch.length} searches:`, error instanceof Error ? error.message : error);
   }
