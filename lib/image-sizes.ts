@@ -161,7 +161,8 @@ export function largestDrawnWidth(sizes: string): number | null {
  * at a density up to MAX_DENSITY, picks for a photo drawn from `smallest` to `largest` px wide: none
  * narrower than `smallest` (next/image lists every configured width, from 32 px for avatars, when
  * `sizes` has no bare `vw`), and none wider than the first that covers `largest` at MAX_DENSITY. The
- * page carries the list twice (the `<img>` and React's data), three times for a preloaded photo.
+ * `<img>` carries the list, React's data only its widths (lib/srcset.ts), a preloaded photo's hint the
+ * list again.
  */
 export function variantsDrawn(srcSet: string, smallest: number, largest: number | null): string {
   const needed = largest === null ? Infinity : largest * MAX_DENSITY;

@@ -2,6 +2,7 @@ import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { IMAGE_QUALITY, isStorageImageUrl } from "@/lib/http/storage-images";
 import { largestDrawnWidth, smallestDrawnWidth, variantsDrawn } from "@/lib/image-sizes";
+import { widthsOfSrcSet } from "@/lib/srcset";
 import { FallbackImage } from "./fallback-image";
 
 // Inlined by Next.js at build; read directly so that a client component using this does not ship zod (lib/env).
@@ -17,7 +18,7 @@ type Size = { fill: true; sizes: string } | { fill?: false; width: number; heigh
  * WebP variants, docs/images.md). The `<img>` attributes are computed where it renders (on the server
  * for server components), so a page ships only the small `FallbackImage`, not next/image's component:
  * it removes itself when the file cannot be loaded, so whatever is drawn underneath (an illustration,
- * initials) shows instead of a broken image.
+ * initials) shows instead of a broken image. It writes the `srcset` from one address and the widths.
  */
 export function StoredImage({
   src,
@@ -48,5 +49,8 @@ export function StoredImage({
       imageSizes: props.sizes,
       fetchPriority: "high",
     });
+  // The variants' widths instead of their list: the browser's copy of the props stays small.
+  const widths = props.srcSet ? widthsOfSrcSet(props.srcSet, props.src) : null;
+  if (widths) return <FallbackImage {...props} srcSet={undefined} widths={widths} alt={alt} />;
   return <FallbackImage {...props} alt={alt} />;
 }
