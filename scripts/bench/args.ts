@@ -1,4 +1,4 @@
-/** `npm run bench -- [--baseline <git ref>] [--listings N] [--runs N] [names…]` */
+/** `npm run bench -- [--baseline <git ref>] [--listings N] [--runs N] [--http2] [names…]` */
 export type BenchArgs = {
   names: string[];
   /** A commit to build beside the working tree and measure in the same run. */
@@ -7,10 +7,12 @@ export type BenchArgs = {
   listings: number;
   /** Lighthouse runs per page (the median is kept). */
   runs: number;
+  /** Lighthouse loads the pages over HTTP/2 and TLS, through a proxy, as an HTTPS host serves them (http2-proxy.ts). */
+  http2: boolean;
 };
 
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { names: [], baseline: null, listings: 100_000, runs: 3 };
+  const args: BenchArgs = { names: [], baseline: null, listings: 100_000, runs: 3, http2: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith("--") ? arg.split("=", 2) : [arg, undefined];
@@ -27,6 +29,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     if (flag === "--baseline") args.baseline = value();
     else if (flag === "--listings") args.listings = count("--listings", value(), 0);
     else if (flag === "--runs") args.runs = count("--runs", value(), 1);
+    else if (arg === "--http2") args.http2 = true;
     else if (arg.startsWith("--")) throw new Error(`Unknown option ${arg}`);
     else args.names.push(arg);
   }

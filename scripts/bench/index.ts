@@ -32,7 +32,7 @@ if (args.baseline) {
 try {
   for (const benchmark of selected) {
     console.log(`\n▶ ${benchmark.name}: ${benchmark.description}`);
-    await benchmark.run({ targets, listings: args.listings, runs: args.runs });
+    await benchmark.run({ targets, listings: args.listings, runs: args.runs, http2: args.http2 });
   }
 } finally {
   cleanup();

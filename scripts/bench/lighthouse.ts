@@ -18,9 +18,12 @@ const median = (values: number[]) => {
 
 /**
  * One run of Lighthouse's default (mobile: throttled 4G, slowed CPU, phone screen) on a URL, in a fresh
- * headless Chromium (in `language` if given).
+ * headless Chromium (in `language` if given; accepting the HTTP/2 proxy's own certificate if told).
  */
-export async function lighthouseRun(url: string, { language }: { language?: string } = {}): Promise<LighthouseScores> {
+export async function lighthouseRun(
+  url: string,
+  { language, selfSignedCertificate = false }: { language?: string; selfSignedCertificate?: boolean } = {},
+): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -29,6 +32,7 @@ export async function lighthouseRun(url: string, { language }: { language?: stri
       ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
       // The browser's language: the bare root follows it (§1), so it decides which home page loads.
       ...(language ? [`--lang=${language}`, `--accept-lang=${language}`] : []),
+      ...(selfSignedCertificate ? ["--ignore-certificate-errors"] : []),
     ],
   });
   try {

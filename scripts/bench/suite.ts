@@ -14,6 +14,7 @@ import { imageBytes, launchBrowser } from "./browser.ts";
 import { printCompared, type Measured } from "./compare.ts";
 import { serveFloor, type Floor } from "./floor.ts";
 import { jsRows, pageJs, publicPages, type JsSize } from "./js-size.ts";
+import { startHttp2Proxy } from "./http2-proxy.ts";
 import { load } from "./load.ts";
 import { lighthouseRun, medianScores, type LighthouseScores } from "./lighthouse.ts";
 import { percentile, printTable, type Row } from "./table.ts";
@@ -25,7 +26,7 @@ const u = urls(profile);
 const log = (line: string) => console.log(`  ${line}`);
 
 /** What every benchmark gets: the builds to measure (the baseline first) and the options. */
-export type BenchContext = { targets: Target[]; listings: number; runs: number };
+export type BenchContext = { targets: Target[]; listings: number; runs: number; http2: boolean };
 
 /** A static file every build serves from public/ (a category drawing): the throughput rows' yardstick. */
 const STATIC_FILE = "/illustrations/generic-light.svg";
@@ -565,14 +566,27 @@ async function js(context: BenchContext): Promise<void> {
 async function lighthouseRows(
   served: Served[],
   pages: Array<{ name: string; path: string; language?: string; runs: number }>,
+  { http2 }: { http2: boolean },
 ): Promise<LighthouseScores[][]> {
-  const results = served.map(() => pages.map(() => [] as LighthouseScores[]));
-  for (const [p, page] of pages.entries())
-    for (let run = 0; run < page.runs; run++)
-      for (const i of alternate([...served.keys()], run + p))
-        results[i]![p]!.push(await lighthouseRun(`${served[i]!.app}${page.path}`, { language: page.language }));
-  return results.map((perPage) => perPage.map(medianScores));
+  const proxies = http2 ? await Promise.all(served.map((target) => startHttp2Proxy(target.app))) : [];
+  try {
+    const results = served.map(() => pages.map(() => [] as LighthouseScores[]));
+    for (const [p, page] of pages.entries())
+      for (let run = 0; run < page.runs; run++)
+        for (const i of alternate([...served.keys()], run + p)) {
+          const base = proxies[i]?.url ?? served[i]!.app;
+          const options = { language: page.language, selfSignedCertificate: http2 };
+          results[i]![p]!.push(await lighthouseRun(`${base}${page.path}`, options));
+        }
+    return results.map((perPage) => perPage.map(medianScores));
+  } finally {
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+  }
 }
+
+/** How Lighthouse reached the pages, for a table's title. */
+const lighthouseTransport = (context: BenchContext) =>
+  context.http2 ? "over HTTP/2 and TLS (a local proxy, as an HTTPS host serves them)" : "over next start's HTTP/1.1";
 
 /** Lighthouse 12 (mobile defaults, local Chromium): `--runs` runs per page (median), French and English, `--listings` listings. */
 async function lighthouse(context: BenchContext): Promise<void> {
@@ -596,7 +610,7 @@ async function lighthouse(context: BenchContext): Promise<void> {
       { name: "/en/blog", path: "/en/blog", language: "en-CA" },
       { name: "/en/blog/{slug}", path: `/en/blog/${article.en}`, language: "en-CA" },
     ].map((page) => ({ ...page, runs: context.runs }));
-    const scores = await lighthouseRows(served, pages);
+    const scores = await lighthouseRows(served, pages, context);
     const measured: Measured[] = served.map((target, i) => ({
       target,
       rows: pages.map((page, p) => {
@@ -612,7 +626,7 @@ async function lighthouse(context: BenchContext): Promise<void> {
       }),
     }));
     printCompared(
-      `Lighthouse 12 (mobile), median of ${context.runs} runs, ${context.listings.toLocaleString("en-US")} listings`,
+      `Lighthouse 12 (mobile) ${lighthouseTransport(context)}, median of ${context.runs} runs, ${context.listings.toLocaleString("en-US")} listings`,
       "page",
       measured,
       [
@@ -683,7 +697,7 @@ async function images(context: BenchContext): Promise<void> {
     } finally {
       await browser.close();
     }
-    const scores = await lighthouseRows(served, pages);
+    const scores = await lighthouseRows(served, pages, context);
     const measured: Measured[] = served.map((target, i) => ({
       target,
       rows: pages.map((page, p) => ({
@@ -697,7 +711,7 @@ async function images(context: BenchContext): Promise<void> {
     }));
     await variantThroughput(served.at(-1)!, business);
     printCompared(
-      `Images on a 412 px phone (pixel ratio 1.75): kB downloaded on the first screen and after scrolling to the bottom, requests, Lighthouse's "Properly size images" savings (1 run) and LCP (listing: median of ${context.runs} runs, others 1); demo seed`,
+      `Images on a 412 px phone (pixel ratio 1.75): kB downloaded on the first screen and after scrolling to the bottom, requests, Lighthouse's "Properly size images" savings (1 run) and LCP (listing: median of ${context.runs} runs, others 1) ${lighthouseTransport(context)}; demo seed`,
       "page",
       measured,
       [
