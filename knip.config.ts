@@ -22,6 +22,8 @@ const config: KnipConfig = {
     // The project's own Node.js runtime (engines, .nvmrc): npm puts it first on PATH; nothing imports it.
     "node",
   ],
+  // The system's openssl makes the certificate of `npm run bench -- --http2` (scripts/bench/http2-proxy.ts).
+  ignoreBinaries: ["openssl"],
   compilers: {
     // Tailwind 4 is imported by app/globals.css, not by code.
     css: (text: string) =>
