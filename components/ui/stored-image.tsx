@@ -49,8 +49,7 @@ export function StoredImage({
       imageSizes: props.sizes,
       fetchPriority: "high",
     });
-  // The variants' widths instead of their list: the browser's copy of the props stays small.
-  const widths = props.srcSet ? widthsOfSrcSet(props.srcSet, props.src) : null;
-  if (widths) return <FallbackImage {...props} srcSet={undefined} widths={widths} alt={alt} />;
-  return <FallbackImage {...props} alt={alt} />;
+  // The variants' widths instead of their list, when they say the same: the browser's copy of the props stays small.
+  const widths = (props.srcSet && widthsOfSrcSet(props.srcSet, props.src)) || undefined;
+  return <FallbackImage {...props} srcSet={widths ? undefined : props.srcSet} widths={widths} alt={alt} />;
 }
