@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./table.ts";
 
 export type LighthouseScores = {
   performance: number;
@@ -9,11 +10,6 @@ export type LighthouseScores = {
   cls: number;
   /** "Properly size images" (uses-responsive-images): the bytes Lighthouse estimates a right-sized image set saves. */
   imageSavings: number;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /**

@@ -15,9 +15,9 @@ import { printCompared, type Measured } from "./compare.ts";
 import { serveFloor, type Floor } from "./floor.ts";
 import { jsRows, pageJs, publicPages, type JsSize } from "./js-size.ts";
 import { startHttp2Proxy } from "./http2-proxy.ts";
-import { load } from "./load.ts";
+import { load, type LoadResult } from "./load.ts";
 import { lighthouseRun, medianScores, type LighthouseScores } from "./lighthouse.ts";
-import { percentile, printTable, type Row } from "./table.ts";
+import { median, percentile, printTable, type Row } from "./table.ts";
 import { IMAGE_QUALITY } from "../../lib/http/storage-images.ts";
 import { buildTarget, serveTarget, stopServer, withTargets, workingTree, type Served, type Target } from "./targets.ts";
 
@@ -30,6 +30,9 @@ export type BenchContext = { targets: Target[]; listings: number; runs: number; 
 
 /** A static file every build serves from public/ (a category drawing): the throughput rows' yardstick. */
 const STATIC_FILE = "/illustrations/generic-light.svg";
+
+/** Seconds of each throughput measurement of the `pages` benchmark. */
+const PAGES_SECONDS = 10;
 
 /** The measured builds in turn, the other way round on every other call, so both share the machine's drifts. */
 function alternate<T>(items: T[], turn: number): T[] {
@@ -252,17 +255,16 @@ async function search(context: BenchContext): Promise<void> {
 }
 
 /**
- * Public pages under `next start` with `--listings` synthetic listings, 10 connections for 15 s each,
- * after a warm-up of every page; the first row is a static file the same server sends, and every row
- * gives its req/s as a share of that file's (× static), so runs on different machines compare.
+ * Public pages under `next start` with `--listings` synthetic listings, 10 connections, after a
+ * warm-up of every page. Each page is measured `--runs` times on each build (alternating builds), and
+ * each time right after the static file the same server sends: a row's `× static` is the median of
+ * those pairs' ratios, so the machine's drifts over the run (±10 % here) fall on both figures of a pair.
  */
 async function pages(context: BenchContext): Promise<void> {
   await withTargets(context.targets, { listings: context.listings }, async (served) => {
     const { business } = await demoListings(served[0]!.db);
     const searched = "/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50";
     const targets: Array<[string, string]> = [
-      [`static file (${STATIC_FILE})`, STATIC_FILE],
-      // Rendered per request since its CSP carries a nonce (its listings are cached for a minute).
       ["/ (French)", "/"],
       ["/entreprises", "/entreprises"],
       [searched, searched],
@@ -270,35 +272,51 @@ async function pages(context: BenchContext): Promise<void> {
       [`/entreprises/{slug} (${business})`, `/entreprises/${business}`],
     ];
     for (const s of served)
-      for (const [name, path] of targets) {
-        const status = (await fetch(`${s.app}${path}`)).status;
-        if (status !== 200) throw new Error(`${s.name}, ${name}: status ${status}`);
-      }
+      for (const [name, path] of [["static file", STATIC_FILE], ...targets])
+        if ((await fetch(`${s.app}${path}`)).status !== 200) throw new Error(`${s.name}, ${name}: not 200`);
     // Warm-up: every page at the measured concurrency first, so that each row measures a server in
     // its steady state (code compiled by the JIT, caches filled), whatever its place in the table.
-    for (const s of served) for (const [, path] of targets) await load(`${s.app}${path}`, 10, 5);
-    const measured: Measured[] = served.map((target) => ({ target, rows: [] }));
-    for (const [turn, [name, path]] of targets.entries()) {
-      for (const i of alternate([...served.keys()], turn)) {
-        const r = await load(`${served[i]!.app}${path}`, 10, 15);
-        measured[i]!.rows.push({
-          page: name,
-          requests: r.requests,
-          "req/s": r.rps,
-          "× static": "",
-          "p50 ms": r.p50,
-          "p95 ms": r.p95,
-          errors: r.errors,
-          "non-2xx": r.non2xx,
-        });
-      }
-    }
-    for (const m of measured) {
-      const staticRps = Number(m.rows[0]!["req/s"]);
-      for (const row of m.rows) row["× static"] = (Number(row["req/s"]) / staticRps).toFixed(3);
-    }
+    for (const s of served)
+      for (const path of [STATIC_FILE, ...targets.map(([, p]) => p)]) await load(`${s.app}${path}`, 10, 5);
+    // Per build: the static file's rounds, and each page's rounds with the ratio to the static round before it.
+    const rounds = served.map(() => ({
+      static: [] as LoadResult[],
+      pages: targets.map(() => [] as Array<{ r: LoadResult; ratio: number }>),
+    }));
+    let turn = 0;
+    for (let run = 0; run < context.runs; run++)
+      for (const [t, [, path]] of targets.entries())
+        for (const i of alternate([...served.keys()], turn++)) {
+          const base = await load(`${served[i]!.app}${STATIC_FILE}`, 10, PAGES_SECONDS);
+          const r = await load(`${served[i]!.app}${path}`, 10, PAGES_SECONDS);
+          rounds[i]!.static.push(base);
+          rounds[i]!.pages[t]!.push({ r, ratio: r.rps / base.rps });
+        }
+    const row = (page: string, results: LoadResult[], ratio: number): Row => ({
+      page,
+      requests: results.reduce((sum, r) => sum + r.requests, 0),
+      "req/s": median(results.map((r) => r.rps)),
+      "× static": ratio.toFixed(3),
+      "p50 ms": median(results.map((r) => r.p50)),
+      "p95 ms": Math.max(...results.map((r) => r.p95)),
+      errors: results.reduce((sum, r) => sum + r.errors, 0),
+      "non-2xx": results.reduce((sum, r) => sum + r.non2xx, 0),
+    });
+    const measured: Measured[] = served.map((target, i) => ({
+      target,
+      rows: [
+        row(`static file (${STATIC_FILE})`, rounds[i]!.static, 1),
+        ...targets.map(([name], t) =>
+          row(
+            name,
+            rounds[i]!.pages[t]!.map((m) => m.r),
+            median(rounds[i]!.pages[t]!.map((m) => m.ratio)),
+          ),
+        ),
+      ],
+    }));
     printCompared(
-      `Pages served by \`next start\` with ${context.listings.toLocaleString("en-US")} listings, 10 connections, 15 s per row`,
+      `Pages served by \`next start\` with ${context.listings.toLocaleString("en-US")} listings, 10 connections, ${PAGES_SECONDS} s per measurement, ${context.runs} per page and build, each after the static file (req/s, p50, × static: medians; p95: the highest; requests, errors: totals)`,
       "page",
       measured,
       [
@@ -802,7 +820,8 @@ export const benchmarks: Array<{ name: string; description: string; run: (contex
   },
   {
     name: "pages",
-    description: "req/s (and × a static file's), p50/p95 of public pages served by next start, 10 connections",
+    description:
+      "req/s (and × a static file's, measured just before), p50/p95 of public pages served by next start, 10 connections, --runs times",
     run: pages,
   },
   {
