@@ -5,8 +5,7 @@ import { useRouter } from "next/navigation";
 import { createElement, useEffect, useState } from "react";
 import { useLoaded } from "@/components/app/use-loaded";
 import { Button } from "@/components/ui/button";
-import { authRoutes } from "@/lib/auth/routes";
-import { isLocale, localizePath } from "@/lib/i18n/locale-path";
+import { isLocale } from "@/lib/i18n/locale-path";
 import { hasSessionCookie } from "@/lib/supabase/browser";
 
 // The form dialog and zod load on the first click: the page carries this button only.
@@ -33,8 +32,10 @@ function returning(): boolean {
  * "Save this search" on /entreprises. The page is served from the cache to anonymous visitors, so
  * nothing here is decided on the server: a visitor without a session goes to the sign-in, which
  * comes back to the same search with the dialog open; with a session the dialog loads and opens.
+ * `signIn` is the sign-in page in the page's language, given by the server (the routes' module, with
+ * the guards' patterns, stays out of the browser's download).
  */
-export function SaveSearchButton({ label }: { label: string }) {
+export function SaveSearchButton({ label, signIn }: { label: string; signIn: string }) {
   const router = useRouter();
   const current = useClientLocale();
   const locale = isLocale(current) ? current : "fr";
@@ -58,7 +59,7 @@ export function SaveSearchButton({ label }: { label: string }) {
     const back = new URLSearchParams(window.location.search);
     back.set(OPEN_PARAM, "1");
     const redirect = `${window.location.pathname}?${back.toString()}`;
-    router.push(`${localizePath(authRoutes.login, locale)}?redirect=${encodeURIComponent(redirect)}`);
+    router.push(`${signIn}?redirect=${encodeURIComponent(redirect)}`);
   };
 
   return (

@@ -2,7 +2,7 @@ import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { IMAGE_QUALITY, isStorageImageUrl } from "@/lib/http/storage-images";
 import { largestDrawnWidth, smallestDrawnWidth, variantsDrawn } from "@/lib/image-sizes";
-import { widthsOfSrcSet } from "@/lib/srcset";
+import { widthsOfSrcSet } from "@/lib/srcset-widths";
 import { FallbackImage } from "./fallback-image";
 
 // Inlined by Next.js at build; read directly so that a client component using this does not ship zod (lib/env).

@@ -5,7 +5,7 @@ export type BenchArgs = {
   baseline: string | null;
   /** Synthetic listings loaded for `search`, `pages` and `lighthouse`. */
   listings: number;
-  /** Lighthouse runs per page (the median is kept). */
+  /** Lighthouse runs per page, and the pages benchmark's measurements per page and build (the median is kept). */
   runs: number;
   /** Lighthouse loads the pages over HTTP/2 and TLS, through a proxy, as an HTTPS host serves them (http2-proxy.ts). */
   http2: boolean;

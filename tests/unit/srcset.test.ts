@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { srcSetOf, widthsOfSrcSet } from "@/lib/srcset";
+import { srcSetOf } from "@/lib/srcset";
+import { widthsOfSrcSet } from "@/lib/srcset-widths";
 
 const photo = "http%3A%2F%2F127.0.0.1%3A54321%2Fstorage%2Fv1%2Fobject%2Fpublic%2Flisting-images%2Fa%2Fb.webp";
 const variant = (w: number) => `/_next/image?url=${photo}&w=${w}&q=70`;

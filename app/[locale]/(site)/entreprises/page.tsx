@@ -7,6 +7,7 @@ import { BusinessResults } from "@/components/businesses/business-results";
 import { SearchEmptyState } from "@/components/businesses/search-empty-state";
 import { SearchNotices } from "@/components/businesses/search-notices";
 import { SaveSearchButton } from "@/components/alerts/save-search-button";
+import { authRoutes } from "@/lib/auth/routes";
 import { DeferredMessages } from "@/components/i18n/deferred-messages";
 import { inputClasses } from "@/components/forms/field";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
@@ -69,7 +70,7 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
           <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
             <div className="mr-auto">
               <DeferredMessages namespaces={["savedSearches", "formKit"]}>
-                <SaveSearchButton label={tSaved("save")} />
+                <SaveSearchButton label={tSaved("save")} signIn={localizedPath(locale, authRoutes.login)} />
               </DeferredMessages>
             </div>
             <label htmlFor="listing-sort" className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
