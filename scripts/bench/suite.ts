@@ -265,6 +265,7 @@ async function pages(context: BenchContext): Promise<void> {
     const { business } = await demoListings(served[0]!.db);
     const searched = "/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50";
     const targets: Array<[string, string]> = [
+      // Not a cached page: rendered per request (its data cached), the rows' contrast.
       ["/ (French)", "/"],
       ["/entreprises", "/entreprises"],
       [searched, searched],
