@@ -11,7 +11,7 @@ export async function BrowseRegions({ locale }: { locale: Locale }) {
   return (
     <section
       aria-labelledby="browse-regions"
-      className="border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+      className="render-near-screen border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="browse-regions" className="text-2xl font-bold tracking-tight sm:text-3xl">

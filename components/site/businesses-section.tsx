@@ -32,8 +32,8 @@ export async function BusinessesSection({
       data-testid={id}
       className={
         tone === "tinted"
-          ? "border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
-          : undefined
+          ? "render-near-screen border-y border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+          : "render-near-screen"
       }
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">

@@ -15,7 +15,7 @@ const cards: Card[] = [
 export async function ServicesSection() {
   const t = await getTranslations("home.services");
   return (
-    <section aria-labelledby="services" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+    <section aria-labelledby="services" className="render-near-screen mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="services" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t("heading")}
       </h2>

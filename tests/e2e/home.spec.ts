@@ -1,25 +1,47 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support";
 
 const cases = [
-  { path: "/", lang: "fr", heading: "Achetez ou vendez une entreprise au Québec", industry: "Commerce de détail" },
-  { path: "/en", lang: "en", heading: "Buy or sell a business in Quebec", industry: "Retail" },
+  {
+    path: "/",
+    lang: "fr",
+    heading: "Achetez ou vendez une entreprise au Québec",
+    industry: "Commerce de détail",
+    categories: "Animalerie, Bijouterie, Boucherie et 17 autres",
+    list: "/entreprises",
+  },
+  {
+    path: "/en",
+    lang: "en",
+    heading: "Buy or sell a business in Quebec",
+    industry: "Retail",
+    categories: "Bakery and pastry shop, Bicycle shop, Bookstore and 17 more",
+    list: "/en/entreprises",
+  },
 ];
 
 for (const c of cases) {
-  test(`home page ${c.path} shows the industries read from the database`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  test(`home page ${c.path} shows the industries read from the database, each leading to its businesses`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const response = await page.goto(c.path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("html")).toHaveAttribute("lang", c.lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.heading);
     const industries = page.getByTestId("industries").getByRole("listitem");
     expect(await industries.count()).toBeGreaterThanOrEqual(12);
-    await expect(page.getByTestId("industries").getByRole("heading", { name: c.industry, exact: true })).toBeVisible();
+    const tile = industries.filter({ has: page.getByRole("heading", { name: c.industry, exact: true }) });
+    await expect(tile).toContainText(c.categories);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
-    expect(errors).toEqual([]);
+    // The whole tile is its link: a click anywhere on it opens the industry's businesses, filtered.
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${c.list}\\?industry=commerce-de-detail$`));
+    // The industry is the search's filter (its choice sits in the closed "Industry" disclosure).
+    await expect(page.locator('#search-filters input[name="industry"][value="commerce-de-detail"]')).toBeChecked();
+    await expect(page.locator("#search-filters summary").filter({ hasText: c.industry })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { BrowseCategories } from "@/components/site/browse-categories";
+import { BrowseIndustries } from "@/components/site/browse-industries";
 import { BrowseRegions } from "@/components/site/browse-regions";
 import { Hero } from "@/components/site/hero";
 import { NewsletterSection } from "@/components/site/newsletter-section";
@@ -47,7 +47,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         moreHref={{ pathname: "/entreprises", query: { sort: "newest" } }}
         tone="tinted"
       />
-      <BrowseCategories locale={locale} />
+      <BrowseIndustries locale={locale} />
       <BrowseRegions locale={locale} />
       <ServicesSection />
       <NewsletterSection />

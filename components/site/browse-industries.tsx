@@ -1,0 +1,81 @@
+import { getTranslations } from "next-intl/server";
+import { listCategories } from "@/lib/taxonomy/queries/categories";
+import { listIndustries } from "@/lib/taxonomy/queries/industries";
+import { localName } from "@/lib/i18n/localized-text";
+import { PageLink } from "@/components/ui/page-link";
+import type { Locale } from "@/lib/i18n/routing";
+import { slugify } from "@/lib/slug";
+import { errorMessage } from "@/lib/supabase/errors";
+import { createPublicClient } from "@/lib/supabase/public";
+
+/** How many of an industry's categories its tile names; the rest are counted. */
+const NAMED_CATEGORIES = 3;
+
+/**
+ * One tile per industry, linking to its businesses for sale, with a few of its categories named.
+ * The industry's page (/entreprises?industry=…) offers all its categories as filters; listing them
+ * all here took a third of the home page's elements (some 170 links) on every visit.
+ */
+export async function BrowseIndustries({ locale }: { locale: Locale }) {
+  const t = await getTranslations("home");
+  const client = createPublicClient();
+  // The home page stays up without this section: a failed read shows its error line.
+  const lists = await Promise.all([listIndustries(client), listCategories(client)]).catch((error: unknown) => {
+    console.error("[home] industries not read:", errorMessage(error));
+    return null;
+  });
+  const name = (row: { name_fr: string; name_en: string | null }) => localName(row, locale);
+  const conjunction = new Intl.ListFormat(locale, { type: "conjunction" });
+
+  const categoriesOf = (industryId: number) => {
+    const names = lists![1]
+      .filter((category) => category.industries.some((industry) => industry.id === industryId))
+      .map(name)
+      .sort((a, b) => a.localeCompare(b, locale));
+    if (names.length <= NAMED_CATEGORIES) return names.length ? conjunction.format(names) : null;
+    return t("industryCategories", {
+      names: names.slice(0, NAMED_CATEGORIES).join(", "),
+      more: names.length - NAMED_CATEGORIES,
+    });
+  };
+
+  return (
+    <section aria-labelledby="browse-industries" className="render-near-screen mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <h2 id="browse-industries" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {t("industriesHeading")}
+      </h2>
+      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("industriesIntro")}</p>
+      {!lists ? (
+        <p role="alert" className="mt-6 text-error-700 dark:text-error-300">
+          {t("industriesError")}
+        </p>
+      ) : lists[0].length === 0 ? (
+        <p className="mt-6 text-neutral-700 dark:text-neutral-300">{t("industriesEmpty")}</p>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="industries">
+          {lists[0]
+            .toSorted((a, b) => name(a).localeCompare(name(b), locale))
+            .map((industry) => {
+              const categories = categoriesOf(industry.id);
+              return (
+                <li key={industry.id} className="industry-tile">
+                  <h3 className="font-semibold text-neutral-950 dark:text-white">
+                    <PageLink
+                      locale={locale}
+                      href={`/entreprises?industry=${slugify(industry.name_fr)}`}
+                      className="industry-tile-link"
+                    >
+                      {name(industry)}
+                    </PageLink>
+                  </h3>
+                  {categories ? (
+                    <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{categories}</p>
+                  ) : null}
+                </li>
+              );
+            })}
+        </ul>
+      )}
+    </section>
+  );
+}
