@@ -34,6 +34,10 @@ try {
     console.log(`\n▶ ${benchmark.name}: ${benchmark.description}`);
     await benchmark.run({ targets, listings: args.listings, runs: args.runs, http2: args.http2 });
   }
+} catch (error) {
+  // Said before the clean-up, which stops the stacks and servers: a failure must not end the run unexplained.
+  console.error("\nThe benchmark failed:", error);
+  process.exitCode = 1;
 } finally {
   cleanup();
 }
