@@ -26,18 +26,27 @@ export async function BrowseIndustries({ locale }: { locale: Locale }) {
   });
   const name = (row: { name_fr: string; name_en: string | null }) => localName(row, locale);
   const conjunction = new Intl.ListFormat(locale, { type: "conjunction" });
-
-  const categoriesOf = (industryId: number) => {
-    const names = lists![1]
-      .filter((category) => category.industries.some((industry) => industry.id === industryId))
-      .map(name)
-      .sort((a, b) => a.localeCompare(b, locale));
-    if (names.length <= NAMED_CATEGORIES) return names.length ? conjunction.format(names) : null;
-    return t("industryCategories", {
-      names: names.slice(0, NAMED_CATEGORIES).join(", "),
-      more: names.length - NAMED_CATEGORIES,
-    });
+  // A tile's line: every category's name when there are few, else the first ones and how many more.
+  const categoryLine = (names: string[]) => {
+    if (names.length === 0) return null;
+    if (names.length <= NAMED_CATEGORIES) return conjunction.format(names);
+    const more = names.length - NAMED_CATEGORIES;
+    return t("industryCategories", { names: names.slice(0, NAMED_CATEGORIES).join(", "), more });
   };
+  const tiles = lists?.[0]
+    .map((industry) => {
+      const names = lists[1]
+        .filter((category) => category.industries.some((linked) => linked.id === industry.id))
+        .map(name)
+        .sort((a, b) => a.localeCompare(b, locale));
+      return {
+        id: industry.id,
+        name: name(industry),
+        href: `/entreprises?industry=${slugify(industry.name_fr)}`,
+        categories: categoryLine(names),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
     <section aria-labelledby="browse-industries" className="render-near-screen mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -45,35 +54,26 @@ export async function BrowseIndustries({ locale }: { locale: Locale }) {
         {t("industriesHeading")}
       </h2>
       <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("industriesIntro")}</p>
-      {!lists ? (
+      {!tiles ? (
         <p role="alert" className="mt-6 text-error-700 dark:text-error-300">
           {t("industriesError")}
         </p>
-      ) : lists[0].length === 0 ? (
+      ) : tiles.length === 0 ? (
         <p className="mt-6 text-neutral-700 dark:text-neutral-300">{t("industriesEmpty")}</p>
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="industries">
-          {lists[0]
-            .toSorted((a, b) => name(a).localeCompare(name(b), locale))
-            .map((industry) => {
-              const categories = categoriesOf(industry.id);
-              return (
-                <li key={industry.id} className="industry-tile">
-                  <h3 className="font-semibold text-neutral-950 dark:text-white">
-                    <PageLink
-                      locale={locale}
-                      href={`/entreprises?industry=${slugify(industry.name_fr)}`}
-                      className="industry-tile-link"
-                    >
-                      {name(industry)}
-                    </PageLink>
-                  </h3>
-                  {categories ? (
-                    <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{categories}</p>
-                  ) : null}
-                </li>
-              );
-            })}
+          {tiles.map((tile) => (
+            <li key={tile.id} className="industry-tile">
+              <h3 className="font-semibold text-neutral-950 dark:text-white">
+                <PageLink locale={locale} href={tile.href} className="industry-tile-link">
+                  {tile.name}
+                </PageLink>
+              </h3>
+              {tile.categories ? (
+                <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{tile.categories}</p>
+              ) : null}
+            </li>
+          ))}
         </ul>
       )}
     </section>
