@@ -630,8 +630,8 @@ async function lighthouse(context: BenchContext): Promise<void> {
         : []),
       // The English home page, as every link to it (the language menu, hreflang, the footer) opens it.
       { name: "/en", path: "/en", language: "en-CA" },
-      // An English browser on the bare root is sent to /en first. The same page then reads a higher TBT
-      // than /en's: more of its parsing falls after the simulated first paint (README, Performance).
+      // An English browser on the bare root is sent to /en first: the same page, whose TBT has read
+      // higher than /en's through the redirect (README, Performance).
       { name: "/ (English browser: redirected to /en)", path: "/", language: "en-CA" },
       { name: "/en/entreprises", path: "/en/entreprises", language: "en-CA" },
       { name: `/en/entreprises/{slug}`, path: `/en/entreprises/${business}`, language: "en-CA" },
