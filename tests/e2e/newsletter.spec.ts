@@ -84,8 +84,8 @@ test.describe("the newsletter popup", () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     await expect(popup).toBeHidden();
     await page.mouse.move(400, 300);
-    // The pointer leaves through the top edge; a visitor may do it more than once before the page's
-    // listeners are all in place.
+    // The pointer leaves through the top edge, again if need be: hydrated() watches the header, not
+    // the popup's own listeners.
     await expect(async () => {
       await page.evaluate(() =>
         document.dispatchEvent(
