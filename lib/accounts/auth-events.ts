@@ -3,7 +3,7 @@ import { getProfile } from "@/lib/auth/profile";
 import { localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
-import { signOutSettled } from "@/lib/accounts/sign-out";
+import { signOutSettled, signOutStartedHere } from "@/lib/accounts/sign-out";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
 import { sessionEndedHere } from "@/lib/auth/session-ended";
 import { hasSessionCookie, loadBrowserClient } from "@/lib/supabase/browser";
@@ -21,11 +21,20 @@ function profileStore(): ProfileStore {
  * After a sign-out, a full page load (not the router): the router keeps the pages it rendered in
  * memory and Back would show them again, private data and all. A signed-in page is replaced by
  * /login, so Back cannot return to it; another page is loaded again, signed out.
+ * Unless the visitor signed out in this tab, the session ended under them (another tab, a revoked
+ * session, Back to a page of the session): /login then leads back to the page after sign-in, as
+ * the server's guard does for a signed-in page opened without a session (the editor then offers
+ * its kept draft).
  */
-function leaveSignedInPage(locale: Locale) {
+function leaveSignedInPage(locale: Locale, { signedOutHere = false } = {}) {
   const { path } = splitLocale(window.location.pathname);
-  if (inList(guardConfig.auth, path)) window.location.replace(localizePath(authRoutes.login, locale));
-  else window.location.reload();
+  if (!inList(guardConfig.auth, path)) {
+    window.location.reload();
+    return;
+  }
+  const login = localizePath(authRoutes.login, locale);
+  const back = `${window.location.pathname}${window.location.search}`;
+  window.location.replace(signedOutHere ? login : `${login}?${new URLSearchParams({ redirect: back })}`);
 }
 
 /**
@@ -81,7 +90,8 @@ export function listenToAuthEvents(
         // A form that found the session ended keeps its page, its typed values and its sign-in link.
         if (sessionEndedHere()) return;
         // A sign-out from this tab first reaches the Auth API (leaving would cancel its request).
-        void signOutSettled().then(() => leaveSignedInPage(locale));
+        const signedOutHere = signOutStartedHere();
+        void signOutSettled().then(() => leaveSignedInPage(locale, { signedOutHere }));
       } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
         // The session recovered at load can be announced before INITIAL_SESSION: the server
         // already rendered this page for that user, so there is nothing to refresh.

@@ -25,6 +25,11 @@ export async function signOut(scope: "local" | "global" | "others" = "local") {
  */
 const SIGN_OUT_WAIT_MS = 5_000;
 
+/** Whether this tab started the sign-out under way (its SIGNED_OUT is the visitor's own choice here). */
+export function signOutStartedHere(): boolean {
+  return pending !== null;
+}
+
 /** Resolves once a sign-out started in this tab has reached the Auth API (at once if none is under way). */
 export function signOutSettled(): Promise<unknown> {
   if (!pending) return Promise.resolve();

@@ -42,3 +42,37 @@ test("saving after the session was revoked says the session ended and leads back
   await page.getByRole("button", { name: "Reprendre" }).click();
   await expect(title).toHaveValue("Boulangerie de quartier à Rimouski");
 });
+
+test("in English, a session found ended by the page itself asks before leaving the editor, and sign-in leads back to the kept draft", async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createTestAccount({ firstName: "Session" });
+  await signInBrowser(page, baseURL!, account);
+  // The header's check of the session with the Auth API is held until the session was revoked:
+  // the page, not a form, is the first to learn that it ended.
+  let release!: () => void;
+  const revoked = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/auth/v1/user", async (route) => {
+    await revoked;
+    await route.continue();
+  });
+  await page.goto("/en/admin/entreprises/new");
+  const title = page.getByLabel("Listing title (French)");
+  await title.fill("Boulangerie de quartier à Matane");
+
+  await revokeSessions(account.id);
+  const prompt = page.waitForEvent("dialog");
+  release();
+  const dialog = await prompt;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.accept();
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fadmin%2Fentreprises%2Fnew$/);
+  await expect(page.getByText("Sign in to open the page you asked for.")).toBeVisible();
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/entreprises\/new$/);
+  await page.getByRole("button", { name: "Pick it up" }).click();
+  await expect(title).toHaveValue("Boulangerie de quartier à Matane");
+});
