@@ -4,7 +4,7 @@
  * back to the editor, and the text typed before is offered back.
  */
 import { createTestAccount, removeTestAccounts, revokeSessions, signInBrowser } from "./auth-support";
-import { expect, test } from "./support";
+import { expect, reviewShots, test } from "./support";
 
 test.afterAll(removeTestAccounts);
 
@@ -69,10 +69,12 @@ test("in English, a session found ended by the page itself asks before leaving t
   await dialog.accept();
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fadmin%2Fentreprises%2Fnew$/);
   await expect(page.getByText("Sign in to open the page you asked for.")).toBeVisible();
+  await reviewShots(page, "session-ended-login");
   await page.getByLabel("E-mail address").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/en\/admin\/entreprises\/new$/);
   await page.getByRole("button", { name: "Pick it up" }).click();
   await expect(title).toHaveValue("Boulangerie de quartier à Matane");
+  await reviewShots(page, "session-ended-restored");
 });
