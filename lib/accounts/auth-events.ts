@@ -3,7 +3,7 @@ import { getProfile } from "@/lib/auth/profile";
 import { localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
-import { signOutSettled, signOutStartedHere } from "@/lib/accounts/sign-out";
+import { signedOutHere, signOutSettled } from "@/lib/accounts/sign-out";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
 import { sessionEndedHere } from "@/lib/auth/session-ended";
 import { hasSessionCookie, loadBrowserClient } from "@/lib/supabase/browser";
@@ -26,7 +26,7 @@ function profileStore(): ProfileStore {
  * the server's guard does for a signed-in page opened without a session (the editor then offers
  * its kept draft).
  */
-function leaveSignedInPage(locale: Locale, { signedOutHere = false } = {}) {
+function leaveSignedInPage(locale: Locale) {
   const { path } = splitLocale(window.location.pathname);
   if (!inList(guardConfig.auth, path)) {
     window.location.reload();
@@ -34,7 +34,7 @@ function leaveSignedInPage(locale: Locale, { signedOutHere = false } = {}) {
   }
   const login = localizePath(authRoutes.login, locale);
   const back = `${window.location.pathname}${window.location.search}`;
-  window.location.replace(signedOutHere ? login : `${login}?${new URLSearchParams({ redirect: back })}`);
+  window.location.replace(signedOutHere() ? login : `${login}?${new URLSearchParams({ redirect: back })}`);
 }
 
 /**
@@ -75,10 +75,10 @@ export function listenToAuthEvents(
           .load(user)
           .then(() => router.refresh());
       } else if (event === "INITIAL_SESSION" && !user && !renderedAnonymous && !hasSessionCookie()) {
-        // Signed out (in another tab) between this page's render and this listener's start.
+        // Signed out (here or in another tab) between this page's render and this listener's start.
         knownUser = null;
         profileStore().clear();
-        if (!sessionEndedHere()) leaveSignedInPage(locale);
+        if (!sessionEndedHere()) void signOutSettled().then(() => leaveSignedInPage(locale));
       } else if (event === "INITIAL_SESSION") {
         knownUser = user?.id ?? null;
         void profileStore().load(user);
@@ -90,8 +90,7 @@ export function listenToAuthEvents(
         // A form that found the session ended keeps its page, its typed values and its sign-in link.
         if (sessionEndedHere()) return;
         // A sign-out from this tab first reaches the Auth API (leaving would cancel its request).
-        const signedOutHere = signOutStartedHere();
-        void signOutSettled().then(() => leaveSignedInPage(locale, { signedOutHere }));
+        void signOutSettled().then(() => leaveSignedInPage(locale));
       } else if (event === "SIGNED_IN" && user && knownUser === undefined) {
         // The session recovered at load can be announced before INITIAL_SESSION: the server
         // already rendered this page for that user, so there is nothing to refresh.

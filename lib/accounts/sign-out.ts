@@ -1,6 +1,7 @@
 import { loadBrowserClient } from "@/lib/supabase/browser";
 
 let pending: Promise<unknown> | null = null;
+let startedHere = false;
 
 /**
  * Signs out of this browser (scope local by default; "global" ends every session, "others" the
@@ -9,6 +10,7 @@ let pending: Promise<unknown> | null = null;
  * loads another page, or the navigation would cancel that request and the token would stay valid.
  */
 export async function signOut(scope: "local" | "global" | "others" = "local") {
+  if (scope !== "others") startedHere = true;
   const request = loadBrowserClient().then((client) => client.auth.signOut({ scope }));
   pending = request.catch(() => undefined);
   try {
@@ -25,9 +27,12 @@ export async function signOut(scope: "local" | "global" | "others" = "local") {
  */
 const SIGN_OUT_WAIT_MS = 5_000;
 
-/** Whether this tab started the sign-out under way (its SIGNED_OUT is the visitor's own choice here). */
-export function signOutStartedHere(): boolean {
-  return pending !== null;
+/**
+ * Whether this tab signed out: the session's end was the visitor's own choice here, whichever way the
+ * page learns it (SIGNED_OUT, or the auth listener starting after it with no session).
+ */
+export function signedOutHere(): boolean {
+  return startedHere;
 }
 
 /** Resolves once a sign-out started in this tab has reached the Auth API (at once if none is under way). */
