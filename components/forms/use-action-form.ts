@@ -5,9 +5,8 @@ import { createElement, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
-import { authRoutes } from "@/lib/auth/routes";
-import { endSessionHere } from "@/lib/auth/session-ended";
-import { isLocale, localizePath } from "@/lib/i18n/locale-path";
+import { endSessionHere, signInBackHere } from "@/lib/auth/session-ended";
+import { isLocale } from "@/lib/i18n/locale-path";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { zodResolver, type SchemaSource } from "./zod-resolver";
 
@@ -75,12 +74,10 @@ export function useActionForm<Input extends FieldValues, Output extends FieldVal
     );
     if (result.message === SESSION_ENDED) {
       void endSessionHere();
-      const here = `${window.location.pathname}${window.location.search}`;
-      const login = localizePath(authRoutes.login, isLocale(locale) ? locale : "fr");
       show({
         message: text(SESSION_ENDED) ?? "",
         signIn: {
-          href: `${login}?redirect=${encodeURIComponent(here)}`,
+          href: signInBackHere(isLocale(locale) ? locale : "fr"),
           label: text("forms.errors.signInAgain") ?? "",
         },
       });

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";
 import { signedOutHere, signOutSettled } from "@/lib/accounts/sign-out";
 import { authRoutes, guardConfig, inList } from "@/lib/auth/routes";
-import { sessionEndedHere } from "@/lib/auth/session-ended";
+import { sessionEndedHere, signInBackHere } from "@/lib/auth/session-ended";
 import { hasSessionCookie, loadBrowserClient } from "@/lib/supabase/browser";
 import type { Client } from "@/lib/supabase/types";
 
@@ -32,9 +32,7 @@ function leaveSignedInPage(locale: Locale) {
     window.location.reload();
     return;
   }
-  const login = localizePath(authRoutes.login, locale);
-  const back = `${window.location.pathname}${window.location.search}`;
-  window.location.replace(signedOutHere() ? login : `${login}?${new URLSearchParams({ redirect: back })}`);
+  window.location.replace(signedOutHere() ? localizePath(authRoutes.login, locale) : signInBackHere(locale));
 }
 
 /**

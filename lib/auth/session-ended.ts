@@ -1,3 +1,6 @@
+import { authRoutes } from "@/lib/auth/routes";
+import { localizePath } from "@/lib/i18n/locale-path";
+import type { Locale } from "@/lib/i18n/routing";
 import { loadBrowserClient } from "@/lib/supabase/browser";
 
 let ended = false;
@@ -16,4 +19,10 @@ export async function endSessionHere(): Promise<void> {
 /** Whether this tab's session was ended by endSessionHere (the auth listener then stays on the page). */
 export function sessionEndedHere(): boolean {
   return ended;
+}
+
+/** The sign-in page that leads back to this page (and its query) once the visitor signed in again. */
+export function signInBackHere(locale: Locale): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return `${localizePath(authRoutes.login, locale)}?${new URLSearchParams({ redirect: here })}`;
 }
