@@ -46,6 +46,15 @@ export function benchProfile(slot: number, { baseline = false } = {}): Profile {
   };
 }
 
+function typesProfile(slot: number): Profile {
+  const o = testProfile(slot).ports.db - 55322;
+  return {
+    name: "types",
+    dataDir: path.join(root, slot ? `.local/types-${slot}` : ".local/types"),
+    ports: { db: 57322 + o, api: 57321 + o, smtp: 57325 + o, mailUi: 57324 + o, app: 3300 + o },
+  };
+}
+
 /** `npm start`/`npm run dev` use the CLI's ports; `npm test` keeps its own data and ports. */
 export const profiles: Record<Profile["name"], Profile> = {
   dev: {
@@ -55,12 +64,8 @@ export const profiles: Record<Profile["name"], Profile> = {
   },
   test: testProfile(Number(process.env.TEST_SLOT ?? 0)),
   bench: benchProfile(Number(process.env.BENCH_SLOT ?? 0)),
-  // `npm run db:types`: a throwaway database to generate the types from, beside any other run.
-  types: {
-    name: "types",
-    dataDir: path.join(root, ".local/types"),
-    ports: { db: 57322, api: 57321, smtp: 57325, mailUi: 57324, app: 3300 },
-  },
+  // `npm run db:types`: a throwaway database to generate the types from, beside any other run (TEST_SLOT apart).
+  types: typesProfile(Number(process.env.TEST_SLOT ?? 0)),
 };
 
 /** `npm start` and `npm run dev` use the dev profile unless STACK_PROFILE names another (the benchmarks do). */
