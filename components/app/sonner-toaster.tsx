@@ -5,8 +5,11 @@ import { useEffect, useSyncExternalStore } from "react";
 import { toast, Toaster } from "sonner";
 import { toasterMounted } from "./toast";
 
-/** Below the sticky header (64 px, 56 px compact): a toast never covers its links or the phone's menu button. */
-const BELOW_HEADER = { top: 72 };
+/**
+ * Over the sticky header (64 px, 56 px compact), not under it: under it, a toast covered the page's title
+ * and the first lines the action just changed. It leaves in 5 s, or sooner by its close button or a swipe.
+ */
+const OVER_HEADER = { top: 8 };
 
 /** The colour mode on <html> (the site's colour-mode store keeps its class), followed as it changes. */
 function subscribeToMode(listener: () => void) {
@@ -16,7 +19,7 @@ function subscribeToMode(listener: () => void) {
 }
 const darkNow = () => document.documentElement.classList.contains("dark");
 
-/** The app's single toaster (§2, §4, §9): top-center under the header, at most 5 visible, 5 s, swipe to dismiss. */
+/** The app's single toaster (§2, §4, §9): top-center over the header, at most 5 visible, 5 s, swipe to dismiss. */
 export default function SonnerToaster() {
   const dark = useSyncExternalStore(subscribeToMode, darkNow, () => false);
   const t = useText("shell");
@@ -25,8 +28,8 @@ export default function SonnerToaster() {
   return (
     <Toaster
       position="top-center"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER}
+      offset={OVER_HEADER}
+      mobileOffset={OVER_HEADER}
       visibleToasts={5}
       duration={5000}
       closeButton

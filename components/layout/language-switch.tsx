@@ -6,6 +6,18 @@ import { cn } from "@/lib/cn";
 import { useClientValue } from "@/lib/use-client-value";
 import { GlobeIcon } from "@/components/ui/icons";
 
+/**
+ * The other language's address the page declares when its path differs between languages (an article's
+ * slug): its `<link rel="alternate" hreflang>`, read once hydrated, without its language prefix. Null: the
+ * same path in the other language.
+ */
+function declaredAlternate(locale: "fr" | "en"): string | null {
+  const link = document.querySelector(`link[rel="alternate"][hreflang="${locale}-CA"]`);
+  const href = link?.getAttribute("href");
+  // English is the only prefix (lib/i18n/locale-path.ts, not imported: it brings the routing to every page).
+  return href ? new URL(href, window.location.href).pathname.replace(/^\/en(?=\/|$)/, "") || "/" : null;
+}
+
 /** Switches to the other language on the same page (/entreprises ↔ /en/entreprises), keeping the query. */
 export function LanguageSwitch({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const locale = useClientLocale();
@@ -14,10 +26,11 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
   // Read from the location after hydration: useSearchParams would make every static page render on the client.
   const search = useClientValue(() => window.location.search, "");
   const other = locale === "fr" ? "en" : "fr";
+  const alternate = useClientValue(() => declaredAlternate(other), null);
 
   return (
     <Link
-      href={`${pathname}${search}`}
+      href={alternate ? `${alternate}${search}` : `${pathname}${search}`}
       prefetch={false}
       locale={other}
       hrefLang={other}

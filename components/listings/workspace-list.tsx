@@ -52,11 +52,18 @@ export async function itemColumn<Row extends ItemRow>(
     cell: (r) => {
       const src = thumbnail(r);
       return (
-        <div className="flex min-w-56 items-start gap-3">
+        <div className="flex min-w-36 items-start gap-3 sm:min-w-56">
+          {/* On a phone the title alone: this column stays in view while the others scroll. */}
           {src ? (
-            <StoredImage src={src} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded object-cover" />
+            <StoredImage
+              src={src}
+              alt=""
+              width={64}
+              height={48}
+              className="hidden h-12 w-16 shrink-0 rounded object-cover sm:block"
+            />
           ) : (
-            <span className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-neutral-100 text-center text-[10px] text-neutral-600 dark:bg-neutral-800 dark:text-neutral-400">
+            <span className="hidden h-12 w-16 shrink-0 items-center justify-center rounded bg-neutral-100 text-center text-[10px] text-neutral-600 sm:flex dark:bg-neutral-800 dark:text-neutral-400">
               {t("noPhoto")}
             </span>
           )}

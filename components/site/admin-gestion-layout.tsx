@@ -20,7 +20,7 @@ export async function AdminGestionLayout({ children }: { children: ReactNode }) 
       <SkipLink label={tShell("skipToContent")} />
       <SiteHeader />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_1fr]">
-        <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto">
+        <aside className="lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:scroll-cue-y lg:self-start lg:overflow-y-auto">
           <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
             {t("title")}
           </p>

@@ -7,8 +7,8 @@ import { activeSection } from "@/lib/site/admin-navigation";
 
 /**
  * A side or tab navigation whose current section is marked for sight and for screen readers.
- * Tabs stay on one line that scrolls sideways on a phone (the current one brought into view)
- * and wrap from the small breakpoint up.
+ * Tabs stay on one line that scrolls sideways on a phone (the current one brought into view, the
+ * edges fading where more tabs lie) and wrap from the small breakpoint up.
  */
 export function SectionNav({
   label,
@@ -38,7 +38,7 @@ export function SectionNav({
         className={cn(
           "flex gap-1",
           horizontal
-            ? "overflow-x-auto overscroll-x-contain pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0"
+            ? "scroll-cue-x overflow-x-auto overscroll-x-contain pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0"
             : "flex-col",
         )}
       >

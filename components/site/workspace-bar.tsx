@@ -19,8 +19,8 @@ export async function WorkspaceBar({ email, isAdmin }: { email: string | null; i
         <ClientMessages>
           <SectionNav label={tNav("label")} items={items} orientation="horizontal" />
         </ClientMessages>
-        <div className="flex items-center gap-3">
-          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+        <div className="flex min-w-0 items-center gap-3">
+          <p className="min-w-0 text-sm wrap-anywhere text-neutral-700 dark:text-neutral-300">
             {email ? t("signedInAs", { email }) : t("account")}
           </p>
           <AccountMessages>

@@ -4,8 +4,9 @@ import { cn } from "@/lib/cn";
 const variants = {
   primary:
     "bg-primary-700 text-white hover:bg-primary-800 dark:bg-primary-500 dark:text-neutral-950 dark:hover:bg-primary-400",
+  // The second action beside a primary one: the app's green, outlined (a filled blue button read as another app).
   secondary:
-    "bg-secondary-700 text-white hover:bg-secondary-800 dark:bg-secondary-400 dark:text-neutral-950 dark:hover:bg-secondary-300",
+    "border border-primary-700 bg-white text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:bg-neutral-900 dark:text-primary-300 dark:hover:bg-primary-950",
   outline:
     "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100 dark:border-neutral-600 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800",
   ghost: "text-neutral-700 hover:bg-neutral-100 dark:text-neutral-200 dark:hover:bg-neutral-800",

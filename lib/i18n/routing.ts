@@ -9,6 +9,9 @@ export const routing = defineRouting({
   // French at the bare path, English under /en.
   localePrefix: "as-needed",
   localeCookie: LOCALE_COOKIE,
+  // Each page writes its own hreflang links (`pageMetadata`, an article's own slugs); next-intl's Link
+  // header would announce the same path in both languages, wrong where the slugs differ.
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -45,6 +45,21 @@ test("a reader opens an article from /blog, in French and in English", async ({ 
     await expectAccessible(page);
     await reviewShots(page, `blog-article-${lang}`);
 
+    // The other version: a slug of one language opened in the other leads to its own slug, never a 500,
+    // and the language switch goes straight there.
+    const [other, otherPrefix] = lang === "fr" ? (["en-CA", "/en"] as const) : (["fr-CA", ""] as const);
+    const otherPath = new URL((await page.locator(`link[rel="alternate"][hreflang="${other}"]`).getAttribute("href"))!)
+      .pathname;
+    const slug = new URL(page.url()).pathname.split("/").pop();
+    const crossed = await page.request.get(`${otherPrefix}/blog/${slug}`, { maxRedirects: 0 });
+    expect(crossed.status()).toBe(308);
+    expect(new URL(crossed.headers()["location"]!, page.url()).pathname).toBe(otherPath);
+    await page
+      .getByTestId("site-header")
+      .getByRole("link", { name: /english|français/i })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === otherPath);
+
     const feed = await page.request.get(`${prefix}/blog/rss.xml`);
     expect(feed.headers()["content-type"]).toContain("xml");
     expect(await feed.text()).toContain(title.replace(/&/g, "&amp;"));

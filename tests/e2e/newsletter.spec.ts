@@ -265,6 +265,8 @@ test("the footer form's code loads when the form is first used: the same markup,
         return `${element.tagName} ${attributes.join(" ")} ${element.children.length ? "" : element.textContent}`;
       }),
     );
+  // The server's submit button is inert until the page is hydrated; the loaded form's never is.
+  await expect(form.getByRole("button", { name: "S'abonner" })).toBeEnabled();
   const markup = await shape();
   const email = form.getByLabel("Adresse courriel");
   await email.fill("lecteur@example.com");
