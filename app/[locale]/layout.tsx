@@ -42,8 +42,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   const t = await getTranslations("shell");
   return (
-    // The colour-mode script sets its class before paint; the server cannot know it. It reads no
-    // request header (its hash is in every policy), so the layout renders for cached pages too.
+    // next-themes' script sets the colour mode's class before paint; the server cannot know it. It
+    // reads no request header (its hash is in every policy), so the layout renders for cached pages too.
     <html lang={locale} suppressHydrationWarning>
       <body className="min-h-dvh bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />

@@ -1,7 +1,8 @@
 "use client";
 
 import { useText } from "@/lib/i18n/messages-context";
-import { useEffect, useSyncExternalStore } from "react";
+import { useTheme } from "next-themes";
+import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
 import { toasterMounted } from "./toast";
 
@@ -11,17 +12,9 @@ import { toasterMounted } from "./toast";
  */
 const OVER_HEADER = { top: 8 };
 
-/** The colour mode on <html> (the site's colour-mode store keeps its class), followed as it changes. */
-function subscribeToMode(listener: () => void) {
-  const observer = new MutationObserver(listener);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-  return () => observer.disconnect();
-}
-const darkNow = () => document.documentElement.classList.contains("dark");
-
 /** The app's single toaster (§2, §4, §9): top-center over the header, at most 5 visible, 5 s, swipe to dismiss. */
 export default function SonnerToaster() {
-  const dark = useSyncExternalStore(subscribeToMode, darkNow, () => false);
+  const { resolvedTheme } = useTheme();
   const t = useText("shell");
   // The Toaster listens from its own effect, which runs before this one: toasts sent now are seen.
   useEffect(() => toasterMounted(toast), []);
@@ -34,7 +27,7 @@ export default function SonnerToaster() {
       duration={5000}
       closeButton
       swipeDirections={["top", "left", "right"]}
-      theme={dark ? "dark" : "light"}
+      theme={resolvedTheme === "dark" ? "dark" : "light"}
       containerAriaLabel={t("notifications")}
       toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
     />

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTheme } from "next-themes";
 import { useText } from "@/lib/i18n/messages-context";
 import { MonitorIcon, MoonIcon, SunIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { nextColorMode } from "@/lib/site/color-mode";
-import { setColorMode, useColorMode } from "@/lib/site/color-mode-store";
+import { nextColorMode, type ColorMode } from "@/lib/site/color-mode";
+import { useHydrated } from "@/lib/use-client-value";
 
 const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 
@@ -15,15 +16,17 @@ const icons = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
  */
 export function ColorModeButton({ className }: { className?: string }) {
   const t = useText("colorMode");
+  const { theme, setTheme, forcedTheme } = useTheme();
   // The stored choice is only known in the browser: the neutral state on the server and at hydration.
-  const { mounted, mode: current, forced } = useColorMode();
+  const mounted = useHydrated();
+  const current: ColorMode = mounted && (theme === "light" || theme === "dark") ? theme : "system";
   const next = nextColorMode(current);
   const Icon = icons[current];
   return (
     <button
       type="button"
-      onClick={() => setColorMode(next)}
-      disabled={Boolean(forced)}
+      onClick={() => setTheme(next)}
+      disabled={Boolean(forcedTheme)}
       data-mode={mounted ? current : undefined}
       aria-label={t(`labels.${current}`)}
       title={t(`labels.${current}`)}

@@ -1,22 +1,29 @@
 "use client";
 
-import { useEffect, type ReactNode } from "react";
+import { ThemeProvider } from "next-themes";
+import type { ReactNode } from "react";
 import { usePathname } from "@/lib/i18n/navigation";
-import { forcedColorModeFor } from "@/lib/site/color-mode";
-import { forceColorMode, repaintColorMode, useColorMode } from "@/lib/site/color-mode-store";
+import { COLOR_MODE_THEME_PROPS, forcedColorModeFor } from "@/lib/site/color-mode";
+
+// The layout writes next-themes' script as a constant the policy allows by hash (lib/site/color-mode-script.ts);
+// the provider's own copy, re-minified by the bundler, stays a data block that does not run.
+const inert = { type: "text/plain" } as const;
 
 /**
- * Keeps <html>'s class in step with the visitor's mode and applies the mode a page forces, if any (lib/site/color-mode.ts); the components read the mode
- * from lib/site/color-mode-store.ts. The root layout's constant script (lib/site/color-mode-script.ts,
- * allowed by its hash) applies the stored mode before paint.
+ * The colour mode (system, light, dark) with next-themes: its script sets the stored mode's class on
+ * <html> before paint, and its provider keeps the class in step with the choice, the system's
+ * preference, other tabs and a mode the page forces.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const forced = forcedColorModeFor(pathname);
-  // Subscribed on every page, so the class follows the system's preference and other tabs even
-  // where no component shows the mode (the shared valuation report has no colour button).
-  useColorMode();
-  useEffect(() => forceColorMode(forced), [forced]);
-  useEffect(repaintColorMode, []);
-  return children;
+  return (
+    <ThemeProvider
+      {...COLOR_MODE_THEME_PROPS}
+      themes={[...COLOR_MODE_THEME_PROPS.themes]}
+      forcedTheme={forcedColorModeFor(pathname)}
+      scriptProps={inert}
+    >
+      {children}
+    </ThemeProvider>
+  );
 }

@@ -1,7 +1,18 @@
 /** Colour mode (§1): system, light or dark, kept in local storage under the key Nuxt's colour-mode module used. */
 const colorModes = ["system", "light", "dark"] as const;
 export type ColorMode = (typeof colorModes)[number];
-export const COLOR_MODE_STORAGE_KEY = "nuxt-color-mode";
+const COLOR_MODE_STORAGE_KEY = "nuxt-color-mode";
+
+/** next-themes' settings: the class on <html>, the system's preference by default, no transition on change. */
+export const COLOR_MODE_THEME_PROPS = {
+  attribute: "class",
+  storageKey: COLOR_MODE_STORAGE_KEY,
+  themes: ["light", "dark"],
+  defaultTheme: "system",
+  enableSystem: true,
+  enableColorScheme: false,
+  disableTransitionOnChange: true,
+} as const;
 
 /**
  * Route metadata: a page may force a colour mode by listing its path (without locale prefix) here.
