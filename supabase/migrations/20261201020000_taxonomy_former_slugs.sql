@@ -9,7 +9,7 @@ create table public.entreprise_category_former_slugs (
   category_id bigint not null references public.entreprise_categories (id) on delete cascade,
   renamed_at timestamptz not null default now(),
   constraint entreprise_category_former_slugs_pkey primary key (slug),
-  constraint entreprise_category_former_slugs_slug_check check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+  constraint entreprise_category_former_slugs_slug_check check (slug ~ '^[a-z0-9_-]+$')
 );
 create index entreprise_category_former_slugs_category_idx on public.entreprise_category_former_slugs (category_id);
 comment on table public.entreprise_category_former_slugs is
@@ -20,7 +20,7 @@ create table public.entreprise_industry_former_slugs (
   industry_id bigint not null references public.entreprise_industries (id) on delete cascade,
   renamed_at timestamptz not null default now(),
   constraint entreprise_industry_former_slugs_pkey primary key (slug),
-  constraint entreprise_industry_former_slugs_slug_check check (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$')
+  constraint entreprise_industry_former_slugs_slug_check check (slug ~ '^[a-z0-9_-]+$')
 );
 create index entreprise_industry_former_slugs_industry_idx on public.entreprise_industry_former_slugs (industry_id);
 comment on table public.entreprise_industry_former_slugs is

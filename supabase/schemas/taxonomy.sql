@@ -407,7 +407,7 @@ CREATE TABLE public.entreprise_category_former_slugs (
   category_id bigint NOT NULL,
   renamed_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT entreprise_category_former_slugs_pkey PRIMARY KEY (slug),
-  CONSTRAINT entreprise_category_former_slugs_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  CONSTRAINT entreprise_category_former_slugs_slug_check CHECK ((slug ~ '^[a-z0-9_-]+$'::text)),
   CONSTRAINT entreprise_category_former_slugs_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.entreprise_categories(id) ON DELETE CASCADE
 );
 
@@ -434,7 +434,7 @@ CREATE TABLE public.entreprise_industry_former_slugs (
   industry_id bigint NOT NULL,
   renamed_at timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT entreprise_industry_former_slugs_pkey PRIMARY KEY (slug),
-  CONSTRAINT entreprise_industry_former_slugs_slug_check CHECK ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)),
+  CONSTRAINT entreprise_industry_former_slugs_slug_check CHECK ((slug ~ '^[a-z0-9_-]+$'::text)),
   CONSTRAINT entreprise_industry_former_slugs_industry_id_fkey FOREIGN KEY (industry_id) REFERENCES public.entreprise_industries(id) ON DELETE CASCADE
 );
 
