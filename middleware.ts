@@ -210,7 +210,10 @@ async function cachedCopyResponse(
   const response = new NextResponse(request.method === "HEAD" ? null : withNonce(copy.html, nonce), {
     status: copy.status,
   });
-  for (const [name, value] of copy.headers) response.headers.set(name, withNonce(value, nonce));
+  for (const [name, value] of copy.headers)
+    // A copy's redirect (an old address: lib/taxonomy) says where relative to the site; a middleware's
+    // response must name an absolute URL, at the address this request came to.
+    response.headers.set(name, name === "location" ? new URL(value, request.url).href : withNonce(value, nonce));
   response.headers.set("content-security-policy", policy(nonce));
   response.headers.set("cache-control", PRIVATE);
   return response;

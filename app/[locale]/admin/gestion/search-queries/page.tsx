@@ -89,6 +89,15 @@ export default async function SearchQueriesPage({
   // Names in the page's language and amounts as money, as the visitor chose them ("Région : Estrie").
   const describe = (r: ReportedSearch) => describeFilters(r.filters, refs, locale, { withSort: true });
   const valueInWords = (filter: string, value: string) => filterInWords(filter, value, refs, locale)?.value ?? value;
+  // A renamed category's old and new slugs read alike: one row, their searches added up.
+  const filterUses = [
+    ...Map.groupBy(
+      filters.map((u) => ({ ...u, words: valueInWords(u.filter, u.value) })),
+      (u) => `${u.filter}=${u.words}`,
+    ).values(),
+  ]
+    .map((same) => ({ ...same[0]!, searches: same.reduce((n, u) => n + u.searches, 0) }))
+    .sort((a, b) => b.searches - a.searches);
 
   const columns: Column<ReportedSearch, (typeof SORTS)[number]>[] = [
     {
@@ -267,7 +276,7 @@ export default async function SearchQueriesPage({
         <h2 id="top-filters" className="text-lg font-semibold">
           {t("filtersTitle")}
         </h2>
-        {filters.length === 0 ? (
+        {filterUses.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t("noFilters")}</p>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
@@ -287,7 +296,7 @@ export default async function SearchQueriesPage({
                 </tr>
               </thead>
               <tbody>
-                {filters.map((u) => (
+                {filterUses.map((u) => (
                   <tr key={`${u.filter}=${u.value}`} className="border-t border-neutral-200 dark:border-neutral-800">
                     <td className="px-3 py-2">{filterName(u.filter)}</td>
                     <td className="px-3 py-2">
@@ -295,7 +304,7 @@ export default async function SearchQueriesPage({
                         href={searchHref({ query: null, filters: { [u.filter]: u.value } })}
                         className="text-primary-800 underline dark:text-primary-300"
                       >
-                        {valueInWords(u.filter, u.value)}
+                        {u.words}
                       </Link>
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatNumber(u.searches, locale)}</td>
