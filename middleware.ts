@@ -211,12 +211,20 @@ async function cachedCopyResponse(
     status: copy.status,
   });
   for (const [name, value] of copy.headers)
-    // A copy's redirect (an old address: lib/taxonomy) says where relative to the site; a middleware's
-    // response must name an absolute URL, at the address this request came to.
-    response.headers.set(name, name === "location" ? new URL(value, request.url).href : withNonce(value, nonce));
+    response.headers.set(name, name === "location" ? absoluteLocation(value, request) : withNonce(value, nonce));
   response.headers.set("content-security-policy", policy(nonce));
   response.headers.set("cache-control", PRIVATE);
   return response;
+}
+
+/**
+ * A copy's redirect (an old address: lib/taxonomy) as a middleware's response must say it: one absolute
+ * URL at the address this request came to. A copy's first render sends its Location twice, which
+ * fetch joins with ", " (the app's own redirects encode their commas).
+ */
+function absoluteLocation(value: string, request: NextRequest): string {
+  const [first, ...others] = value.split(", ");
+  return new URL(others.every((other) => other === first) ? first! : value, request.url).href;
 }
 
 /** A remembered copy's response (compressed, like any page, by `next start` when the client takes it). */
