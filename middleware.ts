@@ -116,15 +116,6 @@ function innerRequest(request: NextRequest): NextResponse {
 const COPY_HEADERS = ["content-type", "content-language", "location", "x-nextjs-cache", "x-nextjs-prerender"];
 
 /**
- * A redirect rendered into a cached copy (an article opened at its slug in the other language) comes
- * back with its Location twice, which `Headers.get` joins with ", ": not a URL (the answer was a 500).
- */
-function oneLocation(value: string): string {
-  const [first, ...rest] = value.split(", ");
-  return first !== undefined && rest.every((part) => part === first) ? first : value;
-}
-
-/**
  * Never kept by a shared cache: the same address gives a signed-in visitor their own page, and a
  * response with a nonce is unique.
  */
@@ -165,7 +156,7 @@ async function fetchCopy(path: string, searched: boolean, pageHeaders: Headers):
     if (!name.startsWith("x-middleware-") && name !== "set-cookie") headers.push([name, value]);
   for (const name of COPY_HEADERS) {
     const value = copy.headers.get(name);
-    if (value) headers.push([name, name === "location" ? oneLocation(value) : value]);
+    if (value) headers.push([name, value]);
   }
   const vouched =
     copy.status === 200 && !headers.some(([, value]) => value.includes(CACHED_PAGE_NONCE_PLACEHOLDER))
@@ -220,11 +211,20 @@ async function cachedCopyResponse(
     status: copy.status,
   });
   for (const [name, value] of copy.headers)
-    // A middleware's redirect must name an absolute URL; the copy's is a path of this site.
-    response.headers.set(name, name === "location" ? new URL(value, request.url).href : withNonce(value, nonce));
+    response.headers.set(name, name === "location" ? absoluteLocation(value, request) : withNonce(value, nonce));
   response.headers.set("content-security-policy", policy(nonce));
   response.headers.set("cache-control", PRIVATE);
   return response;
+}
+
+/**
+ * A copy's redirect (an old address: lib/taxonomy) as a middleware's response must say it: one absolute
+ * URL at the address this request came to. A copy's first render sends its Location twice, which
+ * fetch joins with ", " (the app's own redirects encode their commas).
+ */
+function absoluteLocation(value: string, request: NextRequest): string {
+  const [first, ...others] = value.split(", ");
+  return new URL(others.every((other) => other === first) ? first! : value, request.url).href;
 }
 
 /** A remembered copy's response (compressed, like any page, by `next start` when the client takes it). */

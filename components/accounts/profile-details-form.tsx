@@ -5,14 +5,16 @@ import { toast } from "@/components/app/toast";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { updateProfileDetails } from "@/lib/accounts/actions/update-profile-details";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { PROVINCES, profileDetailsSchema, type ProfileDetailsInput } from "@/lib/accounts/schemas/profile";
+import { profileDetailsSchema, type ProfileDetailsInput } from "@/lib/accounts/schemas/profile";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { useProvinceOptions } from "./province-options";
 
 type Values = ProfileDetailsInput;
 
 /** Names, mobile phone and address. */
 export function ProfileDetailsForm({ initial }: { initial: Values }) {
   const t = useTranslations("profile");
+  const provinces = useProvinceOptions();
   const { form, submit, errorOf, submitting } = useActionForm({
     schema: profileDetailsSchema,
     defaultValues: initial,
@@ -79,9 +81,9 @@ export function ProfileDetailsForm({ initial }: { initial: Values }) {
             {...form.register("province")}
           >
             <option value="">{t("details.provinceNone")}</option>
-            {PROVINCES.map((code) => (
-              <option key={code} value={code}>
-                {t(`provinces.${code}`)}
+            {provinces.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

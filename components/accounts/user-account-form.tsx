@@ -9,7 +9,7 @@ import { SelectField, TextareaField, TextField } from "@/components/forms/form-f
 import { useActionForm } from "@/components/forms/use-action-form";
 import { blockUser, saveUserDetails, setUserAdmin, unblockUser } from "@/lib/accounts/actions/manage-user";
 import { blockUserSchema, userDetailsSchema, type UserDetailsInput } from "@/lib/accounts/schemas/admin-user";
-import { PROVINCES } from "@/lib/accounts/schemas/profile";
+import { useProvinceOptions } from "./province-options";
 import { useRouter } from "@/lib/i18n/navigation";
 import { SubmitButton } from "@/components/forms/submit-button";
 
@@ -19,6 +19,7 @@ const card = "space-y-4 rounded-xl border border-neutral-200 bg-white p-5 dark:b
 export function UserDetailsForm({ defaultValues, label }: { defaultValues: UserDetailsInput; label: string }) {
   const t = useTranslations("usersAdmin.details");
   const tp = useTranslations("profile");
+  const provinces = useProvinceOptions();
   const router = useRouter();
   const { form, submit, summary, submitting } = useActionForm({
     schema: userDetailsSchema,
@@ -60,7 +61,7 @@ export function UserDetailsForm({ defaultValues, label }: { defaultValues: UserD
             label={tp("details.province")}
             optional
             placeholder={tp("details.provinceNone")}
-            options={PROVINCES.map((code) => ({ value: code, label: tp(`provinces.${code}`) }))}
+            options={provinces}
           />
           {text("country", { optional: true, autoComplete: "off" })}
           {text("postalCode", { optional: true, autoComplete: "off" })}

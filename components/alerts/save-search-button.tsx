@@ -7,12 +7,13 @@ import { useLoaded } from "@/components/app/use-loaded";
 import { Button } from "@/components/ui/button";
 import { isLocale } from "@/lib/i18n/locale-path";
 import { hasSessionCookie } from "@/lib/supabase/browser";
+import { SAVE_SEARCH_PARAM } from "@/lib/alerts/save-search-return";
 
 // The form dialog and zod load on the first click: the page carries this button only.
 const loadDialog = () => import("./saved-search-form");
 
-/** The parameter that brings a visitor back from the sign-in with the dialog open. */
-const OPEN_PARAM = "enregistrer";
+/** The parameter that brings a visitor back from the sign-in with the dialog open (the sign-in says why it asks). */
+const OPEN_PARAM = SAVE_SEARCH_PARAM;
 
 /** The page's query without the return parameter: the filters being saved. */
 function currentSearch(): string {

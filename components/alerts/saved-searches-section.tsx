@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { FormAlert } from "@/components/forms/form-alert";
-import { describeFilters } from "@/lib/alerts/describe";
+import { describeFilters } from "@/lib/businesses/describe-filters";
 import { getPreferenceAlert, listSavedSearches } from "@/lib/alerts/saved-searches";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
@@ -50,7 +50,7 @@ export async function SavedSearchesSection({
         id: search.id,
         name: search.name,
         frequency: search.frequency,
-        description: await describeFilters(search.filters, refs, locale),
+        description: describeFilters(search.filters, refs, locale),
         href: searchHref(locale, search.filters),
       })),
     );

@@ -15,17 +15,22 @@ const deleters = {
   franchise_categories: deleteFranchiseCategoryTerm,
 } as const;
 
-/** A term's row actions: edit, and delete after a confirmation (a refusal, e.g. a category in use, is toasted). */
+/**
+ * A term's row actions: edit, and delete after a confirmation. A term known to be in use cannot be
+ * deleted (the database refuses it): `blocked` says why in place of the button.
+ */
 export function TermActions({
   kind,
   id,
   name,
   editHref,
+  blocked,
 }: {
   kind: TaxonomyKind;
   id: number;
   name: string;
   editHref: string;
+  blocked?: string;
 }) {
   const t = useTranslations("taxonomy");
   return (
@@ -34,18 +39,22 @@ export function TermActions({
         {t("edit")}
         <span className="sr-only"> {name}</span>
       </Link>
-      <ActionButton
-        size="sm"
-        variant="ghost"
-        destructive
-        label={t("delete")}
-        run={() => deleters[kind]({ id })}
-        success={t("deleted", { name })}
-        confirm={{ title: t("deleteTitle", { name }), body: t(`deleteBody.${kind}`), action: t("delete") }}
-      >
-        {t("delete")}
-        <span className="sr-only"> {name}</span>
-      </ActionButton>
+      {blocked ? (
+        <p className="max-w-48 text-xs text-neutral-700 dark:text-neutral-300">{blocked}</p>
+      ) : (
+        <ActionButton
+          size="sm"
+          variant="ghost"
+          destructive
+          label={t("delete")}
+          run={() => deleters[kind]({ id })}
+          success={t("deleted", { name })}
+          confirm={{ title: t("deleteTitle", { name }), body: t(`deleteBody.${kind}`), action: t("delete") }}
+        >
+          {t("delete")}
+          <span className="sr-only"> {name}</span>
+        </ActionButton>
+      )}
     </div>
   );
 }

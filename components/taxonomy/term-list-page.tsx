@@ -111,7 +111,20 @@ export async function TermListPage({
     {
       key: "actions",
       header: t("columns.actions"),
-      cell: (r) => <TermActions kind={kind} id={r.id} name={r.name_fr} editHref={paths.edit(r.id)} />,
+      cell: (r) => (
+        <TermActions
+          kind={kind}
+          id={r.id}
+          name={r.name_fr}
+          editHref={paths.edit(r.id)}
+          // A category still used cannot be deleted (an industry can: only its links go).
+          blocked={
+            kind !== "entreprise_industries" && r.listing_count > 0
+              ? t(`inUse.${kind}`, { count: r.listing_count })
+              : undefined
+          }
+        />
+      ),
     },
   ];
 

@@ -5,7 +5,10 @@ import { queueEmail, retryOutbox } from "@/lib/mail/outbox";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { serverEnv } from "@/lib/server-env";
 import { composeDigest, type DigestListing, type DigestMail } from "./digest-mail";
-import { signUnsubscribeToken, type AlertRef } from "./token";
+import { describeFilters } from "@/lib/businesses/describe-filters";
+import { loadFilterRefs } from "@/lib/taxonomy/filter-refs";
+import type { FilterRefs } from "@/lib/taxonomy/types";
+import { signUnsubscribeToken, type AlertRef, type UnsubscribePurpose } from "./token";
 
 import { DIGEST_FREQUENCIES, type DigestFrequency } from "./frequencies";
 
@@ -81,14 +84,23 @@ async function newListings(
 
 const localeOf = (value: string): Locale => (value === "en" ? "en" : "fr");
 
-function mailFor(alert: DueAlert, listings: DigestListing[], secret: string): DigestMail {
+function mailFor(
+  alert: DueAlert,
+  listings: DigestListing[],
+  secret: string,
+  refs: FilterRefs,
+  purpose: UnsubscribePurpose = "stop",
+): DigestMail {
   const ref: AlertRef = { userId: alert.user_id, searchId: alert.saved_search_id };
+  const locale = localeOf(alert.language);
   return composeDigest({
-    locale: localeOf(alert.language),
+    locale,
     firstName: alert.first_name,
     alertName: alert.name,
+    // A saved search says what it looks for; the preferences' alert is named for it already.
+    criteria: alert.saved_search_id ? describeFilters(alert.filters, refs, locale) : null,
     listings,
-    unsubscribeToken: signUnsubscribeToken(ref, secret),
+    unsubscribeToken: signUnsubscribeToken(ref, secret, Date.now(), purpose),
     mailFrom: serverEnv().MAIL_FROM,
   });
 }
@@ -101,7 +113,9 @@ async function dueAlerts(service: SupabaseClient, frequency: DigestFrequency, us
 
 /**
  * The first digest this person would get now for this frequency, without sending or recording it
- * (the back office's preview); null when none of their alerts has anything new.
+ * (the back office's preview and test e-mail); null when none of their alerts has anything new. Its
+ * unsubscribe links are test links: they name the person's alert but stop nothing, so an admin who
+ * follows one in the test e-mail cannot stop the person's alert.
  */
 export async function previewDigest(
   service: SupabaseClient,
@@ -110,11 +124,12 @@ export async function previewDigest(
   now = new Date(),
 ): Promise<(DigestMail & { listings: number; locale: Locale; alertName: string | null }) | null> {
   const taken = new Set<number>();
+  const refs = await loadFilterRefs();
   for (const alert of await dueAlerts(service, frequency, userId)) {
     const listings = await newListings(service, alert, now, taken);
     if (listings.length)
       return {
-        ...mailFor(alert, listings, unsubscribeSecret()),
+        ...mailFor(alert, listings, unsubscribeSecret(), refs, "test"),
         listings: listings.length,
         locale: localeOf(alert.language),
         alertName: alert.name,
@@ -138,8 +153,9 @@ async function runFrequency(service: SupabaseClient, frequency: DigestFrequency,
   const secret = unsubscribeSecret();
   const takenByUser = new Map<string, Set<number>>();
   let alerts: DueAlert[];
+  let refs: FilterRefs;
   try {
-    alerts = await dueAlerts(service, frequency);
+    [alerts, refs] = await Promise.all([dueAlerts(service, frequency), loadFilterRefs()]);
   } catch (error) {
     // Nothing was sent: the period stays open for the next trigger.
     await service.from("alert_runs").delete().eq("id", runId);
@@ -172,7 +188,7 @@ async function runFrequency(service: SupabaseClient, frequency: DigestFrequency,
         summary.skipped++;
         continue;
       }
-      const mail = mailFor(alert, listings, secret);
+      const mail = mailFor(alert, listings, secret, refs);
       // A failed send stays in the outbox, which the next run sends again.
       const result = await queueEmail(service, {
         kind: "alert_digest",

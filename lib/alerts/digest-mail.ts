@@ -41,6 +41,8 @@ export function composeDigest(input: {
   firstName: string | null;
   /** The saved search's name; null for the industry preferences. */
   alertName: string | null;
+  /** The alert's filters in words, in the recipient's language (null: every business). */
+  criteria?: string | null;
   listings: DigestListing[];
   unsubscribeToken: string;
   mailFrom?: string;
@@ -73,11 +75,13 @@ export function composeDigest(input: {
   const intro = t("intro", { count: items.length, alert, site });
   const identity = t("identity", { site, address });
   const why = t("why", { alert });
+  const criteria = input.criteria ? t("criteria", { criteria: input.criteria }) : null;
 
   const text = [
     greeting,
     "",
     intro,
+    ...(criteria ? [criteria] : []),
     "",
     ...items.flatMap((item) => [
       `• ${item.title}`,
@@ -101,7 +105,7 @@ export function composeDigest(input: {
 <p style="font-size:18px;font-weight:bold;margin:0 0 16px">${escapeHtml(site)}</p>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<ul style="list-style:none;padding:0;margin:0">
+${criteria ? `<p style="color:#52525b;font-size:14px">${escapeHtml(criteria)}</p>\n` : ""}<ul style="list-style:none;padding:0;margin:0">
 ${items
   .map(
     (item) => `<li style="border-top:1px solid #e4e4e7;padding:12px 0">

@@ -3,7 +3,7 @@ import { firstValue, pageNumber, wholeAmount, type RawQuery } from "@/lib/http/q
 import { REAL_ESTATE_OPTIONS } from "./schema";
 import type { BusinessSearchParams, RealEstateOption, SearchLogFilters } from "./types";
 import type { ListingSort } from "@/lib/listings/types";
-import type { FilterOption, FilterRefs } from "@/lib/taxonomy/types";
+import { findFilterOption, type FilterOption, type FilterRefs } from "@/lib/taxonomy/types";
 
 /**
  * The /entreprises URL: what each query parameter means, how a bad value is recognised and
@@ -52,6 +52,10 @@ export type ParsedBusinessQuery = {
   form: BusinessFormValues;
   /** Parameters whose value was not understood and was ignored. */
   invalid: FilterParam[];
+  /** The values of reference filters that name nothing known (a deleted category, a typo), by parameter. */
+  unknown: Partial<Record<"industry" | "category" | "region" | "province", string[]>>;
+  /** Whether an industry or category was named by an address it had before a rename. */
+  renamed: boolean;
   /** Ranges given upside down, which were read the right way round. */
   swapped: ("price" | "revenue")[];
   /** The understood parameters, without the page, for links that keep the search. */
@@ -69,13 +73,11 @@ const sort = z.enum(BUSINESS_SORTS);
 const realEstate = z.enum(REAL_ESTATE_OPTIONS);
 const yes = z.enum(["1", "true", "on", "oui", "yes"]);
 
-function bySlug(options: FilterOption[], slug: string): FilterOption | null {
-  return options.find((option) => option.slug === slug) ?? null;
-}
-
 /** Reads the /entreprises query: unknown or malformed values are listed in `invalid` and ignored. */
 export function parseBusinessQuery(raw: RawQuery, refs: FilterRefs): ParsedBusinessQuery {
   const invalid: FilterParam[] = [];
+  const unknown: ParsedBusinessQuery["unknown"] = {};
+  let renamed = false;
   const swapped: ParsedBusinessQuery["swapped"] = [];
   const query: Record<string, string | string[]> = {};
   const form: BusinessFormValues = {
@@ -99,10 +101,20 @@ export function parseBusinessQuery(raw: RawQuery, refs: FilterRefs): ParsedBusin
     query.search = form.search;
   }
 
+  const lookUp = (key: keyof ParsedBusinessQuery["unknown"], options: FilterOption[], slugs: string[]) => {
+    const found: FilterOption[] = [];
+    for (const slug of slugs) {
+      const match = findFilterOption(options, slug);
+      if (match) {
+        renamed ||= match.renamed;
+        if (!found.includes(match.option)) found.push(match.option);
+      } else (unknown[key] ??= []).push(slug);
+    }
+    if (unknown[key]) invalid.push(key);
+    return found;
+  };
   const references = (key: "industry" | "category" | "region", options: FilterOption[]) => {
-    const slugs = [...new Set(form[key])];
-    const found = slugs.map((slug) => bySlug(options, slug)).filter((option) => option !== null);
-    if (found.length < slugs.length) invalid.push(key);
+    const found = lookUp(key, options, [...new Set(form[key])]);
     if (!found.length) return null;
     query[key] = found.map((option) => option.slug);
     return found.map((option) => option.id);
@@ -111,9 +123,8 @@ export function parseBusinessQuery(raw: RawQuery, refs: FilterRefs): ParsedBusin
   params.categoryIds = references("category", refs.categories);
   params.regionIds = references("region", refs.regions);
   if (form.province) {
-    const province = bySlug(refs.provinces, form.province);
-    if (!province) invalid.push("province");
-    else query.province = province.slug;
+    const [province] = lookUp("province", refs.provinces, [form.province]);
+    if (province) query.province = province.slug;
     params.provinceId = province?.id ?? null;
   } else params.provinceId = null;
 
@@ -188,7 +199,29 @@ export function parseBusinessQuery(raw: RawQuery, refs: FilterRefs): ParsedBusin
     ] as const
   ).filter((key) => key in query).length;
 
-  return { params, form, invalid, swapped, query, activeFilters };
+  return { params, form, invalid, unknown, renamed, swapped, query, activeFilters };
+}
+
+/**
+ * The same query with each industry and category named by its current address, for the redirect
+ * of an old link (a bookmark from before a rename); every other parameter is kept as it came.
+ */
+export function withCurrentSlugs(raw: RawQuery, refs: FilterRefs): URLSearchParams {
+  const current = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) {
+    const options = key === "industry" ? refs.industries : key === "category" ? refs.categories : null;
+    for (const one of [value ?? []].flat())
+      current.append(
+        key,
+        options
+          ? one
+              .split(",")
+              .map((slug) => findFilterOption(options, slug.trim())?.option.slug ?? slug)
+              .join(",")
+          : one,
+      );
+  }
+  return current;
 }
 
 /** The filters of a search as logged in search_queries (slugs and amounts, nothing personal). */

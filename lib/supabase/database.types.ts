@@ -380,6 +380,32 @@ export type Database = {
         }
         Relationships: []
       }
+      entreprise_category_former_slugs: {
+        Row: {
+          category_id: number
+          renamed_at: string
+          slug: string
+        }
+        Insert: {
+          category_id: number
+          renamed_at?: string
+          slug: string
+        }
+        Update: {
+          category_id?: number
+          renamed_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entreprise_category_former_slugs_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       entreprise_category_industry_map: {
         Row: {
           category_id: number
@@ -433,6 +459,32 @@ export type Database = {
           notion_id?: string | null
         }
         Relationships: []
+      }
+      entreprise_industry_former_slugs: {
+        Row: {
+          industry_id: number
+          renamed_at: string
+          slug: string
+        }
+        Insert: {
+          industry_id: number
+          renamed_at?: string
+          slug: string
+        }
+        Update: {
+          industry_id?: number
+          renamed_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entreprise_industry_former_slugs_industry_id_fkey"
+            columns: ["industry_id"]
+            isOneToOne: false
+            referencedRelation: "entreprise_industries"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       entreprise_search: {
         Row: {

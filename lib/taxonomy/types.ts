@@ -43,8 +43,22 @@ export type ProvinceRef = Pick<Province, "id" | "code" | "slug" | "name_fr" | "n
 
 export type CategoryRef = { id: number; name_fr: string; name_en: string | null };
 
-/** A choice of a reference filter: its slug is what the URL carries. */
-export type FilterOption = { id: number; slug: string; name_fr: string; name_en: string | null };
+/**
+ * A choice of a reference filter: its slug is what the URL carries; `former`, the slugs a renamed
+ * industry or category had before (old links and saved searches still lead to it).
+ */
+export type FilterOption = { id: number; slug: string; name_fr: string; name_en: string | null; former?: string[] };
+
+/** The choice a slug names, by its current address first, then a former one (`renamed`); null when none. */
+export function findFilterOption(
+  options: readonly FilterOption[],
+  slug: string,
+): { option: FilterOption; renamed: boolean } | null {
+  const current = options.find((option) => option.slug === slug);
+  if (current) return { option: current, renamed: false };
+  const renamed = options.find((option) => option.former?.includes(slug));
+  return renamed ? { option: renamed, renamed: true } : null;
+}
 export type FilterRefs = {
   industries: FilterOption[];
   categories: FilterOption[];

@@ -100,8 +100,17 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "provinces",
       "regions",
       "franchise_categories",
+      "entreprise_category_former_slugs",
+      "entreprise_industry_former_slugs",
     ],
-    functions: ["entreprise_categories_refresh_listings", "taxonomy_usage"],
+    functions: [
+      "entreprise_categories_refresh_listings",
+      "taxonomy_usage",
+      "app_private.taxonomy_keep_former_slug",
+      "app_private.replace_filter_slug",
+      "app_private.category_ids_by_slugs",
+      "app_private.industry_ids_by_slugs",
+    ],
     types: [],
   },
   listings: {

@@ -169,13 +169,11 @@ begin
   if pg_catalog.jsonb_typeof(f) = 'string' then f := (f #>> '{}')::jsonb; end if;
   if pg_catalog.jsonb_typeof(f) <> 'object' then return; end if;
   if f ? 'industry' then
-    select pg_catalog.array_agg(i.id) into v_industries from public.entreprise_industries i
-    where public.slugify(i.name_fr) = any(app_private.alert_filter_values(f, 'industry'));
+    v_industries := app_private.industry_ids_by_slugs(app_private.alert_filter_values(f, 'industry'));
     if v_industries is null then return; end if;
   end if;
   if f ? 'category' then
-    select pg_catalog.array_agg(c.id) into v_categories from public.entreprise_categories c
-    where public.slugify(c.name_fr) = any(app_private.alert_filter_values(f, 'category'));
+    v_categories := app_private.category_ids_by_slugs(app_private.alert_filter_values(f, 'category'));
     if v_categories is null then return; end if;
   end if;
   if f ? 'region' then

@@ -24,6 +24,12 @@ CREATE TABLE public.entreprise_industries (
 
 CREATE UNIQUE INDEX entreprise_industries_name_fr_key ON public.entreprise_industries USING btree (lower(name_fr));
 
+-- Triggers on public.entreprise_industries, in the order PostgreSQL fires them (same timing and level: by name):
+--   after, each row (queued, run when the statement has written its rows):
+--      1. entreprise_industries_45_former_slug  INSERT, UPDATE OF name_fr  app_private.taxonomy_keep_former_slug()
+CREATE TRIGGER entreprise_industries_45_former_slug AFTER INSERT OR UPDATE OF name_fr ON public.entreprise_industries FOR EACH ROW EXECUTE FUNCTION app_private.taxonomy_keep_former_slug();
+COMMENT ON TRIGGER entreprise_industries_45_former_slug ON public.entreprise_industries IS 'The former address is kept and the saved searches follow the new one.';
+
 ALTER TABLE public.entreprise_industries ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY entreprise_industries_active_delete ON public.entreprise_industries
@@ -90,11 +96,15 @@ CREATE UNIQUE INDEX entreprise_categories_name_fr_key ON public.entreprise_categ
 --      1. entreprise_categories_20_updated_at        UPDATE                            public.set_updated_at()  [platform.sql]
 --   after, each row (queued, run when the statement has written its rows):
 --      1. entreprise_categories_40_refresh_listings  UPDATE OF name_fr, name_en (when)  public.entreprise_categories_refresh_listings()
+--      2. entreprise_categories_45_former_slug       INSERT, UPDATE OF name_fr         app_private.taxonomy_keep_former_slug()
 CREATE TRIGGER entreprise_categories_20_updated_at BEFORE UPDATE ON public.entreprise_categories FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 COMMENT ON TRIGGER entreprise_categories_20_updated_at ON public.entreprise_categories IS 'updated_at is the time of the write.';
 
 CREATE TRIGGER entreprise_categories_40_refresh_listings AFTER UPDATE OF name_fr, name_en ON public.entreprise_categories FOR EACH ROW WHEN (((old.name_fr IS DISTINCT FROM new.name_fr) OR (old.name_en IS DISTINCT FROM new.name_en))) EXECUTE FUNCTION public.entreprise_categories_refresh_listings();
 COMMENT ON TRIGGER entreprise_categories_40_refresh_listings ON public.entreprise_categories IS 'A renamed category rewrites its listings'' search documents (through their own triggers).';
+
+CREATE TRIGGER entreprise_categories_45_former_slug AFTER INSERT OR UPDATE OF name_fr ON public.entreprise_categories FOR EACH ROW EXECUTE FUNCTION app_private.taxonomy_keep_former_slug();
+COMMENT ON TRIGGER entreprise_categories_45_former_slug ON public.entreprise_categories IS 'After 40 (the listings rewritten): the former address is kept and the saved searches follow the new one.';
 
 ALTER TABLE public.entreprise_categories ENABLE ROW LEVEL SECURITY;
 
@@ -389,6 +399,60 @@ GRANT INSERT (slug, name_fr, name_en) ON TABLE public.franchise_categories TO au
 GRANT UPDATE (slug, name_fr, name_en) ON TABLE public.franchise_categories TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
+-- public.entreprise_category_former_slugs
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE public.entreprise_category_former_slugs (
+  slug text NOT NULL,
+  category_id bigint NOT NULL,
+  renamed_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT entreprise_category_former_slugs_pkey PRIMARY KEY (slug),
+  CONSTRAINT entreprise_category_former_slugs_slug_check CHECK ((slug ~ '^[a-z0-9_-]+$'::text)),
+  CONSTRAINT entreprise_category_former_slugs_category_id_fkey FOREIGN KEY (category_id) REFERENCES public.entreprise_categories(id) ON DELETE CASCADE
+);
+
+COMMENT ON TABLE public.entreprise_category_former_slugs IS 'The addresses (slugs) a business category had before a rename: old links lead to it; written by its trigger only.';
+
+CREATE INDEX entreprise_category_former_slugs_category_idx ON public.entreprise_category_former_slugs USING btree (category_id);
+
+ALTER TABLE public.entreprise_category_former_slugs ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY entreprise_category_former_slugs_select_all ON public.entreprise_category_former_slugs
+  FOR SELECT TO anon, authenticated
+  USING (true);
+
+REVOKE ALL ON TABLE public.entreprise_category_former_slugs FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE public.entreprise_category_former_slugs TO anon, authenticated;
+GRANT ALL ON TABLE public.entreprise_category_former_slugs TO service_role;
+
+----------------------------------------------------------------------------------------------------
+-- public.entreprise_industry_former_slugs
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE public.entreprise_industry_former_slugs (
+  slug text NOT NULL,
+  industry_id bigint NOT NULL,
+  renamed_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT entreprise_industry_former_slugs_pkey PRIMARY KEY (slug),
+  CONSTRAINT entreprise_industry_former_slugs_slug_check CHECK ((slug ~ '^[a-z0-9_-]+$'::text)),
+  CONSTRAINT entreprise_industry_former_slugs_industry_id_fkey FOREIGN KEY (industry_id) REFERENCES public.entreprise_industries(id) ON DELETE CASCADE
+);
+
+COMMENT ON TABLE public.entreprise_industry_former_slugs IS 'The addresses (slugs) an industry had before a rename: old links lead to it; written by its trigger only.';
+
+CREATE INDEX entreprise_industry_former_slugs_industry_idx ON public.entreprise_industry_former_slugs USING btree (industry_id);
+
+ALTER TABLE public.entreprise_industry_former_slugs ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY entreprise_industry_former_slugs_select_all ON public.entreprise_industry_former_slugs
+  FOR SELECT TO anon, authenticated
+  USING (true);
+
+REVOKE ALL ON TABLE public.entreprise_industry_former_slugs FROM PUBLIC, anon, authenticated;
+GRANT SELECT ON TABLE public.entreprise_industry_former_slugs TO anon, authenticated;
+GRANT ALL ON TABLE public.entreprise_industry_former_slugs TO service_role;
+
+----------------------------------------------------------------------------------------------------
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
@@ -436,3 +500,88 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.taxonomy_usage(text) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.taxonomy_usage(text) TO authenticated, service_role;
+
+COMMENT ON FUNCTION app_private.category_ids_by_slugs(text[]) IS 'The business categories a list of slugs names, by their current address or a former one (null: none).';
+CREATE OR REPLACE FUNCTION app_private.category_ids_by_slugs(p_slugs text[])
+ RETURNS bigint[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.array_agg(distinct id) from (
+    select c.id from public.entreprise_categories c where public.slugify(c.name_fr) = any(p_slugs)
+    union all
+    select f.category_id from public.entreprise_category_former_slugs f where f.slug = any(p_slugs)
+  ) found;
+$function$;
+REVOKE ALL ON FUNCTION app_private.category_ids_by_slugs(text[]) FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION app_private.industry_ids_by_slugs(text[]) IS 'The industries a list of slugs names, by their current address or a former one (null: none).';
+CREATE OR REPLACE FUNCTION app_private.industry_ids_by_slugs(p_slugs text[])
+ RETURNS bigint[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.array_agg(distinct id) from (
+    select i.id from public.entreprise_industries i where public.slugify(i.name_fr) = any(p_slugs)
+    union all
+    select f.industry_id from public.entreprise_industry_former_slugs f where f.slug = any(p_slugs)
+  ) found;
+$function$;
+REVOKE ALL ON FUNCTION app_private.industry_ids_by_slugs(text[]) FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION app_private.replace_filter_slug(jsonb,text,text) IS 'A saved search''s filter value (a slug or a list of slugs) with one slug replaced by another, each slug once.';
+CREATE OR REPLACE FUNCTION app_private.replace_filter_slug(p_value jsonb, p_old text, p_new text)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case pg_catalog.jsonb_typeof(p_value)
+    when 'string' then case when p_value #>> '{}' = p_old then pg_catalog.to_jsonb(p_new) else p_value end
+    when 'array' then (
+      select pg_catalog.jsonb_agg(v order by first)
+      from (
+        select case when e.v = p_old then p_new else e.v end as v, min(e.n) as first
+        from pg_catalog.jsonb_array_elements_text(p_value) with ordinality as e(v, n)
+        group by 1
+      ) kept)
+    else p_value end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.replace_filter_slug(jsonb,text,text) FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION app_private.taxonomy_keep_former_slug() IS 'Trigger: a renamed industry or business category keeps its former slug (old links lead to it) and rewrites the saved searches that named it; a new or renamed term takes over a former slug equal to its own.';
+CREATE OR REPLACE FUNCTION app_private.taxonomy_keep_former_slug()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_new text := public.slugify(new.name_fr);
+  v_old text := case when tg_op = 'UPDATE' then public.slugify(old.name_fr) end;
+  v_key text := case tg_table_name when 'entreprise_categories' then 'category' else 'industry' end;
+begin
+  -- A current address wins: it no longer leads to the term that had it before.
+  if v_key = 'category' then
+    delete from public.entreprise_category_former_slugs where slug = v_new;
+  else
+    delete from public.entreprise_industry_former_slugs where slug = v_new;
+  end if;
+  if v_old is null or v_old = v_new or v_old = '' then return null; end if;
+  if v_key = 'category' then
+    insert into public.entreprise_category_former_slugs (slug, category_id) values (v_old, new.id)
+    on conflict (slug) do update set category_id = excluded.category_id, renamed_at = now();
+  else
+    insert into public.entreprise_industry_former_slugs (slug, industry_id) values (v_old, new.id)
+    on conflict (slug) do update set industry_id = excluded.industry_id, renamed_at = now();
+  end if;
+  -- Saved searches (and so their alerts and "Open the search") follow the rename.
+  update public.saved_searches s
+  set filters = pg_catalog.jsonb_set(s.filters, array[v_key], app_private.replace_filter_slug(s.filters -> v_key, v_old, v_new))
+  where s.filters ? v_key and v_old = any(app_private.alert_filter_values(s.filters, v_key));
+  return null;
+end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.taxonomy_keep_former_slug() FROM PUBLIC, anon, authenticated;

@@ -58,6 +58,8 @@ test("the test digest: an admin finds a person, previews the exact e-mail and se
   await page.getByLabel("Person (e-mail or name)").fill(enBuyer.email);
   await page.getByLabel("Period", { exact: true }).selectOption("weekly");
   await page.getByRole("button", { name: "Show", exact: true }).click();
+  // The search's one match is previewed at once, never "myself" under the new search.
+  await expect(page.getByRole("heading", { level: 2, name: "Preview for Karen" })).toBeVisible();
   await page.getByRole("link", { name: "Preview for Karen" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Preview for Karen" })).toBeVisible();
   await expect(page.getByTestId("digest-subject")).toHaveText("Subject: 1 new business for your alert “Test shops”");
@@ -85,6 +87,7 @@ test("a new matching business reaches each buyer in their language, with working
   await page.goto(`/entreprises?search=${word}`);
   await page.getByRole("button", { name: "Enregistrer cette recherche" }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByText("Connectez-vous pour enregistrer cette recherche", { exact: false })).toBeVisible();
   await page.getByLabel("Adresse courriel").fill(frBuyer.email);
   await page.getByLabel("Mot de passe", { exact: true }).fill(frBuyer.password);
   await page.getByRole("button", { name: "Se connecter" }).click();

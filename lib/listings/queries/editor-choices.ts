@@ -30,11 +30,16 @@ export async function loadListingChoices(client: Client, locale: Locale) {
       }))
       .filter((g) => g.options.length > 0)
       .sort((a, b) => collator.compare(a.label, b.label)),
-    provinces: (provinces.data ?? []).map((p) => ({ value: String(p.id), label: name(p, locale) })),
-    regions: (regions.data ?? []).map((r) => ({
-      value: String(r.id),
-      label: name(r, locale),
-      provinceId: r.province_id,
-    })),
+    // By name in the visitor's language, as every list of the site (not by code or number).
+    provinces: (provinces.data ?? [])
+      .map((p) => ({ value: String(p.id), label: name(p, locale) }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
+    regions: (regions.data ?? [])
+      .map((r) => ({
+        value: String(r.id),
+        label: name(r, locale),
+        provinceId: r.province_id,
+      }))
+      .sort((a, b) => collator.compare(a.label, b.label)),
   };
 }

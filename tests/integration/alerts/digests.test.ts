@@ -2,8 +2,10 @@
  * Alerts and digests (issue 22) against the real stack: the digest job sends a matching new
  * business once per person ever (a second trigger of the same period sends nothing, a later period
  * does not send it again), a person without a match gets nothing, industry preferences are a
- * weekly alert in the person's language, the one-click unsubscribe works without a session and
- * stops just that alert, and saved searches are their owner's alone (RLS).
+ * weekly alert in the person's language, every digest (saved search and preferences) carries the
+ * one-click unsubscribe headers as sent over SMTP, the one-click unsubscribe works without a session
+ * and stops just that alert, the back office's test digest carries a link that stops nothing, and
+ * saved searches are their owner's alone (RLS).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +13,7 @@ import { periodKey, previewDigest, runDigestJob } from "@/lib/alerts/digest-job"
 import { countAlertMatches } from "@/lib/alerts/queries";
 import { signUnsubscribeToken } from "@/lib/alerts/token";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
+import { sendTestDigestAction } from "@/lib/alerts/actions/test-digest.core";
 import { POST as unsubscribe } from "@/app/api/alerts/unsubscribe/route";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
@@ -47,6 +50,7 @@ async function mailsTo(address: string): Promise<Mail[]> {
 const word = `alerte${randomUUID().slice(0, 8).replace(/\d/g, "q")}`;
 // A moment of its own (a few days ahead), so this file's runs have periods no other run used.
 const base = new Date(Date.now() + (2 + Math.floor(Math.random() * 20)) * 86_400_000);
+let admin: TestUser;
 let buyer: TestUser;
 let other: TestUser;
 let prefs: TestUser;
@@ -60,6 +64,7 @@ beforeAll(async () => {
   const [category] = await sql()<{ id: number; industry_id: number }[]>`
     select m.category_id as id, m.industry_id from public.entreprise_category_industry_map m order by m.category_id limit 1`;
   seller = await createTestUser({ firstName: "Vendeur" });
+  admin = await createTestUser({ firstName: "Ada", admin: true });
   buyer = await createTestUser({ firstName: "Lucie" });
   other = await createTestUser({ firstName: "Omar" });
   prefs = await createTestUser({ firstName: "Karen" });
@@ -101,9 +106,40 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql()`delete from public.outbound_emails where kind = 'alert_digest' and recipient_id in (${buyer.id}, ${other.id}, ${prefs.id})`;
+  await sql()`delete from public.outbound_emails where kind like 'alert_digest%' and recipient_id in (${buyer.id}, ${other.id}, ${prefs.id}, ${admin.id})`;
   await sql()`delete from public.entreprises where id = ${listingId}`;
   await cleanup();
+});
+
+/** The one-click unsubscribe URL of a caught e-mail's List-Unsubscribe header. */
+async function oneClickUrl(mail: Mail): Promise<string> {
+  return /^<([^>]+)>/.exec((await header(mail, "List-Unsubscribe"))!)![1]!;
+}
+
+const oneClick = (url: string) =>
+  unsubscribe(
+    new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    }),
+  );
+
+describe("the back office's test digest", () => {
+  it("goes to the admin only, with the unsubscribe headers, and its link stops nothing", async () => {
+    const result = await sendTestDigestAction.execute({ userId: buyer.id, frequency: "daily" }, admin.client);
+    expect(result).toEqual({ ok: true, data: { to: admin.email } });
+    const [mail] = await mailsTo(admin.email);
+    expect(mail?.subject).toBe("[Test] 1 nouvelle entreprise pour votre alerte « Mes ateliers »");
+    expect(mail!.text).toContain(`Critères\u00a0: Mots-clés\u00a0: « ${word} »`);
+    expect(await header(mail!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    const response = await oneClick(await oneClickUrl(mail!));
+    expect(await response.json()).toEqual({ ok: true, test: true, stopped: false });
+    const [row] = await sql()<{ frequency: string }[]>`
+      select frequency::text from public.saved_searches where id = ${searchId}`;
+    expect(row!.frequency).toBe("daily");
+    expect(await mailsTo(buyer.email)).toHaveLength(0);
+  });
 });
 
 describe("the digest job", () => {
@@ -133,6 +169,11 @@ describe("the digest job", () => {
     // The preferences (weekly) found it too, for their own person, in English.
     const [english] = await mailsTo(prefs.email);
     expect(english?.subject).toMatch(/for your alert “My industries of interest”$/);
+    // The preferences' weekly digest carries the same headers, as sent over SMTP.
+    expect(await header(english!, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(await header(english!, "List-Unsubscribe")).toMatch(
+      /^<https?:\/\/[^>]+\/api\/alerts\/unsubscribe\?token=[\w.-]+>, <mailto:[^>]+>$/,
+    );
 
     const [recorded] = await sql()<{ n: number }[]>`
       select count(*)::int as n from public.alert_sent_listings where user_id = ${buyer.id} and entreprise_id = ${listingId}`;
@@ -162,14 +203,7 @@ describe("the unsubscribe link", () => {
     // The buyer's search and the preferences at least; the search that matches nothing is not counted.
     expect(before).toBeGreaterThanOrEqual(2);
     const [mail] = await mailsTo(buyer.email);
-    const url = /^<([^>]+)>/.exec((await header(mail!, "List-Unsubscribe"))!)![1]!;
-    const response = await unsubscribe(
-      new Request(url, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: "List-Unsubscribe=One-Click",
-      }),
-    );
+    const response = await oneClick(await oneClickUrl(mail!));
     expect(response.status).toBe(200);
     const rows = await sql()<{ id: number; frequency: string }[]>`
       select id::int, frequency::text from public.saved_searches where owner_id = ${buyer.id} order by id`;

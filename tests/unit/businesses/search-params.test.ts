@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
+import { loggedFilters, parseBusinessQuery, sortChoices, withCurrentSlugs } from "@/lib/businesses/search-params";
 import type { FilterRefs } from "@/lib/taxonomy/types";
 
 const refs: FilterRefs = {
   industries: [{ id: 1, slug: "commerce-de-detail", name_fr: "Commerce de détail", name_en: "Retail" }],
   categories: [
     { id: 7, slug: "restaurant", name_fr: "Restaurant", name_en: "Restaurant" },
-    { id: 8, slug: "depanneur", name_fr: "Dépanneur", name_en: "Convenience store" },
+    { id: 8, slug: "depanneur", name_fr: "Dépanneur", name_en: "Convenience store", former: ["epicerie-du-coin"] },
   ],
   regions: [
     { id: 13, slug: "montreal", name_fr: "Montréal", name_en: "Montreal" },
@@ -130,5 +130,35 @@ describe("the /entreprises query", () => {
     expect(chosen.selected).toBe("newest");
     expect(chosen.options[0]).toEqual({ value: "newest", sort: "newest" });
     expect(parseBusinessQuery({ search: "dépanneur", sort: chosen.selected }, refs).params.sort).toBe("newest");
+  });
+});
+
+describe("an industry or category renamed since the link was made", () => {
+  test("is found by its former slug, flagged for the redirect, and named by its new one in the kept query", () => {
+    const parsed = parseBusinessQuery({ category: ["epicerie-du-coin", "restaurant"] }, refs);
+    expect(parsed).toMatchObject({
+      renamed: true,
+      invalid: [],
+      unknown: {},
+      query: { category: ["depanneur", "restaurant"] },
+    });
+    expect(parsed.params.categoryIds).toEqual([8, 7]);
+  });
+
+  test("the redirect keeps every other parameter as it came, and a list in one parameter", () => {
+    expect(
+      withCurrentSlugs(
+        { category: "epicerie-du-coin,restaurant", region: "montreal", sort: "price_asc" },
+        refs,
+      ).toString(),
+    ).toBe("category=depanneur%2Crestaurant&region=montreal&sort=price_asc");
+  });
+
+  test("a slug that names nothing known is listed by its parameter, so the page can say which", () => {
+    const parsed = parseBusinessQuery({ category: ["boulangerie", "restaurant"], province: "atlantide" }, refs);
+    expect(parsed.renamed).toBe(false);
+    expect(parsed.unknown).toEqual({ category: ["boulangerie"], province: ["atlantide"] });
+    expect(parsed.invalid).toEqual(["category", "province"]);
+    expect(parsed.params.categoryIds).toEqual([7]);
   });
 });

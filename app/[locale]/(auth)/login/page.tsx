@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthCardHeader } from "@/components/accounts/auth-card-header";
 import { FormAlert } from "@/components/forms/form-alert";
 import { LoginForm } from "@/components/accounts/login-form";
+import { returnsToSaveSearch } from "@/lib/alerts/save-search-return";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -26,7 +27,12 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
         <AuthCardHeader title={t("title")} intro={t("intro")} />
         <div className="space-y-5">
           {query.link === "expired" ? <FormAlert tone="info" message={t("linkExpired")} /> : null}
-          {redirect && query.link !== "expired" ? <FormAlert tone="info" message={t("redirectNotice")} /> : null}
+          {redirect && query.link !== "expired" ? (
+            <FormAlert
+              tone="info"
+              message={returnsToSaveSearch(redirect) ? t("saveSearchNotice") : t("redirectNotice")}
+            />
+          ) : null}
           <LoginForm redirect={redirect} />
           <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
             {t("noAccount")}{" "}

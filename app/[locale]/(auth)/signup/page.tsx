@@ -5,6 +5,8 @@ import { AuthCardHeader } from "@/components/accounts/auth-card-header";
 import { SignupForm } from "@/components/accounts/signup-form";
 import { ChosenPlan } from "@/components/accounts/chosen-plan";
 import { isPlanId } from "@/lib/accounts/plans";
+import { returnsToSaveSearch } from "@/lib/alerts/save-search-return";
+import { FormAlert } from "@/components/forms/form-alert";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -36,6 +38,7 @@ export default async function SignupPage({ params, searchParams }: PageProps<"/[
         <AuthCardHeader title={t("title")} intro={t("intro")} />
         <div className="space-y-5">
           {plan ? <ChosenPlan plan={plan} /> : null}
+          {returnsToSaveSearch(redirect) ? <FormAlert tone="info" message={t("saveSearchNotice")} /> : null}
           <SignupForm redirect={redirect} plan={plan} email={email} />
           <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
             {t("haveAccount")}{" "}

@@ -11,7 +11,8 @@ import { authRoutes } from "@/lib/auth/routes";
 import { DeferredMessages } from "@/components/i18n/deferred-messages";
 import { inputClasses } from "@/components/forms/field";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
-import { loggedFilters, parseBusinessQuery, sortChoices } from "@/lib/businesses/search-params";
+import { redirect } from "next/navigation";
+import { loggedFilters, parseBusinessQuery, sortChoices, withCurrentSlugs } from "@/lib/businesses/search-params";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -37,7 +38,10 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
   const t = await getTranslations("search");
   const tSaved = await getTranslations("savedSearches");
   const refs = await getFilterRefs();
-  const parsed = parseBusinessQuery(await searchParams, refs);
+  const raw = await searchParams;
+  const parsed = parseBusinessQuery(raw, refs);
+  // An old link (from before a rename) leads to the search under the category's or industry's new address.
+  if (parsed.renamed) redirect(`${localizedPath(locale, "/entreprises")}?${withCurrentSlugs(raw, refs)}`);
   const sorts = sortChoices(parsed);
 
   return (
@@ -66,7 +70,7 @@ export default async function BusinessSearchPage({ params, searchParams }: PageP
           />
         </div>
         <div className="min-w-0">
-          <SearchNotices locale={locale} invalid={parsed.invalid} swapped={parsed.swapped} />
+          <SearchNotices locale={locale} invalid={parsed.invalid} unknown={parsed.unknown} swapped={parsed.swapped} />
           <div className="mb-4 flex flex-wrap items-center justify-end gap-2">
             <div className="mr-auto">
               <DeferredMessages namespaces={["savedSearches", "formKit"]}>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { alertForLink, unsubscribeSecret } from "@/lib/alerts/digest-job";
-import { verifyUnsubscribeToken } from "@/lib/alerts/token";
+import { isTestUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/alerts/token";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -33,15 +33,18 @@ export default async function AlertUnsubscribePage({ params, searchParams }: Pro
   const token = one(query.token);
   const status = one(query.status);
   const ref = verifyUnsubscribeToken(token, unsubscribeSecret());
+  const test = !ref && isTestUnsubscribeToken(token, unsubscribeSecret());
   const alert = ref ? await alertForLink(createAdminClient(), ref) : null;
   const state =
     status === "done"
       ? "done"
-      : !ref || !alert || status === "invalid"
-        ? "invalid"
-        : alert.active
-          ? "confirm"
-          : "already";
+      : test || status === "test"
+        ? "test"
+        : !ref || !alert || status === "invalid"
+          ? "invalid"
+          : alert.active
+            ? "confirm"
+            : "already";
   const name = alert?.name ?? t("preferencesName");
 
   return (
@@ -51,7 +54,7 @@ export default async function AlertUnsubscribePage({ params, searchParams }: Pro
         data-testid={`alert-unsubscribe-${state}`}
         className={cn(
           "rounded-xl border p-6 shadow-sm sm:p-8",
-          state === "invalid"
+          state === "invalid" || state === "test"
             ? "border-warning-400 bg-warning-50 text-warning-950 dark:border-warning-700 dark:bg-warning-950/60 dark:text-warning-50"
             : "border-neutral-200 bg-white text-neutral-900 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-100",
         )}

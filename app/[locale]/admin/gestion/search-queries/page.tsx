@@ -5,12 +5,14 @@ import { readTableQuery } from "@/components/data-table/query";
 import { DayColumns } from "@/components/site/gestion/charts";
 import { ReportFilters } from "@/components/site/gestion/report-filters";
 import { Pagination } from "@/components/ui/pagination";
+import { describeFilters, filterInWords } from "@/lib/businesses/describe-filters";
 import { getSearchReport, searchHref, type ReportedSearch } from "@/lib/businesses/queries/search-report";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { readReportRange } from "@/lib/site/report-range";
 import { createClient } from "@/lib/supabase/server";
+import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 
 const PATH = "/admin/gestion/search-queries";
 const PAGE_SIZE = 25;
@@ -47,8 +49,9 @@ export default async function SearchQueriesPage({
   const range = readReportRange(f.from, f.to);
   const lang = f.lang === "fr" || f.lang === "en" ? f.lang : undefined;
   const zeroOnly = f.results === "none";
-  const [t, { days, searches: top, filters }] = await Promise.all([
+  const [t, refs, { days, searches: top, filters }] = await Promise.all([
     getTranslations({ locale, namespace: "gestion.searches" }),
+    getFilterRefs(),
     getSearchReport(await createClient(), {
       ...range,
       locale: lang,
@@ -83,10 +86,18 @@ export default async function SearchQueriesPage({
   const zero = perDay.reduce((n, d) => n + d.part, 0);
   const filterName = (key: string) =>
     t.has(`filterNames.${key}` as "filterNames.industry") ? t(`filterNames.${key}` as "filterNames.industry") : key;
-  const describe = (r: ReportedSearch) =>
-    Object.entries(r.filters)
-      .map(([k, v]) => t("filterLine", { name: filterName(k), value: Array.isArray(v) ? v.join(", ") : String(v) }))
-      .join(" · ");
+  // Names in the page's language and amounts as money, as the visitor chose them ("Région : Estrie").
+  const describe = (r: ReportedSearch) => describeFilters(r.filters, refs, locale, { withSort: true });
+  const valueInWords = (filter: string, value: string) => filterInWords(filter, value, refs, locale)?.value ?? value;
+  // A renamed category's old and new slugs read alike: one row, their searches added up.
+  const filterUses = [
+    ...Map.groupBy(
+      filters.map((u) => ({ ...u, words: valueInWords(u.filter, u.value) })),
+      (u) => `${u.filter}=${u.words}`,
+    ).values(),
+  ]
+    .map((same) => ({ ...same[0]!, searches: same.reduce((n, u) => n + u.searches, 0) }))
+    .sort((a, b) => b.searches - a.searches);
 
   const columns: Column<ReportedSearch, (typeof SORTS)[number]>[] = [
     {
@@ -98,9 +109,7 @@ export default async function SearchQueriesPage({
           <Link href={searchHref(r)} className="font-medium text-primary-800 underline dark:text-primary-300">
             {r.query ?? t("noWords")}
           </Link>
-          {Object.keys(r.filters).length > 0 ? (
-            <p className="text-xs text-neutral-700 dark:text-neutral-300">{describe(r)}</p>
-          ) : null}
+          {describe(r) ? <p className="text-xs text-neutral-700 dark:text-neutral-300">{describe(r)}</p> : null}
         </div>
       ),
     },
@@ -267,7 +276,7 @@ export default async function SearchQueriesPage({
         <h2 id="top-filters" className="text-lg font-semibold">
           {t("filtersTitle")}
         </h2>
-        {filters.length === 0 ? (
+        {filterUses.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t("noFilters")}</p>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
@@ -287,7 +296,7 @@ export default async function SearchQueriesPage({
                 </tr>
               </thead>
               <tbody>
-                {filters.map((u) => (
+                {filterUses.map((u) => (
                   <tr key={`${u.filter}=${u.value}`} className="border-t border-neutral-200 dark:border-neutral-800">
                     <td className="px-3 py-2">{filterName(u.filter)}</td>
                     <td className="px-3 py-2">
@@ -295,7 +304,7 @@ export default async function SearchQueriesPage({
                         href={searchHref({ query: null, filters: { [u.filter]: u.value } })}
                         className="text-primary-800 underline dark:text-primary-300"
                       >
-                        {u.value}
+                        {u.words}
                       </Link>
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatNumber(u.searches, locale)}</td>

@@ -58,17 +58,27 @@ export default async function TestDigestPage({
   const frequency: DigestFrequency = (DIGEST_FREQUENCIES as readonly string[]).includes(f.frequency ?? "")
     ? (f.frequency as DigestFrequency)
     : "weekly";
-  const userId = f.user && UUID.test(f.user) ? f.user : admin.id;
+  const chosen = f.user && UUID.test(f.user) ? f.user : null;
   const client = await createClient();
-  const [t, person, found, runs, preview] = await Promise.all([
+  const found = f.q ? await listUsers(client, { search: f.q, sort: "name", dir: "asc", limit: 10, offset: 0 }) : null;
+  // A search picks anew: the person it found alone, or none until one is chosen among its matches
+  // (never the admin, nor the person of an earlier search, under the new search's list).
+  const userId =
+    chosen && (!found || found.rows.some((row) => row.id === chosen))
+      ? chosen
+      : found
+        ? found.rows.length === 1
+          ? found.rows[0]!.id
+          : null
+        : admin.id;
+  const [t, person, runs, preview] = await Promise.all([
     getTranslations({ locale, namespace: "testDigest" }),
-    getUserAccount(client, userId),
-    f.q ? listUsers(client, { search: f.q, sort: "name", dir: "asc", limit: 10, offset: 0 }) : Promise.resolve(null),
+    userId ? getUserAccount(client, userId) : Promise.resolve(null),
     listAlertRuns(client, { limit: PAGE_SIZE, offset: (query.page - 1) * PAGE_SIZE }),
-    previewDigest(createAdminClient(), userId, frequency),
+    userId ? previewDigest(createAdminClient(), userId, frequency) : Promise.resolve(null),
   ]);
   const who = userId === admin.id ? t("yourself") : person ? personName(person) : userId;
-  const previewHref = (id: string) => ({ pathname: PATH, query: { user: id, frequency } });
+  const previewHref = (id: string) => ({ pathname: PATH, query: { ...(f.q ? { q: f.q } : {}), user: id, frequency } });
 
   const columns: Column<AlertRun, "started">[] = [
     {
@@ -112,7 +122,7 @@ export default async function TestDigestPage({
             {t("pickTitle")}
           </h2>
           <GetForm action={getPathname({ locale, href: PATH })} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto]">
-            {f.user ? <input type="hidden" name="user" value={f.user} /> : null}
+            {userId && userId !== admin.id ? <input type="hidden" name="user" value={userId} /> : null}
             <Field id="digest-q" label={t("person")} hint={t("personHint")}>
               <input
                 id="digest-q"
@@ -170,9 +180,13 @@ export default async function TestDigestPage({
 
         <section aria-labelledby="digest-preview" className="space-y-4">
           <h2 id="digest-preview" className="text-lg font-semibold">
-            {t("previewTitle", { person: who })}
+            {userId ? t("previewTitle", { person: who ?? userId }) : t("previewNobody")}
           </h2>
-          {preview ? (
+          {!userId ? (
+            <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-neutral-700 dark:border-neutral-700 dark:text-neutral-300">
+              {found?.rows.length ? t("pickAmong") : t("noMatch", { query: f.q ?? "" })}
+            </p>
+          ) : preview ? (
             <>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="space-y-1">

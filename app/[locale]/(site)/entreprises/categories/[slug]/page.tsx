@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { localName } from "@/lib/i18n/localized-text";
 import { BusinessLanding } from "@/components/businesses/business-landing";
-import { loadCategory } from "@/lib/taxonomy/landing";
+import { localizedPath } from "@/lib/i18n/paths";
+import { loadCategory, renamedCategorySlug } from "@/lib/taxonomy/landing";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -29,15 +30,24 @@ export default async function CategoryPage({
   searchParams,
 }: PageProps<"/[locale]/entreprises/categories/[slug]">) {
   const locale = await pageLocale(params);
-  const category = await loadCategory((await params).slug);
-  if (!category) notFound();
+  const { slug } = await params;
+  const category = await loadCategory(slug);
+  const query = await searchParams;
+  if (!category) {
+    // An address from before a rename leads to the category's page at its new address.
+    const renamed = await renamedCategorySlug(slug);
+    if (!renamed) notFound();
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) for (const one of [value ?? []].flat()) search.append(key, one);
+    redirect(`${localizedPath(locale, `/entreprises/categories/${renamed}`)}${search.size ? `?${search}` : ""}`);
+  }
   const t = await getTranslations("landing");
   const name = localName(category, locale);
   return (
     <BusinessLanding
       locale={locale}
       pathname={`/entreprises/categories/${category.slug}`}
-      searchParams={await searchParams}
+      searchParams={query}
       filter={{ categoryIds: [category.id] }}
       refine={{ category: category.slug }}
       eyebrow={t("category.eyebrow")}
