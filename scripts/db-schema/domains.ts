@@ -123,6 +123,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "listing_highlight_log",
       "expire_listings",
       "listing_revision_log",
+      "listing_revision_deciding",
       "apply_listing_revision",
       "reject_listing_revision",
       "listing_inquiry_owner",

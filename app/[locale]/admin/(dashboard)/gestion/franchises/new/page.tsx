@@ -20,7 +20,7 @@ export default async function NewFranchisePage({ params }: PageProps<"/[locale]/
   return (
     <FranchiseEditorPage
       franchise={null}
-      pendingReview={false}
+
       ownerId={user.id}
       locale={locale as Locale}
       asAdmin={false}
