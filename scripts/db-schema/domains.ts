@@ -51,6 +51,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "is_storage_image_url",
       "is_project_storage_image_url",
       "image_url_guard",
+      "canadian_postal_code",
+      "postal_code_guard",
     ],
     types: [],
   },
