@@ -35,8 +35,8 @@ test("a seller's correction to a published business waits for the admin's approv
   baseURL,
   browser,
 }) => {
-  // Four accessibility checks (two pages, light and dark) take most of it on the 2-core machine.
-  test.setTimeout(150_000);
+  // Four accessibility checks (two editor pages, light and dark) take most of it on the 2-core machine.
+  test.setTimeout(240_000);
   await signInBrowser(page, baseURL!, DEMO.seller);
   await page.goto(`/admin/entreprises/${id}/edit`);
   const titleField = page.getByLabel("Titre de l'annonce (français)");
