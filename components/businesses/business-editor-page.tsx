@@ -6,7 +6,6 @@ import { loadListingChoices } from "@/lib/listings/queries/editor-choices";
 import type { BusinessInput } from "@/lib/businesses/schema";
 import { createClient } from "@/lib/supabase/server";
 import { withPendingRevision } from "@/lib/listings/queries/revisions";
-import { RevisionNotice } from "@/components/listings/revision-notice";
 import { BusinessEditor } from "./business-editor";
 import { EditorPageShell } from "@/components/listings/editor-page-shell";
 
@@ -87,14 +86,25 @@ export async function BusinessEditorPage({
   ownerId,
   locale,
   history,
+  revisionReview,
 }: {
   business: BusinessForEdit | null;
   ownerId: string;
   locale: Locale;
   /** What the page shows under the editor of a saved item (its moderation history, composed by the route). */
   history?: ReactNode;
+  /**
+   * For an administrator: the owner's pending changes to approve or decline (composed by the route).
+   * The form then shows the published version, which the administrator's edits change at once.
+   */
+  revisionReview?: ReactNode;
 }) {
-  const { item: business, revision } = await withPendingRevision(await createClient(), "entreprise", saved);
+  const { item: business, revision } = await withPendingRevision(
+    await createClient(),
+    "entreprise",
+    saved,
+    revisionReview === undefined,
+  );
   const t = await getTranslations("workspace.editor");
   const tCatalogue = await getTranslations("catalogue.realEstate");
   const choices = await loadListingChoices(await createClient(), locale);
@@ -113,8 +123,12 @@ export async function BusinessEditorPage({
       title={business ? t("editTitle") : t("newTitle")}
       status={status}
       rejectionReason={business?.rejection_reason}
+      revisable={
+        business
+          ? { kind: "entreprise", id: business.id, pending: revision !== null, review: revisionReview }
+          : undefined
+      }
     >
-      {revision && business ? <RevisionNotice kind="entreprise" id={business.id} /> : null}
       <BusinessEditor
         key={revision ? "pending" : "saved"}
         initial={initialValues(business)}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import { BilingualField } from "@/components/forms/bilingual-field";
@@ -24,6 +24,8 @@ import { DraftBar } from "@/components/listings/draft-bar";
 import { EditorActions } from "@/components/listings/editor-actions";
 import { EditorSection } from "@/components/listings/editor-section";
 import { ListingMediaSections } from "@/components/listings/listing-media-sections";
+import { placeLine } from "@/lib/listings/place";
+import type { Locale } from "@/lib/i18n/routing";
 
 export type BusinessEditorRefs = {
   categoryGroups: { label: string; options: Option[] }[];
@@ -32,6 +34,36 @@ export type BusinessEditorRefs = {
   /** The real-estate options, labelled as the public pages label them. */
   realEstate: Option[];
 };
+
+/**
+ * What a visitor reads of this listing, as its public card and page show it: the title, the
+ * category and the place (the city only when the listing is not confidential), and the
+ * "confidential" mark. The business's name, address and postal code are on no public page.
+ */
+function publicHeading(
+  values: Partial<
+    Pick<BusinessInput, "title_fr" | "title_en" | "category_id" | "region_id" | "province_id" | "city" | "confidential">
+  >,
+  refs: BusinessEditorRefs,
+  locale: Locale,
+  t: ReturnType<typeof useTranslations<"workspace.editor">>,
+): string {
+  const unknown = t("unknown");
+  const label = (options: Option[], value: unknown) =>
+    options.find((o) => o.value === String(value ?? ""))?.label ?? null;
+  const area = label(refs.regions, values.region_id) ?? label(refs.provinces, values.province_id) ?? unknown;
+  const what = {
+    // An English visitor reads the English title when there is one, as on the public pages.
+    title: (locale === "en" && values.title_en) || values.title_fr || unknown,
+    category:
+      label(
+        refs.categoryGroups.flatMap((g) => g.options),
+        values.category_id,
+      ) ?? unknown,
+    place: placeLine(values.confidential ? null : values.city || null, area, locale),
+  };
+  return values.confidential ? t("publicSeesConfidential", what) : t("publicSeesOpen", what);
+}
 
 /** The business listing editor: every field in sections, drafts kept and saved as the seller works. */
 export function BusinessEditor({
@@ -48,6 +80,7 @@ export function BusinessEditor({
   status: string;
 }) {
   const t = useTranslations("workspace.editor");
+  const locale = useLocale() as Locale;
   const { form, onSubmit, draft, submitting, setSubmitting } = useItemEditor({
     kind: "entreprise",
     schema: businessSchema,
@@ -60,15 +93,7 @@ export function BusinessEditor({
   const [savedPaths] = useState(() => new Set((initial.images ?? []).map((i) => i.path)));
 
   const values = useWatch({ control: form.control });
-  const regionName = refs.regions.find((r) => r.value === String(values.region_id ?? ""))?.label ?? t("unknown");
-  const publicSees = values.confidential
-    ? t("publicSeesConfidential", { title: values.title_fr || t("unknown"), region: regionName })
-    : t("publicSeesOpen", {
-        title: values.title_fr || t("unknown"),
-        name: values.business_name || t("unknown"),
-        city: values.city || t("unknown"),
-        region: regionName,
-      });
+  const publicSees = publicHeading(values, refs, locale, t);
   const regions = refs.regions.filter((r) => String(r.provinceId) === String(values.province_id ?? 1));
 
   return (

@@ -1,19 +1,19 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { EditorPageShell } from "@/components/listings/editor-page-shell";
-import { RevisionNotice } from "@/components/listings/revision-notice";
 import type { FranchiseForEdit } from "@/lib/franchises/queries/editor";
 import { listFranchiseCategories } from "@/lib/franchises/queries/public";
 import type { FranchiseInput } from "@/lib/franchises/schema";
 import { localName } from "@/lib/i18n/localized-text";
 import type { Locale } from "@/lib/i18n/routing";
 import { itemPaths } from "@/lib/listings/kinds";
+import { withPendingRevision } from "@/lib/listings/queries/revisions";
 import { createClient } from "@/lib/supabase/server";
 import { FranchiseEditor } from "./franchise-editor";
 
 const text = (v: string | null | undefined) => v ?? "";
 
-/** What the editor starts from: the saved franchise (its pending changes laid over it), or an empty one. */
+/** What the editor starts from: the franchise as the page shows it (to its owner, its pending changes laid over it), or an empty one. */
 function initialValues(f: FranchiseForEdit | null): FranchiseInput {
   if (!f)
     return { name: "", category_id: "", description_fr: "", description_en: "", logo_url: null } as FranchiseInput;
@@ -44,24 +44,30 @@ function initialValues(f: FranchiseForEdit | null): FranchiseInput {
  * runs in the route.
  */
 export async function FranchiseEditorPage({
-  franchise,
-  pendingReview,
+  franchise: saved,
   ownerId,
   locale,
   asAdmin,
   review,
+  revisionReview,
 }: {
   franchise: FranchiseForEdit | null;
-  pendingReview: boolean;
   ownerId: string;
   locale: Locale;
   asAdmin: boolean;
   /** What the page shows under the editor of a saved franchise (review actions, history), composed by the route. */
   review?: ReactNode;
+  /**
+   * For an administrator: the owner's pending changes to approve or decline (composed by the route).
+   * The form then shows the published version, which the administrator's edits change at once.
+   */
+  revisionReview?: ReactNode;
 }) {
-  const [t, categories] = await Promise.all([
+  const client = await createClient();
+  const [t, categories, { item: franchise, revision }] = await Promise.all([
     getTranslations("workspace.franchise"),
-    createClient().then(listFranchiseCategories),
+    listFranchiseCategories(client),
+    withPendingRevision(client, "franchise", saved, revisionReview === undefined),
   ]);
   const options = categories
     .map((c) => ({ value: String(c.id), label: localName(c, locale) }))
@@ -75,10 +81,14 @@ export async function FranchiseEditorPage({
       title={franchise ? t("editTitle") : t("newTitle")}
       status={status}
       rejectionReason={franchise?.rejection_reason}
+      revisable={
+        franchise
+          ? { kind: "franchise", id: franchise.id, pending: revision !== null, review: revisionReview }
+          : undefined
+      }
     >
-      {pendingReview && franchise ? <RevisionNotice kind="franchise" id={franchise.id} /> : null}
       <FranchiseEditor
-        key={pendingReview ? "pending" : "saved"}
+        key={revision ? "pending" : "saved"}
         initial={initialValues(franchise)}
         categories={options}
         ownerId={franchise?.owner_id ?? ownerId}

@@ -201,9 +201,10 @@ export function ImportFlow({
       {summary ? (
         <section aria-labelledby="import-report" className="space-y-4" data-testid="import-report">
           <h2 id="import-report" className="text-xl font-semibold">
-            {t("reportTitle")}
+            {t(result ? "resultTitle" : "reportTitle")}
           </h2>
-          <Counts summary={result ?? summary} />
+          {/* After the import, what it did; before, what it would do (the dry run). */}
+          {result ? <Counts summary={result} done /> : <Counts summary={summary} done={false} />}
           {summary.problemCount ? (
             <>
               <p>
@@ -238,7 +239,7 @@ export function ImportFlow({
                     {summary.problems.map((p, i) => (
                       <tr key={i} data-testid="import-problem">
                         <td className="p-2 tabular-nums">{p.line}</td>
-                        <td className="p-2">{p.column}</td>
+                        <td className="p-2">{p.column ?? t(`fields.${p.field}` as "fields.reference")}</td>
                         <td className="p-2">
                           {t(
                             `problems.${p.code}` as "problems.plan_limit",
@@ -277,8 +278,8 @@ export function ImportFlow({
   );
 }
 
-function Counts({ summary }: { summary: ImportSummary }) {
-  const t = useTranslations("imports");
+function Counts({ summary, done }: { summary: ImportSummary; done: boolean }) {
+  const t = useTranslations(done ? "imports.doneCounts" : "imports.counts");
   const items = [
     ["created", summary.created],
     ["updated", summary.updated],
@@ -289,7 +290,7 @@ function Counts({ summary }: { summary: ImportSummary }) {
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="import-counts">
       {items.map(([key, value]) => (
         <div key={key} className="rounded-xl border border-neutral-200 p-3 dark:border-neutral-800">
-          <dt className="text-sm text-neutral-700 dark:text-neutral-300">{t(`counts.${key}`)}</dt>
+          <dt className="text-sm text-neutral-700 dark:text-neutral-300">{t(key)}</dt>
           <dd className="text-2xl font-semibold tabular-nums" data-testid={`count-${key}`}>
             {value}
           </dd>

@@ -1,7 +1,23 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Link } from "@/lib/i18n/navigation";
+import type { RevisableKind } from "@/lib/listings/kinds";
+import { RevisionNotice } from "./revision-notice";
 import { StatusBadge } from "./status-badge";
+
+/**
+ * A saved item whose public version keeps its owner's later changes for review (issue 18): a
+ * listing or a franchise. `review` is given for an administrator (composed by the route): the
+ * owner's pending changes to approve or decline, instead of the owner's notice and its withdraw.
+ */
+export type RevisableItem = { kind: RevisableKind; id: number; pending: boolean; review?: ReactNode };
+
+/** What an edit of the public version does for this editor's user, and the notice that says it. */
+function publishedNotice(revisable: RevisableItem | undefined) {
+  if (!revisable) return "publishedNotice"; // an expert profile: edits show at once
+  if (revisable.review) return "publishedAdminNotice"; // an administrator writes the public version
+  return revisable.pending ? null : "publishedReviewNotice"; // when pending, the notice below says it
+}
 
 /** The frame of an editor page: the way back to the list, the title with the status, what the status means now. */
 export async function EditorPageShell({
@@ -10,6 +26,7 @@ export async function EditorPageShell({
   title,
   status,
   rejectionReason,
+  revisable,
   children,
 }: {
   backHref: string;
@@ -17,9 +34,11 @@ export async function EditorPageShell({
   title: string;
   status: string;
   rejectionReason: string | null | undefined;
+  revisable?: RevisableItem;
   children: ReactNode;
 }) {
   const t = await getTranslations("workspace.editor");
+  const notice = publishedNotice(revisable);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
       <Link href={backHref} className="text-sm font-medium text-primary-800 underline dark:text-primary-300">
@@ -41,9 +60,10 @@ export async function EditorPageShell({
       {status === "submitted" ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("submittedNotice")}</p>
       ) : null}
-      {status === "published" || status === "under_offer" ? (
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("publishedNotice")}</p>
+      {(status === "published" || status === "under_offer") && notice ? (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t(notice)}</p>
       ) : null}
+      {revisable?.review ?? (revisable?.pending ? <RevisionNotice kind={revisable.kind} id={revisable.id} /> : null)}
       {children}
     </div>
   );

@@ -33,7 +33,7 @@ export function RevisionNotice({ kind, id }: { kind: RevisableKind; id: number }
       role="note"
       className="flex flex-wrap items-center gap-3 rounded-lg border border-warning-300 bg-warning-50 p-4 text-warning-950 dark:border-warning-700 dark:bg-warning-950/60 dark:text-warning-50"
     >
-      <p className="min-w-0 flex-1">{t("pendingNotice")}</p>
+      <p className="min-w-0 flex-1 basis-64">{t("pendingNotice")}</p>
       <Button type="button" variant="secondary" onClick={withdraw} disabled={pending}>
         {t("withdraw")}
       </Button>

@@ -1,47 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
-import { formatDate, formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
-import { imagesFromJson } from "@/lib/listings/photos";
-import { listListingRevisions, type ListingKind } from "@/lib/listings/queries/revisions";
-import type { Json } from "@/lib/supabase/database.types";
-import { createAdminClient } from "@/lib/supabase/admin";
+import { approvedRows, listListingRevisions, type ListingKind } from "@/lib/listings/queries/revisions";
 import { createClient } from "@/lib/supabase/server";
-import { itemTables } from "@/lib/listings/kinds";
-import { RevisionActions } from "./revision-actions";
-
-/** Amount columns of businesses and properties, shown as money. */
-const AMOUNTS = new Set([
-  "asking_price",
-  "price",
-  "gross_revenue",
-  "cash_flow",
-  "ebitda",
-  "rent_monthly",
-  "inventory_value",
-  "equipment_value",
-  "lease_rate",
-]);
-
-/** A column's value as the admin reads it: money and numbers in the locale, yes or no, text as typed. */
-function shown(
-  key: string,
-  value: Json | undefined,
-  locale: Locale,
-  words: { empty: string; yes: string; no: string },
-): string {
-  if (value === null || value === undefined || value === "") return words.empty;
-  if (typeof value === "boolean") return value ? words.yes : words.no;
-  const number =
-    typeof value === "number"
-      ? value
-      : typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)
-        ? Number(value)
-        : null;
-  if (number !== null) return AMOUNTS.has(key) ? formatPrice(number, locale) : formatNumber(number, locale);
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
+import { createAdminClient } from "@/lib/supabase/admin";
+import { RevisionChanges } from "./revision-changes";
 
 /**
  * The back office's list of pending changes to public listings of one kind (issue 18): field by
@@ -50,25 +14,13 @@ function shown(
 export async function RevisionQueue({ kind, locale }: { kind: ListingKind; locale: Locale }) {
   await requireAdmin();
   const t = await getTranslations({ locale, namespace: "revisions.queue" });
-  const fieldNames = await getTranslations({ locale, namespace: "revisions.fields" });
-  // A column the labels do not know yet is shown by its name rather than hidden.
-  const words = { empty: t("emptyValue"), yes: t("yes"), no: t("no") };
-  const label = (key: string) =>
-    fieldNames.has(key as Parameters<typeof fieldNames.has>[0])
-      ? fieldNames(key as Parameters<typeof fieldNames>[0])
-      : key;
   const revisions = await listListingRevisions(await createClient(), kind);
   if (revisions.length === 0) return null;
-  // The approved values, read after the admin check with the server key (some columns, such as a
-  // confidential business's name, are not readable through the API roles).
-  const { data: rows } = await createAdminClient()
-    .from(itemTables[kind])
-    .select("*")
-    .in(
-      "id",
-      revisions.map((r) => r.itemId),
-    );
-  const current = new Map((rows ?? []).map((r) => [Number(r.id), r as Record<string, Json>]));
+  const current = await approvedRows(
+    createAdminClient(),
+    kind,
+    revisions.map((r) => r.itemId),
+  );
 
   return (
     <ClientMessages namespaces={["revisions", "moderation", "dataTable"]}>
@@ -79,59 +31,15 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
         <h2 id={`revisions-${kind}`} className="text-xl font-semibold">
           {t("title")} ({revisions.length})
         </h2>
-        {revisions.map((revision) => {
-          const before = current.get(revision.itemId) ?? {};
-          const title = String(before.title_fr ?? revision.itemId);
-          const { images, ...fields } = revision.changes;
-          const oldPhotos = new Set(imagesFromJson(before.images ?? []).map((i) => i.path));
-          const newPhotos = images === undefined ? oldPhotos : new Set(imagesFromJson(images).map((i) => i.path));
-          const added = [...newPhotos].filter((p) => !oldPhotos.has(p)).length;
-          const removed = [...oldPhotos].filter((p) => !newPhotos.has(p)).length;
-          return (
-            <article
-              key={revision.itemId}
-              className="space-y-3 border-t border-neutral-200 pt-3 dark:border-neutral-700"
-            >
-              <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                {t("updated", { date: formatDate(revision.updatedAt, locale) })}
-              </p>
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="pr-3">
-                      {t("field")}
-                    </th>
-                    <th scope="col" className="pr-3">
-                      {t("before")}
-                    </th>
-                    <th scope="col">{t("after")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {Object.entries(fields).map(([key, value]) => (
-                    <tr key={key} className="align-top">
-                      <th scope="row" className="pr-3 font-medium">
-                        {label(key)}
-                      </th>
-                      <td className="pr-3 break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300">
-                        {shown(key, before[key], locale, words)}
-                      </td>
-                      <td className="break-words whitespace-pre-line">{shown(key, value, locale, words)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {images !== undefined ? (
-                <p className="text-sm">
-                  {t("photosAdded", { count: added })} · {t("photosRemoved", { count: removed })}
-                </p>
-              ) : null}
-              <RevisionActions kind={kind} id={revision.itemId} title={title} />
-            </article>
-          );
-        })}
+        {revisions.map((revision) => (
+          <RevisionChanges
+            key={revision.itemId}
+            kind={kind}
+            revision={revision}
+            before={current.get(revision.itemId) ?? {}}
+            locale={locale}
+          />
+        ))}
       </section>
     </ClientMessages>
   );

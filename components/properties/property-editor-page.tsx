@@ -6,7 +6,6 @@ import { loadListingChoices } from "@/lib/listings/queries/editor-choices";
 import { PROPERTY_TYPES, type PropertyInput } from "@/lib/properties/schema";
 import { createClient } from "@/lib/supabase/server";
 import { withPendingRevision } from "@/lib/listings/queries/revisions";
-import { RevisionNotice } from "@/components/listings/revision-notice";
 import { EditorPageShell } from "@/components/listings/editor-page-shell";
 import { PropertyEditor } from "./property-editor";
 
@@ -61,14 +60,25 @@ export async function PropertyEditorPage({
   ownerId,
   locale,
   history,
+  revisionReview,
 }: {
   property: PropertyForEdit | null;
   ownerId: string;
   locale: Locale;
   /** What the page shows under the editor of a saved item (its moderation history, composed by the route). */
   history?: ReactNode;
+  /**
+   * For an administrator: the owner's pending changes to approve or decline (composed by the route).
+   * The form then shows the published version, which the administrator's edits change at once.
+   */
+  revisionReview?: ReactNode;
 }) {
-  const { item: property, revision } = await withPendingRevision(await createClient(), "immobilier", saved);
+  const { item: property, revision } = await withPendingRevision(
+    await createClient(),
+    "immobilier",
+    saved,
+    revisionReview === undefined,
+  );
   const [t, tTypes, choices] = await Promise.all([
     getTranslations("workspace.property"),
     getTranslations("realEstate.types"),
@@ -87,8 +97,12 @@ export async function PropertyEditorPage({
       title={property ? t("editTitle") : t("newTitle")}
       status={status}
       rejectionReason={property?.rejection_reason}
+      revisable={
+        property
+          ? { kind: "immobilier", id: property.id, pending: revision !== null, review: revisionReview }
+          : undefined
+      }
     >
-      {revision && property ? <RevisionNotice kind="immobilier" id={property.id} /> : null}
       <PropertyEditor
         key={revision ? "pending" : "saved"}
         initial={initialValues(property)}

@@ -74,9 +74,10 @@ export type Dataset<Refs = unknown> = {
 
 type Row = ImportRow<Values>;
 
+/** The file's header of the column a field reads; null when it reads none or the header is blank. */
 const columnName = (table: Table, mapping: Mapping, field: string) => {
   const index = mapping[field];
-  return index === null || index === undefined ? field : (table.headers[index] ?? field);
+  return index === null || index === undefined ? null : table.headers[index] || null;
 };
 
 /**
@@ -98,24 +99,35 @@ async function readRows<R>(
         return [f.key, index === null || index === undefined ? "" : (cells[index] ?? "")];
       }),
     );
-    return { raw, result: schema.safeParse(raw) };
+    const result = schema.safeParse(raw);
+    if (result.success) return { raw, values: result.data as Values, failed: new Set<string>(), issues: [] };
+    // The cells that could be read still go through the dataset's checks, so a row shows all its problems.
+    const issues = result.error.issues.map((issue) => ({ field: String(issue.path[0]), code: issue.message }));
+    const failed = new Set(issues.map((issue) => issue.field));
+    const values: Values = {};
+    for (const [field, cell] of Object.entries(schema.shape))
+      if (!failed.has(field)) values[field] = cell.parse(raw[field]);
+    return { raw, values, failed, issues };
   });
   const refs = await dataset.loadRefs(
     client,
-    parsed.flatMap((p) => (p.result.success ? [p.result.data as Values] : [])),
+    parsed.map((p) => p.values),
   );
   const seen = new Set<string>();
-  return parsed.map(({ raw, result }, i): Row => {
+  return parsed.map(({ raw, values: v, failed, issues }, i): Row => {
     const line = i + 2;
     const problems: ImportProblem[] = [];
     const problem = (field: string, code: string, value = String(raw[field] ?? "")) =>
-      problems.push({ line, column: columnName(table, mapping, field), code, value });
-    if (!result.success) for (const issue of result.error.issues) problem(String(issue.path[0]), issue.message);
-    const v = (result.success ? result.data : {}) as Values;
+      problems.push({ line, field, column: columnName(table, mapping, field), code, value });
+    for (const issue of issues) problem(issue.field, issue.code);
+    // A check of a cell that could not be read would only repeat its problem.
+    const checked = (field: string, code: string, value?: string) => {
+      if (!failed.has(field)) problem(field, code, value);
+    };
     // The key as read (an e-mail in lower case), else as typed.
     const rawKey = typeof v[dataset.key] === "string" ? v[dataset.key] : raw[dataset.key];
     const key = typeof rawKey === "string" && rawKey.trim() ? rawKey.trim() : null;
-    if (result.success) dataset.check(v, refs, problem, defaultOwnerId);
+    dataset.check(v, refs, checked, defaultOwnerId);
     if (key && seen.has(key)) problem(dataset.key, dataset.duplicateCode ?? "duplicateKey");
     if (key) seen.add(key);
     return { line, key, values: problems.length ? null : v, problems };
@@ -152,7 +164,7 @@ async function planRooms(client: Client, rows: Row[]): Promise<Map<string, Room>
  * file up to the batch, it refuses the same rows before and after earlier batches are imported
  * (their rows are then stored, and counted in the owner's active listings instead).
  */
-function refuseOverPlan(rows: Row[], rooms: Map<string, Room>, existing: Map<string, Existing>, column: string) {
+function refuseOverPlan(rows: Row[], rooms: Map<string, Room>, existing: Map<string, Existing>, column: string | null) {
   for (const r of rows) {
     const owner = r.values?.owner_id ? String(r.values.owner_id) : null;
     const room = owner ? rooms.get(owner) : undefined;
@@ -165,6 +177,7 @@ function refuseOverPlan(rows: Row[], rooms: Map<string, Room>, existing: Map<str
     }
     r.problems.push({
       line: r.line,
+      field: "owner_email",
       column,
       code: "plan_limit",
       value: room.email,

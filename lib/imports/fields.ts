@@ -20,12 +20,15 @@ export type FieldDef = {
 };
 
 /**
- * A problem of one row: its line in the file (the header is line 1), the column, a code, the cell,
- * and what the code's message names (e.g. the owner and the limit of `plan_limit`).
+ * A problem of one row: its line in the file (the header is line 1), the field and the column it
+ * reads (the file's header the admin mapped; null when the field reads no column or its header is
+ * blank: the field's label names it then), a code, the cell, and what the code's message names
+ * (e.g. the owner and the limit of `plan_limit`).
  */
 export type ImportProblem = {
   line: number;
-  column: string;
+  field: string;
+  column: string | null;
   code: string;
   value: string;
   params?: Record<string, string | number>;

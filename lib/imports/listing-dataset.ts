@@ -2,6 +2,7 @@ import "server-only";
 import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import type { Values } from "./engine";
+import { canadianPostalCode } from "@/lib/postal-code";
 import { headerKey } from "./values";
 
 const LOOKUP_CHUNK = 200;
@@ -41,8 +42,7 @@ export function checkListing(
   if (region === undefined) problem("region", "unknownRegion");
   const owner = v.owner_email ? refs.owners.get(String(v.owner_email)) : ownerId;
   if (!owner) problem("owner_email", v.owner_email ? "unknownOwner" : "ownerRequired");
-  if (v.postal_code && !/^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(String(v.postal_code)))
-    problem("postal_code", "postalCode");
+  if (v.postal_code && canadianPostalCode(String(v.postal_code)) === null) problem("postal_code", "postalCode");
   v.region_id = region;
   v.owner_id = owner;
 }
@@ -54,7 +54,7 @@ export const listingRecord = (v: Values) => ({
   title_en: (v.title_en as string | null) ?? null,
   region_id: (v.region_id as number | null) ?? null,
   city: (v.city as string | null) ?? null,
-  postal_code: v.postal_code ? String(v.postal_code).toUpperCase() : null,
+  postal_code: v.postal_code ? canadianPostalCode(String(v.postal_code)) : null,
   price_on_request: v.price_on_request === true,
   description_fr: (v.description_fr as string | null) ?? "",
   description_en: (v.description_en as string | null) ?? null,

@@ -47,6 +47,32 @@ export function parseCsv(text: string): Table {
   return table(parsed.data);
 }
 
+/** Control characters no text table holds (tab, line breaks, vertical tab and form feed aside). */
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
+
+/**
+ * A CSV file's text: UTF-8 (with or without its byte order mark), UTF-16 with its mark (Excel's
+ * "Unicode text"), else Windows-1252 (Excel's "CSV" on a French Windows). A file whose text has
+ * a NUL or more than one control character in a hundred is not text at all (a workbook, an image,
+ * a PDF renamed .csv): unreadable, rather than read as rows of noise.
+ */
+function csvText(bytes: Uint8Array): string {
+  let text: string;
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder("utf-16le").decode(bytes);
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder("utf-16be").decode(bytes);
+  else {
+    try {
+      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      text = new TextDecoder("windows-1252").decode(bytes);
+    }
+  }
+  const sample = text.slice(0, 65_536);
+  if (sample.includes("\u0000") || (sample.match(CONTROL)?.length ?? 0) * 100 > sample.length)
+    throw new ImportFileError("unreadable");
+  return text;
+}
+
 /** An upload as a table: a .csv (or .txt) file, or the first sheet of an .xlsx workbook. */
 export async function parseUpload(name: string, bytes: Buffer): Promise<Table> {
   if (/\.xlsx$/i.test(name)) {
@@ -58,6 +84,5 @@ export async function parseUpload(name: string, bytes: Buffer): Promise<Table> {
     }
   }
   if (!/\.(csv|txt|tsv)$/i.test(name)) throw new ImportFileError("type");
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  return parseCsv(text);
+  return parseCsv(csvText(bytes));
 }

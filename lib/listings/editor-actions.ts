@@ -24,9 +24,11 @@ type Save<V> = (client: Client, ownerId: string, values: V) => Promise<Saved>;
  * A listing's save that also drops the photos the edit no longer uses from Storage: only files of
  * the listing owner's folder (the owner read by the server once the save has passed RLS), and never
  * a photo the published row or its pending revision still uses.
- * The editor sends every field, the pending revision overlaid: what it sends replaces that revision
- * (withdrawn first, so a field set back to its approved value leaves it), and a public listing's
- * changes wait for review again (the tables' trigger).
+ * The owner's editor sends every field, the pending revision overlaid: what it sends replaces that
+ * revision (withdrawn first, so a field set back to its approved value leaves it), and a public
+ * listing's changes wait for review again (the tables' trigger). An administrator's editor shows
+ * the published version and writes it directly: RLS lets only the owner withdraw a revision, so
+ * the owner's pending changes stay for the administrator to approve or decline.
  */
 export function withPhotoCleanup<V extends { id?: number | null; images: { path: string }[] }>(
   kind: "entreprise" | "immobilier",
@@ -45,7 +47,8 @@ export function withPhotoCleanup<V extends { id?: number | null; images: { path:
     const dropped = [...before].filter((p) => !kept.has(p));
     const owner = dropped.length ? await itemOwnerId(createAdminClient(), kind, saved.id) : null;
     if (owner) await removeListingPhotos(client, dropped, owner);
-    return { ...saved, pendingReview: revision !== null };
+    // Waiting for review: the caller's own changes (an administrator's are direct; the owner's stay pending).
+    return { ...saved, pendingReview: revision?.ownerId === ownerId };
   };
 }
 

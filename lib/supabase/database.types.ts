@@ -2474,6 +2474,7 @@ export type Database = {
         Returns: boolean
       }
       caller_is_active: { Args: never; Returns: boolean }
+      canadian_postal_code: { Args: { p_code: string }; Returns: string }
       catalogue_fold: { Args: { p_text: string }; Returns: string }
       catalogue_tsquery: { Args: { p_query: string }; Returns: unknown }
       completeness_length: { Args: { p_text: string }; Returns: number }
@@ -2860,6 +2861,7 @@ export type Database = {
           locale: string
         }[]
       }
+      listing_revision_deciding: { Args: never; Returns: boolean }
       listing_revision_excluded_keys: { Args: never; Returns: string[] }
       log_data_export: {
         Args: { p_dataset: string; p_filters: Json; p_row_count: number }

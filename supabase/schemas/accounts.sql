@@ -81,15 +81,16 @@ CREATE INDEX profiles_plan_changed_by_idx ON public.profiles USING btree (plan_c
 
 -- Triggers on public.profiles, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. profiles_05_guard       UPDATE                                              public.profiles_guard()
---      2. profiles_06_plan        UPDATE OF plan, plan_requested                      public.profiles_plan_guard()
---      3. profiles_07_image_url   INSERT, UPDATE OF avatar_url                        public.image_url_guard()  [platform.sql]
---      4. profiles_10_slug        INSERT, UPDATE OF public_slug, public_page_enabled  public.profiles_set_slug()
---      5. profiles_20_updated_at  UPDATE                                              public.set_updated_at()  [platform.sql]
+--      1. profiles_05_guard        UPDATE                                              public.profiles_guard()
+--      2. profiles_06_plan         UPDATE OF plan, plan_requested                      public.profiles_plan_guard()
+--      3. profiles_07_image_url    INSERT, UPDATE OF avatar_url                        public.image_url_guard()  [platform.sql]
+--      4. profiles_08_postal_code  INSERT, UPDATE OF postal_code                       public.postal_code_guard()  [platform.sql]
+--      5. profiles_10_slug         INSERT, UPDATE OF public_slug, public_page_enabled  public.profiles_set_slug()
+--      6. profiles_20_updated_at   UPDATE                                              public.set_updated_at()  [platform.sql]
 --   after, each row (queued, run when the statement has written its rows):
---      1. profiles_40_sync        INSERT, UPDATE                                      app_private.profiles_sync()
---      2. profiles_45_plan_log    UPDATE OF plan (when)                               public.profiles_plan_log()
---      3. profiles_50_audit       UPDATE                                              app_private.profiles_audit()
+--      1. profiles_40_sync         INSERT, UPDATE                                      app_private.profiles_sync()
+--      2. profiles_45_plan_log     UPDATE OF plan (when)                               public.profiles_plan_log()
+--      3. profiles_50_audit        UPDATE                                              app_private.profiles_audit()
 CREATE TRIGGER profiles_05_guard BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_guard();
 COMMENT ON TRIGGER profiles_05_guard ON public.profiles IS 'First: through the API nobody changes id or email; only an administrator changes is_admin or blocks, never their own; the last active administrator keeps the flag.';
 
@@ -98,6 +99,9 @@ COMMENT ON TRIGGER profiles_06_plan ON public.profiles IS 'After the guard: only
 
 CREATE TRIGGER profiles_07_image_url BEFORE INSERT OR UPDATE OF avatar_url ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.image_url_guard();
 COMMENT ON TRIGGER profiles_07_image_url ON public.profiles IS 'Refuses an avatar that is not a file of this project''s Storage.';
+
+CREATE TRIGGER profiles_08_postal_code BEFORE INSERT OR UPDATE OF postal_code ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.postal_code_guard();
+COMMENT ON TRIGGER profiles_08_postal_code ON public.profiles IS 'A Canadian postal code as Canada Post writes it (A1A 1A1).';
 
 CREATE TRIGGER profiles_10_slug BEFORE INSERT OR UPDATE OF public_slug, public_page_enabled ON public.profiles FOR EACH ROW EXECUTE FUNCTION public.profiles_set_slug();
 COMMENT ON TRIGGER profiles_10_slug ON public.profiles IS 'A public page gets a unique slug, from the names when none is given.';

@@ -147,14 +147,15 @@ CREATE INDEX entreprises_status_owner_idx ON public.entreprises USING btree (sta
 --      2. entreprises_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
 --      3. entreprises_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
 --      4. entreprises_08_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
---      5. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
---      6. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
---      7. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
---      8. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
---      9. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
---     10. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
---     11. entreprises_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
---     12. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
+--      5. entreprises_09_postal_code                  INSERT, UPDATE OF postal_code       public.postal_code_guard()  [platform.sql]
+--      6. entreprises_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
+--      7. entreprises_20_prepare                      INSERT, UPDATE                      public.entreprises_prepare()
+--      8. entreprises_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
+--      9. entreprises_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
+--     10. entreprises_28_completeness                 INSERT, UPDATE                      public.entreprises_completeness()
+--     11. entreprises_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--     12. entreprises_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
+--     13. entreprises_90_seller                       INSERT, UPDATE                      public.entreprises_seller()
 --   after, each row (queued, run when the statement has written its rows):
 --      1. entreprises_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
 --      2. entreprises_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
@@ -183,6 +184,9 @@ COMMENT ON TRIGGER entreprises_07_images ON public.entreprises IS 'Refuses photo
 
 CREATE TRIGGER entreprises_08_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.entreprises FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
 COMMENT ON TRIGGER entreprises_08_import_ref ON public.entreprises IS 'A guard (after 05–07, before the slug): only administrators set or change the import reference.';
+
+CREATE TRIGGER entreprises_09_postal_code BEFORE INSERT OR UPDATE OF postal_code ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.postal_code_guard('canadian');
+COMMENT ON TRIGGER entreprises_09_postal_code ON public.entreprises IS 'The postal code as Canada Post writes it (A1A 1A1); another form is refused.';
 
 CREATE TRIGGER entreprises_10_slug BEFORE INSERT OR UPDATE OF slug ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'entreprise');
 COMMENT ON TRIGGER entreprises_10_slug ON public.entreprises IS 'The unique slug, from title_fr when none is given.';

@@ -57,9 +57,9 @@ CREATE POLICY listing_revisions_active_update ON public.listing_revisions
   FOR UPDATE TO authenticated
   USING (( SELECT public.caller_is_active() AS caller_is_active));
 
-CREATE POLICY listing_revisions_delete_owner_or_admin ON public.listing_revisions
+CREATE POLICY listing_revisions_delete_owner_or_decision ON public.listing_revisions
   FOR DELETE TO authenticated
-  USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.listing_revision_deciding() AS listing_revision_deciding)));
 
 CREATE POLICY listing_revisions_select_owner_or_admin ON public.listing_revisions
   FOR SELECT TO authenticated
@@ -915,6 +915,19 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION public.listing_revision_capture() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.listing_revision_deciding() IS 'Whether an administrator''s decision on a revision (apply_listing_revision, reject_listing_revision) is taking it out in this transaction: the only way an administrator deletes one.';
+CREATE OR REPLACE FUNCTION public.listing_revision_deciding()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select public.is_admin()
+    and coalesce(pg_catalog.current_setting('app.listing_revision_decision', true), '') in ('approved', 'rejected');
+$function$;
+REVOKE ALL ON FUNCTION public.listing_revision_deciding() FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.listing_revision_deciding() TO authenticated, service_role;
 
 COMMENT ON FUNCTION public.listing_revision_excluded_keys() IS 'The columns a revision never holds nor applies: status and freshness (immediate), what triggers and administrators maintain, dates, counters, identity and ownership. Every other column is revisable.';
 CREATE OR REPLACE FUNCTION public.listing_revision_excluded_keys()

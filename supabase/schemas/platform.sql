@@ -88,6 +88,22 @@ GRANT SELECT ON TABLE catalogue_private.lexicon TO anon, authenticated;
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
+COMMENT ON FUNCTION public.canadian_postal_code(text) IS 'A postal code of the Canadian form (letter, digit, letter, digit, letter, digit; any case, spaces or hyphen) as Canada Post writes it, "A1A 1A1"; anything else trimmed, blank as null.';
+CREATE OR REPLACE FUNCTION public.canadian_postal_code(p_code text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when c ~ '^[A-Z][0-9][A-Z][0-9][A-Z][0-9]$' then pg_catalog.substr(c, 1, 3) || ' ' || pg_catalog.substr(c, 4)
+    else nullif(pg_catalog.btrim(p_code), '')
+  end
+  from (select pg_catalog.upper(pg_catalog.regexp_replace(p_code, '[[:space:]-]', '', 'g')) as c) typed;
+$function$;
+REVOKE ALL ON FUNCTION public.canadian_postal_code(text) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.canadian_postal_code(text) TO authenticated, service_role;
+
 COMMENT ON FUNCTION public.catalogue_assign_slug() IS 'Trigger: a unique slug for the row, normalised from the given one or made from the column TG_ARGV[0] names (TG_ARGV[1] when that is empty), then -2, -3 … on collision. Security definer: the collision check sees every row.';
 CREATE OR REPLACE FUNCTION public.catalogue_assign_slug()
  RETURNS trigger
@@ -308,6 +324,23 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.is_storage_image_url(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION public.is_storage_image_url(text) TO anon, authenticated, service_role;
+
+COMMENT ON FUNCTION public.postal_code_guard() IS 'Trigger: a postal code of the Canadian form stored as Canada Post writes it (A1A 1A1), whatever the case and spacing typed; with the argument ''canadian'' (listings), a postal code of another form is refused.';
+CREATE OR REPLACE FUNCTION public.postal_code_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.postal_code := public.canadian_postal_code(new.postal_code);
+  -- A listing is in Canada (its trigger says 'canadian'): its postal code is Canadian or none.
+  if tg_argv[0] = 'canadian' and new.postal_code !~ '^[A-Z][0-9][A-Z] [0-9][A-Z][0-9]$' then
+    raise exception 'postal code refused: a listing''s postal code is Canadian (A1A 1A1)' using errcode = '23514';
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.postal_code_guard() FROM PUBLIC, anon, authenticated;
 
 COMMENT ON FUNCTION public.refund_rate_limit(text,text) IS 'Removes the latest counted attempt of a key (e.g. a sign-in that succeeded). Server key only.';
 CREATE OR REPLACE FUNCTION public.refund_rate_limit(p_bucket text, p_key_hash text)

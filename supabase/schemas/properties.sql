@@ -116,13 +116,14 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --      2. immobilier_06_revision                     UPDATE                              public.listing_revision_capture()  [listings.sql]
 --      3. immobilier_07_images                       INSERT, UPDATE OF images, owner_id  public.listing_images_guard()  [listings.sql]
 --      4. immobilier_08_import_ref                   INSERT, UPDATE OF import_ref        app_private.import_ref_guard()  [listings.sql]
---      5. immobilier_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
---      6. immobilier_20_prepare                      INSERT, UPDATE                      public.immobilier_prepare()
---      7. immobilier_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
---      8. immobilier_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
---      9. immobilier_28_completeness                 INSERT, UPDATE                      public.immobilier_completeness()
---     10. immobilier_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
---     11. immobilier_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
+--      5. immobilier_09_postal_code                  INSERT, UPDATE OF postal_code       public.postal_code_guard()  [platform.sql]
+--      6. immobilier_10_slug                         INSERT, UPDATE OF slug              public.catalogue_assign_slug()  [platform.sql]
+--      7. immobilier_20_prepare                      INSERT, UPDATE                      public.immobilier_prepare()
+--      8. immobilier_25_confirmed_after_publication  INSERT, UPDATE                      public.listing_confirmed_after_publication()  [listings.sql]
+--      9. immobilier_26_freshness                    INSERT, UPDATE                      public.listing_freshness_guard()  [listings.sql]
+--     10. immobilier_28_completeness                 INSERT, UPDATE                      public.immobilier_completeness()
+--     11. immobilier_30_plan                         INSERT, UPDATE                      public.listing_plan_guard()  [listings.sql]
+--     12. immobilier_31_highlight                    INSERT, UPDATE OF highlighted       public.listing_highlight_guard()  [listings.sql]
 --   after, each row (queued, run when the statement has written its rows):
 --      1. immobilier_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
 --      2. immobilier_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
@@ -144,6 +145,9 @@ COMMENT ON TRIGGER immobilier_07_images ON public.immobilier IS 'Refuses photos 
 
 CREATE TRIGGER immobilier_08_import_ref BEFORE INSERT OR UPDATE OF import_ref ON public.immobilier FOR EACH ROW EXECUTE FUNCTION app_private.import_ref_guard();
 COMMENT ON TRIGGER immobilier_08_import_ref ON public.immobilier IS 'A guard (after 05–07, before the slug): only administrators set or change the import reference.';
+
+CREATE TRIGGER immobilier_09_postal_code BEFORE INSERT OR UPDATE OF postal_code ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.postal_code_guard('canadian');
+COMMENT ON TRIGGER immobilier_09_postal_code ON public.immobilier IS 'The postal code as Canada Post writes it (A1A 1A1); another form is refused.';
 
 CREATE TRIGGER immobilier_10_slug BEFORE INSERT OR UPDATE OF slug ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.catalogue_assign_slug('title_fr', 'immeuble');
 COMMENT ON TRIGGER immobilier_10_slug ON public.immobilier IS 'The unique slug, from title_fr when none is given.';

@@ -42,7 +42,17 @@ test("an admin imports businesses: the report, the fix, the import, then nothing
   await page.goto("/admin/gestion/importentreprises");
   await expect(page.getByRole("heading", { level: 1, name: "Importer des entreprises" })).toBeVisible();
   await page.getByLabel("Propriétaire par défaut (courriel)").fill(admin.email);
-  await page.getByLabel("Fichier CSV ou Excel (.xlsx)").setInputFiles(file(rows));
+  // A picture renamed .csv is refused at the file field (issue 39), not read as rows of noise.
+  const fileField = page.getByLabel("Fichier CSV ou Excel (.xlsx)");
+  await fileField.setInputFiles({
+    name: "entreprises.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex"),
+  });
+  await expect(page.getByText("Ce fichier n’est pas un tableau lisible", { exact: false })).toBeVisible();
+  await expect(fileField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("import-report")).toHaveCount(0);
+  await fileField.setInputFiles(file(rows));
   await expect(page.getByLabel("Référence *")).toHaveValue("0");
   await expect(page.getByLabel("Prix demandé")).toHaveValue("3");
   await page.getByRole("button", { name: "Vérifier le fichier (essai à blanc)" }).click();
@@ -65,9 +75,16 @@ test("an admin imports businesses: the report, the fix, the import, then nothing
   await page.getByRole("button", { name: "Vérifier le fichier (essai à blanc)" }).click();
   await expect(report.getByTestId("count-created")).toHaveText("3");
   await expect(report.getByText("Aucun problème : toutes les lignes peuvent être importées.")).toBeVisible();
+  await expect(report.getByRole("heading", { name: "Essai à blanc" })).toBeVisible();
+  await expect(report.getByTestId("import-counts")).toContainText("À créer");
   await report.getByRole("button", { name: "Importer 3 lignes" }).click();
   await expect(page.getByText("Import terminé : 3 créées, 0 mise à jour.")).toBeVisible();
   await expect(report.getByRole("button", { name: "Rien à importer" })).toBeDisabled();
+  // The report now says what the import did (issue 39: it read "to create 3" after the import).
+  await expect(report.getByRole("heading", { name: "Import terminé" })).toBeVisible();
+  await expect(report.getByTestId("import-counts")).toContainText("Créées");
+  await expect(report.getByTestId("import-counts")).not.toContainText("À créer");
+  await expect(report.getByTestId("count-created")).toHaveText("3");
   const { data: stored } = await database()
     .from("entreprises")
     .select("status, owner_id")

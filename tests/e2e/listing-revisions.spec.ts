@@ -1,7 +1,8 @@
 /**
  * Changes to a published business wait for review (issue 18), in a real browser: the demo seller
  * corrects the title of a published listing and is told it went to review; visitors still see the
- * published title; the admin reads the change field by field (in English) and approves it; the new
+ * published title; the admin reads the change field by field (in English), in the queue and on the
+ * listing's editor, and approves it there (issue 39: no seller's "withdraw" for the admin); the new
  * title is then public, on the listing and in the list, both served from the cache to visitors
  * without a session (issue 24).
  */
@@ -34,8 +35,8 @@ test("a seller's correction to a published business waits for the admin's approv
   baseURL,
   browser,
 }) => {
-  // Four accessibility checks (two pages, light and dark) take most of it on the 2-core machine.
-  test.setTimeout(150_000);
+  // Four accessibility checks (two editor pages, light and dark) take most of it on the 2-core machine.
+  test.setTimeout(240_000);
   await signInBrowser(page, baseURL!, DEMO.seller);
   await page.goto(`/admin/entreprises/${id}/edit`);
   const titleField = page.getByLabel("Titre de l'annonce (français)");
@@ -47,6 +48,8 @@ test("a seller's correction to a published business waits for the admin's approv
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(page.getByText("Enregistré et envoyé pour examen.", { exact: false })).toBeVisible();
   await expect(page.getByRole("note").filter({ hasText: "attendent l'examen" })).toBeVisible();
+  // Only that is said: not that the edits show at once (issue 39).
+  await expect(page.getByText("tout de suite")).toHaveCount(0);
   await expect(page.getByLabel("Titre de l'annonce (français)")).toHaveValue(corrected);
   await expectAccessible(page);
 
@@ -64,9 +67,22 @@ test("a seller's correction to a published business waits for the admin's approv
   await expect(change.getByRole("row", { name: /Title \(French\)/ })).toContainText(corrected);
   // Only what the seller changed is listed.
   await expect(change.getByRole("row")).toHaveCount(2);
+
+  // The listing's editor shows the admin the same review, never the seller's withdraw (issue 39);
+  // its form holds the published version, which the admin's own edits would change at once.
+  await admin.goto(`/en/admin/entreprises/${id}/edit`);
+  const review = admin.getByRole("region", { name: "Changes awaiting approval" });
+  await expect(review.getByRole("row", { name: /Title \(French\)/ })).toContainText(corrected);
+  await expect(admin.getByRole("button", { name: "Withdraw my changes" })).toHaveCount(0);
+  await expect(
+    admin.getByText("Published: your edits as an administrator show on the public page at once."),
+  ).toBeVisible();
+  await expect(admin.getByLabel("Listing title (French)")).toHaveValue(published);
   await expectAccessible(admin);
-  await change.getByRole("button", { name: "Approve the changes" }).click();
+  await review.getByRole("button", { name: "Approve the changes" }).click();
   await expect(admin.getByText("Changes approved and published.")).toBeVisible();
+  await expect(review).toHaveCount(0);
+  await expect(admin.getByLabel("Listing title (French)")).toHaveValue(corrected);
   await adminContext.close();
 
   // The approval revalidated the cached pages: the next load shows the change.

@@ -48,8 +48,15 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
   await page.getByRole("radio", { name: "Quincaillerie" }).check();
   await page.getByLabel("Région", { exact: true }).selectOption({ label: "Estrie" });
   await page.locator("#field-city").fill("Sherbrooke");
+  await page.getByLabel("Nom de l'entreprise").fill("Quincaillerie Tremblay inc.");
+  // What the public reads, as its pages show it: title, category and place, never the business's name (issue 39).
+  const publicSees = page.getByText(/Ce que le public voit/);
+  await expect(publicSees).toContainText("Quincaillerie, Sherbrooke, Estrie");
+  await expect(publicSees).not.toContainText("Tremblay inc.");
   await page.getByLabel("Annonce confidentielle").check();
-  await expect(page.getByText(/Ce que le public voit/)).toContainText("nom, adresse et ville cachés");
+  // The city goes too: the place is the region alone.
+  await expect(publicSees).toContainText("— Quincaillerie, Estrie, marquée");
+  await expect(publicSees).toContainText("nom, adresse et ville cachés");
   await page.getByLabel("Prix demandé", { exact: true }).fill("450 000");
   await page.getByLabel("Prix demandé", { exact: true }).blur();
   await expect(page.getByLabel("Prix demandé", { exact: true })).toHaveValue(/450\s000/);

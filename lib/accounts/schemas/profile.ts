@@ -2,17 +2,13 @@ import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { newPasswordField } from "./auth";
 import { emailField } from "@/lib/fields";
+import { canadianPostalCode } from "@/lib/postal-code";
 
 /** Canadian provinces and territories (ISO 3166-2:CA codes), shown by name in the visitor's language. */
 export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
 
 /** Canada Post format: letter digit letter, space, digit letter digit (no D, F, I, O, Q, U; no W or Z first). */
 export const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
-
-function formatPostalCode(value: string): string {
-  const compact = value.replace(/\s+/g, "").toUpperCase();
-  return compact.length === 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
-}
 
 const optionalText = (max: number) =>
   z
@@ -57,7 +53,11 @@ export const profileDetailsSchema = z
   })
   .transform((v) => ({
     ...v,
-    postalCode: v.postalCode ? (isCanada(v.country) ? formatPostalCode(v.postalCode) : v.postalCode) : null,
+    postalCode: v.postalCode
+      ? isCanada(v.country)
+        ? (canadianPostalCode(v.postalCode) ?? v.postalCode)
+        : v.postalCode
+      : null,
   }));
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
 export type ProfileDetails = z.output<typeof profileDetailsSchema>;

@@ -57,36 +57,32 @@ const FRANCHISE_EDIT_COLUMNS =
 export type FranchiseForEdit = Omit<FranchiseValues, "id"> &
   Omit<EditMeta, "status"> & { status: PublicationStatus; owner_email: string | null };
 
-/** A franchise for its owner or an admin (null for anyone else), its pending changes laid over it. */
+/** A franchise as saved, for its owner or an admin (null for anyone else); the editor page lays its pending changes over it. */
 export async function getFranchiseForEdit(
   client: Client,
   id: number,
   userId: string,
   isAdmin: boolean,
-): Promise<{ franchise: FranchiseForEdit; pendingReview: boolean } | null> {
+): Promise<FranchiseForEdit | null> {
   const { data, error } = await client.from("franchises").select(FRANCHISE_EDIT_COLUMNS).eq("id", id).maybeSingle();
   if (error) raise(error);
   if (!data || (data.owner_id !== userId && !isAdmin)) return null;
-  const revision = await getListingRevision(client, "franchise", id);
   const { owner, ...saved } = data;
-  const row = { ...saved, ...(revision?.changes ?? {}), owner_email: owner?.email ?? null } as typeof saved & {
-    owner_email: string | null;
-  };
-  const franchise = withAmounts(row, [
+  return withAmounts({ ...saved, owner_email: owner?.email ?? null }, [
     "investment_min",
     "investment_max",
     "franchise_fee",
     "royalty_percent",
     "advertising_fee_percent",
   ]);
-  return { franchise, pendingReview: revision !== null };
 }
 
 /**
  * Creates (no id) or updates a franchise; returns its id and slug, and whether its changes wait
  * for review (a published franchise edited by its owner: the table's trigger keeps them aside).
- * The editor sends every field with the pending changes overlaid, so they replace them (withdrawn
- * first). A logo replaced or removed leaves Storage once nothing refers to it.
+ * The owner's editor sends every field with the pending changes overlaid, so they replace them
+ * (withdrawn first; RLS lets only the owner withdraw, so an administrator's save leaves them
+ * pending). A logo replaced or removed leaves Storage once nothing refers to it.
  */
 export async function upsertFranchise(
   client: Client,
@@ -121,5 +117,6 @@ export async function upsertFranchise(
     const dropped = before.logos.filter((p) => !kept.has(p));
     if (dropped.length) await removeListingPhotos(client, dropped, before.owner);
   }
-  return { id: data.id, slug: data.slug, pendingReview: revision !== null };
+  // Waiting for review: the caller's own changes (an administrator's are direct; the owner's stay pending).
+  return { id: data.id, slug: data.slug, pendingReview: revision?.ownerId === ownerId };
 }

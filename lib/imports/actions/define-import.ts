@@ -45,7 +45,7 @@ function reportCsv(problems: ImportProblem[], locale: "fr" | "en") {
     [t("report.line"), t("report.column"), t("report.code"), t("report.message"), t("report.value")],
     problems.map((p) => [
       p.line,
-      p.column,
+      p.column ?? t(`fields.${p.field}` as "fields.reference"),
       p.code,
       t(`problems.${p.code}` as "problems.plan_limit", p.params as { owner: string; plan: string; limit: number }),
       p.value,

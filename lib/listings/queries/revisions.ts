@@ -54,6 +54,22 @@ export async function listListingRevisions(client: Client, kind: ListingKind, li
   return (data ?? []).map(toRevision);
 }
 
+/**
+ * The approved rows (every column) of these listings, by id, for the revisions an admin reviews.
+ * Pass the server-key client, after the admin check: some columns, such as a confidential
+ * business's name, are not readable through the API roles.
+ */
+export async function approvedRows(
+  service: Client,
+  kind: ListingKind,
+  ids: number[],
+): Promise<Map<number, Record<string, Json>>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await service.from(itemTables[kind]).select("*").in("id", ids);
+  if (error) raise(error);
+  return new Map((data ?? []).map((r) => [Number(r.id), r as Record<string, Json>]));
+}
+
 /** Which of these listings have changes pending (the workspace lists' badge). */
 export async function pendingRevisionIds(client: Client, kind: ListingKind, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -143,17 +159,19 @@ export async function listingTitle(
 }
 
 /**
- * A listing as its editor opens it: the saved row with its pending revision laid over it (what
- * the seller last wrote is never lost), and whether changes are pending.
+ * A listing as its editor opens it, and its pending revision: for its owner, the saved row with
+ * the revision laid over it (what the seller last wrote is never lost); for an administrator who
+ * reviews the revision (`overlay` false), the saved row, i.e. the published version.
  */
 export async function withPendingRevision<T extends { id: number }>(
   client: Client,
   kind: ListingKind,
   item: T | null,
+  overlay = true,
 ): Promise<{ item: T | null; revision: ListingRevision | null }> {
   if (!item) return { item, revision: null };
   const revision = await getListingRevision(client, kind, item.id);
-  return { item: revision ? ({ ...item, ...revision.changes } as T) : item, revision };
+  return { item: revision && overlay ? ({ ...item, ...revision.changes } as T) : item, revision };
 }
 
 /** Removes the photos a revision brought that the listing does not use (owner's folder only). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canadianPostalCode } from "@/lib/postal-code";
 
 /** Field rules of the workspace's listing editors; messages are keys of `workspace.errors`. */
 
@@ -29,11 +30,10 @@ export const signedMoney = z
   .nullish()
   .transform((v) => (v === undefined ? null : v));
 
-/** A Canadian postal code (A1A 1A1), or nothing. */
-export const postalCode = optionalText(10).refine(
-  (v) => v === null || /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/.test(v),
-  "workspace.errors.postalCode",
-);
+/** A Canadian postal code, stored as Canada Post writes it ("g1l2m5" is "G1L 2M5"), or nothing. */
+export const postalCode = optionalText(10)
+  .refine((v) => v === null || canadianPostalCode(v) !== null, "workspace.errors.postalCode")
+  .transform((v) => (v === null ? null : canadianPostalCode(v)));
 
 export const wholeNumber = (min: number, max: number) =>
   z

@@ -22,12 +22,19 @@ const csv = (rows: string[][]) =>
     ...rows.map((r) => r.join(";")),
   ].join("\n");
 
-const send = (text: string, mode: "plan" | "run" | "report", as: TestUser = admin, ownerEmail = broker.email) => {
+const send = (
+  text: string | Uint8Array,
+  mode: "detect" | "plan" | "run" | "report",
+  as: TestUser = admin,
+  ownerEmail = broker.email,
+  locale: "fr" | "en" = "fr",
+) => {
   const form = new FormData();
-  form.set("file", new File([`\uFEFF${text}`], "entreprises.csv", { type: "text/csv" }));
+  const bytes = typeof text === "string" ? `\uFEFF${text}` : new Uint8Array(text);
+  form.set("file", new File([bytes], "entreprises.csv", { type: "text/csv" }));
   form.set("mode", mode);
   form.set("owner_email", ownerEmail);
-  form.set("locale", "fr");
+  form.set("locale", locale);
   return importBusinessesAction.execute(form, as.client);
 };
 
@@ -198,5 +205,51 @@ describe("the plan limit in an import", () => {
     expect(report.data.report).toContain(
       `Limite du forfait atteinte\u00a0: ${starter.email} est au forfait Découverte, qui permet 1 annonce active au plus.`,
     );
+  });
+});
+
+describe("what an admin reads of a file (issue 39)", () => {
+  it("refuses a binary file renamed .csv as unreadable, at the file field", async () => {
+    // A PNG's first bytes: before, read as rows of noise with an error per cell.
+    const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+    for (const mode of ["detect", "plan"] as const)
+      expect(await send(png, mode)).toMatchObject({
+        ok: false,
+        fieldErrors: { file: "imports.fileErrors.unreadable" },
+      });
+  });
+
+  it("names a field the file lacks by its label in the admin's language; a row shows all its problems", async () => {
+    const text = ["Référence;Prix demandé;Code postal", `${ref(301)};beaucoup;G1R4P`].join("\n");
+    const plan = await send(text, "plan");
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.data.summary!.problems.map((p) => [p.line, p.field, p.column, p.code])).toEqual([
+      [2, "title_fr", null, "required"],
+      [2, "category", null, "required"],
+      [2, "asking_price", "Prix demandé", "amount"],
+      [2, "postal_code", "Code postal", "postalCode"],
+    ]);
+    for (const [locale, labels] of [
+      ["fr", ["2,Titre,required", "2,Catégorie,required"]],
+      ["en", ["2,French title,required", "2,Category,required"]],
+    ] as const) {
+      const report = await send(text, "report", admin, broker.email, locale);
+      if (!report.ok) throw new Error(report.message);
+      for (const label of labels) expect(report.data.report).toContain(label);
+    }
+  });
+
+  it("stores a postal code as Canada Post writes it", async () => {
+    const text = [
+      "Référence;Titre;Catégorie;Prix demandé;Code postal",
+      `${ref(302)};Boulangerie;${category};100 000;j1h1r4`,
+    ].join("\n");
+    const done = await send(text, "run");
+    if (!done.ok) throw new Error(done.message);
+    expect(done.data.summary).toMatchObject({ created: 1, refused: 0 });
+    const [row] = await sql()`
+      select c.postal_code from public.entreprises e join app_private.entreprise_confidential c on c.entreprise_id = e.id
+      where e.import_ref = ${ref(302)}`;
+    expect(row!.postal_code).toBe("J1H 1R4");
   });
 });

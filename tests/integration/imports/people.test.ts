@@ -76,6 +76,19 @@ describe("importing people", () => {
     expect(report.data.report).toContain("Secteur inconnu");
   });
 
+  it("shows every problem of a row, not only the first (issue 39)", async () => {
+    const plan = await send(
+      ["Courriel;Prénom;Langue;Secteurs d'intérêt", "pas-un-courriel;Zoé;klingon;Aéronautique"].join("\n"),
+      "plan",
+    );
+    if (!plan.ok) throw new Error(plan.message);
+    expect(plan.data.summary!.problems.map((p) => [p.line, p.column, p.code])).toEqual([
+      [2, "Courriel", "email"],
+      [2, "Langue", "language"],
+      [2, "Secteurs d'intérêt", "unknownIndustry"],
+    ]);
+  });
+
   it("creates the invitations and e-mails each new person once; the same file again changes nothing", async () => {
     const done = await send(file, "run");
     if (!done.ok) throw new Error(done.message);

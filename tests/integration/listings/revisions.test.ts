@@ -295,6 +295,33 @@ describe("the editor's save and the revision decisions (actions)", () => {
     expect(await revisionOf("entreprise", id)).toBeUndefined();
   });
 
+  it("an administrator never throws the owner's pending changes away: only a decision takes them out (issue 39)", async () => {
+    const id = await published("entreprises");
+    const proposed = { title_fr: "Titre proposé par le vendeur" };
+    await saveBusinessAction.execute(await editorValues(id, proposed), owner.client);
+    // The Data API: an administrator's DELETE takes nothing out, nor does the owner's withdrawal as an administrator.
+    await admin.client.from("listing_revisions").delete().eq("item_kind", "entreprise").eq("item_id", id);
+    expect(await withdrawRevisionAction.execute({ kind: "entreprise", id }, admin.client)).toMatchObject({
+      ok: false,
+      message: "revisions.errors.notFound",
+    });
+    expect(await revisionOf("entreprise", id)).toEqual(proposed);
+
+    // The editor as an administrator has it: the published version, corrected at once; the owner's change stays pending.
+    const corrected = `${description} Corrigé.`;
+    const saved = await saveBusinessAction.execute(await editorValues(id, { description_fr: corrected }), admin.client);
+    expect(saved).toMatchObject({ ok: true, data: { id, pendingReview: false } });
+    expect(await revisionOf("entreprise", id)).toEqual(proposed);
+    const [row] = await sql()<{ title_fr: string; description_fr: string }[]>`
+      select title_fr, description_fr from public.entreprises where id = ${id}`;
+    expect(row!.description_fr).toBe(corrected);
+
+    expect(await approveRevisionAction.execute({ kind: "entreprise", id }, admin.client)).toMatchObject({ ok: true });
+    const [approved] = await sql()<{ title_fr: string; description_fr: string }[]>`
+      select title_fr, description_fr from public.entreprises where id = ${id}`;
+    expect(approved).toEqual({ title_fr: proposed.title_fr, description_fr: corrected });
+  });
+
   it("deleting a listing removes its pending revision and the revision's photos", async () => {
     const id = await published("entreprises");
     const photo = await uploadListingPhoto(owner, `rev-e-${Date.now()}.png`);

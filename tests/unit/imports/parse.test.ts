@@ -33,6 +33,30 @@ describe("parseCsv", () => {
     expect(table.rows).toEqual([["Café, bar", 'Ligne 1\nLigne 2 "citée"']]);
   });
 
+  it("reads Excel's Windows-1252 and UTF-16 CSVs with their accents", async () => {
+    const text = "Titre;Ville\r\nCafé;Montréal\r\n";
+    const expectedAccents = { headers: ["Titre", "Ville"], rows: [["Café", "Montréal"]] };
+    expect(await parseUpload("a.csv", Buffer.from(text, "latin1"))).toEqual(expectedAccents);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    expect(await parseUpload("a.txt", utf16)).toEqual(expectedAccents);
+  });
+
+  it("refuses a file that is not text (a workbook, an image, a PDF renamed .csv) as unreadable", async () => {
+    const png = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+      "hex",
+    );
+    await expect(parseUpload("photo.csv", png)).rejects.toMatchObject({ code: "unreadable" });
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.7\n"),
+      Buffer.from([...Array(600).keys()].map((i) => (i * 37) % 256)),
+    ]);
+    await expect(parseUpload("rapport.csv", pdf)).rejects.toMatchObject({ code: "unreadable" });
+    await expect(parseUpload("classeur.csv", xlsx([["Titre"], ["Café"]]))).rejects.toMatchObject({
+      code: "unreadable",
+    });
+  });
+
   it("refuses an empty file and other types", async () => {
     expect(() => parseCsv("Titre;Prix\n")).toThrow(ImportFileError);
     await expect(parseUpload("a.pdf", Buffer.from("x"))).rejects.toMatchObject({ code: "type" });

@@ -15,7 +15,5 @@ export default async function AdminNewFranchisePage({ params }: PageProps<"/[loc
   const { locale } = await params;
   setRequestLocale(locale as Locale);
   const { user } = await requireAdmin();
-  return (
-    <FranchiseEditorPage franchise={null} pendingReview={false} ownerId={user.id} locale={locale as Locale} asAdmin />
-  );
+  return <FranchiseEditorPage franchise={null} ownerId={user.id} locale={locale as Locale} asAdmin />;
 }

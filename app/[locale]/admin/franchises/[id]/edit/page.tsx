@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FranchiseEditorPage } from "@/components/franchises/franchise-editor-page";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
+import { PendingRevisionReview } from "@/components/moderation/pending-revision-review";
 import { RowActions } from "@/components/moderation/row-actions";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getFranchiseForEdit } from "@/lib/franchises/queries/editor";
@@ -27,19 +28,18 @@ export default async function AdminEditFranchisePage({ params }: PageProps<"/[lo
   const franchiseId = Number(id);
   if (!Number.isSafeInteger(franchiseId) || franchiseId <= 0) notFound();
   const client = await createClient();
-  const [found, t] = await Promise.all([
+  const [franchise, t] = await Promise.all([
     getFranchiseForEdit(client, franchiseId, user.id, true),
     getTranslations({ locale, namespace: "workspace.franchise" }),
   ]);
-  if (!found) notFound();
-  const { franchise, pendingReview } = found;
+  if (!franchise) notFound();
   return (
     <FranchiseEditorPage
       franchise={franchise}
-      pendingReview={pendingReview}
       ownerId={user.id}
       locale={locale}
       asAdmin
+      revisionReview={<PendingRevisionReview kind="franchise" id={franchise.id} locale={locale} />}
       review={
         <section aria-labelledby="franchise-review" className="space-y-4">
           <h2 id="franchise-review" className="text-lg font-semibold">

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { BusinessEditorPage } from "@/components/businesses/business-editor-page";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
+import { PendingRevisionReview } from "@/components/moderation/pending-revision-review";
 import { requireUser } from "@/lib/auth/guards";
 import { getBusinessForEdit } from "@/lib/businesses/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
@@ -20,7 +21,7 @@ export async function generateMetadata({
 export default async function EditBusinessPage({ params }: PageProps<"/[locale]/admin/entreprises/[id]/edit">) {
   const { locale, id } = await params;
   setRequestLocale(locale as Locale);
-  const { user } = await requireUser();
+  const { user, isAdmin } = await requireUser();
   const businessId = Number(id);
   if (!Number.isSafeInteger(businessId) || businessId <= 0) notFound();
   const business = await getBusinessForEdit(await createClient(), businessId);
@@ -31,6 +32,9 @@ export default async function EditBusinessPage({ params }: PageProps<"/[locale]/
       ownerId={user.id}
       locale={locale as Locale}
       history={<ModerationHistory kind="entreprise" id={business.id} locale={locale as Locale} />}
+      revisionReview={
+        isAdmin ? <PendingRevisionReview kind="entreprise" id={business.id} locale={locale as Locale} /> : undefined
+      }
     />
   );
 }

@@ -17,13 +17,5 @@ export default async function NewFranchisePage({ params }: PageProps<"/[locale]/
   const { locale } = await params;
   setRequestLocale(locale as Locale);
   const { user } = await requireUser();
-  return (
-    <FranchiseEditorPage
-      franchise={null}
-      pendingReview={false}
-      ownerId={user.id}
-      locale={locale as Locale}
-      asAdmin={false}
-    />
-  );
+  return <FranchiseEditorPage franchise={null} ownerId={user.id} locale={locale as Locale} asAdmin={false} />;
 }

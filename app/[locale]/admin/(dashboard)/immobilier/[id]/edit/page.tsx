@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PropertyEditorPage } from "@/components/properties/property-editor-page";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
+import { PendingRevisionReview } from "@/components/moderation/pending-revision-review";
 import { requireUser } from "@/lib/auth/guards";
 import { getPropertyForEdit } from "@/lib/properties/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
@@ -31,6 +32,9 @@ export default async function EditPropertyPage({ params }: PageProps<"/[locale]/
       ownerId={user.id}
       locale={locale as Locale}
       history={<ModerationHistory kind="immobilier" id={property.id} locale={locale as Locale} />}
+      revisionReview={
+        isAdmin ? <PendingRevisionReview kind="immobilier" id={property.id} locale={locale as Locale} /> : undefined
+      }
     />
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { FranchiseEditorPage } from "@/components/franchises/franchise-editor-page";
 import { ModerationHistory } from "@/components/moderation/moderation-history";
+import { PendingRevisionReview } from "@/components/moderation/pending-revision-review";
 import { requireUser } from "@/lib/auth/guards";
 import { getFranchiseForEdit } from "@/lib/franchises/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
@@ -23,16 +24,18 @@ export default async function EditFranchisePage({ params }: PageProps<"/[locale]
   const { user, isAdmin } = await requireUser();
   const franchiseId = Number(id);
   if (!Number.isSafeInteger(franchiseId) || franchiseId <= 0) notFound();
-  const found = await getFranchiseForEdit(await createClient(), franchiseId, user.id, isAdmin);
-  if (!found) notFound();
+  const franchise = await getFranchiseForEdit(await createClient(), franchiseId, user.id, isAdmin);
+  if (!franchise) notFound();
   return (
     <FranchiseEditorPage
-      franchise={found.franchise}
-      pendingReview={found.pendingReview}
+      franchise={franchise}
       ownerId={user.id}
       locale={locale as Locale}
       asAdmin={false}
-      review={<ModerationHistory kind="franchise" id={found.franchise.id} locale={locale as Locale} />}
+      review={<ModerationHistory kind="franchise" id={franchise.id} locale={locale as Locale} />}
+      revisionReview={
+        isAdmin ? <PendingRevisionReview kind="franchise" id={franchise.id} locale={locale as Locale} /> : undefined
+      }
     />
   );
 }
