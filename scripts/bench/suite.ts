@@ -631,7 +631,7 @@ async function lighthouse(context: BenchContext): Promise<void> {
       // The English home page, as every link to it (the language menu, hreflang, the footer) opens it.
       { name: "/en", path: "/en", language: "en-CA" },
       // An English browser on the bare root is sent to /en first: the same page, whose TBT has read
-      // higher than /en's through the redirect (README, Performance).
+      // higher than /en's through the redirect (docs/performance.md).
       { name: "/ (English browser: redirected to /en)", path: "/", language: "en-CA" },
       { name: "/en/entreprises", path: "/en/entreprises", language: "en-CA" },
       { name: `/en/entreprises/{slug}`, path: `/en/entreprises/${business}`, language: "en-CA" },
