@@ -74,6 +74,9 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
             {t("optionsTitle", { dataset: t(`datasets.${key}`) })}
           </h2>
           <ExportForm
+            // A new form for each URL: its fields are uncontrolled, and a client navigation to another
+            // dataset would otherwise keep the boxes ticked for columns both datasets have.
+            key={query.toString()}
             action="/api/exports"
             dataset={key}
             locale={locale}
