@@ -156,8 +156,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: ["listing_lister"],
   },
   businesses: {
-    summary: "businesses for sale (entreprises), their search projection and confidential owner",
-    tables: ["entreprises", "entreprise_search", "app_private.entreprise_confidential"],
+    summary: "businesses for sale (entreprises), their search projection, confidential owner and export view",
+    tables: ["entreprises", "entreprise_search", "app_private.entreprise_confidential", "entreprises_export"],
     functions: [
       "entreprises_prepare",
       "entreprises_completeness",

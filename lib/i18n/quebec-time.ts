@@ -1,4 +1,4 @@
-/** The site's time zone: publication times are typed and shown in Quebec's time. */
+/** The site's time zone: moments are typed and shown in Quebec's time (blog publication times, exports). */
 const TIME_ZONE = "America/Toronto";
 
 const parts = new Intl.DateTimeFormat("en-CA", {
