@@ -5,7 +5,7 @@ import { userEditPath, usersPath } from "@/lib/accounts/admin-user-list";
 import { UserPlanPanel } from "@/components/accounts/user-plan-panel";
 import { getUserPage, type AuditEntry } from "@/lib/accounts/queries/admin-users";
 import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
@@ -49,12 +49,7 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
   if (!page) notFound();
   const { account, audit } = page;
   const name = displayName(account) || account.email || t("noName");
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone: "America/Toronto",
-    }).format(new Date(iso));
+  const dateTime = (iso: string) => formatDateTime(iso, locale);
   const auditLine = (entry: AuditEntry) => {
     const fields = Object.keys(entry.changes)
       .filter((field) => known(AUDIT_FIELDS, field))

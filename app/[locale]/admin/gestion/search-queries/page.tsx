@@ -6,7 +6,7 @@ import { DayColumns } from "@/components/site/gestion/charts";
 import { ReportFilters } from "@/components/site/gestion/report-filters";
 import { Pagination } from "@/components/ui/pagination";
 import { getSearchReport, searchHref, type ReportedSearch } from "@/lib/businesses/queries/search-report";
-import { formatDate, formatNumber } from "@/lib/i18n/format";
+import { formatDate, formatDayMonth, formatNumber } from "@/lib/i18n/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { readReportRange } from "@/lib/site/report-range";
@@ -61,12 +61,11 @@ export default async function SearchQueriesPage({
     }),
   ]);
 
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const perDay = range.days.map((day) => {
     const rows = days.filter((d) => d.day === day && (!lang || d.locale === lang));
     return {
       day,
-      label: dayLabel.format(new Date(day)),
+      label: formatDayMonth(day, locale),
       total: rows.reduce((n, r) => n + r.searches, 0),
       part: rows.reduce((n, r) => n + r.zeroResults, 0),
     };
