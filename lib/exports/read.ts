@@ -1,4 +1,5 @@
 import "server-only";
+import { addDays, montrealMoment } from "@/lib/i18n/format";
 import type { Client } from "@/lib/supabase/types";
 import { exportDataset } from "./datasets";
 import type { ExportRequest } from "./schema";
@@ -22,8 +23,9 @@ export async function* readExportPages(
   for (;;) {
     let query = client.from(dataset.table).select(select).order("id", { ascending: true }).limit(pageSize);
     if (after !== null) query = query.gt("id", after);
-    if (request.from) query = query.gte("created_at", `${request.from}T00:00:00Z`);
-    if (request.to) query = query.lt("created_at", nextDay(request.to));
+    // The dates are Montréal days, from the first one's midnight there to the last one's end.
+    if (request.from) query = query.gte("created_at", montrealMoment(request.from)!);
+    if (request.to) query = query.lt("created_at", montrealMoment(addDays(request.to, 1))!);
     if (request.status && dataset.status) {
       const { kind, column } = dataset.status;
       if (kind === "enum") query = query.eq(column, request.status);
@@ -37,12 +39,6 @@ export async function* readExportPages(
     if (rows.length < pageSize) return;
     after = rows[rows.length - 1]!.id as string | number;
   }
-}
-
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString();
 }
 
 function exportCell(value: unknown): ExportCell {

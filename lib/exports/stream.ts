@@ -1,4 +1,5 @@
 import "server-only";
+import { montrealDay } from "@/lib/i18n/format";
 import type { Client } from "@/lib/supabase/types";
 import { exportDataset } from "./datasets";
 import { readExportPages } from "./read";
@@ -60,7 +61,7 @@ async function recordExport(client: Client, request: ExportRequest, rowCount: nu
   if (error) throw error;
 }
 
-/** The download's file name: the dataset and today's date. */
+/** The download's file name: the dataset and today's date in Montréal. */
 export function exportFileName(request: ExportRequest, writer: ExportWriter, now = new Date()): string {
-  return `export-${request.dataset}-${now.toISOString().slice(0, 10)}.${writer.extension}`;
+  return `export-${request.dataset}-${montrealDay(now)}.${writer.extension}`;
 }
