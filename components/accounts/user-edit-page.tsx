@@ -11,6 +11,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { UserBlockControl, UserDetailsForm, UserRoleControl } from "./user-account-form";
 import { displayName } from "./user-list-page";
+import { elision } from "@/lib/i18n/elision";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,7 +67,9 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
         >
           {t("back")}
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t("editTitle", { name })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {t("editTitle", { name, elision: elision(name) })}
+        </h1>
         <p className="[overflow-wrap:anywhere] text-neutral-700 dark:text-neutral-300">
           {account.email} · {t("signedUp", { date: formatDate(account.created_at, locale) })}
         </p>
