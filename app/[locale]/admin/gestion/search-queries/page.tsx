@@ -194,6 +194,7 @@ export default async function SearchQueriesPage({
             to: formatDate(range.to, locale),
           })}
           days={perDay}
+          locale={locale}
         />
         <p className="flex flex-wrap gap-4 text-xs text-neutral-700 dark:text-neutral-300">
           <span className="inline-flex items-center gap-1">
