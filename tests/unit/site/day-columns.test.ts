@@ -10,9 +10,9 @@ describe("the searches chart's day labels", () => {
     return { day, label: formatDayMonth(day, "fr"), total: i, part: 0 };
   });
   const html = renderToStaticMarkup(createElement(DayColumns, { title: "t", description: "d", days, locale: "fr" }));
-  const labels = [...html.matchAll(/<span style="([^"]*)"[^>]*>([^<]*)<\/span>/g)].map(([, style, text]) => ({
+  const labels = [...html.matchAll(/<span style="([^"]*)"[^>]*>([^<]*)<\/span>/g)].map(([, style = "", text = ""]) => ({
     style,
-    text: text!.replace(/\u00a0|\u202f/g, " "),
+    text: text.replace(/\u00a0|\u202f/g, " "),
   }));
 
   test("the first starts at the chart's left edge and the last ends at its right edge: none is cut", () => {
