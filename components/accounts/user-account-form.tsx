@@ -12,6 +12,7 @@ import { blockUserSchema, userDetailsSchema, type UserDetailsInput } from "@/lib
 import { useProvinceOptions } from "./province-options";
 import { useRouter } from "@/lib/i18n/navigation";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { elision } from "@/lib/i18n/elision";
 
 const card = "space-y-4 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900";
 
@@ -100,7 +101,11 @@ export function UserRoleControl({
           label={t("remove")}
           run={() => setUserAdmin({ userId, isAdmin: false })}
           success={t("removed", { name })}
-          confirm={{ title: t("removeTitle", { name }), body: t("removeBody"), action: t("remove") }}
+          confirm={{
+            title: t("removeTitle", { name, elision: elision(name) }),
+            body: t("removeBody"),
+            action: t("remove"),
+          }}
         />
       ) : (
         <ActionButton
@@ -135,7 +140,7 @@ export function UserBlockControl({
     action: blockUser,
     summary: "inline",
     onSuccess: () => {
-      toast.success(t("done", { name }));
+      toast.success(t("done", { name, elision: elision(name) }));
       form.reset({ userId, reason: "" });
       router.refresh();
     },
@@ -155,8 +160,12 @@ export function UserBlockControl({
             variant="outline"
             label={t("unblock")}
             run={() => unblockUser({ userId })}
-            success={t("unblocked", { name })}
-            confirm={{ title: t("unblockTitle", { name }), body: t("unblockBody"), action: t("unblock") }}
+            success={t("unblocked", { name, elision: elision(name) })}
+            confirm={{
+              title: t("unblockTitle", { name, elision: elision(name) }),
+              body: t("unblockBody"),
+              action: t("unblock"),
+            }}
           />
         </>
       ) : isSelf ? (

@@ -86,7 +86,7 @@ export async function EstimateResult({
             <span className="text-neutral-600 dark:text-neutral-400">
               {t("source", {
                 source: locale === "en" ? benchmark.sourceEn : benchmark.source,
-                date: formatDate(`${benchmark.sourceDate}T12:00:00Z`, locale),
+                date: formatDate(benchmark.sourceDate, locale),
               })}
             </span>
           </li>

@@ -1,5 +1,5 @@
 import "server-only";
-import { fromQuebecLocal } from "@/lib/i18n/quebec-time";
+import { addDays, montrealMoment } from "@/lib/i18n/format";
 import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { columnFields } from "./columns";
@@ -76,9 +76,7 @@ type Filterable<Q> = {
   not(column: string, operator: string, value: null): Q;
 };
 
-/** The moment a day (plus `days`) starts in Québec, whose time the file shows. */
+/** The moment a Montréal day (plus `days`) starts there: the dates are Montréal days. */
 function startOfDay(day: string, days = 0): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromQuebecLocal(`${date.toISOString().slice(0, 10)}T00:00`)!;
+  return montrealMoment(days ? addDays(day, days) : day)!;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
-import { toQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealDay } from "@/lib/i18n/format";
 import { QueryError, raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { exportDataset } from "./datasets";
@@ -124,8 +124,8 @@ async function recordExport(client: Client, request: ExportRequest, rowCount: nu
   if (error) raise(error);
 }
 
-/** The download's file name: the dataset, the format and today's date in Québec. */
+/** The download's file name: the dataset, the format and today's date in Montréal. */
 function exportFileName(request: ExportRequest, writer: ExportWriter, now: Date): string {
   const variant = request.format === "csv-excel" ? "-excel" : "";
-  return `export-${request.dataset}-${toQuebecLocal(now).slice(0, 10)}${variant}.${writer.extension}`;
+  return `export-${request.dataset}-${montrealDay(now)}${variant}.${writer.extension}`;
 }

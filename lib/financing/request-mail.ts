@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createTranslator } from "use-intl/core";
-import { formatPrice } from "@/lib/i18n/format";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
 import type { FinancingRequestValues } from "@/lib/financing/schema";
 import { serverEnv } from "@/lib/server-env";
 import { absoluteUrl } from "@/lib/i18n/paths";
@@ -58,7 +58,7 @@ function teamMail(r: Saved) {
     `${t("experience")}: ${r.experience}`,
     `${t("deal")}: ${r.businessTitle ?? r.deal_description}`,
     `${t("purchaseType")}: ${r.purchase_type}`,
-    `${t("targetDate")}: ${r.target_date ?? "—"}`,
+    `${t("targetDate")}: ${r.target_date ? formatDate(r.target_date, "fr") : "—"}`,
     `${t("price")}: ${money(r.price)}`,
     `${t("downPayment")}: ${money(r.down_payment)} (${r.down_payment_source})`,
     `${t("amountRequested")}: ${money(r.amount_requested)}`,

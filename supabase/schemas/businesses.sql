@@ -725,8 +725,8 @@ begin
     v_filters := v_filters || ' and e.id in (select c.entreprise_id from app_private.entreprise_confidential c
       join public.profiles p on p.id = c.owner_id where p.email ilike ''%%'' || $6 || ''%%'')';
   end if;
-  if p_from is not null then v_filters := v_filters || ' and e.updated_at >= $7'; end if;
-  if p_to is not null then v_filters := v_filters || ' and e.updated_at < $8 + 1'; end if;
+  if p_from is not null then v_filters := v_filters || ' and e.updated_at >= $7::timestamp at time zone ''America/Toronto'''; end if;
+  if p_to is not null then v_filters := v_filters || ' and e.updated_at < ($8 + 1)::timestamp at time zone ''America/Toronto'''; end if;
   -- Submitted items first in the queues, then the chosen order (entreprises_queue_idx serves the default).
   v_order := case when p_scope = 'all' and p_status is null then '(e.status = ''submitted'') desc, ' else '' end
     || format('%s %s nulls last, e.id desc', v_key, v_dir);
@@ -745,8 +745,8 @@ begin
   select e.id, e.slug, e.title_fr, e.title_en, e.status, e.featured, e.highlighted, e.asking_price, e.price_on_request, e.images,
          e.region_id, e.category_id, o.owner_id, p.email, e.created_at, e.updated_at, e.submitted_at,
          e.published_at, e.last_confirmed_at, e.rejection_reason,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > current_date - 7), 0)::bigint,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > current_date - 30), 0)::bigint,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > (pg_catalog.now() at time zone 'America/Toronto')::date - 7), 0)::bigint,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.entreprise_id = e.id and v.day > (pg_catalog.now() at time zone 'America/Toronto')::date - 30), 0)::bigint,
          (select count(*) from public.listing_inquiries i where i.entreprise_id = e.id and i.read_at is null and i.archived_at is null),
          (select count(*) from public.listing_inquiries i where i.entreprise_id = e.id),
          v_total

@@ -98,6 +98,36 @@ describe("exports", () => {
     );
   });
 
+  it("the dates are Montréal days: 22:00 there is still that day, 23:30 the day before is not", async () => {
+    const march = "2001-03-04";
+    await sql()`insert into public.newsletter_subscribers ${sql()([
+      {
+        email: `${tag}-late@example.com`,
+        locale: "fr",
+        source: "footer",
+        consent_text: "Oui",
+        created_at: "2001-03-05T03:00:00Z",
+      },
+      {
+        email: `${tag}-eve@example.com`,
+        locale: "fr",
+        source: "footer",
+        consent_text: "Oui",
+        created_at: "2001-03-04T04:30:00Z",
+      },
+    ])}`;
+    const req = exportRequestSchema.parse({
+      dataset: "newsletterSubscribers",
+      format: "csv",
+      from: march,
+      to: march,
+      columns: ["email"],
+    });
+    const pages = [];
+    for await (const page of readExportPages(admin.client as Client, req)) pages.push(...page);
+    expect(pages.map((row) => row.email)).toEqual([`${tag}-late@example.com`]);
+  });
+
   it("a signed-in user or a visitor gets no row, the audit log refuses them, and no file starts", async () => {
     const pages = [];
     for await (const page of readExportPages(user.client as Client, request())) pages.push(page);
