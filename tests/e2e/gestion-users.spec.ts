@@ -47,7 +47,7 @@ test("an admin promotes and blocks a user (fr); the user sees why; unblocked in 
   await page.getByLabel("Raison du blocage").fill(reason);
   await page.getByRole("button", { name: "Bloquer le compte" }).click();
   // Issue 39: blocking is confirmed, as unblocking is; cancelled, nothing happens.
-  const confirm = page.getByRole("dialog", { name: `Bloquer le compte de ${name} ?` });
+  const confirm = page.getByRole("dialog", { name: `Bloquer le compte de ${name}\u00a0?` });
   await expect(confirm).toBeVisible();
   await reviewShots(page, "user-block-confirm");
   await confirm.getByRole("button", { name: "Annuler" }).click();
