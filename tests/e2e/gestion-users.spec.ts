@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { expect, expectAccessible, reviewShots, test } from "./support";
 import { createTestAccount, removeTestAccounts, signInBrowser } from "./auth-support";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.afterAll(removeTestAccounts);
 
 test("an admin promotes and blocks a user (fr); the user sees why; unblocked in English", async ({
