@@ -1,9 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { ActionButton } from "@/components/data-table/action-button";
+import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { SummaryAlert } from "@/components/forms/form-alert";
 import { SelectField, TextareaField, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -119,7 +121,7 @@ export function UserRoleControl({
   );
 }
 
-/** Blocks the account with a reason its owner sees, or unblocks it after a confirmation. */
+/** Blocks the account with a reason its owner sees, or unblocks it, each after a confirmation. */
 export function UserBlockControl({
   userId,
   name,
@@ -134,6 +136,7 @@ export function UserBlockControl({
 }) {
   const t = useTranslations("usersAdmin.block");
   const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
   const { form, submit, summary, submitting } = useActionForm({
     schema: blockUserSchema,
     defaultValues: { userId, reason: "" },
@@ -172,7 +175,14 @@ export function UserBlockControl({
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("ownNote")}</p>
       ) : (
         <FormProvider {...form}>
-          <form method="post" onSubmit={submit} noValidate aria-labelledby="user-block" className="space-y-4">
+          <form
+            method="post"
+            // The reason is checked first, then the admin confirms; the dialog's button sends.
+            onSubmit={form.handleSubmit(() => setConfirming(true))}
+            noValidate
+            aria-labelledby="user-block"
+            className="space-y-4"
+          >
             <p className="text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
             <SummaryAlert summary={summary} />
             <TextareaField<{ reason: string }>
@@ -186,6 +196,17 @@ export function UserBlockControl({
               {t("submit")}
             </SubmitButton>
           </form>
+          <ConfirmDialog
+            open={confirming}
+            title={t("blockTitle", { name, elision: elision(name) })}
+            confirmLabel={t("submit")}
+            destructive
+            busy={submitting}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => void submit().finally(() => setConfirming(false))}
+          >
+            <p>{t("blockBody")}</p>
+          </ConfirmDialog>
         </FormProvider>
       )}
     </section>

@@ -89,6 +89,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "log_data_export",
       "app_private.claim_invitation",
       "handle_auth_user_invitation",
+      "handle_auth_user_recovery_request",
       "expire_invitations",
     ],
     types: ["plan_id"],

@@ -18,12 +18,13 @@ export async function generateMetadata({
 export default async function FinancingSuccessPage({ params }: PageProps<"/[locale]/services/financement/success">) {
   await pageLocale(params);
   const t = await getTranslations("financing.success");
-  const steps = ["mail", "call", "lenders", "answer"] as const;
-  // Anyone may ask for financing: "My dashboard" only means something to a signed-in visitor.
+  // Anyone may ask for financing: "My dashboard", and the confirmation e-mail (sent to the account's
+  // address only), only mean something to a signed-in visitor.
   const signedIn = (await getSessionUser()) !== null;
+  const steps = signedIn ? (["mail", "call", "lenders", "answer"] as const) : (["call", "lenders", "answer"] as const);
   return (
     <>
-      <PageHeader title={t("title")} intro={<p>{t("intro")}</p>} />
+      <PageHeader title={t("title")} intro={<p>{signedIn ? t("intro") : t("introGuest")}</p>} />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
         <section aria-labelledby="next-title">
           <h2 id="next-title" className="text-xl font-semibold">
