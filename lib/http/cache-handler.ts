@@ -48,6 +48,27 @@ export function heardAll(entry: CacheHandlerValue, ctx: GetContext, heardSince: 
   return entry.lastModified >= heardSince || entryTags(entry, ctx).length === 0;
 }
 
+/**
+ * Whether Next.js renders again what a read found (nothing, an entry whose tags were expired after it
+ * was stored, or one past its time): a render begins, and ends by storing its result.
+ */
+export function rendersAgain(
+  entry: CacheHandlerValue | null,
+  ctx: GetContext,
+  expiredAt: ReadonlyMap<string, number>,
+  now: number,
+): boolean {
+  if (!entry) return true;
+  const tags =
+    entry.value && "headers" in entry.value ? headerTags(entry.value.headers) : "tags" in ctx ? (ctx.tags ?? []) : [];
+  if (tags.some((tag) => (expiredAt.get(tag) ?? -1) > entry.lastModified)) return true;
+  const seconds =
+    entry.value?.kind === "FETCH"
+      ? ("revalidate" in ctx && ctx.revalidate) || entry.value.revalidate
+      : entry.cacheControl?.revalidate;
+  return typeof seconds !== "number" || entry.lastModified + seconds * 1000 <= now;
+}
+
 /** The process's side of the sync (one per process, whichever copy of this module starts it). */
 type SyncState = {
   sync: InstanceSync | null;
@@ -56,7 +77,7 @@ type SyncState = {
   heardSince: number;
   /** When each tag was last expired here, by a write of this instance or of another. */
   expiredAt: Map<string, number>;
-  /** Per key, the first read since it was last stored: a render that stores it began no earlier. */
+  /** Per key, the first read since it was last stored that leads to a render: that render began no earlier. */
   readSince: Map<string, number>;
 };
 const STATE = Symbol.for("marche-entreprises.instance-sync");
@@ -98,14 +119,18 @@ export default class SharedCacheHandler extends FileSystemCache {
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
-    if (!this.state.readSince.has(key)) this.state.readSince.set(key, Date.now());
-    const entry = await super.get(key, ctx);
-    return entry && (!this.state.sync || heardAll(entry, ctx, this.state.heardSince)) ? entry : null;
+    const now = Date.now();
+    const found = await super.get(key, ctx);
+    const entry = found && (!this.state.sync || heardAll(found, ctx, this.state.heardSince)) ? found : null;
+    if (!this.state.readSince.has(key) && rendersAgain(entry, ctx, this.state.expiredAt, now))
+      this.state.readSince.set(key, now);
+    return entry;
   }
 
   /**
-   * Not stored when one of its tags was expired after the render may have begun (the first read since
-   * the key was last stored): it may show what the write changed. The next request renders it again.
+   * Not stored when one of its tags was expired after its render may have begun (the first read since
+   * the key was last stored that led to a render): it may show what the write changed. The next
+   * request renders it again.
    */
   async set(key: string, data: SetData, ctx: SetContext): Promise<void> {
     const since = this.state.readSince.get(key);

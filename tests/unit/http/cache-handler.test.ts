@@ -55,6 +55,20 @@ describe("the shared cache handler (issue 43)", () => {
     expect(await cache.get("home-b", entry.get)).not.toBeNull();
   });
 
+  it("renders once after a write, not twice, a page read while it was fresh", async () => {
+    const cache = handler();
+    const entry = data("servi frais", ["listings"]);
+    await cache.get("home-c", entry.get);
+    await cache.set("home-c", entry.value as never, entry.set);
+    // Read while fresh (no render), then a write, then the read that renders it again after the write.
+    expect(await cache.get("home-c", entry.get)).not.toBeNull();
+    await cache.revalidateTag(["listings"]);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await cache.get("home-c", entry.get);
+    await cache.set("home-c", { ...entry.value, data: { ...entry.value.data, body: "après" } } as never, entry.set);
+    expect((await cache.get("home-c", entry.get))?.value).toMatchObject({ data: { body: "après" } });
+  });
+
   it("trusts nothing tagged stored before the instance last began to listen", () => {
     const tagged = { lastModified: 1_000, value: null };
     const page = { kind: "APP_PAGE", isFallback: false } as never;
