@@ -69,12 +69,8 @@ const config = [
     ignores: [
       "**/queries/**",
       "**/queries.ts",
-      // TODO(back-office-one-way): these two pages' queries move to lib/financing and lib/site.
+      // TODO(back-office-one-way): this page's queries move to lib/financing.
       "app/[[]locale]/(site)/services/financement/page.tsx",
-      "app/[[]locale]/admin/(dashboard)/demandes/page.tsx",
-      // TODO(listing-kinds): moderation's per-kind queries are being rewritten.
-      "lib/moderation/**",
-      "components/moderation/**",
     ],
     plugins: { local: dataAccess },
     rules: { "local/data-access-in-queries": "error" },
