@@ -244,7 +244,7 @@ export async function removeListingPhotos(client: Client, paths: string[], owner
   const owned = pathsInOwnerFolder(paths, ownerId);
   if (owned.length === 0) return;
   const { error } = await client.storage.from(LISTING_IMAGES_BUCKET).remove(owned);
-  if (error) throw new Error(`photos not removed: ${error.message}`);
+  if (error) raise(error);
 }
 
 /** The photo paths of a listing as stored now (to remove the ones an edit drops). */

@@ -18,7 +18,8 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Saves a submission before anything is e-mailed; returns its id. Needs the service role. */
 export async function createFormSubmission(client: Client, submission: NewFormSubmission): Promise<string> {
-  const { data } = await client.from("form_submissions").insert(submission).select("id").single().throwOnError();
+  const { data, error } = await client.from("form_submissions").insert(submission).select("id").single();
+  if (error) raise(error);
   return data.id;
 }
 
@@ -27,7 +28,7 @@ export async function findDuplicateFormSubmission(
   client: Client,
   submission: NewFormSubmission,
 ): Promise<string | null> {
-  const { data } = await client
+  const { data, error } = await client
     .from("form_submissions")
     .select("id")
     .eq("form", submission.form)
@@ -35,8 +36,8 @@ export async function findDuplicateFormSubmission(
     .eq("subject", submission.subject)
     .eq("message", submission.message)
     .gte("created_at", new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString())
-    .limit(1)
-    .throwOnError();
+    .limit(1);
+  if (error) raise(error);
   return data[0]?.id ?? null;
 }
 
@@ -44,13 +45,13 @@ export async function setFormSubmissionMailStatus(
   client: Client,
   id: string,
   status: MailStatus,
-  error?: string,
+  mailError?: string,
 ): Promise<void> {
-  await client
+  const { error } = await client
     .from("form_submissions")
-    .update({ mail_status: status, mail_error: error ? error.slice(0, 1000) : null })
-    .eq("id", id)
-    .throwOnError();
+    .update({ mail_status: status, mail_error: mailError ? mailError.slice(0, 1000) : null })
+    .eq("id", id);
+  if (error) raise(error);
 }
 
 /** A saved message as the back office shows it. */

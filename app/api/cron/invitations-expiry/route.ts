@@ -1,4 +1,4 @@
-import { expireInvitations } from "@/lib/accounts/invitations";
+import { expireInvitations } from "@/lib/accounts/queries/invitations";
 import { handleCronJob } from "@/lib/listings/freshness-cron";
 import { createAdminClient } from "@/lib/supabase/admin";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
 import { listingColumns, WorkspaceList } from "@/components/listings/workspace-list";
-import { countAlertMatches } from "@/lib/alerts/queries";
+import { countAlertMatches } from "@/lib/alerts/queries/digest";
 import { requireUser } from "@/lib/auth/guards";
 import { formatPrice } from "@/lib/i18n/format";
 import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/businesses/queries/editor";

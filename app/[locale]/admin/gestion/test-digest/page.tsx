@@ -11,7 +11,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { getUserAccount, listUsers } from "@/lib/accounts/queries/admin-users";
 import { previewDigest } from "@/lib/alerts/digest-job";
 import { DIGEST_FREQUENCIES, type DigestFrequency } from "@/lib/alerts/frequencies";
-import { listAlertRuns, type AlertRun } from "@/lib/alerts/runs";
+import { listAlertRuns, type AlertRun } from "@/lib/alerts/queries/runs";
 import { requireAdmin } from "@/lib/auth/guards";
 import { formatDateTime, formatNumber } from "@/lib/i18n/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";

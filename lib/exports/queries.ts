@@ -48,6 +48,21 @@ export async function countExportRows(client: Client, request: ExportRequest): P
   return count ?? 0;
 }
 
+/** Writes one export of personal data to the audit log, as the admin (the function checks is_admin). */
+export async function recordExport(client: Client, request: ExportRequest, rowCount: number): Promise<void> {
+  const filters = Object.fromEntries(
+    Object.entries({ from: request.from, to: request.to, status: request.status, format: request.format }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  const { error } = await client.rpc("log_data_export", {
+    p_dataset: request.dataset,
+    p_filters: { ...filters, columns: request.columns },
+    p_row_count: rowCount,
+  });
+  if (error) raise(error);
+}
+
 /**
  * The dataset's table or view. Its columns are chosen at run time, so its rows are read untyped: the
  * name is given as a table's, which supabase-js's overloads (one for tables, one for views) then accept.
