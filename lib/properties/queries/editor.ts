@@ -1,9 +1,10 @@
 import type { ListingImage, ListingStatus } from "@/lib/listings/types";
-import { QueryError, raise } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 import type { PropertyValues } from "@/lib/properties/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
+import type { ListingForEdit, WorkspaceListQuery } from "@/lib/listings/queries/items";
 
 export type WorkspacePropertyRow = {
   id: number;
@@ -48,18 +49,12 @@ export async function listWorkspaceProperties(
     p_property_type: q.propertyType ?? undefined,
   });
   if (error) raise(error);
-  const raw = data ?? [];
-  const rows = raw.map((r) => ({
-    ...r,
+  return workspacePage(data, (r) => ({
+    ...listingCounts(r),
     images: imagesFromJson(r.images),
     price: amount(r.price),
     lease_rate: amount(r.lease_rate),
-    views_7: Number(r.views_7),
-    views_30: Number(r.views_30),
-    inquiries_unread: Number(r.inquiries_unread),
-    inquiries_total: Number(r.inquiries_total),
   }));
-  return { rows, total: raw[0] ? Number(raw[0].total_count) : 0 };
 }
 
 const PROPERTY_EDIT_COLUMNS =
@@ -88,16 +83,5 @@ export async function upsertProperty(
   values: PropertyValues,
 ): Promise<{ id: number; slug: string }> {
   const { id, ...columns } = values;
-  const query = id
-    ? client.from("immobilier").update(columns).eq("id", id).select("id, slug").maybeSingle()
-    : // An empty slug is made from the French title by the table's trigger.
-      client
-        .from("immobilier")
-        .insert({ ...columns, owner_id: ownerId, slug: "" })
-        .select("id, slug")
-        .maybeSingle();
-  const { data, error } = await query;
-  if (error) raise(error);
-  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
-  return data;
+  return saveItemRow(client, "immobilier", ownerId, id, columns);
 }
