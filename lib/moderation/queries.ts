@@ -12,23 +12,14 @@ import {
   type ListingKind,
   type ListingRevision,
 } from "@/lib/listings/queries/revisions";
+import type { WorkspaceListQuery } from "@/lib/listings/queries/items";
 import { listWorkspaceProperties } from "@/lib/properties/queries/editor";
 import { listWorkspaceFranchises } from "@/lib/franchises/queries/editor";
 
 /** The filters and order of a moderation queue (the URL's state, read by the page). */
-export type QueueQuery = {
-  status?: string;
-  search?: string;
-  regionId?: number;
+export type QueueQuery = Omit<WorkspaceListQuery, "scope" | "categoryId"> & {
   /** Category id (businesses), property type (properties) or profession (experts). */
   detail?: string;
-  ownerEmail?: string;
-  from?: string;
-  to?: string;
-  sort: string;
-  dir: "asc" | "desc";
-  limit: number;
-  offset: number;
 };
 
 /** One row of a queue, whatever the kind: what the table shows and the actions need. */

@@ -1,36 +1,13 @@
-import type { ListingImage, ListingStatus } from "@/lib/listings/types";
 import { raise } from "@/lib/supabase/errors";
 import type { BusinessValues } from "@/lib/businesses/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
 import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
-import type { ListingForEdit, WorkspaceListQuery } from "@/lib/listings/queries/items";
+import type { ListingForEdit, WorkspaceListQuery, ListingRowMeta } from "@/lib/listings/queries/items";
 
-export type WorkspaceBusinessRow = {
-  id: number;
-  slug: string;
-  title_fr: string;
-  title_en: string | null;
-  status: ListingStatus;
-  featured: boolean;
-  highlighted: boolean;
+export type WorkspaceBusinessRow = ListingRowMeta & {
   asking_price: number | null;
-  price_on_request: boolean;
-  images: ListingImage[];
-  region_id: number | null;
   category_id: number;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  last_confirmed_at: string;
-  rejection_reason: string | null;
-  views_7: number;
-  views_30: number;
-  inquiries_unread: number;
-  inquiries_total: number;
   total_count: number;
 };
 

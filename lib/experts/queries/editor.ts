@@ -5,27 +5,17 @@ import { expertPhotoPath } from "@/lib/listings/photos";
 import type { Client } from "@/lib/supabase/types";
 import { oneOf, pgArray } from "@/lib/supabase/db-values";
 import { listArgs, removeListingPhotos, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
-import type { EditMeta, WorkspaceListQuery } from "@/lib/listings/queries/items";
+import type { EditMeta, WorkspaceListQuery, WorkspaceRowMeta } from "@/lib/listings/queries/items";
 
-export type WorkspaceExpertRow = {
-  id: number;
-  slug: string;
+export type WorkspaceExpertRow = WorkspaceRowMeta & {
   name: string;
   company: string | null;
   status: "draft" | "submitted" | "rejected" | "published" | "archived";
-  featured: boolean;
   profession: ExpertValues["profession"];
   professions: ExpertValues["professions"];
   region_ids: number[];
   city: string | null;
   photo_url: string | null;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  rejection_reason: string | null;
 };
 
 /** One page of expert profiles and how many match. `profession` filters any of an expert's professions. */

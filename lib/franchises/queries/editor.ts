@@ -4,26 +4,16 @@ import { expertPhotoPath } from "@/lib/listings/photos";
 import type { Client } from "@/lib/supabase/types";
 import { withAmounts } from "@/lib/supabase/numbers";
 import { listArgs, removeListingPhotos, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
-import type { EditMeta, WorkspaceListQuery } from "@/lib/listings/queries/items";
+import type { EditMeta, WorkspaceListQuery, WorkspaceRowMeta } from "@/lib/listings/queries/items";
 import { deleteListingRevision, getListingRevision, revisionPhotoPaths } from "@/lib/listings/queries/revisions";
 import type { PublicationStatus } from "@/lib/listings/types";
 
-export type WorkspaceFranchiseRow = {
-  id: number;
-  slug: string;
+export type WorkspaceFranchiseRow = WorkspaceRowMeta & {
   name: string;
   status: PublicationStatus;
-  featured: boolean;
   category_id: number;
   investment_min: number | null;
   logo_url: string | null;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  rejection_reason: string | null;
 };
 
 /** One page of franchises (the franchisor's own, or every one for an admin) and how many match. */

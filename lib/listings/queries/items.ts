@@ -1,7 +1,7 @@
 import type { Client, Json, TablesInsert, TablesUpdate } from "@/lib/supabase/types";
 import type { PostgrestError } from "@supabase/supabase-js";
 import { QueryError, raise } from "@/lib/supabase/errors";
-import type { ListingStatus } from "@/lib/listings/types";
+import type { ListingImage, ListingStatus } from "@/lib/listings/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/listings/photos";
 import { expertPhotoPath } from "@/lib/listings/photos";
 import { NEEDS_CONFIRMATION_DAYS } from "@/lib/listings/freshness";
@@ -22,6 +22,36 @@ export type WorkspaceListQuery = {
   dir: "asc" | "desc";
   limit: number;
   offset: number;
+};
+
+/** What every row of a workspace list has, whatever the kind, beside its own columns. */
+export type WorkspaceRowMeta = {
+  id: number;
+  slug: string;
+  featured: boolean;
+  owner_id: string;
+  owner_email: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  rejection_reason: string | null;
+};
+
+/** What a listing's row (business or property) adds: titles, photos, region, freshness and counts. */
+export type ListingRowMeta = WorkspaceRowMeta & {
+  title_fr: string;
+  title_en: string | null;
+  status: ListingStatus;
+  highlighted: boolean;
+  price_on_request: boolean;
+  images: ListingImage[];
+  region_id: number | null;
+  last_confirmed_at: string;
+  views_7: number;
+  views_30: number;
+  inquiries_unread: number;
+  inquiries_total: number;
 };
 
 /** The arguments every list_workspace_* function shares (a filter left empty is omitted); franchises have no region. */

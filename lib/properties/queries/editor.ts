@@ -1,40 +1,17 @@
-import type { ListingImage, ListingStatus } from "@/lib/listings/types";
 import { raise } from "@/lib/supabase/errors";
 import type { PropertyValues } from "@/lib/properties/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
 import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
-import type { ListingForEdit, WorkspaceListQuery } from "@/lib/listings/queries/items";
+import type { ListingForEdit, WorkspaceListQuery, ListingRowMeta } from "@/lib/listings/queries/items";
 
-export type WorkspacePropertyRow = {
-  id: number;
-  slug: string;
-  title_fr: string;
-  title_en: string | null;
-  status: ListingStatus;
-  featured: boolean;
-  highlighted: boolean;
+export type WorkspacePropertyRow = ListingRowMeta & {
   property_type: PropertyValues["property_type"];
   transaction_type: PropertyValues["transaction_type"];
   price: number | null;
   lease_rate: number | null;
   lease_rate_unit: "per_month" | "per_sqft_year" | null;
-  price_on_request: boolean;
-  images: ListingImage[];
-  region_id: number | null;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  last_confirmed_at: string;
   stale_since: string | null;
-  rejection_reason: string | null;
-  views_7: number;
-  views_30: number;
-  inquiries_unread: number;
-  inquiries_total: number;
 };
 
 const amount = (v: unknown) => (v === null || v === undefined ? null : Number(v));
