@@ -141,6 +141,13 @@ const config = {
       to: { path: anyDomain },
     },
     {
+      name: "ui-below-forms",
+      comment: "The form kit (components/forms) builds on components/ui (buttons); ui never uses the kit.",
+      severity: "error",
+      from: { path: "^components/ui/" },
+      to: { path: "^components/forms/" },
+    },
+    {
       name: "pages-no-domain-internals",
       comment: "Pages use a domain's public files, not its internal/ folder nor its actions' .core.ts files.",
       severity: "error",

@@ -5,7 +5,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/forms/field";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { listingImageUrl } from "@/lib/listings/photos";
 import type { ListingImage } from "@/lib/listings/types";
 import { Link } from "@/lib/i18n/navigation";

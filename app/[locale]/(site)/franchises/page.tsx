@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/i18n/localized-text";
 import { PageHeader } from "@/components/content/page-header";
-import { FilterForm, SelectFilter, TextFilter } from "@/components/ui/filter-form";
+import { FilterForm, SelectFilter, TextFilter } from "@/components/forms/filter-form";
 import { InvalidFiltersNotice } from "@/components/ui/list-notices";
 import { ListResults } from "@/components/ui/list-results";
 import { FranchiseCard } from "@/components/franchises/franchise-card";

@@ -7,7 +7,7 @@ import { inputClasses } from "@/components/forms/field";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { StatusBadge } from "@/components/moderation/status-badge";
 import { buttonClasses } from "@/components/ui/button";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { Pagination } from "@/components/ui/pagination";
 import { ARTICLE_SORTS, listArticlesForAdmin, type ArticleRow } from "@/lib/blog/queries/admin";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/blog/types";

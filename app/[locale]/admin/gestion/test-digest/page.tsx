@@ -6,7 +6,7 @@ import { readTableQuery } from "@/components/data-table/query";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { Button } from "@/components/ui/button";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { Pagination } from "@/components/ui/pagination";
 import { getUserAccount, listUsers } from "@/lib/accounts/queries/admin-users";
 import { previewDigest } from "@/lib/alerts/digest-job";
