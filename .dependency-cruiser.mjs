@@ -22,19 +22,8 @@ export const DOMAIN_DEPENDENCIES = {
   exports: [],
   imports: ["businesses", "properties", "listings", "accounts", "taxonomy"],
   alerts: ["businesses", "listings", "accounts", "taxonomy"],
-  site: [
-    "blog",
-    "moderation",
-    "valuation",
-    "financing",
-    "businesses",
-    "properties",
-    "experts",
-    "franchises",
-    "listings",
-    "accounts",
-    "taxonomy",
-  ],
+  site: ["blog", "businesses", "listings", "accounts", "taxonomy"],
+  reports: ["moderation", "businesses", "listings", "taxonomy"],
 };
 
 /** Platform: no domain knowledge (lib/ root files too: env, cn, slug, cache tags, fields). */

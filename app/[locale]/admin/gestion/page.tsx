@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { ActivityChart } from "@/components/site/activity-chart";
+import { ActivityChart } from "@/components/reports/activity-chart";
 import { WorkCard } from "@/components/site/work-card";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
-import { ACTIVITY_METRICS, getAdminOverview } from "@/lib/site/queries/activity";
+import { ACTIVITY_METRICS, getAdminOverview } from "@/lib/reports/queries/activity";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { readTableQuery } from "@/components/data-table/query";
-import { HorizontalBars } from "@/components/site/gestion/charts";
-import { ReportFilters } from "@/components/site/gestion/report-filters";
+import { HorizontalBars } from "@/components/reports/charts";
+import { ReportFilters } from "@/components/data-table/report-filters";
 import { Pagination } from "@/components/ui/pagination";
 import {
   listIndustryFollowerCounts,
