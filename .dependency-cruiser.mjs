@@ -23,7 +23,7 @@ export const DOMAIN_DEPENDENCIES = {
   imports: ["businesses", "properties", "listings", "accounts", "taxonomy"],
   alerts: ["businesses", "listings", "accounts", "taxonomy"],
   site: ["blog", "businesses", "listings", "accounts", "taxonomy"],
-  reports: ["moderation", "businesses", "listings", "taxonomy"],
+  reports: ["site", "moderation", "businesses", "listings", "taxonomy"],
 };
 
 /** Platform: no domain knowledge (lib/ root files too: env, cn, slug, cache tags, fields). */

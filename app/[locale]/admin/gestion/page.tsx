@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ListHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ActivityChart } from "@/components/reports/activity-chart";
 import { WorkCard } from "@/components/site/work-card";
@@ -29,10 +30,7 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
 
   return (
     <div className="space-y-10">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("overview.title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("overview.intro")}</p>
-      </header>
+      <ListHeader title={t("overview.title")} intro={t("overview.intro")} />
 
       <section aria-labelledby="overview-waiting" className="space-y-4">
         <h2 id="overview-waiting" className="text-lg font-semibold">

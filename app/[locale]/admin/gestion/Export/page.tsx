@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ListHeader } from "@/components/data-table/list-page";
 import { ExportForm } from "@/components/exports/export-form";
 import { exportDataset, exportDatasetKeys, isExportDataset } from "@/lib/exports/datasets";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/exports/formats";
@@ -46,10 +47,7 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </header>
+      <ListHeader title={t("title")} intro={t("intro")} />
       <nav aria-labelledby="export-datasets">
         <h2 id="export-datasets" className="mb-2 text-lg font-semibold">
           {t("datasetsLabel")}

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ArticleRowActions } from "@/components/blog/article-row-actions";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { inputClasses } from "@/components/forms/field";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { StatusBadge } from "@/components/moderation/status-badge";
 import { buttonClasses } from "@/components/ui/button";
 import { GetForm } from "@/components/forms/get-form";
-import { Pagination } from "@/components/ui/pagination";
 import { ARTICLE_SORTS, listArticlesForAdmin, type ArticleRow } from "@/lib/blog/queries/admin";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/blog/types";
 import { formatDate } from "@/lib/i18n/format";
@@ -157,7 +157,7 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
             {t("apply")}
           </button>
         </GetForm>
-        <DataTable
+        <TableList
           caption={t("caption")}
           rows={rows}
           columns={columns}
@@ -170,12 +170,9 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
               {newButton}
             </div>
           }
-        />
-        <Pagination
-          pathname={PATHNAME}
-          query={{ ...query.filters, sort: query.sort, dir: query.dir }}
-          page={query.page}
-          pageCount={Math.ceil(total / pageSize)}
+          total={total}
+          pageSize={pageSize}
+          search={{ ...query.filters, sort: query.sort, dir: query.dir }}
           locale={locale}
         />
       </div>

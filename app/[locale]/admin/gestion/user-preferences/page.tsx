@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { HorizontalBars } from "@/components/reports/charts";
 import { ReportFilters } from "@/components/data-table/report-filters";
-import { Pagination } from "@/components/ui/pagination";
 import {
   listIndustryFollowerCounts,
   listIndustryFollowers,
@@ -89,10 +89,7 @@ export default async function UserPreferencesPage({
   ];
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </header>
+      <ListHeader title={t("title")} intro={t("intro")} />
 
       <section
         aria-labelledby="followed-industries"
@@ -177,23 +174,18 @@ export default async function UserPreferencesPage({
           reset={t("reset")}
           resetHref={PATH}
         />
-        <p className="text-sm font-medium" role="status">
-          {t("users", { count: followers.total })}
-        </p>
-        <DataTable
+        <TableList
+          status={t("users", { count: followers.total })}
           caption={t("whoTitle")}
           rows={followers.rows}
           columns={columns}
           rowKey={(r) => r.userId}
           query={query}
           pathname={PATH}
-          empty={<p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p>}
-        />
-        <Pagination
-          pathname={PATH}
-          query={search}
-          page={query.page}
-          pageCount={Math.ceil(followers.total / PAGE_SIZE)}
+          empty={t("empty")}
+          total={followers.total}
+          pageSize={PAGE_SIZE}
+          search={search}
           locale={locale}
         />
       </section>
