@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -11,12 +10,9 @@ import { ACTIVITY_METRICS, getAdminOverview } from "@/lib/reports/queries/activi
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "moderation.overview" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("moderation.overview.metaTitle");
 
 /** The back office's home (the layout checks requireAdmin): what waits for review, e-mails that did not go, the latest decisions. */
 export default async function GestionOverviewPage({ params }: PageProps<"/[locale]/admin/gestion">) {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListHeader } from "@/components/data-table/list-page";
 import { ExportForm } from "@/components/exports/export-form";
@@ -8,14 +7,11 @@ import { readExportQuery } from "@/lib/exports/schema";
 import { EXPORT_FAILURE_REASONS, type ExportFailureReason } from "@/lib/exports/stream";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { signedInMetadata } from "@/lib/site/metadata";
 
 const PATH = "/admin/gestion/Export";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion/Export">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "exports" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("exports.metaTitle");
 
 /**
  * Exports (issue 22): pick a dataset, then its filters, columns and format; the download route

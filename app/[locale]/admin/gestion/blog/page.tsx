@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ArticleRowActions } from "@/components/blog/article-row-actions";
 import type { Column } from "@/components/data-table/data-table";
@@ -15,14 +14,12 @@ import { formatDate } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
 const PATHNAME = "/admin/gestion/blog";
 const FILTERS = ["status", "q"] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("blogAdmin");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogAdmin.title");
 
 /** /admin/gestion/blog: every article (the layout checks requireAdmin), filtered, sorted and paged in the URL. */
 export default async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/blog">) {

@@ -1,15 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { FormsPage } from "@/components/reports/forms-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/formulaires">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "gestion.forms" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("gestion.forms.metaTitle");
 
 /** The contact form's messages and the newsletter's subscribers. */
 export default async function Page({ params, searchParams }: PageProps<"/[locale]/admin/gestion/formulaires">) {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
 import { ListHeader, TableList } from "@/components/data-table/list-page";
@@ -15,18 +14,13 @@ import { localName } from "@/lib/i18n/localized-text";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
 const PATH = "/admin/gestion/user-preferences";
 const PAGE_SIZE = 25;
 const SORTS = ["email", "name", "count", "joined"] as const;
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/user-preferences">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "gestion.preferences" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("gestion.preferences.metaTitle");
 
 /** How many users follow each industry (a chart drawn on the server and its table), and who follows what (the layout checks requireAdmin). */
 export default async function UserPreferencesPage({
