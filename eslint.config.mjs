@@ -58,20 +58,13 @@ const config = [
   {
     // One error convention for queries, every error read (docs/architecture.md; eslint-rules/data-access.mjs).
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "middleware.ts"],
-    // TODO(back-office-one-way): this page's queries move to lib/financing.
-    ignores: ["app/[[]locale]/(site)/services/financement/page.tsx"],
     plugins: { local: dataAccess },
     rules: { "local/query-errors": "error" },
   },
   {
     // Data API calls only in a queries module: lib/<domain>/queries.ts or queries/, lib/<platform>/queries.ts.
     files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "middleware.ts"],
-    ignores: [
-      "**/queries/**",
-      "**/queries.ts",
-      // TODO(back-office-one-way): this page's queries move to lib/financing.
-      "app/[[]locale]/(site)/services/financement/page.tsx",
-    ],
+    ignores: ["**/queries/**", "**/queries.ts"],
     plugins: { local: dataAccess },
     rules: { "local/data-access-in-queries": "error" },
   },

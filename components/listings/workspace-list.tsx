@@ -5,7 +5,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/forms/field";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { listingImageUrl } from "@/lib/listings/photos";
 import type { ListingImage } from "@/lib/listings/types";
 import { Link } from "@/lib/i18n/navigation";
@@ -39,7 +39,7 @@ type ListingRow = ItemRow & {
 };
 
 /** The item's thumbnail (or "no photo"), its title linking to the editor, and a rejection's reason. */
-export async function itemColumn<Row extends ItemRow>(
+async function itemColumn<Row extends ItemRow>(
   kind: ItemKind,
   header: string,
   title: (r: Row) => string,

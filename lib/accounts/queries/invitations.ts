@@ -1,5 +1,6 @@
 import { localeOf } from "@/lib/supabase/db-values";
 import type { Client } from "@/lib/supabase/types";
+import { containsPattern } from "@/lib/supabase/search-term";
 import { raise } from "@/lib/supabase/errors";
 
 /** A pending invitation as the back office lists it. */
@@ -44,8 +45,7 @@ export async function listInvitations(
 ): Promise<{ rows: ListedInvitation[]; total: number }> {
   let query = client.from("invitations").select(INVITATION_COLUMNS, { count: "exact" });
   if (q.search) {
-    // Commas and parentheses would end PostgREST's or() list: they match as any character.
-    const term = `%${q.search.replace(/[%_,()\\]/g, "_")}%`;
+    const term = containsPattern(q.search);
     query = query.or(`email.ilike.${term},first_name.ilike.${term},last_name.ilike.${term}`);
   }
   const { data, count, error } = await query

@@ -96,7 +96,7 @@ export function listingCounts<Raw extends Record<Counts, number | string>>(
 }
 
 /** The row a write returns; none means RLS let the write touch nothing (no such item, or not the caller's). */
-export function writtenRow<Row>(data: Row | null, error: PostgrestError | null): Row {
+function writtenRow<Row>(data: Row | null, error: PostgrestError | null): Row {
   if (error) raise(error);
   if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
   return data;

@@ -1,4 +1,5 @@
 import { QueryError, raise } from "@/lib/supabase/errors";
+import { containsPattern } from "@/lib/supabase/search-term";
 import type { Client } from "@/lib/supabase/types";
 
 export type NewFormSubmission = {
@@ -93,8 +94,7 @@ export async function listFormSubmissions(
   if (q.state === "handled") query = query.not("handled_at", "is", null);
   if (q.mailStatus) query = query.eq("mail_status", q.mailStatus);
   if (q.search) {
-    // Commas and parentheses would end PostgREST's or() list: they match as any character.
-    const term = `%${q.search.replace(/[%_,()\\]/g, "_")}%`;
+    const term = containsPattern(q.search);
     query = query.or(`name.ilike.${term},email.ilike.${term},subject.ilike.${term}`);
   }
   const { data, count, error } = await query

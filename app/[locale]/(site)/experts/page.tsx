@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/i18n/localized-text";
-import { ListPage } from "@/components/ui/list-page";
+import { ListPage } from "@/components/content/list-page";
 import { ExpertCard } from "@/components/experts/expert-card";
 import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS } from "@/lib/experts/schema";
 import { parseExpertQuery } from "@/lib/experts/search-params";

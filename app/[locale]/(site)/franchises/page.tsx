@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/i18n/localized-text";
-import { ListPage } from "@/components/ui/list-page";
+import { ListPage } from "@/components/content/list-page";
 import { FranchiseCard } from "@/components/franchises/franchise-card";
 import { FRANCHISE_SORTS, parseFranchiseQuery } from "@/lib/franchises/search-params";
 import { listFranchiseCategories, searchFranchises } from "@/lib/franchises/queries/public";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { localName } from "@/lib/i18n/localized-text";
-import { ListPage } from "@/components/ui/list-page";
+import { ListPage } from "@/components/content/list-page";
 import { PropertyCard } from "@/components/properties/property-card";
 import { PROPERTY_TYPES, TRANSACTION_TYPES } from "@/lib/properties/schema";
 import { PROPERTY_SORTS, parsePropertyQuery } from "@/lib/properties/search-params";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
-import { FilterForm, SelectFilter, TextFilter } from "@/components/ui/filter-form";
+import { FilterForm, SelectFilter, TextFilter } from "@/components/forms/filter-form";
 import { InvalidFiltersNotice } from "@/components/ui/list-notices";
 import { ListResults } from "@/components/ui/list-results";
 import { pageCount } from "@/lib/http/paging";
