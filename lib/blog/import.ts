@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { listField, splitFrontMatter, stringField } from "@/lib/blog/front-matter";
 import { articleSchema, type ArticleInput } from "@/lib/blog/schema";
-import { fromQuebecLocal, toQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealMoment, montrealWallClock } from "@/lib/i18n/format";
 import { slugify } from "@/lib/slug";
 import { listingImageUrl } from "@/lib/listings/photos";
 import type { Client } from "@/lib/supabase/types";
@@ -203,7 +203,7 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
     const date = stringField(fr.fields, "date");
     // A day alone is 9 a.m. in Quebec, as the seed's articles.
     const publishedAt = date
-      ? new Date((/^\d{4}-\d{2}-\d{2}$/.test(date) ? fromQuebecLocal(`${date}T09:00`) : null) ?? date)
+      ? new Date((/^\d{4}-\d{2}-\d{2}$/.test(date) ? montrealMoment(`${date}T09:00`) : null) ?? date)
       : null;
     if (publishedAt && Number.isNaN(publishedAt.getTime()))
       problems.push({ file: fr.file, message: "blogImport.problems.date", values: { date: date! } });
@@ -223,7 +223,7 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
     const input: ArticleInput = {
       id: row?.id ?? null,
       status,
-      published_at: publishedAt && !Number.isNaN(publishedAt.getTime()) ? toQuebecLocal(publishedAt) : "",
+      published_at: publishedAt && !Number.isNaN(publishedAt.getTime()) ? montrealWallClock(publishedAt) : "",
       featured: fr.fields.featured === true,
       author_id: authorId ? String(authorId) : "",
       category_ids: ids(fr, "categories", refs.categories),
