@@ -23,6 +23,7 @@ export const DOMAIN_DEPENDENCIES = {
   imports: ["businesses", "properties", "listings", "accounts", "taxonomy"],
   alerts: ["businesses", "listings", "accounts", "taxonomy"],
   site: ["blog", "businesses", "listings", "accounts", "taxonomy"],
+  workspace: ["site", "accounts"],
   reports: ["site", "moderation", "businesses", "listings", "taxonomy"],
 };
 
@@ -53,7 +54,8 @@ const CLIENT = `^(${clientModules(["app", "components", "lib"]).map(escape).join
 /** Public pages and what every page loads (the root layout, its error and 404 pages). */
 const PUBLIC_PAGES = "^app/\\[locale\\]/(\\(site\\)/|(layout|error|not-found)\\.tsx$)";
 /** The workspace and back office: never on a public page, not even loaded later. */
-const WORKSPACE = "^app/\\[locale\\]/admin/|^components/(data-table|moderation)/|^lib/moderation/|-editor\\.tsx?$";
+const WORKSPACE =
+  "^app/\\[locale\\]/admin/|^components/(data-table|moderation|workspace)/|^lib/(moderation|workspace)/|-editor\\.tsx?$";
 /**
  * Client code that may validate or drag at once: forms (their page is the form), editors and the
  * back office. Any other client module (the shell, cards, galleries, photos, filters) loads with a

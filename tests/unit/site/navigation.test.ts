@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { footerRegions, headerLinks, isActivePath, isPopupAllowed, showsFooterCategories } from "@/lib/site/navigation";
-import { activeSection, allGestionSections } from "@/lib/site/admin-navigation";
+import { activeSection, allGestionSections } from "@/lib/workspace/navigation";
 
 describe("site navigation", () => {
   test("the header links are the five of the spec", () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { WorkspaceBar } from "@/components/site/workspace-bar";
+import { WorkspaceBar } from "@/components/workspace/workspace-bar";
 import { SkipLink } from "@/components/layout/skip-link";
 import { requireUser } from "@/lib/auth/guards";
 

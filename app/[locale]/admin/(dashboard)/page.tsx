@@ -7,7 +7,6 @@ import { Avatar } from "@/components/ui/avatar";
 import { buttonClasses } from "@/components/ui/button";
 import { ConfirmListingButton } from "@/components/listings/item-row-actions";
 import { StatusBadge } from "@/components/listings/status-badge";
-import { visibleAreas } from "@/lib/site/dashboard-areas";
 import { requireUser } from "@/lib/auth/guards";
 import { profileView } from "@/lib/accounts/queries/profiles";
 import { countUnreadInquiries } from "@/lib/listings/queries/inbox";
@@ -47,7 +46,6 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
     .filter((s) => (s.kind === "entreprise" || s.kind === "immobilier") && ACTIVE_STATUSES.has(s.status))
     .reduce((n, s) => n + s.items, 0);
   const view = profileView(session.user, session.profile, t("userFallback"));
-  const areas = visibleAreas(view.isAdmin).filter((a) => !a.adminOnly);
   const publicPage = view.publicPageEnabled && view.slug ? `/vendeur/${view.slug}` : null;
   const kinds: ItemKind[] = ["entreprise", "immobilier", "expert", "franchise"];
   const kindLabels = {
@@ -190,10 +188,10 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[
-            ...areas.map((a) => ({
-              href: a.href,
-              title: t(`areas.${a.key}.title`),
-              description: t(`areas.${a.key}.description`),
+            ...(["profile", "preferences"] as const).map((key) => ({
+              href: key === "profile" ? "/profil" : "/profil#preferences",
+              title: t(`areas.${key}.title`),
+              description: t(`areas.${key}.description`),
             })),
             ...(publicPage
               ? [

@@ -1,4 +1,4 @@
-import { ValuationsLayout } from "@/components/site/valuations-layout";
+import { ValuationsLayout } from "@/components/workspace/valuations-layout";
 import { requireUser } from "@/lib/auth/guards";
 
 /** /admin/evaluations, /new and /{id}/edit: a signed-in owner's valuations (the report page stays outside this guard). */

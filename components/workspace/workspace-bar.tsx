@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { AccountMessages } from "@/components/accounts/client-messages";
 import { SignOutButton } from "@/components/accounts/sign-out-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { workspaceSections } from "@/lib/site/admin-navigation";
+import { workspaceSections } from "@/lib/workspace/navigation";
 import { SectionNav } from "./section-nav";
 import { elision } from "@/lib/i18n/elision";
 

@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { valuationsSections } from "@/lib/site/admin-navigation";
+import { valuationsSections } from "@/lib/workspace/navigation";
 import { SectionNav } from "./section-nav";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { Link } from "@/lib/i18n/navigation";
 import { WorkspaceBar } from "./workspace-bar";

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { cn } from "@/lib/cn";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { activeSection } from "@/lib/site/admin-navigation";
+import { activeSection } from "@/lib/workspace/navigation";
 
 /**
  * A side or tab navigation whose current section is marked for sight and for screen readers.

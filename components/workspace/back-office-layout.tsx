@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { adminGestionSections } from "@/lib/site/admin-navigation";
+import { adminGestionSections } from "@/lib/workspace/navigation";
 import { SectionNav } from "./section-nav";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { PhoneDisclosure } from "@/components/ui/phone-disclosure";
 
@@ -11,7 +11,7 @@ import { PhoneDisclosure } from "@/components/ui/phone-disclosure";
  * The admin-gestion layout (§1): the site header, a sidebar of every back-office section and the
  * page. The admin pages' route layout renders it once they exist; the guard stays in the route.
  */
-export async function AdminGestionLayout({ children }: { children: ReactNode }) {
+export async function BackOfficeLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("adminGestion");
   const tShell = await getTranslations("shell");
   const items = adminGestionSections.map((s) => ({ href: s.href, label: t(`nav.${s.key}`) }));
