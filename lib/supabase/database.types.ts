@@ -461,7 +461,7 @@ export type Database = {
           earn_out?: number
           entreprise_id: number
           final_price: number
-          owner_id: string
+          owner_id?: string
           purchase_type: string
           updated_at?: string
           vendor_take_back?: number

@@ -5,7 +5,7 @@
 
 create table public.entreprise_closed_deals (
   entreprise_id bigint primary key references public.entreprises (id) on delete cascade,
-  owner_id uuid not null,
+  owner_id uuid not null default auth.uid(),
   final_price numeric(14,2) not null check (final_price > 0 and final_price <= 1000000000),
   purchase_type text not null check (purchase_type in ('asset', 'share')),
   cash_at_closing numeric(14,2) not null default 0 check (cash_at_closing >= 0),

@@ -288,7 +288,7 @@ GRANT ALL ON TABLE app_private.evaluation_shares TO service_role;
 
 CREATE TABLE public.entreprise_closed_deals (
   entreprise_id bigint NOT NULL,
-  owner_id uuid NOT NULL,
+  owner_id uuid DEFAULT auth.uid() NOT NULL,
   final_price numeric(14,2) NOT NULL,
   purchase_type text NOT NULL,
   cash_at_closing numeric(14,2) DEFAULT 0 NOT NULL,
