@@ -9,7 +9,7 @@ import { MoneyField } from "@/components/forms/money-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { buttonClasses } from "@/components/ui/button";
-import { formatMoneyInput } from "@/lib/i18n/money";
+import { formatPrice } from "@/lib/i18n/format";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { recordClosedDeal } from "@/lib/valuation/actions/record-closed-deal";
 import { closedDealSchema, DEAL_PURCHASES, type ClosedDealInput } from "@/lib/valuation/closed-deals/schema";
@@ -23,7 +23,7 @@ function PartsTotal() {
   const values = useWatch<ClosedDealInput>();
   const sum = PARTS.reduce((total, k) => total + (Number(values[k]) || 0), 0);
   const price = Number(values.final_price) || 0;
-  const money = (v: number) => `${formatMoneyInput(v, locale) || "0"} $`;
+  const money = (v: number) => formatPrice(v, locale === "en" ? "en" : "fr");
   const balanced = Math.round(sum * 100) === Math.round(price * 100);
   return (
     <p

@@ -34,7 +34,7 @@ export default async function ClosedDealPage({ params }: PageProps<"/[locale]/ad
   if (!business || (business.status !== "sold" && business.status !== "archived")) notFound();
   const title = locale === "en" ? (business.title_en ?? business.title_fr) : business.title_fr;
   return (
-    <div className="space-y-6">
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
       <header className="space-y-2">
         <Link
           href="/admin/entreprises"
