@@ -13,6 +13,8 @@ export const TAGS = {
   taxonomy: "taxonomy",
   /** Public blog articles: /blog, the articles, their feeds. */
   articles: "articles",
+  /** The financing page's lenders and public programs (/services/financement). */
+  financing: "financing",
 } as const;
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS];

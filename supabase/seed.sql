@@ -293,3 +293,41 @@ from public.profiles p
 join public.entreprise_industries i on i.name_fr in ('Restauration et alimentation', 'Commerce de détail', 'Tourisme et hébergement')
 where p.email = 'vendeur@demo.local'
 on conflict do nothing;
+
+-- ---------------------------------------------------------------------------
+-- Public financing programs for a business purchase (issue 42), as their sources publish them,
+-- stated cautiously: the amounts and criteria change, so each names its source and the day it was
+-- written down; the team checks them again at /admin/gestion/programmes.
+insert into public.financing_programs
+  (name_fr, name_en, provider, conditions_fr, conditions_en, min_amount, max_amount, purchase_types, min_age, max_age, region_ids, source_url, checked_on, sort_order)
+values
+  ('Financement pour l''achat d''une entreprise', 'Business acquisition financing', 'BDC',
+   'La Banque de développement du Canada finance l''achat d''une entreprise existante (actions ou actifs), y compris l''achalandage, souvent en complément d''un prêt bancaire et avec des remboursements adaptés aux flux de trésorerie. Montant, taux et garanties sont fixés au cas par cas.',
+   'The Business Development Bank of Canada finances the purchase of an existing business (shares or assets), goodwill included, often alongside a bank loan and with repayments matched to cash flow. Amount, rate and security are set case by case.',
+   null, null, array['asset', 'share'], null, null, '{}',
+   'https://www.bdc.ca/fr/financement/prets-aux-entreprises/achat-entreprise', date '2026-11-29', 10),
+  ('Financement du transfert d''entreprise', 'Business transfer financing', 'Investissement Québec',
+   'Prêts et garanties de prêt pour l''acquisition d''une entreprise québécoise par sa relève ou un repreneur, en complément du financement bancaire. L''admissibilité et les montants dépendent du projet; voir les produits financiers d''Investissement Québec.',
+   'Loans and loan guarantees for the takeover of a Quebec business by its next generation or a buyer, alongside bank financing. Eligibility and amounts depend on the project; see Investissement Québec''s financial products.',
+   null, null, array['asset', 'share'], null, null, '{}',
+   'https://www.investquebec.com/quebec/fr/produits-financiers.html', date '2026-11-29', 20),
+  ('Programme de démarrage Futurpreneur', 'Futurpreneur Startup Program', 'Futurpreneur Canada',
+   'Pour les entrepreneurs de 18 à 39 ans : prêt sans garantie (publié jusqu''à 60 000 $, dont une part de BDC) et mentorat jusqu''à deux ans. Vise surtout les entreprises en activité depuis moins de 12 mois; l''achat d''une entreprise existante peut être admissible selon les critères en vigueur.',
+   'For entrepreneurs aged 18 to 39: a collateral-free loan (published as up to $60,000, part of it from BDC) and up to two years of mentoring. Aimed mainly at businesses operating for less than 12 months; buying an existing business may qualify under the current criteria.',
+   null, null, array['asset', 'share'], 18, 39, '{}',
+   'https://www.futurpreneur.ca/fr/', date '2026-11-29', 30),
+  ('Programme de financement des petites entreprises du Canada (PFPEC)', 'Canada Small Business Financing Program (CSBFP)', 'Gouvernement du Canada',
+   'Prêt de votre banque ou caisse, garanti en partie par le gouvernement fédéral, pour des actifs : au plus 1 000 000 $ en prêt à terme (immeubles, équipement, améliorations locatives; au plus 150 000 $ pour les actifs incorporels et le fonds de roulement) et 150 000 $ en marge de crédit. Revenus bruts de 10 millions $ ou moins. Ne convient pas à l''achat d''actions.',
+   'A loan from your bank or credit union, partly guaranteed by the federal government, for assets: at most $1,000,000 in term loans (real property, equipment, leasehold improvements; at most $150,000 for intangible assets and working capital) and $150,000 in lines of credit. Gross revenues of $10 million or less. Not for a share purchase.',
+   null, 1150000, array['asset'], null, null, '{}',
+   'https://ised-isde.canada.ca/site/programme-financement-petites-entreprises-canada/fr', date '2026-11-29', 40),
+  ('Fonds locaux d''investissement et de solidarité (FLI/FLS)', 'Local investment and solidarity funds (FLI/FLS)', 'MRC et services de développement économique',
+   'Prêts de votre MRC (ou de son service de développement économique) pour le démarrage, la croissance et la relève d''entreprise, souvent en complément d''une banque. Montants modestes et critères propres à chaque territoire.',
+   'Loans from your regional county municipality (or its economic development service) for start-ups, growth and business succession, often alongside a bank. Modest amounts, with criteria set by each territory.',
+   null, null, array['asset', 'share'], null, null, '{}',
+   'https://www.quebec.ca/entreprises-et-travailleurs-autonomes/obtenir-financement', date '2026-11-29', 50),
+  ('PME MTL — financement de la relève', 'PME MTL — business succession financing', 'PME MTL',
+   'Sur l''île de Montréal, le réseau PME MTL gère les fonds locaux (FLI/FLS) et accompagne le démarrage, la croissance et la relève d''entreprise par des prêts et du soutien-conseil. Conditions selon le projet et le fonds.',
+   'On the island of Montreal, the PME MTL network manages the local funds (FLI/FLS) and supports start-ups, growth and business succession with loans and advice. Terms depend on the project and the fund.',
+   null, null, array['asset', 'share'], null, null, array[6]::smallint[],
+   'https://pmemtl.com/', date '2026-11-29', 60);

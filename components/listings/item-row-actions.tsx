@@ -92,6 +92,12 @@ export function ItemRowActions({
         confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }}
       />
     ) : null,
+    kind === "entreprise" && (status === "sold" || status === "archived") ? (
+      // The final price and structure, kept private, feed the valuation's medians (issue 42).
+      <Link key="sale" href={`${paths.workspace}/${id}/vente`} className={link}>
+        {t("recordSale")}
+      </Link>
+    ) : null,
     status === "archived" ? (
       <ActionButton
         key="reactivate"

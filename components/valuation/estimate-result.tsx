@@ -7,6 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Estimate } from "@/lib/valuation/estimate";
 import type { ParsedEstimate } from "@/lib/valuation/estimate-query";
 import { riskFactors } from "@/lib/valuation/multiples";
+import { ClosedDealsLine } from "./closed-deals-line";
 import { formatMultiple } from "./format";
 
 type Props = {
@@ -148,6 +149,12 @@ export async function EstimateResult({
             </Link>
           </p>
         )}
+        <ClosedDealsLine
+          closedDeals={estimate.closedDeals}
+          category={category.name}
+          region={region?.name ?? null}
+          locale={locale}
+        />
       </div>
       <div className="flex flex-col items-start gap-2 border-t border-primary-200 pt-4 dark:border-primary-800">
         <Link

@@ -51,6 +51,8 @@ const validatedRoutes = [
   "/admin/gestion/franchise_categories/{id}/edit",
   "/admin/gestion/entreprise_categories/{id}/edit",
   "/admin/gestion/entreprise_industries/{id}/edit",
+  "/admin/gestion/programmes/{id}/edit",
+  "/admin/entreprises/{id}/vente",
 ] as const;
 
 /** Paths that only exist as the target of an internal rewrite: 404 when asked for directly. */

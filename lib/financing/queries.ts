@@ -1,8 +1,13 @@
 import { raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
-import type { FinancingRequestValues, PartnerInput, RequestStatus } from "@/lib/financing/schema";
+import type { FinancingRequestValues, PartnerInput, programSchema, RequestStatus } from "@/lib/financing/schema";
+import { PROGRAM_PURCHASES, type FinancingProgram } from "@/lib/financing/programs";
 import type { Client, Tables } from "@/lib/supabase/types";
-import { localeOf } from "@/lib/supabase/db-values";
+import { localeOf, oneOf, pgArray } from "@/lib/supabase/db-values";
+import { toAmount } from "@/lib/supabase/numbers";
+import type { z } from "zod";
+
+type ProgramValues = z.output<typeof programSchema>;
 
 export type FinancingPartner = Pick<
   Tables<"financing_partners">,
@@ -171,4 +176,53 @@ export async function listMyFinancingRequests(client: Client): Promise<MyFinanci
   const { data, error } = await client.rpc("my_financing_requests");
   if (error) raise(error);
   return (data ?? []).map((r) => ({ ...r, price: Number(r.price), amount_requested: Number(r.amount_requested) }));
+}
+
+const PROGRAM_COLUMNS =
+  "id, name_fr, name_en, provider, conditions_fr, conditions_en, min_amount, max_amount, purchase_types, min_age, max_age, region_ids, source_url, checked_on, published, sort_order";
+
+function toProgram(row: Tables<"financing_programs">): FinancingProgram {
+  return {
+    ...row,
+    min_amount: toAmount(row.min_amount),
+    max_amount: toAmount(row.max_amount),
+    purchase_types: row.purchase_types.map((p) => oneOf(PROGRAM_PURCHASES, p)),
+  };
+}
+
+/** The public programs in the admins' order (the public sees the published ones only, by RLS). */
+export async function listPrograms(client: Client): Promise<FinancingProgram[]> {
+  const { data, error } = await client
+    .from("financing_programs")
+    .select(PROGRAM_COLUMNS)
+    .order("sort_order")
+    .order("name_fr");
+  if (error) raise(error);
+  return (data ?? []).map((r) => toProgram(r as Tables<"financing_programs">));
+}
+
+/** One program, or null when there is none the caller may read. */
+export async function getProgram(client: Client, id: number): Promise<FinancingProgram | null> {
+  const { data, error } = await client.from("financing_programs").select(PROGRAM_COLUMNS).eq("id", id).maybeSingle();
+  if (error) raise(error);
+  return data ? toProgram(data as Tables<"financing_programs">) : null;
+}
+
+/** Adds or edits a program (admins, by RLS); its id, or null when nothing was written. */
+export async function saveProgram(client: Client, input: ProgramValues): Promise<number | null> {
+  const { id, purchase_types, region_ids, ...rest } = input;
+  const row = { ...rest, purchase_types: pgArray(purchase_types), region_ids: pgArray(region_ids) };
+  const query = id
+    ? client.from("financing_programs").update(row).eq("id", id)
+    : client.from("financing_programs").insert(row);
+  const { data, error } = await query.select("id");
+  if (error) raise(error);
+  return data?.[0]?.id ?? null;
+}
+
+/** Removes a program (admins, by RLS); false when nothing was removed. */
+export async function deleteProgram(client: Client, id: number): Promise<boolean> {
+  const { data, error } = await client.from("financing_programs").delete().eq("id", id).select("id");
+  if (error) raise(error);
+  return (data ?? []).length > 0;
 }

@@ -4,6 +4,7 @@ import { parseMoney } from "@/lib/i18n/money";
 import { emailField, honeypotField, optionalPhoneField, personNameField } from "@/lib/fields";
 
 import { FINANCING_PROGRAMS, PURCHASE_TYPES, REQUEST_STATUSES } from "@/lib/financing/options";
+import { PROGRAM_PURCHASES } from "@/lib/financing/programs";
 
 export { FINANCING_PROGRAMS, PURCHASE_TYPES, REQUEST_STATUSES, type RequestStatus } from "@/lib/financing/options";
 
@@ -189,3 +190,66 @@ export const partnerSchema = z
   });
 
 export type PartnerInput = z.input<typeof partnerSchema>;
+
+const MAX_DEAL = 1_000_000_000;
+const dealAmount = z
+  .number()
+  .nullable()
+  .refine((v) => v === null || (!Number.isNaN(v) && v >= 0), "financing.errors.amountInvalid")
+  .refine((v) => v === null || v <= MAX_DEAL, "financing.programs.errors.amountTooLarge");
+const age = z
+  .number({ error: "financing.programs.errors.ageInvalid" })
+  .int("financing.programs.errors.ageInvalid")
+  .min(16, "financing.programs.errors.ageInvalid")
+  .max(100, "financing.programs.errors.ageInvalid")
+  .nullable();
+
+/** A public program (issue 42) as the back office edits it. */
+export const programSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    name_fr: z.string().trim().min(2, "financing.errors.nameRequired").max(160, "forms.errors.tooLong"),
+    name_en: z.string().trim().min(2, "financing.errors.nameRequired").max(160, "forms.errors.tooLong"),
+    provider: z.string().trim().min(2, "financing.programs.errors.providerRequired").max(120, "forms.errors.tooLong"),
+    conditions_fr: z
+      .string()
+      .trim()
+      .min(10, "financing.programs.errors.conditionsRequired")
+      .max(2000, "forms.errors.tooLong"),
+    conditions_en: z
+      .string()
+      .trim()
+      .min(10, "financing.programs.errors.conditionsRequired")
+      .max(2000, "forms.errors.tooLong"),
+    min_amount: dealAmount,
+    max_amount: dealAmount,
+    purchase_types: z.array(z.enum(PROGRAM_PURCHASES)).min(1, "financing.programs.errors.purchaseRequired").max(2),
+    min_age: age,
+    max_age: age,
+    region_ids: z.array(z.coerce.number().int().positive()).max(30),
+    source_url: z
+      .string()
+      .trim()
+      .max(500, "forms.errors.tooLong")
+      .refine((v) => /^https:\/\/\S+$/.test(v), "financing.programs.errors.sourceRequired"),
+    checked_on: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "financing.programs.errors.checkedOnRequired")
+      .refine((v) => !Number.isNaN(Date.parse(v)), "financing.programs.errors.checkedOnRequired"),
+    published: z.boolean(),
+    sort_order: z
+      .number({ error: "financing.errors.orderInvalid" })
+      .int("financing.errors.orderInvalid")
+      .min(0, "financing.errors.orderInvalid")
+      .max(10000, "financing.errors.orderInvalid"),
+  })
+  .refine((v) => v.min_amount === null || v.max_amount === null || v.min_amount <= v.max_amount, {
+    path: ["max_amount"],
+    message: "financing.errors.amountOrder",
+  })
+  .refine((v) => v.min_age === null || v.max_age === null || v.min_age <= v.max_age, {
+    path: ["max_age"],
+    message: "financing.programs.errors.ageOrder",
+  });
+
+export type ProgramInput = z.input<typeof programSchema>;

@@ -439,6 +439,56 @@ export type Database = {
           },
         ]
       }
+      entreprise_closed_deals: {
+        Row: {
+          bank_loan: number
+          cash_at_closing: number
+          closed_on: string
+          created_at: string
+          earn_out: number
+          entreprise_id: number
+          final_price: number
+          owner_id: string
+          purchase_type: string
+          updated_at: string
+          vendor_take_back: number
+        }
+        Insert: {
+          bank_loan?: number
+          cash_at_closing?: number
+          closed_on: string
+          created_at?: string
+          earn_out?: number
+          entreprise_id: number
+          final_price: number
+          owner_id?: string
+          purchase_type: string
+          updated_at?: string
+          vendor_take_back?: number
+        }
+        Update: {
+          bank_loan?: number
+          cash_at_closing?: number
+          closed_on?: string
+          created_at?: string
+          earn_out?: number
+          entreprise_id?: number
+          final_price?: number
+          owner_id?: string
+          purchase_type?: string
+          updated_at?: string
+          vendor_take_back?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entreprise_closed_deals_entreprise_id_fkey"
+            columns: ["entreprise_id"]
+            isOneToOne: true
+            referencedRelation: "entreprises"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       entreprise_industries: {
         Row: {
           id: number
@@ -988,6 +1038,69 @@ export type Database = {
           sort_order?: number
           updated_at?: string
           url?: string | null
+        }
+        Relationships: []
+      }
+      financing_programs: {
+        Row: {
+          checked_on: string
+          conditions_en: string
+          conditions_fr: string
+          created_at: string
+          id: number
+          max_age: number | null
+          max_amount: number | null
+          min_age: number | null
+          min_amount: number | null
+          name_en: string
+          name_fr: string
+          provider: string
+          published: boolean
+          purchase_types: string[]
+          region_ids: number[]
+          sort_order: number
+          source_url: string
+          updated_at: string
+        }
+        Insert: {
+          checked_on: string
+          conditions_en: string
+          conditions_fr: string
+          created_at?: string
+          id?: never
+          max_age?: number | null
+          max_amount?: number | null
+          min_age?: number | null
+          min_amount?: number | null
+          name_en: string
+          name_fr: string
+          provider: string
+          published?: boolean
+          purchase_types?: string[]
+          region_ids?: number[]
+          sort_order?: number
+          source_url: string
+          updated_at?: string
+        }
+        Update: {
+          checked_on?: string
+          conditions_en?: string
+          conditions_fr?: string
+          created_at?: string
+          id?: never
+          max_age?: number | null
+          max_amount?: number | null
+          min_age?: number | null
+          min_amount?: number | null
+          name_en?: string
+          name_fr?: string
+          provider?: string
+          published?: boolean
+          purchase_types?: string[]
+          region_ids?: number[]
+          sort_order?: number
+          source_url?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -3134,6 +3247,15 @@ export type Database = {
         Returns: {
           id: number
           listing_count: number
+        }[]
+      }
+      valuation_closed_deals: {
+        Args: { p_category_id: number; p_region_id?: number }
+        Returns: {
+          deal_count: number
+          median_multiple: number
+          median_price: number
+          scope: string
         }[]
       }
       valuation_comparables: {

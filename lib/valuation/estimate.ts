@@ -1,4 +1,5 @@
 import { assetFloor, roundValue } from "./methods";
+import type { ClosedDealComparables } from "./closed-deals/queries";
 import { adjustedMultiples, type MultipleRange, type RiskAnswers } from "./multiples";
 
 export type EstimateInput = RiskAnswers & {
@@ -27,10 +28,20 @@ export type Estimate = {
   ebitdaCheck: { low: number; high: number } | null;
   /** SDE × the median multiple of the site's listings, when there are some. */
   comparables: (Comparables & { value: number | null }) | null;
+  /**
+   * The site's closed deals of the sector (issue 42): their count always, and SDE × their median
+   * final multiple only when five or more deals stand behind it (scope "region" or "all").
+   */
+  closedDeals: (ClosedDealComparables & { value: number | null }) | null;
 };
 
 /** The instant estimate of /services/evaluation (amounts in CAD, rounded to hundreds). */
-export function estimateValue(input: EstimateInput, benchmark: Benchmark, comparables: Comparables | null): Estimate {
+export function estimateValue(
+  input: EstimateInput,
+  benchmark: Benchmark,
+  comparables: Comparables | null,
+  closedDeals: ClosedDealComparables | null = null,
+): Estimate {
   const multiples = adjustedMultiples(benchmark, input);
   const realEstate = input.realEstateIncluded ? input.realEstate : 0;
   const earnings = Math.max(0, input.sde);
@@ -73,5 +84,14 @@ export function estimateValue(input: EstimateInput, benchmark: Benchmark, compar
                 : roundValue(earnings * comparables.medianMultiple + realEstate),
           }
         : null,
+    closedDeals: closedDeals
+      ? {
+          ...closedDeals,
+          value:
+            closedDeals.scope === "none" || closedDeals.count < 5 || closedDeals.medianMultiple === null
+              ? null
+              : roundValue(earnings * closedDeals.medianMultiple + realEstate),
+        }
+      : null,
   };
 }

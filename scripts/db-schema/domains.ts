@@ -223,9 +223,19 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: ["listing_status", "publication_status"],
   },
   valuation: {
-    summary: "valuations (evaluations), industry multiples, shared links",
-    tables: ["valuation_multiples", "valuation_category_multiples", "evaluations", "app_private.evaluation_shares"],
+    summary: "valuations (evaluations), industry multiples, shared links, closed deals' comparables",
+    tables: [
+      "valuation_multiples",
+      "valuation_category_multiples",
+      "evaluations",
+      "app_private.evaluation_shares",
+      "entreprise_closed_deals",
+      "app_private.closed_deal_points",
+    ],
     functions: [
+      "app_private.entreprise_closed_deals_prepare",
+      "app_private.entreprise_closed_deals_sync_point",
+      "valuation_closed_deals",
       "evaluation_inputs_valid",
       "evaluations_prepare",
       "app_private.evaluations_sync_share",
@@ -238,9 +248,10 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: [],
   },
   financing: {
-    summary: "financing partners and requests",
+    summary: "financing partners, public programs and requests",
     tables: [
       "financing_partners",
+      "financing_programs",
       "financing_requests",
       "financing_request_events",
       "app_private.buyer_financing_requests",

@@ -49,6 +49,7 @@ const userPaths = [
   "/admin/entreprises",
   "/admin/entreprises/new",
   "/admin/entreprises/42/edit",
+  "/admin/entreprises/42/vente",
   "/admin/evaluations",
   "/admin/evaluations/new",
   "/admin/evaluations/42/edit",
@@ -81,7 +82,7 @@ const adminPaths = [
   "/admin/franchises/new",
   "/admin/franchises/42/edit",
   "/admin/financements",
-  ...["franchise_categories", "entreprise_categories", "entreprise_industries"].flatMap((t) => [
+  ...["franchise_categories", "entreprise_categories", "entreprise_industries", "programmes"].flatMap((t) => [
     `/admin/gestion/${t}`,
     `/admin/gestion/${t}/new`,
     `/admin/gestion/${t}/42/edit`,

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
+import { TAGS } from "@/lib/cache-tags";
 import { deletePartner, getRequestConsent, savePartner, updateFinancingRequest } from "@/lib/financing/queries";
 import { partnerSchema, pipelineUpdateSchema } from "@/lib/financing/schema";
 
@@ -27,6 +28,8 @@ export const savePartnerAction = defineAction({
   name: "financing.savePartner",
   schema: partnerSchema,
   access: "admin",
+  // The lenders show on the cached /services/financement.
+  revalidates: () => [TAGS.financing],
   handler: async (input, { client }) => {
     const id = await savePartner(client, input);
     return id ? ok({ id }) : fail("financing.errors.notFound");
@@ -38,6 +41,7 @@ export const deletePartnerAction = defineAction({
   name: "financing.deletePartner",
   schema: z.object({ id: z.number().int().positive() }),
   access: "admin",
+  revalidates: () => [TAGS.financing],
   handler: async ({ id }, { client }) =>
     (await deletePartner(client, id)) ? ok({ id }) : fail("financing.errors.notFound"),
 });

@@ -64,6 +64,11 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   // The author card (name, photo, bio) shows on every article of its author.
   "blog.saveAuthor": [TAGS.articles],
   "blog.deleteAuthor": [TAGS.articles],
+  // The lenders and the public programs show on /services/financement (issue 42).
+  "financing.savePartner": [TAGS.financing],
+  "financing.deletePartner": [TAGS.financing],
+  "financing.saveProgram": [TAGS.financing],
+  "financing.deleteProgram": [TAGS.financing],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
@@ -79,8 +84,6 @@ const PRIVATE_WRITES = new Set([
   "profile.password",
   "accounts.requestPlan",
   "financing.pipeline",
-  "financing.savePartner",
-  "financing.deletePartner",
   "financing.request",
   "inbox.changeInquiry",
   "inquiry",
@@ -99,6 +102,8 @@ const PRIVATE_WRITES = new Set([
   "valuation.sharing",
   "valuation.rotateLink",
   "valuation.delete",
+  // A closed deal is private; the comparables' medians show only on searched (uncached) estimates.
+  "valuation.recordClosedDeal",
   "blog.previewArticle",
   "moderation.history",
   "invitations.resend",

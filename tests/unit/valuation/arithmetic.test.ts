@@ -227,6 +227,40 @@ describe("instant estimate", () => {
     expect(e.ebitdaCheck).toEqual({ low: 850_000, high: 1_300_000 });
     expect(e.comparables).toEqual({ count: 7, medianMultiple: 2.8, scope: "region", value: 1_100_000 });
   });
+
+  it("prices the site's closed deals only when five or more stand behind the median (issue 42)", () => {
+    const input = {
+      ...neutral,
+      sde: 200_000,
+      ebitda: null,
+      inventory: 0,
+      equipment: 0,
+      realEstate: 0,
+      realEstateIncluded: false,
+    };
+    const five = estimateValue(input, benchmark, null, {
+      scope: "all",
+      count: 5,
+      medianMultiple: 3,
+      medianPrice: 450_000,
+    });
+    expect(five.closedDeals).toMatchObject({ scope: "all", count: 5, value: 600_000 });
+    // Whatever a caller passes, fewer than five deals give no value.
+    const four = estimateValue(input, benchmark, null, {
+      scope: "all",
+      count: 4,
+      medianMultiple: 3,
+      medianPrice: 450_000,
+    });
+    expect(four.closedDeals?.value).toBeNull();
+    const none = estimateValue(input, benchmark, null, {
+      scope: "none",
+      count: 2,
+      medianMultiple: null,
+      medianPrice: null,
+    });
+    expect(none.closedDeals).toEqual({ scope: "none", count: 2, medianMultiple: null, medianPrice: null, value: null });
+  });
 });
 
 describe("full valuation", () => {

@@ -6,6 +6,7 @@ import { EstimateResult } from "@/components/valuation/estimate-result";
 import { ValuationExplainer } from "@/components/valuation/valuation-explainer";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { getBenchmarkForCategory, getComparables } from "@/lib/valuation/queries";
+import { getClosedDealComparables } from "@/lib/valuation/closed-deals/queries";
 import { getSessionUser } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -40,9 +41,10 @@ export default async function ValuationServicePage({
   let result = null;
   if (parsed && category && (!parsed.region || region)) {
     const client = createPublicClient();
-    const [benchmark, comparables] = await Promise.all([
+    const [benchmark, comparables, closedDeals] = await Promise.all([
       getBenchmarkForCategory(client, category.id),
       getComparables(client, category.id, region?.id ?? null),
+      getClosedDealComparables(client, category.id, region?.id ?? null),
     ]);
     if (benchmark) {
       const industry = benchmark.sectorName
@@ -55,7 +57,7 @@ export default async function ValuationServicePage({
         <EstimateResult
           locale={locale}
           input={parsed}
-          estimate={estimateValue(parsed, benchmark, comparables)}
+          estimate={estimateValue(parsed, benchmark, comparables, closedDeals)}
           benchmark={benchmark}
           industryName={industry ? name(industry) : null}
           category={{ slug: category.slug, name: name(category) }}

@@ -3,12 +3,17 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
 import { PartnersList } from "@/components/financing/partners-list";
 import { PaymentCalculator } from "@/components/financing/payment-calculator";
+import { ProgramMatcher } from "@/components/financing/program-matcher";
 import { FinancingRequestForm } from "@/components/financing/request-form";
 import { inputClasses } from "@/components/forms/field";
 import { GetForm } from "@/components/forms/get-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { findBusinessesToFinance, getBusinessToFinance } from "@/lib/businesses/queries/financing";
-import { listPartners } from "@/lib/financing/queries";
+import { listPartners, listPrograms } from "@/lib/financing/queries";
+import { PROGRAM_FIELDS, readProgramQuery } from "@/lib/financing/program-query";
+import { matchPrograms } from "@/lib/financing/programs";
+import { formatMoneyInput } from "@/lib/i18n/money";
+import { listRegions } from "@/lib/taxonomy/queries/regions";
 import { listProvinces } from "@/lib/taxonomy/queries/provinces";
 import { errorMessage } from "@/lib/supabase/errors";
 import { readCalculatorQuery } from "@/lib/financing/calculator-query";
@@ -38,8 +43,10 @@ export default async function FinancingServicePage({
     return ((Array.isArray(v) ? v[0] : v) ?? "").trim().slice(0, 120);
   };
   const client = createPublicClient();
-  const [partners, provinces] = await Promise.all([
+  const [partners, programs, regions, provinces] = await Promise.all([
     listPartners(client),
+    listPrograms(client),
+    listRegions(client),
     // The form still works without the province list (its field falls back to none).
     listProvinces(client).catch((error: unknown) => {
       console.error("[financing] provinces not read:", errorMessage(error));
@@ -55,6 +62,16 @@ export default async function FinancingServicePage({
     slug ? getBusinessToFinance(client, slug, locale) : null,
     search.length >= 2 ? findBusinessesToFinance(client, search, locale) : [],
   ]);
+  // The programs fit the deal described (or, before that, the chosen listing's asking price).
+  const programQuery = readProgramQuery(
+    business?.price && query.price === undefined
+      ? { ...query, price: formatMoneyInput(business.price, locale) }
+      : query,
+    locale,
+    regions,
+  );
+  const dealGiven = programQuery.deal && Object.values(programQuery.deal).some((v) => v !== null);
+  const matchedPrograms = programQuery.deal ? matchPrograms(programs, programQuery.deal) : programs;
   const provinceOptions = provinces.map((p) => ({
     value: p.slug,
     label: locale === "en" ? (p.name_en ?? p.name_fr) : p.name_fr,
@@ -66,6 +83,14 @@ export default async function FinancingServicePage({
       ["q", search],
     ].filter(([, v]) => v),
   ) as Record<string, string>;
+
+  const programCarry = Object.fromEntries(
+    PROGRAM_FIELDS.map((k) => [k, programQuery.form[k]]).filter(([, v]) => v),
+  ) as Record<string, string>;
+  const calculatorCarry = Object.fromEntries(Object.entries(calculator.form).filter(([, v]) => v)) as Record<
+    string,
+    string
+  >;
 
   return (
     <>
@@ -91,12 +116,22 @@ export default async function FinancingServicePage({
           </h2>
           <PartnersList partners={partners} locale={locale} />
         </section>
+        <ProgramMatcher
+          locale={locale}
+          form={programQuery.form}
+          errors={programQuery.errors}
+          matched={matchedPrograms}
+          filtered={Boolean(dealGiven)}
+          total={programs.length}
+          regions={regions.map((r) => ({ id: r.id, slug: r.slug, name: locale === "en" ? r.name_en : r.name_fr }))}
+          carry={{ ...carry, ...calculatorCarry }}
+        />
         <PaymentCalculator
           locale={locale}
           form={calculator.form}
           errors={calculator.errors}
           values={calculator.values}
-          carry={carry}
+          carry={{ ...carry, ...programCarry }}
         />
         <section id="demande" aria-labelledby="request-title" className="space-y-6">
           {!business ? (
