@@ -21,7 +21,6 @@ export const REAL_ESTATE_OPTIONS = [
   "leased",
   "none",
 ] as const satisfies readonly RealEstateOption[];
-export { SALE_STRUCTURES };
 
 const thisYear = new Date().getFullYear();
 

@@ -70,8 +70,6 @@ export const listingImage = z.strictObject(
   { error: "workspace.errors.photo" },
 );
 
-export { MAX_LISTING_PHOTOS };
-
 export const listingImages = z
   .array(listingImage)
   .max(MAX_LISTING_PHOTOS, "workspace.errors.tooManyPhotos")
