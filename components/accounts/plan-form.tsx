@@ -6,13 +6,8 @@ import { toast } from "@/components/app/toast";
 import { SelectField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import type { SchemaSource } from "@/components/forms/zod-resolver";
-import { askForPlan, setPlanOfUser } from "@/lib/accounts/actions/plan";
-import {
-  planRequestSchema,
-  userPlanSchema,
-  type PlanRequestInput,
-  type UserPlanInput,
-} from "@/lib/accounts/schemas/plan";
+import { setPlanOfUser } from "@/lib/accounts/actions/plan";
+import { userPlanSchema, type UserPlanInput } from "@/lib/accounts/schemas/plan";
 import type { ActionResult } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";
 import { planIds, type PlanId } from "@/lib/accounts/plans";
@@ -77,21 +72,6 @@ export function UserPlanForm({ userId, plan }: { userId: string; plan: PlanId })
       label={t("label")}
       hint={t("hint")}
       submit={t("submit")}
-    />
-  );
-}
-
-/** The signed-in user asks for another plan (the workspace); asking for the plan in force withdraws the request. */
-export function PlanRequestForm({ plan, current }: { plan: PlanId; current: PlanId }) {
-  const t = useTranslations("plans.account");
-  return (
-    <PlanSelectForm<PlanRequestInput>
-      schema={planRequestSchema}
-      defaultValues={{ plan }}
-      action={askForPlan}
-      saved={(asked) => (asked === current ? t("requestWithdrawn") : t("requestSent"))}
-      label={t("requestLabel")}
-      submit={t("requestSubmit")}
     />
   );
 }

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 import type { PlanStatus } from "@/lib/accounts/queries/plans";
 import { planById, type PlanId } from "@/lib/accounts/plans";
-import { PlanRequestForm } from "./plan-form";
+import { PlanRequestForm } from "./plan-form-lazy";
 
 const ACTIVE_LIMITS = { one: 1, three: 3 } as const;
 

@@ -11,8 +11,10 @@ import type { ArticleInput } from "@/lib/blog/schema";
 import { cn } from "@/lib/cn";
 import { listingImageUrl } from "@/lib/listings/photos";
 import { photoRefusal } from "@/lib/listings/photo-upload";
-import { uploadListingPhoto, uploadToken } from "@/lib/listings/photo-upload-client";
 import { applyEdit, type MarkdownEdit, type TextSelection } from "./markdown-edits";
+
+// The photo upload (resize, send) loads when a photo is inserted, not with the editor.
+const uploads = () => import("@/lib/listings/photo-upload-client");
 
 const PREVIEW_DELAY_MS = 500;
 
@@ -149,6 +151,7 @@ function ImageTool({ ownerId, onInsert }: { ownerId: string; onInsert: (markdown
     setNote(null);
     setPercent(0);
     try {
+      const { uploadListingPhoto, uploadToken } = await uploads();
       const path = await uploadListingPhoto(picked, ownerId, await uploadToken(), setPercent);
       onInsert(`![${alt.replace(/[[\]]/g, "").trim()}](${listingImageUrl(path)})`);
       setAlt("");

@@ -16,8 +16,9 @@ import {
 import { MoneyField } from "@/components/forms/money-field";
 import { saveBusiness, submitBusiness } from "@/lib/businesses/actions/save-business";
 import { useItemEditor } from "@/components/forms/use-item-editor";
-import { businessSchema, SALE_STRUCTURES, type BusinessInput } from "@/lib/businesses/schema";
-import { LISTED_BY } from "@/lib/listings/schemas/fields";
+import type { BusinessInput } from "@/lib/businesses/schema";
+import { SALE_STRUCTURES } from "@/lib/businesses/choices";
+import { LISTED_BY } from "@/lib/listings/choices";
 import { businessCompleteness } from "@/lib/listings/completeness";
 import { CompletenessMeter, typedAmount } from "@/components/listings/completeness-meter";
 import { EditorForm } from "@/components/listings/editor-form";
@@ -82,7 +83,8 @@ export function BusinessEditor({
   const locale = useLocale() as Locale;
   const editor = useItemEditor({
     kind: "entreprise",
-    schema: businessSchema,
+    // zod and the schema load at the first check (a save, a field left), not with the page.
+    schema: () => import("@/lib/businesses/schema").then((m) => m.businessSchema),
     initial,
     serverUpdatedAt,
     listPath: "/admin/entreprises",

@@ -27,7 +27,8 @@ export function useDraft<T extends FieldValues, D>({
   form: Pick<UseFormReturn<T>, "watch" | "getValues" | "reset">;
   storageKey: string;
   serverUpdatedAt: number | null;
-  canSave: (values: T) => boolean;
+  /** Whether the values may be saved (a promise when the schema loads on first use). */
+  canSave: (values: T) => boolean | Promise<boolean>;
   save: (values: T) => Promise<ActionResult<D>>;
   onSaved: (data: D) => void;
 }) {
@@ -55,7 +56,7 @@ export function useDraft<T extends FieldValues, D>({
 
   const run = async () => {
     const values = getValues();
-    if (!canSave(values)) return;
+    if (!(await canSave(values))) return;
     setState({ kind: "saving" });
     try {
       const result = await save(values);

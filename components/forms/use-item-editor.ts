@@ -4,10 +4,10 @@ import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import { toast } from "@/components/app/toast";
-import type { z } from "zod";
 import type { ActionResult } from "@/lib/actions/result";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useActionForm } from "./use-action-form";
+import type { SchemaSource } from "./zod-resolver";
 import { useDraft } from "./use-draft";
 
 /** A saved item; `pendingReview` when a public listing's changes now wait for review (issue 18). */
@@ -29,7 +29,8 @@ export function useItemEditor<Input extends FieldValues & { id?: unknown }, Outp
   submit,
 }: {
   kind: string;
-  schema: z.ZodType<Output, Input>;
+  /** The item's schema, or `() => import(…)` of it: zod then loads at the first check (a save, a field left). */
+  schema: SchemaSource<Input, Output>;
   initial: Input;
   serverUpdatedAt: number | null;
   /** Where the seller lands after submitting. */
@@ -46,9 +47,15 @@ export function useItemEditor<Input extends FieldValues & { id?: unknown }, Outp
   const idRef = useRef(id);
   const [submitting, setSubmitting] = useState(false);
   const withId = (values: Input): Input => ({ ...values, id: idRef.current });
+  // Loaded once, when first needed, for the form's checks and the autosave's alike.
+  const [loadSchema] = useState(() => {
+    const load = async () => (typeof schema === "function" ? schema() : schema);
+    let loading: ReturnType<typeof load> | null = null;
+    return () => (loading ??= load());
+  });
 
   const { form, submit: onSubmit } = useActionForm({
-    schema,
+    schema: loadSchema,
     defaultValues: initial as DefaultValues<Input>,
     action: async (values: Input) => {
       await draft.settle();
@@ -81,7 +88,7 @@ export function useItemEditor<Input extends FieldValues & { id?: unknown }, Outp
     form,
     storageKey: `draft:${kind}:${id ?? "new"}`,
     serverUpdatedAt,
-    canSave: (values) => schema.safeParse(withId(values)).success,
+    canSave: async (values) => (await loadSchema()).safeParse(withId(values)).success,
     save: (values) => save(withId(values)),
     onSaved: (data) => adopt(data.id),
   });

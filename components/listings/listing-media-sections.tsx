@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { PhotoListField } from "@/components/listings/photo-list-field";
-import { MAX_LISTING_PHOTOS } from "@/lib/listings/schemas/fields";
+import { MAX_LISTING_PHOTOS } from "@/lib/listings/choices";
 import { EditorSection } from "./editor-section";
 
 /** A listing editor's descriptions (FR/EN) and photos sections (business and property). */

@@ -7,8 +7,10 @@ import { Button } from "@/components/ui/button";
 import { listingImageUrl } from "@/lib/listings/photos";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { expertPhotoPath } from "@/lib/listings/photos";
-import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/listings/photo-upload-client";
 import { photoRefusal } from "@/lib/listings/photo-upload";
+
+// The upload (resize, send, discard) loads when a photo is picked or removed, not with the page.
+const uploads = () => import("@/lib/listings/photo-upload-client");
 
 /**
  * One photo (an expert's portrait): picked or dropped, resized in the browser to WebP ≤ 2000 px
@@ -45,7 +47,7 @@ export function PhotoField({
   // Uploaded in this visit and never saved: nothing refers to it once it is replaced or removed.
   const discardUnsaved = async (current: string | null | undefined) => {
     const path = current && current !== savedUrl ? expertPhotoPath(current) : null;
-    if (path) await discardListingPhoto(path);
+    if (path) await (await uploads()).discardListingPhoto(path);
   };
 
   const pick = async (file: File | undefined) => {
@@ -55,6 +57,7 @@ export function PhotoField({
     if (why) return;
     setPercent(0);
     try {
+      const { uploadListingPhoto, uploadToken } = await uploads();
       const path = await uploadListingPhoto(file, ownerId, await uploadToken(), setPercent);
       const previous = form.getValues(name);
       form.setValue(name, listingImageUrl(path), { shouldDirty: true, shouldValidate: true });

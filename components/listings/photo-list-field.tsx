@@ -1,33 +1,24 @@
 "use client";
 
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/forms/field";
 import { listingImageUrl } from "@/lib/listings/photos";
 import { cn } from "@/lib/cn";
 import { useMessageText } from "@/lib/i18n/use-message-text";
-import { discardListingPhoto, uploadListingPhoto, uploadToken } from "@/lib/listings/photo-upload-client";
 import { NotAnImageError, photoRefusal } from "@/lib/listings/photo-upload";
+import type { SortableItem } from "./photo-sortable";
 
 type Photo = { path: string; alt_fr: string; alt_en: string };
+
+// The tools load when used: the upload (resize, send) when a photo is added or removed, the drag
+// and drop once the list has two photos.
+const uploads = () => import("@/lib/listings/photo-upload-client");
+const loadSortable = () => import("./photo-sortable");
+const SortablePhotoList = lazy(() => loadSortable().then((m) => ({ default: m.SortablePhotoList })));
+
 type Progress = { id: string; name: string; percent: number; error?: string };
 
 /**
@@ -59,10 +50,6 @@ export function PhotoListField({
   const hintId = useId();
   // A stable id keeps the drag-and-drop helpers' ids the same on the server and in the browser.
   const dndId = useId();
-  const sensors = useSensors(
-    useSensor(PointerSensor),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const error = text(form.getFieldState(name, form.formState).error?.message);
 
   const add = async (files: File[]) => {
@@ -76,8 +63,11 @@ export function PhotoListField({
     });
     setNotes(refusals);
     if (accepted.length === 0) return;
+    // A second photo makes the list sortable: its code arrives while the photos upload.
+    if (fields.length + accepted.length > 1) void loadSortable();
     const jobs = accepted.map((file) => ({ id: crypto.randomUUID(), file }));
     setProgress((all) => [...all, ...jobs.map(({ id, file }) => ({ id, name: file.name, percent: 0 }))]);
+    const { uploadListingPhoto, uploadToken } = await uploads();
     const token = await uploadToken();
     // The photos join the list in the order they were chosen, whichever upload ends first.
     const done: (Photo | null | undefined)[] = jobs.map(() => undefined);
@@ -113,15 +103,23 @@ export function PhotoListField({
     const path = form.getValues(`${name}.${index}.path`);
     remove(index);
     // Uploaded in this visit and never saved: nothing refers to it any more.
-    if (path && !savedPaths.has(path)) await discardListingPhoto(path);
+    if (path && !savedPaths.has(path)) await (await uploads()).discardListingPhoto(path);
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = fields.findIndex((f) => f.key === active.id);
-    const to = fields.findIndex((f) => f.key === over.id);
-    move(from, to);
-  };
+  const item = (index: number, sortable?: SortableItem) => (
+    <PhotoItem
+      key={fields[index]!.key}
+      index={index}
+      path={(fields[index] as unknown as Photo).path}
+      count={fields.length}
+      name={name}
+      sortable={sortable}
+      onUp={() => move(index, index - 1)}
+      onDown={() => move(index, index + 1)}
+      onRemove={() => void drop(index)}
+    />
+  );
+  const plain = <ol className="space-y-3">{fields.map((_, index) => item(index))}</ol>;
 
   return (
     <fieldset className="space-y-4" aria-describedby={hintId}>
@@ -196,67 +194,54 @@ export function PhotoListField({
         )}
       </div>
       {error ? <p className="text-sm font-medium text-error-700 dark:text-error-300">{error}</p> : null}
-      <DndContext id={dndId} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={fields.map((f) => f.key)} strategy={verticalListSortingStrategy}>
-          <ol className="space-y-3">
-            {fields.map((f, index) => (
-              <SortablePhoto
-                key={f.key}
-                id={f.key}
-                index={index}
-                path={(f as unknown as Photo).path}
-                count={fields.length}
-                name={name}
-                onUp={() => move(index, index - 1)}
-                onDown={() => move(index, index + 1)}
-                onRemove={() => void drop(index)}
-              />
-            ))}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      {fields.length > 1 ? (
+        // Until the drag and drop has loaded, the same list without it (the arrow buttons work).
+        <Suspense fallback={plain}>
+          <SortablePhotoList id={dndId} keys={fields.map((f) => f.key)} onMove={move} item={item} />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </fieldset>
   );
 }
 
-function SortablePhoto({
-  id,
+function PhotoItem({
   index,
   path,
   count,
   name,
+  sortable,
   onUp,
   onDown,
   onRemove,
 }: {
-  id: string;
   index: number;
   path: string;
   count: number;
   name: string;
+  sortable?: SortableItem;
   onUp: () => void;
   onDown: () => void;
   onRemove: () => void;
 }) {
   const t = useTranslations("workspace.photos");
   const form = useFormContext();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   const n = index + 1;
   return (
     <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={sortable?.ref}
+      style={sortable?.style}
       className={cn(
         "grid gap-3 rounded-xl border border-neutral-200 bg-white p-3 sm:grid-cols-[auto_8rem_1fr_auto] dark:border-neutral-700 dark:bg-neutral-900",
-        isDragging && "shadow-lg",
+        sortable?.dragging && "shadow-lg",
       )}
     >
       <button
         type="button"
         className="cursor-grab self-center rounded p-2 text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
         aria-label={t("dragHandle", { n })}
-        {...attributes}
-        {...listeners}
+        {...sortable?.handle}
       >
         <span aria-hidden>⠿</span>
       </button>

@@ -8,8 +8,9 @@ import { CheckboxField, NumberField, SelectField, TextField, type Option } from 
 import { MoneyField } from "@/components/forms/money-field";
 import { saveProperty, submitProperty } from "@/lib/properties/actions/save-property";
 import { useItemEditor } from "@/components/forms/use-item-editor";
-import { LISTED_BY } from "@/lib/listings/schemas/fields";
-import { LEASE_RATE_UNITS, propertySchema, TRANSACTION_TYPES, type PropertyInput } from "@/lib/properties/schema";
+import { LISTED_BY } from "@/lib/listings/choices";
+import { LEASE_RATE_UNITS, TRANSACTION_TYPES } from "@/lib/properties/choices";
+import type { PropertyInput } from "@/lib/properties/schema";
 import { propertyCompleteness } from "@/lib/listings/completeness";
 import { CompletenessMeter, typedAmount } from "@/components/listings/completeness-meter";
 import { EditorForm } from "@/components/listings/editor-form";
@@ -40,7 +41,8 @@ export function PropertyEditor({
   const tp = useTranslations("workspace.property");
   const editor = useItemEditor({
     kind: "immobilier",
-    schema: propertySchema,
+    // zod and the schema load at the first check (a save, a field left), not with the page.
+    schema: () => import("@/lib/properties/schema").then((m) => m.propertySchema),
     initial,
     serverUpdatedAt,
     listPath: "/admin/immobilier",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RealEstateOption } from "./types";
+import { SALE_STRUCTURES } from "./choices";
 import {
   listingImages,
   money,
@@ -20,7 +21,6 @@ export const REAL_ESTATE_OPTIONS = [
   "leased",
   "none",
 ] as const satisfies readonly RealEstateOption[];
-export const SALE_STRUCTURES = ["asset", "share", "asset_or_share"] as const;
 
 const thisYear = new Date().getFullYear();
 

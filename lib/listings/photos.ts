@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { publicEnv } from "@/lib/env";
 import { fromJson } from "@/lib/supabase/db-values";
 import type { Json } from "@/lib/supabase/types";
 import type { listingImage } from "./schemas/fields";
@@ -11,7 +10,9 @@ export const LISTING_IMAGES_BUCKET = "listing-images";
 
 /** The public URL of a photo in the listing-images bucket ("<owner id>/<file>"). */
 export function listingImageUrl(path: string): string {
-  const base = publicEnv().NEXT_PUBLIC_SUPABASE_URL.replace(/\/$/, "");
+  // Read as Next.js inlines it in the browser, not through lib/env (zod), which the editors then
+  // do not load with the page; the server checks its environment at start (instrumentation.ts).
+  const base = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? "").replace(/\/$/, "");
   const encoded = path.split("/").filter(Boolean).map(encodeURIComponent).join("/");
   return `${base}/storage/v1/object/public/${LISTING_IMAGES_BUCKET}/${encoded}`;
 }

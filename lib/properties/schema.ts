@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { PropertyTransaction, PropertyType } from "./types";
+import type { PropertyType } from "./types";
+import { LEASE_RATE_UNITS, TRANSACTION_TYPES } from "./choices";
 import { LISTED_BY, MIN_DESCRIPTION_FOR_SUBMISSION } from "@/lib/listings/schemas/fields";
 import {
   listingImages,
@@ -20,8 +21,7 @@ export const PROPERTY_TYPES = [
   "mixed_use",
   "hospitality",
 ] as const satisfies readonly PropertyType[];
-export const TRANSACTION_TYPES = ["sale", "lease"] as const satisfies readonly PropertyTransaction[];
-export const LEASE_RATE_UNITS = ["per_month", "per_sqft_year"] as const;
+export { LEASE_RATE_UNITS, TRANSACTION_TYPES };
 
 const latestYear = new Date().getFullYear() + 5;
 

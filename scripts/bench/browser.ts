@@ -119,3 +119,30 @@ export async function imageBytes(browser: Browser, url: string): Promise<ImageBy
     await context.close();
   }
 }
+
+/**
+ * Signs in through the site's own login page (`/login`: the form, its server action, the
+ * session cookies it sets) in a fresh browser context, and returns those cookies as a Cookie header.
+ */
+export async function signInThroughLogin(
+  browser: Browser,
+  app: string,
+  { email, password }: { email: string; password: string },
+): Promise<string> {
+  const context = await browser.newContext({ locale: "fr-CA" });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app}/login`, { waitUntil: "load" });
+    await page.locator("#login-email").fill(email);
+    await page.locator("#login-password").fill(password);
+    // The submit button is inert until the page is hydrated (SubmitButton).
+    await page.locator('form:has(#login-email) button[type="submit"]:enabled').click();
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"), { timeout: 60_000 });
+    const cookies = await context.cookies(app);
+    if (!cookies.some((c) => c.name.includes("auth-token")))
+      throw new Error(`no session cookie after signing in as ${email}`);
+    return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await context.close();
+  }
+}

@@ -14,11 +14,16 @@ export type LighthouseScores = {
 
 /**
  * One run of Lighthouse's default (mobile: throttled 4G, slowed CPU, phone screen) on a URL, in a fresh
- * headless Chromium (in `language` if given; accepting the HTTP/2 proxy's own certificate if told).
+ * headless Chromium (in `language` if given; accepting the HTTP/2 proxy's own certificate if told;
+ * with `headers` on every request, e.g. a signed-in session's cookies).
  */
 export async function lighthouseRun(
   url: string,
-  { language, selfSignedCertificate = false }: { language?: string; selfSignedCertificate?: boolean } = {},
+  {
+    language,
+    selfSignedCertificate = false,
+    headers,
+  }: { language?: string; selfSignedCertificate?: boolean; headers?: Record<string, string> } = {},
 ): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -37,6 +42,8 @@ export async function lighthouseRun(
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
+      // A signed-in page: the session cookies of a sign-in, sent with every request of the run.
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { categories, audits } = result.lhr;

@@ -47,6 +47,14 @@ test("the plan chosen on /forfaits goes through sign-up and its confirmation to 
   await reviewShots(page, "workspace-plan-fr");
   const { data } = await database().from("profiles").select("plan, plan_requested").eq("email", email).single();
   expect(data).toEqual({ plan: "decouverte", plan_requested: "professionnel" });
+
+  // The request form's code (react-hook-form, zod) loads when it is used: a plan chosen and sent at once goes.
+  await plan.getByRole("combobox", { name: t.account.requestLabel }).selectOption("premium");
+  await plan.getByRole("button", { name: t.account.requestSubmit }).click();
+  await expect(page.getByText(t.account.requestSent)).toBeVisible();
+  await expect(page.getByTestId("plan-requested")).toContainText("Vous avez demandé le forfait Premium");
+  const { data: asked } = await database().from("profiles").select("plan_requested").eq("email", email).single();
+  expect(asked).toEqual({ plan_requested: "premium" });
 });
 
 test("a listing highlighted in results (Professionnel, Premium) is set apart, ranked as before (fr, en)", async ({

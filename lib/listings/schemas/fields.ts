@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { canadianPostalCode } from "@/lib/postal-code";
+import { LISTED_BY, MAX_LISTING_PHOTOS } from "@/lib/listings/choices";
 
 /** Field rules of the workspace's listing editors; messages are keys of `workspace.errors`. */
 
@@ -69,8 +70,6 @@ export const listingImage = z.strictObject(
   { error: "workspace.errors.photo" },
 );
 
-export const MAX_LISTING_PHOTOS = 30;
-
 export const listingImages = z
   .array(listingImage)
   .max(MAX_LISTING_PHOTOS, "workspace.errors.tooManyPhotos")
@@ -84,8 +83,7 @@ export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T
     .or(z.literal(""))
     .transform((v) => v || null);
 
-/** Who lists a business or a property: its owner, or a broker for them. */
-export const LISTED_BY = ["owner", "broker"] as const;
+export { LISTED_BY };
 
 /** The description a business or a property needs before it can be submitted for review. */
 export const MIN_DESCRIPTION_FOR_SUBMISSION = 200;
