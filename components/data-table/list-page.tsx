@@ -4,6 +4,9 @@ import type { TableQuery } from "@/components/data-table/query";
 import { Pagination } from "@/components/ui/pagination";
 import type { Locale } from "@/lib/i18n/routing";
 
+/** How many rows a back-office list shows a page. */
+export const TABLE_PAGE_SIZE = 25;
+
 /** A back-office page's title and what it is for; `aside` (an "Add" button) sits at the end of the row. */
 export function ListHeader({
   title,
