@@ -144,3 +144,8 @@ export function FilteredTable<Row, S extends string, F extends string>({
     </>
   );
 }
+
+/** A select among `options` (`any` for all), as a report's filter. */
+export function selectFilter(name: string, label: string, any: string, options: { value: string; label: string }[]) {
+  return { name, label, type: "select", any, options } satisfies ReportFilter;
+}

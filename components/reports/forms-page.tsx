@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
 import { readTableQuery } from "@/components/data-table/query";
-import { FilteredTable } from "@/components/data-table/report-filters";
+import { FilteredTable, selectFilter } from "@/components/data-table/report-filters";
 import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import { ReportTabs } from "@/components/data-table/report-tabs";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -154,23 +154,16 @@ async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
         t={t}
         id="messages"
         filters={[
-          {
-            name: "state",
-            label: t("colState"),
-            type: "select",
-            any: t("anyState"),
-            options: [
-              { value: "new", label: t("new") },
-              { value: "handled", label: t("handled") },
-            ],
-          },
-          {
-            name: "mail",
-            label: t("colMail"),
-            type: "select",
-            any: t("anyMail"),
-            options: (["pending", "sent", "failed"] as const).map((s) => ({ value: s, label: t(`mail.${s}`) })),
-          },
+          selectFilter("state", t("colState"), t("anyState"), [
+            { value: "new", label: t("new") },
+            { value: "handled", label: t("handled") },
+          ]),
+          selectFilter(
+            "mail",
+            t("colMail"),
+            t("anyMail"),
+            (["pending", "sent", "failed"] as const).map((s) => ({ value: s, label: t(`mail.${s}`) })),
+          ),
           { name: "q", label: t("searchMessages"), type: "search" },
         ]}
         status={t("messagesTotal", { count: total })}
@@ -250,30 +243,22 @@ async function Subscribers({ locale, search }: { locale: Locale; search: Raw }) 
         t={t}
         id="subscribers"
         filters={[
-          {
-            name: "state",
-            label: t("colState"),
-            type: "select",
-            any: t("anyState"),
-            options: [
-              { value: "active", label: t("active") },
-              { value: "unsubscribed", label: t("unsubscribedState") },
-            ],
-          },
-          {
-            name: "source",
-            label: t("colSource"),
-            type: "select",
-            any: t("anySource"),
-            options: (["popup", "footer", "home"] as const).map((s) => ({ value: s, label: t(`sources.${s}`) })),
-          },
-          {
-            name: "lang",
-            label: t("colLanguage"),
-            type: "select",
-            any: t("anyLanguage"),
-            options: (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
-          },
+          selectFilter("state", t("colState"), t("anyState"), [
+            { value: "active", label: t("active") },
+            { value: "unsubscribed", label: t("unsubscribedState") },
+          ]),
+          selectFilter(
+            "source",
+            t("colSource"),
+            t("anySource"),
+            (["popup", "footer", "home"] as const).map((s) => ({ value: s, label: t(`sources.${s}`) })),
+          ),
+          selectFilter(
+            "lang",
+            t("colLanguage"),
+            t("anyLanguage"),
+            (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
+          ),
           { name: "q", label: t("searchEmail"), type: "search" },
         ]}
         hidden={{ view: "subscribers" }}

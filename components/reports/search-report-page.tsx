@@ -3,7 +3,7 @@ import type { Column } from "@/components/data-table/data-table";
 import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { DayColumns } from "@/components/reports/charts";
-import { ReportFilters } from "@/components/data-table/report-filters";
+import { ReportFilters, selectFilter } from "@/components/data-table/report-filters";
 import { describeFilters, filterInWords } from "@/lib/businesses/describe-filters";
 import { getSearchReport, searchHref, type ReportedSearch } from "@/lib/reports/queries/search-report";
 import { formatDate, formatDayMonth, formatNumber } from "@/lib/i18n/format";
@@ -124,20 +124,13 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
         filters={[
           { name: "from", label: t("from"), type: "date" },
           { name: "to", label: t("to"), type: "date" },
-          {
-            name: "lang",
-            label: t("language"),
-            type: "select",
-            any: t("anyLanguage"),
-            options: (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
-          },
-          {
-            name: "results",
-            label: t("results"),
-            type: "select",
-            any: t("anyResults"),
-            options: [{ value: "none", label: t("noResults") }],
-          },
+          selectFilter(
+            "lang",
+            t("language"),
+            t("anyLanguage"),
+            (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
+          ),
+          selectFilter("results", t("results"), t("anyResults"), [{ value: "none", label: t("noResults") }]),
           { name: "q", label: t("words"), type: "search" },
         ]}
         apply={t("apply")}

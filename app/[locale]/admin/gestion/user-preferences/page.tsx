@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
 import { readTableQuery } from "@/components/data-table/query";
 import { HorizontalBars } from "@/components/reports/charts";
-import { FilteredTable } from "@/components/data-table/report-filters";
+import { FilteredTable, selectFilter } from "@/components/data-table/report-filters";
 import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import {
   listIndustryFollowerCounts,
@@ -139,15 +139,14 @@ export default async function UserPreferencesPage({
           t={t}
           id="followers"
           filters={[
-            {
-              name: "industry",
-              label: t("industry"),
-              type: "select",
-              any: t("anyIndustry"),
-              options: counts
+            selectFilter(
+              "industry",
+              t("industry"),
+              t("anyIndustry"),
+              counts
                 .map((c) => ({ value: String(c.industryId), label: localName(c, locale) }))
                 .sort((a, b) => a.label.localeCompare(b.label, locale)),
-            },
+            ),
             { name: "q", label: t("search"), type: "search" },
           ]}
           status={t("users", { count: followers.total })}
