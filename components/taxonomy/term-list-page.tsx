@@ -17,6 +17,7 @@ import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries"
 import { listTaxonomyUsage } from "@/lib/taxonomy/queries/usage";
 import type { TaxonomyKind } from "@/lib/taxonomy/types";
 import { TermActions } from "./term-actions";
+import { termNameColumn } from "./term-name-column";
 
 type Raw = Record<string, string | string[] | undefined>;
 type Term = { id: number; name_fr: string; name_en: string | null; detail: string[]; listing_count: number };
@@ -73,21 +74,7 @@ export async function TermListPage({
         : t("columns.slug");
 
   const columns: Column<Term, TermSort>[] = [
-    {
-      key: "name",
-      header: t("columns.name"),
-      sort: "name",
-      cell: (r) => (
-        <div className="min-w-40 space-y-0.5">
-          <p className="font-semibold text-neutral-950 dark:text-white">{r.name_fr}</p>
-          {r.name_en ? (
-            <p className="text-neutral-700 dark:text-neutral-300" lang="en">
-              {r.name_en}
-            </p>
-          ) : null}
-        </div>
-      ),
-    },
+    termNameColumn(t("columns.name")),
     {
       key: "detail",
       header: detailHeader,
