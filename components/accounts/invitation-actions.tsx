@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
+import { RowActionButton } from "@/components/data-table/row-actions";
 import { cancelInvitationRow, resendInvitationMail } from "@/lib/accounts/actions/manage-invitation";
 import { elision } from "@/lib/i18n/elision";
 
@@ -10,18 +10,15 @@ export function InvitationActions({ id, email }: { id: number; email: string }) 
   const t = useTranslations("invitations");
   return (
     <div className="flex flex-wrap gap-2">
-      <ActionButton
-        size="sm"
+      <RowActionButton
+        name={email}
         variant="outline"
         label={t("resend")}
         run={() => resendInvitationMail({ id })}
         success={t("resent", { email })}
-      >
-        {t("resend")}
-        <span className="sr-only"> {email}</span>
-      </ActionButton>
-      <ActionButton
-        size="sm"
+      />
+      <RowActionButton
+        name={email}
         variant="ghost"
         destructive
         label={t("cancel")}
@@ -32,10 +29,7 @@ export function InvitationActions({ id, email }: { id: number; email: string }) 
           body: t("cancelBody"),
           action: t("cancel"),
         }}
-      >
-        {t("cancel")}
-        <span className="sr-only"> {email}</span>
-      </ActionButton>
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
-import { SearchForm } from "@/components/data-table/search-form";
+import { SearchTable } from "@/components/data-table/search-form";
+import { TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import {
   INVITATION_SORTS,
   listInvitations,
@@ -10,12 +10,9 @@ import {
   type InvitationSort,
 } from "@/lib/accounts/queries/invitations";
 import { formatDate } from "@/lib/i18n/format";
-import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { InvitationActions } from "./invitation-actions";
-
-const PAGE_SIZE = 25;
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -108,30 +105,11 @@ export async function InvitationList({
         </h2>
         <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
       </div>
-      <SearchForm
-        action={getPathname({ locale, href: pathname })}
-        label={t("filtersLabel")}
-        search={t("search")}
-        value={query.filters.q}
-        sort={query.sort}
-        dir={query.dir}
-        apply={t("apply")}
-        reset={t("reset")}
-        resetHref={pathname}
-      />
-      <TableList
-        status={t("total", { count: total })}
+      <SearchTable
+        table={{ t, query, pathname, locale, searchParams }}
         caption={t("caption")}
-        rows={rows}
+        list={{ rows, total }}
         columns={columns}
-        rowKey={(r) => String(r.id)}
-        query={query}
-        pathname={pathname}
-        empty={query.filters.q ? t("empty") : t("emptyAll")}
-        total={total}
-        pageSize={PAGE_SIZE}
-        search={searchParams}
-        locale={locale}
       />
     </section>
   );

@@ -6,12 +6,12 @@ import { UserPlanPanel } from "@/components/accounts/user-plan-panel";
 import { getUserPage, type AuditEntry } from "@/lib/accounts/queries/admin-users";
 import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
 import { formatDate, formatDateTime } from "@/lib/i18n/format";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { UserBlockControl, UserDetailsForm, UserRoleControl } from "./user-account-form";
 import { displayName } from "./user-list-page";
 import { elision } from "@/lib/i18n/elision";
+import { EditHeader } from "@/components/data-table/list-page";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,20 +60,11 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href={usersPath}
-          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
-        >
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {t("editTitle", { name, elision: elision(name) })}
-        </h1>
+      <EditHeader href={usersPath} back={t("back")} title={t("editTitle", { name, elision: elision(name) })}>
         <p className="[overflow-wrap:anywhere] text-neutral-700 dark:text-neutral-300">
           {account.email} · {t("signedUp", { date: formatDate(account.created_at, locale) })}
         </p>
-      </header>
+      </EditHeader>
       <ClientMessages namespaces={["usersAdmin", "formKit", "profile", "auth", "dataTable"]}>
         <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
           <UserDetailsForm

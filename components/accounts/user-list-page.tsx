@@ -1,18 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
-import { SearchForm } from "@/components/data-table/search-form";
+import { SearchTable } from "@/components/data-table/search-form";
+import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import { Field, inputClasses } from "@/components/forms/field";
 import { buttonClasses } from "@/components/ui/button";
 import { userFilters, USER_FILTERS, usersPath, userEditPath } from "@/lib/accounts/admin-user-list";
 import { listUsers, USER_SORTS, type UserRow, type UserSort } from "@/lib/accounts/queries/admin-users";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-
-const PAGE_SIZE = 25;
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -128,16 +126,12 @@ export async function UserListPage({ locale, searchParams }: { locale: Locale; s
   return (
     <div className="space-y-6">
       <ListHeader title={t("title")} intro={t("intro")} />
-      <SearchForm
-        action={getPathname({ locale, href: usersPath })}
-        label={t("filtersLabel")}
-        search={t("search")}
-        value={query.filters.q}
-        sort={query.sort}
-        dir={query.dir}
-        apply={t("apply")}
-        reset={t("reset")}
-        resetHref={usersPath}
+      <SearchTable
+        table={{ t, query, pathname: usersPath, locale, searchParams }}
+        filtered={Object.keys(query.filters).length > 0}
+        caption={t("caption")}
+        list={{ rows, total }}
+        columns={columns}
       >
         {choice("role", [
           ["admin", t("filters.roleAdmin")],
@@ -153,21 +147,7 @@ export async function UserListPage({ locale, searchParams }: { locale: Locale; s
         ])}
         {date("from")}
         {date("to")}
-      </SearchForm>
-      <TableList
-        status={t("total", { count: total })}
-        caption={t("caption")}
-        rows={rows}
-        columns={columns}
-        rowKey={(r) => r.id}
-        query={query}
-        pathname={usersPath}
-        empty={Object.keys(query.filters).length > 0 ? t("empty") : t("emptyAll")}
-        total={total}
-        pageSize={PAGE_SIZE}
-        search={searchParams}
-        locale={locale}
-      />
+      </SearchTable>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getBlogAuthor } from "@/lib/blog/queries/authors";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { BlogAuthorForm } from "./author-form";
+import { EditHeader } from "@/components/data-table/list-page";
 
 /** A blog author's form page: empty on /new, the stored author on /{id}/edit (a 404 when there is none). */
 export async function BlogAuthorEditPage({ locale, ownerId, id }: { locale: Locale; ownerId: string; id?: string }) {
@@ -20,15 +20,7 @@ export async function BlogAuthorEditPage({ locale, ownerId, id }: { locale: Loca
   const title = author ? t("editTitle", { name: author.name }) : t("newTitle");
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href="/admin/gestion/blog/authors"
-          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
-        >
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      </header>
+      <EditHeader href="/admin/gestion/blog/authors" back={t("back")} title={title} />
       <ClientMessages namespaces={["blogAuthors", "blogAdmin.errors", "formKit", "workspace.photos"]}>
         <BlogAuthorForm
           label={title}

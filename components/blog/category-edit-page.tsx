@@ -2,10 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getBlogCategory } from "@/lib/blog/queries/categories";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { BlogCategoryForm } from "./category-form";
+import { EditHeader } from "@/components/data-table/list-page";
 
 /** A blog category's form page: empty on /new, the stored category on /{id}/edit (a 404 when there is none). */
 export async function BlogCategoryEditPage({ locale, id }: { locale: Locale; id?: string }) {
@@ -20,15 +20,7 @@ export async function BlogCategoryEditPage({ locale, id }: { locale: Locale; id?
   const title = category ? t("editTitle", { name: category.name_fr }) : t("newTitle");
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href="/admin/gestion/blog/categories"
-          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
-        >
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      </header>
+      <EditHeader href="/admin/gestion/blog/categories" back={t("back")} title={title} />
       <ClientMessages namespaces={["blogCategories", "blogAdmin", "formKit"]}>
         <BlogCategoryForm
           label={title}

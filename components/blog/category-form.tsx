@@ -20,7 +20,6 @@ export function BlogCategoryForm({ defaultValues, label }: { defaultValues: Blog
       schema={blogCategorySchema}
       action={saveBlogCategory}
       defaultValues={defaultValues}
-      isNew={!defaultValues.id}
       label={label}
       listHref={LIST}
       messages="blogCategories"

@@ -1,11 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
-import { buttonClasses } from "@/components/ui/button";
+import { EditDeleteActions } from "@/components/data-table/row-actions";
 import { deleteBlogAuthor } from "@/lib/blog/actions/manage-blog-author";
 import { deleteBlogCategory } from "@/lib/blog/actions/manage-blog-category";
-import { Link } from "@/lib/i18n/navigation";
 
 const kinds = {
   blogCategories: { list: "/admin/gestion/blog/categories", remove: deleteBlogCategory },
@@ -20,23 +18,15 @@ export function BlogRowActions({ kind, id, name }: { kind: keyof typeof kinds; i
   const t = useTranslations(kind);
   const { list, remove } = kinds[kind];
   return (
-    <div className="flex flex-wrap gap-2">
-      <Link href={`${list}/${id}/edit`} className={buttonClasses({ variant: "outline", size: "sm" })}>
-        {t("edit")}
-        <span className="sr-only"> {name}</span>
-      </Link>
-      <ActionButton
-        size="sm"
-        variant="ghost"
-        destructive
-        label={t("delete")}
-        run={() => remove({ id })}
-        success={t("deleted", { name })}
-        confirm={{ title: t("deleteTitle", { name }), body: t("deleteBody"), action: t("delete") }}
-      >
-        {t("delete")}
-        <span className="sr-only"> {name}</span>
-      </ActionButton>
-    </div>
+    <EditDeleteActions
+      name={name}
+      edit={{ href: `${list}/${id}/edit`, label: t("edit") }}
+      remove={{
+        label: t("delete"),
+        run: () => remove({ id }),
+        success: t("deleted", { name }),
+        confirm: { title: t("deleteTitle", { name }), body: t("deleteBody"), action: t("delete") },
+      }}
+    />
   );
 }

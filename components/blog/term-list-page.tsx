@@ -1,16 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
-import { SearchForm } from "@/components/data-table/search-form";
+import { SearchTable } from "@/components/data-table/search-form";
+import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { pageOfTerms, TERM_SORTS, type TermSort } from "@/lib/taxonomy/admin-list";
 import { BlogRowActions } from "./row-actions";
 
-const PAGE_SIZE = 25;
 const PATHS = { blogCategories: "/admin/gestion/blog/categories", blogAuthors: "/admin/gestion/blog/authors" } as const;
 
 type Term = { id: number; name_fr: string; name_en: string | null };
@@ -87,30 +86,11 @@ export async function BlogTermListPage<T extends Term>({
             {tAdmin("backToList")}
           </Link>
         </ListHeader>
-        <SearchForm
-          action={getPathname({ locale, href: pathname })}
-          label={t("filtersLabel")}
-          search={t("search")}
-          value={query.filters.q}
-          sort={query.sort}
-          dir={query.dir}
-          apply={t("apply")}
-          reset={t("reset")}
-          resetHref={pathname}
-        />
-        <TableList
-          status={t("total", { count: total })}
+        <SearchTable
+          table={{ t, query, pathname, locale, searchParams }}
           caption={t("caption")}
-          rows={rows}
+          list={{ rows, total }}
           columns={all}
-          rowKey={(r) => String(r.id)}
-          query={query}
-          pathname={pathname}
-          empty={query.filters.q ? t("empty") : t("emptyAll")}
-          total={total}
-          pageSize={PAGE_SIZE}
-          search={searchParams}
-          locale={locale}
         />
       </div>
     </ClientMessages>

@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import type { TableQuery } from "@/components/data-table/query";
 import { Pagination } from "@/components/ui/pagination";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+
+/** How many rows a back-office list shows a page. */
+export const TABLE_PAGE_SIZE = 25;
 
 /** A back-office page's title and what it is for; `aside` (an "Add" button) sits at the end of the row. */
 export function ListHeader({
@@ -31,6 +35,32 @@ export function ListHeader({
     </header>
   ) : (
     <header>{text}</header>
+  );
+}
+
+/** A record's page header: the link back to its list above its title (and what `children` add). */
+export function EditHeader({
+  href,
+  back,
+  title,
+  children,
+}: {
+  href: string;
+  back: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="space-y-2">
+      <Link
+        href={href}
+        className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
+      >
+        {back}
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+      {children}
+    </header>
   );
 }
 

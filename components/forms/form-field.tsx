@@ -50,116 +50,99 @@ export function KitField({
   );
 }
 
-export function TextField<T extends FieldValues>({
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
+type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">;
+
+/** A kit field's state and the props left for its control; `wrap` puts the label, hint and error around the control. */
+export function useKitField<T extends FieldValues, R extends object>({
   name,
   label,
   hint,
   optional,
   className,
-  ...input
-}: FieldProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  ...rest
+}: FieldProps<T> & R) {
   const { form, id, error, aria } = useFieldState<T>(name, hint);
-  return (
+  const wrap = (control: ReactNode) => (
     <KitField id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <input id={id} type="text" className={inputClasses} {...aria} {...input} {...form.register(name)} />
+      {control}
     </KitField>
   );
+  return { form, id, aria, name, rest, wrap };
 }
 
-export function TextareaField<T extends FieldValues>({
-  name,
-  label,
-  hint,
-  optional,
-  className,
-  maxLength,
-  ...area
-}: FieldProps<T> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const { form, id, error, aria } = useFieldState<T>(name, hint);
+export function TextField<T extends FieldValues>(props: FieldProps<T> & InputProps) {
+  const { form, id, aria, name, rest, wrap } = useKitField<T, InputProps>(props);
+  return wrap(<input id={id} type="text" className={inputClasses} {...aria} {...rest} {...form.register(name)} />);
+}
+
+export function TextareaField<T extends FieldValues>(props: FieldProps<T> & TextareaProps) {
+  const { form, id, aria, name, rest, wrap } = useKitField<T, TextareaProps>(props);
   const t = useTranslations("formKit");
   const length = String(form.watch(name) ?? "").length;
-  return (
-    <KitField id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
+  return wrap(
+    <>
       <textarea
         id={id}
         rows={6}
         className={cn(inputClasses, "min-h-32")}
-        maxLength={maxLength}
         {...aria}
-        {...area}
+        {...rest}
         {...form.register(name)}
       />
-      {maxLength ? (
+      {rest.maxLength ? (
         <p className="text-right text-xs text-neutral-600 tabular-nums dark:text-neutral-400" aria-live="polite">
-          {t("characters", { count: length, max: maxLength })}
+          {t("characters", { count: length, max: rest.maxLength })}
         </p>
       ) : null}
-    </KitField>
+    </>,
   );
 }
 
 /** A whole number or decimal; empty reads as null. */
-export function NumberField<T extends FieldValues>({
-  name,
-  label,
-  hint,
-  optional,
-  className,
-  ...input
-}: FieldProps<T> & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const { form, id, error, aria } = useFieldState<T>(name, hint);
-  return (
-    <KitField id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        className={inputClasses}
-        {...aria}
-        {...input}
-        {...form.register(name, {
-          setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)),
-        })}
-      />
-    </KitField>
+export function NumberField<T extends FieldValues>(props: FieldProps<T> & InputProps) {
+  const { form, id, aria, name, rest, wrap } = useKitField<T, InputProps>(props);
+  return wrap(
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      className={inputClasses}
+      {...aria}
+      {...rest}
+      {...form.register(name, {
+        setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)),
+      })}
+    />,
   );
 }
 
 export type Option = { value: string; label: string };
 
-export function SelectField<T extends FieldValues>({
-  name,
-  label,
-  hint,
-  optional,
-  className,
-  options,
-  groups,
-  placeholder,
-  ...select
-}: FieldProps<T> & { options?: Option[]; groups?: { label: string; options: Option[] }[]; placeholder?: string } & Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    "name"
-  >) {
-  const { form, id, error, aria } = useFieldState<T>(name, hint);
+type SelectProps = { options?: Option[]; groups?: { label: string; options: Option[] }[]; placeholder?: string } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "name"
+>;
+
+export function SelectField<T extends FieldValues>(props: FieldProps<T> & SelectProps) {
+  const { form, id, aria, name, rest, wrap } = useKitField<T, SelectProps>(props);
+  const { options, groups, placeholder, ...select } = rest;
   const render = (list: Option[]) =>
     list.map((o) => (
       <option key={o.value} value={o.value}>
         {o.label}
       </option>
     ));
-  return (
-    <KitField id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <select id={id} className={inputClasses} {...aria} {...select} {...form.register(name)}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options ? render(options) : null}
-        {groups?.map((g) => (
-          <optgroup key={g.label} label={g.label}>
-            {render(g.options)}
-          </optgroup>
-        ))}
-      </select>
-    </KitField>
+  return wrap(
+    <select id={id} className={inputClasses} {...aria} {...select} {...form.register(name)}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options ? render(options) : null}
+      {groups?.map((g) => (
+        <optgroup key={g.label} label={g.label}>
+          {render(g.options)}
+        </optgroup>
+      ))}
+    </select>,
   );
 }
 

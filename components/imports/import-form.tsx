@@ -15,6 +15,7 @@ import type { ImportStep as Step, ImportSummary } from "@/lib/imports/engine";
 import type { Mapping } from "@/lib/imports/fields";
 import { importFormSchema, type ImportFormInput } from "@/lib/imports/schema";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { HeaderRow } from "@/components/ui/header-row";
 
 type Field = { key: string; required: boolean; example: string };
 
@@ -220,20 +221,10 @@ export function ImportFlow({
               <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-neutral-50 dark:bg-neutral-900">
-                    <tr>
-                      <th scope="col" className="p-2">
-                        {t("report.line")}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t("report.column")}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t("report.message")}
-                      </th>
-                      <th scope="col" className="p-2">
-                        {t("report.value")}
-                      </th>
-                    </tr>
+                    <HeaderRow
+                      labels={[t("report.line"), t("report.column"), t("report.message"), t("report.value")]}
+                      className="p-2"
+                    />
                   </thead>
                   <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
                     {summary.problems.map((p, i) => (

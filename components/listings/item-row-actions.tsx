@@ -8,6 +8,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { itemPaths, isPublicStatus, type ItemKind } from "@/lib/listings/kinds";
 
 type ListingKind = "entreprise" | "immobilier";
+type Status = "submitted" | "draft" | "under_offer" | "published" | "sold" | "archived";
+type Message = Parameters<ReturnType<typeof useTranslations<"workspace.actions">>>[0];
 
 /** Only listings are confirmed, under offer or sold; expert profiles and franchises are online or not. */
 const isListing = (kind: ItemKind): kind is ListingKind => kind === "entreprise" || kind === "immobilier";
@@ -44,89 +46,44 @@ export function ItemRowActions({
   title: string;
 }) {
   const t = useTranslations("workspace.actions");
-  const move = (to: "submitted" | "draft" | "under_offer" | "published" | "sold" | "archived") => () =>
-    changeItemStatus({ kind, id, to });
   const paths = itemPaths[kind];
+  const listed = isListing(kind) && (status === "published" || status === "under_offer");
+  // Which other kind's wording a confirmation or toast takes: a profile, a franchise, or a listing.
+  const per = (profile: Message, franchise: Message, listing: Message) =>
+    t(kind === "expert" ? profile : kind === "franchise" ? franchise : listing);
+  const moves: { key: Message; to: Status; when: boolean; success?: Message; ask?: [Message, string] }[] = [
+    { key: "withdraw", to: "draft", when: status === "submitted" },
+    { key: "underOffer", to: "under_offer", when: isListing(kind) && status === "published" },
+    { key: "backOnMarket", to: "published", when: status === "under_offer" },
+    { key: "sold", to: "sold", when: listed, ask: ["soldTitle", t("soldBody")] },
+    { key: "reactivate", to: "submitted", when: status === "archived", success: "submitted" },
+    {
+      key: "archive",
+      to: "archived",
+      when: status !== "archived",
+      ask: ["archiveTitle", per("archiveProfileBody", "archiveFranchiseBody", "archiveBody")],
+    },
+  ];
   const more = [
-    isListing(kind) && (status === "published" || status === "under_offer") ? (
-      <ConfirmListingButton key="confirm" kind={kind} id={id} />
-    ) : null,
-    status === "submitted" ? (
-      <ActionButton
-        key="withdraw"
-        size="sm"
-        variant="ghost"
-        label={t("withdraw")}
-        success={t("done")}
-        run={move("draft")}
-      />
-    ) : null,
-    isListing(kind) && status === "published" ? (
-      <ActionButton
-        key="offer"
-        size="sm"
-        variant="ghost"
-        label={t("underOffer")}
-        success={t("done")}
-        run={move("under_offer")}
-      />
-    ) : null,
-    status === "under_offer" ? (
-      <ActionButton
-        key="back"
-        size="sm"
-        variant="ghost"
-        label={t("backOnMarket")}
-        success={t("done")}
-        run={move("published")}
-      />
-    ) : null,
-    isListing(kind) && (status === "published" || status === "under_offer") ? (
-      <ActionButton
-        key="sold"
-        size="sm"
-        variant="ghost"
-        label={t("sold")}
-        success={t("done")}
-        run={move("sold")}
-        confirm={{ title: t("soldTitle", { title }), body: t("soldBody"), action: t("sold") }}
-      />
-    ) : null,
+    listed ? <ConfirmListingButton key="confirm" kind={kind} id={id} /> : null,
+    ...moves
+      .filter((m) => m.when)
+      .map((m) => (
+        <ActionButton
+          key={m.key}
+          size="sm"
+          variant="ghost"
+          label={t(m.key)}
+          success={t(m.success ?? "done")}
+          run={() => changeItemStatus({ kind, id, to: m.to })}
+          confirm={m.ask && { title: t(m.ask[0], { title }), body: m.ask[1], action: t(m.key) }}
+        />
+      )),
     kind === "entreprise" && (status === "sold" || status === "archived") ? (
       // The final price and structure, kept private, feed the valuation's medians (issue 42).
       <Link key="sale" href={`${paths.workspace}/${id}/vente`} className={link}>
         {t("recordSale")}
       </Link>
-    ) : null,
-    status === "archived" ? (
-      <ActionButton
-        key="reactivate"
-        size="sm"
-        variant="ghost"
-        label={t("reactivate")}
-        success={t("submitted")}
-        run={move("submitted")}
-      />
-    ) : null,
-    status !== "archived" ? (
-      <ActionButton
-        key="archive"
-        size="sm"
-        variant="ghost"
-        label={t("archive")}
-        success={t("done")}
-        run={move("archived")}
-        confirm={{
-          title: t("archiveTitle", { title }),
-          body:
-            kind === "expert"
-              ? t("archiveProfileBody")
-              : kind === "franchise"
-                ? t("archiveFranchiseBody")
-                : t("archiveBody"),
-          action: t("archive"),
-        }}
-      />
     ) : null,
     <ActionButton
       key="delete"
@@ -134,16 +91,11 @@ export function ItemRowActions({
       variant="ghost"
       destructive
       label={t("delete")}
-      success={kind === "expert" ? t("deletedProfile") : kind === "franchise" ? t("deletedFranchise") : t("deleted")}
+      success={per("deletedProfile", "deletedFranchise", "deleted")}
       run={() => deleteItem({ kind, id })}
       confirm={{
         title: t("deleteTitle", { title }),
-        body:
-          kind === "expert"
-            ? t("deleteProfileBody")
-            : kind === "franchise"
-              ? t("deleteFranchiseBody")
-              : t("deleteBody"),
+        body: per("deleteProfileBody", "deleteFranchiseBody", "deleteBody"),
         action: t("delete"),
       }}
     />,

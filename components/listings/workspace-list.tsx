@@ -1,18 +1,25 @@
+import type { Metadata } from "next";
 import { StoredImage } from "@/components/ui/stored-image";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { buttonClasses } from "@/components/ui/button";
-import { inputClasses } from "@/components/forms/field";
-import { GetForm } from "@/components/forms/get-form";
+import { ListTitle, StatusFilter } from "@/components/data-table/status-filter";
 import { listingImageUrl } from "@/lib/listings/photos";
 import type { ListingImage } from "@/lib/listings/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { durationSince, formatRelativeDate } from "@/lib/i18n/format";
 import { requireUser } from "@/lib/auth/guards";
-import { PAGE_SIZE, readItemTable, type ITEM_SORTS, type ItemTableQuery } from "@/components/listings/item-table";
+import {
+  EXPERT_STATUSES,
+  LISTING_STATUSES,
+  PAGE_SIZE,
+  readItemTable,
+  type ITEM_SORTS,
+  type ItemTableQuery,
+} from "@/components/listings/item-table";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 import { InquirySummaryLink } from "./inquiry-summary-link";
 import { ItemRowActions } from "./item-row-actions";
@@ -87,21 +94,57 @@ async function itemColumn<Row extends ItemRow>(
   };
 }
 
+/** The statuses a kind's item goes through: a profile or a franchise is never under offer or sold. */
+const STATUSES = {
+  entreprise: LISTING_STATUSES,
+  immobilier: LISTING_STATUSES,
+  expert: EXPERT_STATUSES,
+  franchise: EXPERT_STATUSES,
+};
+
+/** Each kind's list texts in the `workspace` messages: title, intro, the button to create, caption and "none yet". */
+const TEXTS = {
+  entreprise: ["list.businessesTitle", "list.businessesIntro", "list.newBusiness", "list.caption", "list.emptyAll"],
+  immobilier: [
+    "property.listTitle",
+    "property.listIntro",
+    "property.newProperty",
+    "property.caption",
+    "property.emptyAll",
+  ],
+  expert: ["expert.listTitle", "expert.listIntro", "expert.newExpert", "expert.caption", "expert.emptyAll"],
+  franchise: [
+    "franchise.listTitle",
+    "franchise.listIntro",
+    "franchise.newFranchise",
+    "franchise.caption",
+    "franchise.emptyAll",
+  ],
+} as const;
+
+/** A workspace list page's metadata: its title, kept out of search engines. */
+export function workspaceListMetadata(kind: ItemKind) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const t = await getTranslations({ locale: (await params).locale as Locale, namespace: "workspace" });
+    return { title: t(TEXTS[kind][0]), robots: { index: false } };
+  };
+}
+
 /**
  * What every workspace list page reads first: its language, the signed-in user (or the way to
  * sign in), the table's state from the URL and the list query's page of the user's own items. A
  * sort the kind does not have (`unsorted`) lists by the last change.
  */
 export async function readWorkspaceList(
+  kind: ItemKind,
   params: Promise<{ locale: string }>,
   searchParams: Promise<Record<string, string | string[] | undefined>>,
-  statuses: readonly string[],
   unsorted: readonly Sort[] = [],
 ) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const session = await requireUser();
-  const query = readItemTable(await searchParams, statuses);
+  const query = readItemTable(await searchParams, STATUSES[kind]);
   const list = {
     scope: "mine" as const,
     status: query.filters.status,
@@ -211,12 +254,6 @@ export async function listingColumns<Row extends ListingRow>(
 export async function WorkspaceList<Row extends ItemRow>({
   kind,
   locale,
-  title,
-  intro,
-  newLabel,
-  caption,
-  emptyAll,
-  statuses,
   query,
   rows,
   total,
@@ -224,18 +261,18 @@ export async function WorkspaceList<Row extends ItemRow>({
 }: {
   kind: ItemKind;
   locale: Locale;
-  title: string;
-  intro: string;
-  newLabel: string;
-  caption: string;
-  emptyAll: string;
-  statuses: readonly string[];
   query: ItemTableQuery;
   rows: Row[];
   total: number;
   columns: ItemColumn<Row>[];
 }) {
-  const [t, tStatus] = await Promise.all([getTranslations("workspace.list"), getTranslations("workspace.status")]);
+  const [t, tStatus, tKind] = await Promise.all([
+    getTranslations("workspace.list"),
+    getTranslations("workspace.status"),
+    getTranslations("workspace"),
+  ]);
+  const text = (part: number) => tKind(TEXTS[kind][part]!);
+  const [title, intro, newLabel, caption, emptyAll] = [text(0), text(1), text(2), text(3), text(4)];
   const pathname = itemPaths[kind].workspace;
   const newButton: ReactNode = (
     <Link href={`${pathname}/new`} className={buttonClasses()}>
@@ -244,31 +281,18 @@ export async function WorkspaceList<Row extends ItemRow>({
   );
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-neutral-700 dark:text-neutral-300">{intro}</p>
-        </div>
-        {newButton}
-      </div>
-      <GetForm className="flex flex-wrap items-end gap-3" aria-label={t("statusFilter")}>
-        <label className="text-sm font-medium">
-          {t("statusFilter")}
-          <select name="status" defaultValue={query.filters.status ?? ""} className={`${inputClasses} mt-1 w-56`}>
-            <option value="">{t("allStatuses")}</option>
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {tStatus(s as "draft")}
-              </option>
-            ))}
-          </select>
-        </label>
-        <input type="hidden" name="sort" value={query.sort} />
-        <input type="hidden" name="dir" value={query.dir} />
-        <button type="submit" className={buttonClasses({ variant: "outline" })}>
-          {t("apply")}
-        </button>
-      </GetForm>
+      <ListTitle title={title} intro={intro} aside={newButton} />
+      <StatusFilter
+        label={t("statusFilter")}
+        title={t("statusFilter")}
+        any={t("allStatuses")}
+        value={query.filters.status}
+        statuses={STATUSES[kind].map((s) => [s, tStatus(s)])}
+        width="w-56"
+        sort={query.sort}
+        dir={query.dir}
+        apply={t("apply")}
+      />
       <DataTable
         caption={caption}
         rows={rows}

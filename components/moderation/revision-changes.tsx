@@ -5,6 +5,7 @@ import { imagesFromJson } from "@/lib/listings/photos";
 import type { ListingKind, ListingRevision } from "@/lib/listings/queries/revisions";
 import type { Json } from "@/lib/supabase/database.types";
 import { RevisionActions } from "./revision-actions";
+import { HeaderRow } from "@/components/ui/header-row";
 
 /** Amount columns of businesses, properties and franchises, shown as money. */
 const AMOUNTS = new Set([
@@ -87,15 +88,7 @@ export async function RevisionChanges({
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
-            <tr>
-              <th scope="col" className="pr-3">
-                {t("field")}
-              </th>
-              <th scope="col" className="pr-3">
-                {t("before")}
-              </th>
-              <th scope="col">{t("after")}</th>
-            </tr>
+            <HeaderRow labels={[t("field"), t("before"), t("after")]} className="pr-3" own={{ 2: undefined }} />
           </thead>
           <tbody>
             {Object.entries(fields).map(([key, value]) => (

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
+import { HeaderRow } from "@/components/ui/header-row";
 
 type Point = { day: string; value: number };
 
@@ -81,14 +82,11 @@ export function ActivityChart({
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
-              <tr>
-                <th scope="col" className="py-1 font-semibold">
-                  {labels.day}
-                </th>
-                <th scope="col" className="py-1 text-right font-semibold">
-                  {labels.value}
-                </th>
-              </tr>
+              <HeaderRow
+                labels={[labels.day, labels.value]}
+                className="py-1 font-semibold"
+                own={{ 1: "py-1 text-right font-semibold" }}
+              />
             </thead>
             <tbody>
               {points.map((p) => (

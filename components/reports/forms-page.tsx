@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
-import { ReportFilters } from "@/components/data-table/report-filters";
+import { FilteredTable, selectFilter } from "@/components/data-table/report-filters";
+import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import { ReportTabs } from "@/components/data-table/report-tabs";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { StatusBadge } from "@/components/moderation/status-badge";
@@ -10,7 +10,6 @@ import { SubmissionActions } from "@/components/reports/submission-actions";
 import { UnsubscribeButton } from "@/components/reports/unsubscribe-button";
 import { elision } from "@/lib/i18n/elision";
 import { formatDate } from "@/lib/i18n/format";
-import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   countNewFormSubmissions,
@@ -21,7 +20,6 @@ import { listNewsletterSubscribers, type NewsletterSubscriberRow } from "@/lib/s
 import { createClient } from "@/lib/supabase/server";
 
 const PATH = "/admin/gestion/formulaires";
-const PAGE_SIZE = 25;
 /** Mail status as a badge tone of the moderation badge: sent is fine, failed needs the team. */
 const MAIL_TONE = { sent: "published", failed: "rejected", pending: "submitted" } as const;
 
@@ -152,37 +150,22 @@ async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
       <h2 id="messages-heading" className="sr-only">
         {t("messagesHeading")}
       </h2>
-      <ReportFilters
+      <FilteredTable
+        t={t}
         id="messages"
-        label={t("filters")}
-        action={getPathname({ locale, href: PATH })}
-        values={f}
-        hidden={{ sort: query.sort, dir: query.dir }}
         filters={[
-          {
-            name: "state",
-            label: t("colState"),
-            type: "select",
-            any: t("anyState"),
-            options: [
-              { value: "new", label: t("new") },
-              { value: "handled", label: t("handled") },
-            ],
-          },
-          {
-            name: "mail",
-            label: t("colMail"),
-            type: "select",
-            any: t("anyMail"),
-            options: (["pending", "sent", "failed"] as const).map((s) => ({ value: s, label: t(`mail.${s}`) })),
-          },
+          selectFilter("state", t("colState"), t("anyState"), [
+            { value: "new", label: t("new") },
+            { value: "handled", label: t("handled") },
+          ]),
+          selectFilter(
+            "mail",
+            t("colMail"),
+            t("anyMail"),
+            (["pending", "sent", "failed"] as const).map((s) => ({ value: s, label: t(`mail.${s}`) })),
+          ),
           { name: "q", label: t("searchMessages"), type: "search" },
         ]}
-        apply={t("apply")}
-        reset={t("reset")}
-        resetHref={PATH}
-      />
-      <TableList
         status={t("messagesTotal", { count: total })}
         caption={t("messagesHeading")}
         rows={rows}
@@ -192,7 +175,6 @@ async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
         pathname={PATH}
         empty={t("noMessages")}
         total={total}
-        pageSize={PAGE_SIZE}
         search={search}
         locale={locale}
       />
@@ -257,44 +239,30 @@ async function Subscribers({ locale, search }: { locale: Locale; search: Raw }) 
       <h2 id="subscribers-heading" className="sr-only">
         {t("subscribersHeading")}
       </h2>
-      <ReportFilters
+      <FilteredTable
+        t={t}
         id="subscribers"
-        label={t("filters")}
-        action={getPathname({ locale, href: PATH })}
-        values={f}
-        hidden={{ view: "subscribers", sort: query.sort, dir: query.dir }}
         filters={[
-          {
-            name: "state",
-            label: t("colState"),
-            type: "select",
-            any: t("anyState"),
-            options: [
-              { value: "active", label: t("active") },
-              { value: "unsubscribed", label: t("unsubscribedState") },
-            ],
-          },
-          {
-            name: "source",
-            label: t("colSource"),
-            type: "select",
-            any: t("anySource"),
-            options: (["popup", "footer", "home"] as const).map((s) => ({ value: s, label: t(`sources.${s}`) })),
-          },
-          {
-            name: "lang",
-            label: t("colLanguage"),
-            type: "select",
-            any: t("anyLanguage"),
-            options: (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
-          },
+          selectFilter("state", t("colState"), t("anyState"), [
+            { value: "active", label: t("active") },
+            { value: "unsubscribed", label: t("unsubscribedState") },
+          ]),
+          selectFilter(
+            "source",
+            t("colSource"),
+            t("anySource"),
+            (["popup", "footer", "home"] as const).map((s) => ({ value: s, label: t(`sources.${s}`) })),
+          ),
+          selectFilter(
+            "lang",
+            t("colLanguage"),
+            t("anyLanguage"),
+            (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
+          ),
           { name: "q", label: t("searchEmail"), type: "search" },
         ]}
-        apply={t("apply")}
-        reset={t("reset")}
+        hidden={{ view: "subscribers" }}
         resetHref={`${PATH}?view=subscribers`}
-      />
-      <TableList
         status={t("subscribersTotal", { count: total })}
         caption={t("subscribersHeading")}
         rows={rows}
@@ -304,7 +272,6 @@ async function Subscribers({ locale, search }: { locale: Locale; search: Raw }) 
         pathname={PATH}
         empty={t("noSubscribers")}
         total={total}
-        pageSize={PAGE_SIZE}
         search={search}
         locale={locale}
       />

@@ -3,7 +3,7 @@ import type { Column } from "@/components/data-table/data-table";
 import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { DayColumns } from "@/components/reports/charts";
-import { ReportFilters } from "@/components/data-table/report-filters";
+import { ReportFilters, selectFilter } from "@/components/data-table/report-filters";
 import { describeFilters, filterInWords } from "@/lib/businesses/describe-filters";
 import { getSearchReport, searchHref, type ReportedSearch } from "@/lib/reports/queries/search-report";
 import { formatDate, formatDayMonth, formatNumber } from "@/lib/i18n/format";
@@ -12,6 +12,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { readReportRange } from "@/lib/reports/report-range";
 import { createClient } from "@/lib/supabase/server";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { HeaderRow } from "@/components/ui/header-row";
+import { ChartFigures, FigureRow } from "./chart-figures";
 
 const PATH = "/admin/gestion/search-queries";
 const PAGE_SIZE = 25;
@@ -122,20 +124,13 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
         filters={[
           { name: "from", label: t("from"), type: "date" },
           { name: "to", label: t("to"), type: "date" },
-          {
-            name: "lang",
-            label: t("language"),
-            type: "select",
-            any: t("anyLanguage"),
-            options: (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
-          },
-          {
-            name: "results",
-            label: t("results"),
-            type: "select",
-            any: t("anyResults"),
-            options: [{ value: "none", label: t("noResults") }],
-          },
+          selectFilter(
+            "lang",
+            t("language"),
+            t("anyLanguage"),
+            (["fr", "en"] as const).map((l) => ({ value: l, label: t(`languages.${l}`) })),
+          ),
+          selectFilter("results", t("results"), t("anyResults"), [{ value: "none", label: t("noResults") }]),
           { name: "q", label: t("words"), type: "search" },
         ]}
         apply={t("apply")}
@@ -198,36 +193,19 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
             {t("legendZero")}
           </span>
         </p>
-        <details>
-          <summary className="cursor-pointer text-sm font-medium">{t("perDayTable")}</summary>
-          <table className="mt-2 text-sm">
-            <caption className="sr-only">{t("perDay")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-4 text-left">
-                  {t("day")}
-                </th>
-                <th scope="col" className="pr-4 text-right">
-                  {t("colSearches")}
-                </th>
-                <th scope="col" className="text-right">
-                  {t("colZero")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {perDay.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="pr-4 text-left font-normal">
-                    {formatDate(d.day, locale)}
-                  </th>
-                  <td className="pr-4 text-right tabular-nums">{d.total}</td>
-                  <td className="text-right tabular-nums">{d.part}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <ChartFigures
+          summary={t("perDayTable")}
+          caption={t("perDay")}
+          labels={[t("day"), t("colSearches"), t("colZero")]}
+          own={{ 1: "pr-4 text-right", 2: "text-right" }}
+        >
+          {perDay.map((d) => (
+            <FigureRow key={d.day} name={formatDate(d.day, locale)}>
+              <td className="pr-4 text-right tabular-nums">{d.total}</td>
+              <td className="text-right tabular-nums">{d.part}</td>
+            </FigureRow>
+          ))}
+        </ChartFigures>
       </section>
 
       <section aria-labelledby="top-searches" className="space-y-3">
@@ -261,17 +239,11 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("filtersTitle")}</caption>
               <thead className="bg-neutral-50 text-xs uppercase dark:bg-neutral-900">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t("colFilter")}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t("colValue")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t("colSearches")}
-                  </th>
-                </tr>
+                <HeaderRow
+                  labels={[t("colFilter"), t("colValue"), t("colSearches")]}
+                  className="px-3 py-2"
+                  own={{ 2: "px-3 py-2 text-right" }}
+                />
               </thead>
               <tbody>
                 {filterUses.map((u) => (

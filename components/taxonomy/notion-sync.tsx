@@ -8,6 +8,7 @@ import type { NotionPlan, PlannedTerm, PlanStatus } from "@/lib/taxonomy/notion/
 import { planCounts } from "@/lib/taxonomy/notion/plan";
 import type { NotionFailure } from "@/lib/taxonomy/notion/read";
 import { NotionApplyButton } from "./notion-apply-button";
+import { HeaderRow } from "@/components/ui/header-row";
 
 const PATH = "/admin/gestion/notion";
 
@@ -108,22 +109,15 @@ async function TermTable({
           >
             <caption className="sr-only">{title}</caption>
             <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-700 uppercase dark:bg-neutral-900 dark:text-neutral-300">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("columns.nameFr")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("columns.nameEn")}
-                </th>
-                {categories ? (
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("columns.sectors")}
-                  </th>
-                ) : null}
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("columns.status")}
-                </th>
-              </tr>
+              <HeaderRow
+                labels={[
+                  t("columns.nameFr"),
+                  t("columns.nameEn"),
+                  categories ? t("columns.sectors") : null,
+                  t("columns.status"),
+                ]}
+                className="px-3 py-2 font-semibold"
+              />
             </thead>
             <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
               {terms.map((term) => {

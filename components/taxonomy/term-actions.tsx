@@ -1,9 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
-import { buttonClasses } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { EditDeleteActions } from "@/components/data-table/row-actions";
 import { deleteCategoryTerm } from "@/lib/taxonomy/actions/manage-category";
 import { deleteFranchiseCategoryTerm } from "@/lib/taxonomy/actions/manage-franchise-category";
 import { deleteIndustryTerm } from "@/lib/taxonomy/actions/manage-industry";
@@ -34,27 +32,16 @@ export function TermActions({
 }) {
   const t = useTranslations("taxonomy");
   return (
-    <div className="flex flex-wrap gap-2">
-      <Link href={editHref} className={buttonClasses({ variant: "outline", size: "sm" })}>
-        {t("edit")}
-        <span className="sr-only"> {name}</span>
-      </Link>
-      {blocked ? (
-        <p className="max-w-48 text-xs text-neutral-700 dark:text-neutral-300">{blocked}</p>
-      ) : (
-        <ActionButton
-          size="sm"
-          variant="ghost"
-          destructive
-          label={t("delete")}
-          run={() => deleters[kind]({ id })}
-          success={t("deleted", { name })}
-          confirm={{ title: t("deleteTitle", { name }), body: t(`deleteBody.${kind}`), action: t("delete") }}
-        >
-          {t("delete")}
-          <span className="sr-only"> {name}</span>
-        </ActionButton>
-      )}
-    </div>
+    <EditDeleteActions
+      name={name}
+      edit={{ href: editHref, label: t("edit") }}
+      blocked={blocked}
+      remove={{
+        label: t("delete"),
+        run: () => deleters[kind]({ id }),
+        success: t("deleted", { name }),
+        confirm: { title: t("deleteTitle", { name }), body: t(`deleteBody.${kind}`), action: t("delete") },
+      }}
+    />
   );
 }

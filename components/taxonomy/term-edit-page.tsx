@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { termPaths } from "@/lib/taxonomy/paths";
@@ -11,6 +10,7 @@ import { getFranchiseCategory } from "@/lib/taxonomy/queries/franchise-categorie
 import { getIndustry, listIndustries } from "@/lib/taxonomy/queries/industries";
 import type { TaxonomyKind } from "@/lib/taxonomy/types";
 import { CategoryForm, FranchiseCategoryForm, IndustryForm } from "./term-form";
+import { EditHeader } from "@/components/data-table/list-page";
 
 /** The id of an /{id}/edit page; anything but a positive whole number is a 404. */
 export function termId(raw: string): number {
@@ -84,15 +84,7 @@ export async function TermEditPage({ kind, locale, id }: { kind: TaxonomyKind; l
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href={paths.list}
-          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
-        >
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      </header>
+      <EditHeader href={paths.list} back={t("back")} title={title} />
       <ClientMessages namespaces={["taxonomy", "formKit"]}>{form}</ClientMessages>
     </div>
   );

@@ -2,16 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { FormProvider, type DefaultValues, type FieldValues } from "react-hook-form";
-import { toast } from "@/components/app/toast";
+import type { DefaultValues, FieldValues } from "react-hook-form";
 import { ChoiceListField } from "@/components/forms/choice-list-field";
-import { SummaryAlert } from "@/components/forms/form-alert";
+import { ListForm } from "@/components/forms/list-form";
 import { TextField } from "@/components/forms/form-field";
-import { useActionForm } from "@/components/forms/use-action-form";
 import type { SchemaSource } from "@/components/forms/zod-resolver";
-import { buttonClasses } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
-import { Link, useRouter } from "@/lib/i18n/navigation";
 import { saveCategory } from "@/lib/taxonomy/actions/manage-category";
 import { saveFranchiseCategory } from "@/lib/taxonomy/actions/manage-franchise-category";
 import { saveIndustry } from "@/lib/taxonomy/actions/manage-industry";
@@ -23,10 +19,9 @@ import {
   type FranchiseCategoryFormInput,
   type IndustryFormInput,
 } from "@/lib/taxonomy/schema";
-import { SubmitButton } from "@/components/forms/submit-button";
 
 type Common = { listHref: string; label: string };
-type Names = { name_fr: string; name_en?: string };
+type Names = { id?: unknown; name_fr: string; name_en?: string };
 
 /**
  * What every term form shares (the taxonomy's and the blog's categories): the French and English
@@ -38,7 +33,6 @@ export function TermForm<I extends FieldValues & Names, O extends FieldValues, D
   schema,
   action,
   defaultValues,
-  isNew,
   label,
   listHref,
   messages = "taxonomy",
@@ -48,69 +42,42 @@ export function TermForm<I extends FieldValues & Names, O extends FieldValues, D
   schema: SchemaSource<I, O>;
   action: (values: I) => Promise<ActionResult<D>>;
   defaultValues: DefaultValues<I>;
-  isNew: boolean;
   messages?: "taxonomy" | "blogCategories";
   names?: { max: number; englishRequired: boolean };
   children?: ReactNode;
 }) {
   const t = useTranslations(messages);
   const tTaxonomy = useTranslations("taxonomy.fields");
-  const router = useRouter();
-  const { form, submit, summary, submitting } = useActionForm({
-    schema,
-    defaultValues,
-    action,
-    summary: "inline",
-    onSuccess: (_, values) => {
-      toast.success(isNew ? t("created", { name: values.name_fr.trim() }) : t("saved"));
-      router.push(listHref);
-      router.refresh();
-    },
-  });
   return (
-    <FormProvider {...form}>
-      <form
-        method="post"
-        onSubmit={submit}
-        noValidate
-        aria-label={label}
-        className="max-w-2xl space-y-5 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
-      >
-        <SummaryAlert summary={summary} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<Names> name="name_fr" label={t("fields.nameFr")} maxLength={names.max} autoComplete="off" />
-          <TextField<Names>
-            name="name_en"
-            label={t("fields.nameEn")}
-            hint={names.englishRequired ? undefined : tTaxonomy("nameEnHint")}
-            maxLength={names.max}
-            optional={!names.englishRequired}
-            autoComplete="off"
-            lang="en"
-          />
-        </div>
-        {children}
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton disabled={submitting}>{isNew ? t("create") : t("save")}</SubmitButton>
-          <Link href={listHref} className={buttonClasses({ variant: "outline" })}>
-            {t("cancel")}
-          </Link>
-        </div>
-      </form>
-    </FormProvider>
+    <ListForm
+      form={{ schema, action, defaultValues }}
+      listHref={listHref}
+      label={label}
+      className="max-w-2xl space-y-5 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+      t={t}
+      name={(values) => values.name_fr}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField<Names> name="name_fr" label={t("fields.nameFr")} maxLength={names.max} autoComplete="off" />
+        <TextField<Names>
+          name="name_en"
+          label={t("fields.nameEn")}
+          hint={names.englishRequired ? undefined : tTaxonomy("nameEnHint")}
+          maxLength={names.max}
+          optional={!names.englishRequired}
+          autoComplete="off"
+          lang="en"
+        />
+      </div>
+      {children}
+    </ListForm>
   );
 }
 
 export function IndustryForm({ defaultValues, ...common }: Common & { defaultValues: IndustryFormInput }) {
   const t = useTranslations("taxonomy.fields");
   return (
-    <TermForm
-      schema={industrySchema}
-      action={saveIndustry}
-      defaultValues={defaultValues}
-      isNew={!defaultValues.id}
-      {...common}
-    >
+    <TermForm schema={industrySchema} action={saveIndustry} defaultValues={defaultValues} {...common}>
       <TextField<IndustryFormInput>
         name="notion_id"
         label={t("notionId")}
@@ -130,13 +97,7 @@ export function CategoryForm({
 }: Common & { defaultValues: CategoryFormInput; industries: { value: string; label: string }[] }) {
   const t = useTranslations("taxonomy.fields");
   return (
-    <TermForm
-      schema={categorySchema}
-      action={saveCategory}
-      defaultValues={defaultValues}
-      isNew={!defaultValues.id}
-      {...common}
-    >
+    <TermForm schema={categorySchema} action={saveCategory} defaultValues={defaultValues} {...common}>
       <ChoiceListField<CategoryFormInput>
         name="industry_ids"
         label={t("industries")}
@@ -157,7 +118,6 @@ export function FranchiseCategoryForm({
       schema={franchiseCategorySchema}
       action={saveFranchiseCategory}
       defaultValues={defaultValues}
-      isNew={!defaultValues.id}
       {...common}
     />
   );

@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
-import { SearchForm } from "@/components/data-table/search-form";
+import { SearchTable } from "@/components/data-table/search-form";
+import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import type { Client } from "@/lib/supabase/types";
@@ -17,8 +17,7 @@ import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries"
 import { listTaxonomyUsage } from "@/lib/taxonomy/queries/usage";
 import type { TaxonomyKind } from "@/lib/taxonomy/types";
 import { TermActions } from "./term-actions";
-
-const PAGE_SIZE = 25;
+import { termNameColumn } from "./term-name-column";
 
 type Raw = Record<string, string | string[] | undefined>;
 type Term = { id: number; name_fr: string; name_en: string | null; detail: string[]; listing_count: number };
@@ -75,21 +74,7 @@ export async function TermListPage({
         : t("columns.slug");
 
   const columns: Column<Term, TermSort>[] = [
-    {
-      key: "name",
-      header: t("columns.name"),
-      sort: "name",
-      cell: (r) => (
-        <div className="min-w-40 space-y-0.5">
-          <p className="font-semibold text-neutral-950 dark:text-white">{r.name_fr}</p>
-          {r.name_en ? (
-            <p className="text-neutral-700 dark:text-neutral-300" lang="en">
-              {r.name_en}
-            </p>
-          ) : null}
-        </div>
-      ),
-    },
+    termNameColumn(t("columns.name")),
     {
       key: "detail",
       header: detailHeader,
@@ -140,30 +125,11 @@ export async function TermListPage({
             </Link>
           }
         />
-        <SearchForm
-          action={getPathname({ locale, href: paths.list })}
-          label={t("filtersLabel")}
-          search={t("search")}
-          value={query.filters.q}
-          sort={query.sort}
-          dir={query.dir}
-          apply={t("apply")}
-          reset={t("reset")}
-          resetHref={paths.list}
-        />
-        <TableList
-          status={t("total", { count: total })}
+        <SearchTable
+          table={{ t, query, pathname: paths.list, locale, searchParams }}
           caption={t(`caption.${kind}`)}
-          rows={rows}
+          list={{ rows, total }}
           columns={columns}
-          rowKey={(r) => String(r.id)}
-          query={query}
-          pathname={paths.list}
-          empty={query.filters.q ? t("empty") : t("emptyAll")}
-          total={total}
-          pageSize={PAGE_SIZE}
-          search={searchParams}
-          locale={locale}
         />
       </div>
     </ClientMessages>

@@ -18,3 +18,13 @@ export function localizedText(
 export function localName(row: { name_fr: string; name_en?: string | null }, locale: Locale): string {
   return (locale === "en" && row.name_en) || row.name_fr;
 }
+
+/** Rows as a select's options, by id, named in the page's language and in its alphabetical order. */
+export function nameOptions(
+  rows: readonly { id: number; name_fr: string; name_en?: string | null }[],
+  locale: Locale,
+): { value: string; label: string }[] {
+  return rows
+    .map((r) => ({ value: String(r.id), label: localName(r, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+}

@@ -3,6 +3,7 @@ import { ListHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ActivityChart } from "@/components/reports/activity-chart";
 import { WorkCard } from "@/components/site/work-card";
+import { HeaderRow } from "@/components/ui/header-row";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
@@ -44,30 +45,22 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
               />
             </li>
           ))}
-          <li>
-            <WorkCard
-              href={itemPaths.entreprise.gestion}
-              label={tDash("revisions")}
-              value={tDash("revisionsCount", { count: work.pendingRevisions })}
-              testId="waiting-revisions"
-            />
-          </li>
-          <li>
-            <WorkCard
-              href="/admin/gestion/financement#status-new"
-              label={tDash("financing")}
-              value={tDash("financingCount", { count: work.newFinancingRequests })}
-              testId="waiting-financing"
-            />
-          </li>
-          <li>
-            <WorkCard
-              href="/admin/gestion/formulaires"
-              label={tDash("messages")}
-              value={tDash("messagesCount", { count: work.unhandledMessages })}
-              testId="waiting-messages"
-            />
-          </li>
+          {(
+            [
+              ["revisions", itemPaths.entreprise.gestion, work.pendingRevisions],
+              ["financing", "/admin/gestion/financement#status-new", work.newFinancingRequests],
+              ["messages", "/admin/gestion/formulaires", work.unhandledMessages],
+            ] as const
+          ).map(([key, href, count]) => (
+            <li key={key}>
+              <WorkCard
+                href={href}
+                label={tDash(key)}
+                value={tDash(`${key}Count`, { count })}
+                testId={`waiting-${key}`}
+              />
+            </li>
+          ))}
         </ul>
       </section>
 
@@ -129,13 +122,12 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
               <table className="w-full min-w-[40rem] text-left text-sm">
                 <caption className="sr-only">{t("overview.failedCaption")}</caption>
                 <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-700 uppercase dark:bg-neutral-900 dark:text-neutral-300">
-                  <tr>
-                    {(["to", "subject", "about", "error", "attempts", "created"] as const).map((c) => (
-                      <th key={c} scope="col" className="px-3 py-3 font-semibold">
-                        {t(`overview.columns.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
+                  <HeaderRow
+                    labels={(["to", "subject", "about", "error", "attempts", "created"] as const).map((c) =>
+                      t(`overview.columns.${c}`),
+                    )}
+                    className="px-3 py-3 font-semibold"
+                  />
                 </thead>
                 <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
                   {failed.map((m) => (

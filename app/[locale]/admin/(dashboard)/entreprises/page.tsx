@@ -1,27 +1,25 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
-import { listingColumns, readWorkspaceList, WorkspaceList } from "@/components/listings/workspace-list";
+import {
+  listingColumns,
+  readWorkspaceList,
+  WorkspaceList,
+  workspaceListMetadata,
+} from "@/components/listings/workspace-list";
 import { countAlertMatches } from "@/lib/alerts/queries/digest";
 import { formatPrice } from "@/lib/i18n/format";
 import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/businesses/queries/editor";
-import type { Locale } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
-import { LISTING_STATUSES } from "@/components/listings/item-table";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/entreprises">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "workspace.list" });
-  return { title: t("businessesTitle"), robots: { index: false } };
-}
+export const generateMetadata = workspaceListMetadata("entreprise");
 
 /** The seller's businesses: status, price, views, inquiries, freshness and what can be done with each. */
 export default async function WorkspaceBusinessesPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/entreprises">) {
-  const { locale, session, query, list } = await readWorkspaceList(params, searchParams, LISTING_STATUSES);
+  const { locale, session, query, list } = await readWorkspaceList("entreprise", params, searchParams);
   const { user } = session;
   const t = await getTranslations("workspace.list");
   const tAlerts = await getTranslations("alerts.workspace");
@@ -53,20 +51,5 @@ export default async function WorkspaceBusinessesPage({
     });
   }
   const columns = await withRevisionBadges("entreprise", rows, baseColumns);
-  return (
-    <WorkspaceList
-      kind="entreprise"
-      locale={locale}
-      title={t("businessesTitle")}
-      intro={t("businessesIntro")}
-      newLabel={t("newBusiness")}
-      caption={t("caption")}
-      emptyAll={t("emptyAll")}
-      statuses={LISTING_STATUSES}
-      query={query}
-      rows={rows}
-      total={total}
-      columns={columns}
-    />
-  );
+  return <WorkspaceList kind="entreprise" locale={locale} query={query} rows={rows} total={total} columns={columns} />;
 }

@@ -1,23 +1,18 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { profileColumns, readWorkspaceList, WorkspaceList } from "@/components/listings/workspace-list";
+import {
+  profileColumns,
+  readWorkspaceList,
+  WorkspaceList,
+  workspaceListMetadata,
+} from "@/components/listings/workspace-list";
 import { listWorkspaceExperts, type WorkspaceExpertRow } from "@/lib/experts/queries/editor";
-import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { EXPERT_STATUSES } from "@/components/listings/item-table";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/experts">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "workspace.expert" });
-  return { title: t("listTitle"), robots: { index: false } };
-}
+export const generateMetadata = workspaceListMetadata("expert");
 
 /** The user's expert profiles (a firm may have several): professions, status, publication and what can be done with each. */
 export default async function WorkspaceExpertsPage({ params, searchParams }: PageProps<"/[locale]/admin/experts">) {
-  const { locale, query, list } = await readWorkspaceList(params, searchParams, EXPERT_STATUSES, [
-    "price",
-    "confirmed",
-  ]);
+  const { locale, query, list } = await readWorkspaceList("expert", params, searchParams, ["price", "confirmed"]);
   const [t, tExperts] = await Promise.all([getTranslations("workspace.expert"), getTranslations("experts")]);
   const { rows, total } = await listWorkspaceExperts(await createClient(), list);
   const columns = await profileColumns<WorkspaceExpertRow>(
@@ -38,20 +33,5 @@ export default async function WorkspaceExpertsPage({ params, searchParams }: Pag
     ],
     t("colPublished"),
   );
-  return (
-    <WorkspaceList
-      kind="expert"
-      locale={locale}
-      title={t("listTitle")}
-      intro={t("listIntro")}
-      newLabel={t("newExpert")}
-      caption={t("caption")}
-      emptyAll={t("emptyAll")}
-      statuses={EXPERT_STATUSES}
-      query={query}
-      rows={rows}
-      total={total}
-      columns={columns}
-    />
-  );
+  return <WorkspaceList kind="expert" locale={locale} query={query} rows={rows} total={total} columns={columns} />;
 }

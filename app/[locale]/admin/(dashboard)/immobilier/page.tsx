@@ -1,25 +1,23 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
-import { listingColumns, readWorkspaceList, WorkspaceList } from "@/components/listings/workspace-list";
+import {
+  listingColumns,
+  readWorkspaceList,
+  WorkspaceList,
+  workspaceListMetadata,
+} from "@/components/listings/workspace-list";
 import { propertyPrice } from "@/lib/properties/price";
 import { listWorkspaceProperties, type WorkspacePropertyRow } from "@/lib/properties/queries/editor";
-import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { LISTING_STATUSES } from "@/components/listings/item-table";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/immobilier">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "workspace.property" });
-  return { title: t("listTitle"), robots: { index: false } };
-}
+export const generateMetadata = workspaceListMetadata("immobilier");
 
 /** The seller's properties: status, price or rent, views, inquiries, freshness and what can be done with each. */
 export default async function WorkspacePropertiesPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/immobilier">) {
-  const { locale, query, list } = await readWorkspaceList(params, searchParams, LISTING_STATUSES);
+  const { locale, query, list } = await readWorkspaceList("immobilier", params, searchParams);
   const [t, tRealEstate, tCatalogue] = await Promise.all([
     getTranslations("workspace.property"),
     getTranslations("realEstate"),
@@ -43,12 +41,6 @@ export default async function WorkspacePropertiesPage({
     <WorkspaceList
       kind="immobilier"
       locale={locale}
-      title={t("listTitle")}
-      intro={t("listIntro")}
-      newLabel={t("newProperty")}
-      caption={t("caption")}
-      emptyAll={t("emptyAll")}
-      statuses={LISTING_STATUSES}
       query={query}
       rows={rows}
       total={total}

@@ -7,6 +7,8 @@ import { listValuations } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
+import { HeaderRow } from "@/components/ui/header-row";
+import { ValuationLink } from "@/components/valuation/valuation-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("valuation.workspace");
@@ -42,31 +44,17 @@ export default async function ValuationsListPage({ params }: PageProps<"/[locale
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("listTitle")}</caption>
             <thead className="border-b border-neutral-300 dark:border-neutral-700">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t("colTitle")}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t("colValue")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("colShared")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("colUpdated")}
-                </th>
-              </tr>
+              <HeaderRow
+                labels={[t("colTitle"), t("colValue"), t("colShared"), t("colUpdated")]}
+                className="py-2 pr-4"
+                own={{ 1: "py-2 pr-4 text-right", 3: "py-2" }}
+              />
             </thead>
             <tbody>
               {rows.map((e) => (
                 <tr key={e.id} className="border-b border-neutral-200 dark:border-neutral-800">
                   <th scope="row" className="py-3 pr-4 font-medium">
-                    <Link
-                      href={`/admin/evaluations/${e.id}/edit`}
-                      className="text-secondary-800 underline dark:text-secondary-300"
-                    >
-                      {e.title}
-                    </Link>
+                    <ValuationLink id={e.id} title={e.title} />
                   </th>
                   <td className="py-3 pr-4 text-right">
                     {e.conclusion === null ? "—" : formatPrice(e.conclusion, locale)}

@@ -7,7 +7,7 @@ import { inputClasses } from "@/components/forms/field";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { StatusBadge } from "@/components/moderation/status-badge";
 import { buttonClasses } from "@/components/ui/button";
-import { GetForm } from "@/components/forms/get-form";
+import { ListTitle, StatusFilter } from "@/components/data-table/status-filter";
 import { ARTICLE_SORTS, listArticlesForAdmin, type ArticleRow } from "@/lib/blog/queries/admin";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/blog/types";
 import { formatDate } from "@/lib/i18n/format";
@@ -115,19 +115,29 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
   return (
     <ClientMessages namespaces={["blogAdmin", "dataTable"]}>
       <div className="space-y-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-            <p className="mt-1 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            {categoriesLink}
-            {authorsLink}
-            {importLink}
-            {newButton}
-          </div>
-        </div>
-        <GetForm className="flex flex-wrap items-end gap-3" aria-label={t("caption")}>
+        <ListTitle
+          title={t("title")}
+          intro={t("intro")}
+          aside={
+            <div className="flex flex-wrap gap-3">
+              {categoriesLink}
+              {authorsLink}
+              {importLink}
+              {newButton}
+            </div>
+          }
+        />
+        <StatusFilter
+          label={t("caption")}
+          title={t("statusFilter")}
+          any={t("allStatuses")}
+          value={status}
+          statuses={ARTICLE_STATUSES.map((s) => [s, statusLabel(s)])}
+          width="w-48"
+          sort={query.sort}
+          dir={query.dir}
+          apply={t("apply")}
+        >
           <label className="text-sm font-medium">
             {t("search")}
             <input
@@ -137,23 +147,7 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
               className={`${inputClasses} mt-1 w-64`}
             />
           </label>
-          <label className="text-sm font-medium">
-            {t("statusFilter")}
-            <select name="status" defaultValue={status ?? ""} className={`${inputClasses} mt-1 w-48`}>
-              <option value="">{t("allStatuses")}</option>
-              {ARTICLE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <input type="hidden" name="sort" value={query.sort} />
-          <input type="hidden" name="dir" value={query.dir} />
-          <button type="submit" className={buttonClasses({ variant: "outline" })}>
-            {t("apply")}
-          </button>
-        </GetForm>
+        </StatusFilter>
         <TableList
           caption={t("caption")}
           rows={rows}

@@ -6,11 +6,12 @@ import { listAccountEmails } from "@/lib/accounts/queries/admin-users";
 import { requireAdmin } from "@/lib/auth/guards";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
 import { listValuations, listMultiples } from "@/lib/valuation/queries";
-import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";
 import { fullValuation } from "@/lib/valuation/full";
+import { HeaderRow } from "@/components/ui/header-row";
+import { ValuationLink } from "@/components/valuation/valuation-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("valuation.admin");
@@ -39,29 +40,19 @@ export default async function AdminValuationsPage({ params }: PageProps<"/[local
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-neutral-300 dark:border-neutral-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("colTitle")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("colOwner")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t("colRevenue")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t("colSde")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t("colValue")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("colShared")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("colUpdated")}
-                </th>
-              </tr>
+              <HeaderRow
+                labels={[
+                  t("colTitle"),
+                  t("colOwner"),
+                  t("colRevenue"),
+                  t("colSde"),
+                  t("colValue"),
+                  t("colShared"),
+                  t("colUpdated"),
+                ]}
+                className="py-2 pr-3"
+                own={{ 2: "py-2 pr-3 text-right", 3: "py-2 pr-3 text-right", 4: "py-2 pr-3 text-right", 6: "py-2" }}
+              />
             </thead>
             <tbody>
               {valuations.map((e) => {
@@ -70,12 +61,7 @@ export default async function AdminValuationsPage({ params }: PageProps<"/[local
                 return (
                   <tr key={e.id} className="border-b border-neutral-200 dark:border-neutral-800">
                     <th scope="row" className="py-2 pr-3 font-medium">
-                      <Link
-                        href={`/admin/evaluations/${e.id}/edit`}
-                        className="text-secondary-800 underline dark:text-secondary-300"
-                      >
-                        {e.title}
-                      </Link>
+                      <ValuationLink id={e.id} title={e.title} />
                     </th>
                     <td className="py-2 pr-3">{ownerEmail.get(e.owner_id) ?? "—"}</td>
                     <td className="py-2 pr-3 text-right">{money(latest?.revenue ?? null)}</td>

@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { HorizontalBars } from "@/components/reports/charts";
-import { ReportFilters } from "@/components/data-table/report-filters";
+import { FilteredTable, selectFilter } from "@/components/data-table/report-filters";
+import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import {
   listIndustryFollowerCounts,
   listIndustryFollowers,
@@ -11,13 +11,13 @@ import {
 } from "@/lib/accounts/queries/preferences";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
 import { localName } from "@/lib/i18n/localized-text";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { signedInMetadata } from "@/lib/site/metadata";
+import { ChartFigures, FigureRow } from "@/components/reports/chart-figures";
 
 const PATH = "/admin/gestion/user-preferences";
-const PAGE_SIZE = 25;
 const SORTS = ["email", "name", "count", "joined"] as const;
 
 export const generateMetadata = signedInMetadata("gestion.preferences.metaTitle");
@@ -100,75 +100,55 @@ export default async function UserPreferencesPage({
           })}
           items={counts.map((c) => ({ key: String(c.industryId), label: localName(c, locale), value: c.followers }))}
         />
-        <details>
-          <summary className="cursor-pointer text-sm font-medium">{t("countsTitle")}</summary>
-          <table className="mt-2 text-sm">
-            <caption className="sr-only">{t("countsTitle")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="pr-4 text-left">
-                  {t("colIndustry")}
-                </th>
-                <th scope="col" className="pr-4 text-right">
-                  {t("colFollowers")}
-                </th>
-                <th scope="col">
-                  <span className="sr-only">{t("showUsers")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.map((c) => (
-                <tr key={c.industryId}>
-                  <th scope="row" className="pr-4 text-left font-normal">
-                    {localName(c, locale)}
-                  </th>
-                  <td className="pr-4 text-right tabular-nums">{formatNumber(c.followers, locale)}</td>
-                  <td>
-                    {c.followers > 0 ? (
-                      <Link
-                        href={`${PATH}?industry=${c.industryId}`}
-                        className="text-primary-800 underline dark:text-primary-300"
-                        aria-label={`${t("showUsers")} — ${localName(c, locale)}`}
-                      >
-                        {t("showUsers")}
-                      </Link>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <ChartFigures
+          summary={t("countsTitle")}
+          caption={t("countsTitle")}
+          labels={[
+            t("colIndustry"),
+            t("colFollowers"),
+            <span key="show" className="sr-only">
+              {t("showUsers")}
+            </span>,
+          ]}
+          own={{ 1: "pr-4 text-right", 2: undefined }}
+        >
+          {counts.map((c) => (
+            <FigureRow key={c.industryId} name={localName(c, locale)}>
+              <td className="pr-4 text-right tabular-nums">{formatNumber(c.followers, locale)}</td>
+              <td>
+                {c.followers > 0 ? (
+                  <Link
+                    href={`${PATH}?industry=${c.industryId}`}
+                    className="text-primary-800 underline dark:text-primary-300"
+                    aria-label={`${t("showUsers")} — ${localName(c, locale)}`}
+                  >
+                    {t("showUsers")}
+                  </Link>
+                ) : null}
+              </td>
+            </FigureRow>
+          ))}
+        </ChartFigures>
       </section>
 
       <section aria-labelledby="who-follows" className="space-y-4">
         <h2 id="who-follows" className="text-lg font-semibold">
           {t("whoTitle")}
         </h2>
-        <ReportFilters
+        <FilteredTable
+          t={t}
           id="followers"
-          label={t("filters")}
-          action={getPathname({ locale, href: PATH })}
-          values={f}
-          hidden={{ sort: query.sort, dir: query.dir }}
           filters={[
-            {
-              name: "industry",
-              label: t("industry"),
-              type: "select",
-              any: t("anyIndustry"),
-              options: counts
+            selectFilter(
+              "industry",
+              t("industry"),
+              t("anyIndustry"),
+              counts
                 .map((c) => ({ value: String(c.industryId), label: localName(c, locale) }))
                 .sort((a, b) => a.label.localeCompare(b.label, locale)),
-            },
+            ),
             { name: "q", label: t("search"), type: "search" },
           ]}
-          apply={t("apply")}
-          reset={t("reset")}
-          resetHref={PATH}
-        />
-        <TableList
           status={t("users", { count: followers.total })}
           caption={t("whoTitle")}
           rows={followers.rows}
@@ -178,7 +158,6 @@ export default async function UserPreferencesPage({
           pathname={PATH}
           empty={t("empty")}
           total={followers.total}
-          pageSize={PAGE_SIZE}
           search={search}
           locale={locale}
         />

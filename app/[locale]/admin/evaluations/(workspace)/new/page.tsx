@@ -4,6 +4,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { ValuationEditor } from "@/components/valuation/valuation-editor";
 import { SaveEstimate } from "@/components/valuation/save-estimate";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
+import { nameOptions } from "@/lib/i18n/localized-text";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { blankValuation } from "@/lib/valuation/editor-values";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";
@@ -45,12 +46,8 @@ export default async function NewValuationPage({ params, searchParams }: PagePro
         ) : (
           <ValuationEditor
             defaultValues={blankValuation(t("defaultTitle"))}
-            categories={refs.categories
-              .map((c) => ({ value: String(c.id), label: name(c) }))
-              .sort((a, b) => a.label.localeCompare(b.label, locale))}
-            regions={refs.regions
-              .map((r) => ({ value: String(r.id), label: name(r) }))
-              .sort((a, b) => a.label.localeCompare(b.label, locale))}
+            categories={nameOptions(refs.categories, locale)}
+            regions={nameOptions(refs.regions, locale)}
           />
         )}
       </ClientMessages>

@@ -7,6 +7,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import type { TermSort } from "@/lib/taxonomy/admin-list";
 import { signedInMetadata } from "@/lib/site/metadata";
+import { termNameColumn } from "@/components/taxonomy/term-name-column";
 
 export const generateMetadata = signedInMetadata("blogCategories.title");
 
@@ -20,19 +21,7 @@ export default async function BlogCategoriesPage({
   const t = await getTranslations({ locale, namespace: "blogCategories" });
   const categories = await listBlogCategoriesWithUsage(await createClient());
   const columns: Column<BlogCategoryRow, TermSort>[] = [
-    {
-      key: "name",
-      header: t("columns.name"),
-      sort: "name",
-      cell: (r) => (
-        <div className="min-w-40 space-y-0.5">
-          <p className="font-semibold text-neutral-950 dark:text-white">{r.name_fr}</p>
-          <p className="text-neutral-700 dark:text-neutral-300" lang="en">
-            {r.name_en}
-          </p>
-        </div>
-      ),
-    },
+    termNameColumn(t("columns.name")),
     {
       key: "slugs",
       header: t("columns.slugs"),

@@ -8,6 +8,7 @@ import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { getValuation } from "@/lib/valuation/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { absoluteUrl } from "@/lib/i18n/paths";
+import { nameOptions } from "@/lib/i18n/localized-text";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import { editorValues } from "@/lib/valuation/editor-values";
@@ -28,8 +29,6 @@ export default async function EditValuationPage({ params }: PageProps<"/[locale]
   if (!valuation) notFound();
   const t = await getTranslations("valuation.workspace");
   const refs = await getFilterRefs();
-  const name = (r: { name_fr: string; name_en: string | null }) =>
-    locale === "en" ? (r.name_en ?? r.name_fr) : r.name_fr;
   const reportPath = `/admin/evaluations/${id}/show?t=${valuation.share_token}`;
   return (
     <div className="space-y-8">
@@ -45,12 +44,8 @@ export default async function EditValuationPage({ params }: PageProps<"/[locale]
         <ValuationTools id={id} shareEnabled={valuation.share_enabled} shareUrl={absoluteUrl(locale, reportPath)} />
         <ValuationEditor
           defaultValues={editorValues(valuation)}
-          categories={refs.categories
-            .map((c) => ({ value: String(c.id), label: name(c) }))
-            .sort((a, b) => a.label.localeCompare(b.label, locale))}
-          regions={refs.regions
-            .map((r) => ({ value: String(r.id), label: name(r) }))
-            .sort((a, b) => a.label.localeCompare(b.label, locale))}
+          categories={nameOptions(refs.categories, locale)}
+          regions={nameOptions(refs.regions, locale)}
         />
       </ClientMessages>
     </div>
