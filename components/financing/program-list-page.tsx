@@ -1,14 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { ListHeader, TableList } from "@/components/data-table/list-page";
+import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
-import { SearchForm } from "@/components/data-table/search-form";
+import { SearchTable } from "@/components/data-table/search-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
 import type { FinancingProgram } from "@/lib/financing/programs";
 import { listPrograms } from "@/lib/financing/queries";
 import { formatDate } from "@/lib/i18n/format";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { slugify } from "@/lib/slug";
 import { createClient } from "@/lib/supabase/server";
@@ -16,7 +16,6 @@ import { listRegions } from "@/lib/taxonomy/queries/regions";
 import { ProgramFits } from "./program-fits";
 import { ProgramRowActions } from "./program-row-actions";
 
-const PAGE_SIZE = 25;
 const LIST = "/admin/gestion/programmes";
 const SORTS = ["order", "name", "checked"] as const;
 type Sort = (typeof SORTS)[number];
@@ -118,30 +117,11 @@ export async function ProgramListPage({
             </Link>
           }
         />
-        <SearchForm
-          action={getPathname({ locale, href: LIST })}
-          label={t("filtersLabel")}
-          search={t("search")}
-          value={query.filters.q}
-          sort={query.sort}
-          dir={query.dir}
-          apply={t("apply")}
-          reset={t("reset")}
-          resetHref={LIST}
-        />
-        <TableList
-          status={t("total", { count: total })}
+        <SearchTable
+          table={{ t, query, pathname: LIST, locale, searchParams }}
           caption={t("caption")}
-          rows={rows}
+          list={{ rows, total }}
           columns={columns}
-          rowKey={(p) => String(p.id)}
-          query={query}
-          pathname={LIST}
-          empty={query.filters.q ? t("empty") : t("emptyAll")}
-          total={total}
-          pageSize={PAGE_SIZE}
-          search={searchParams}
-          locale={locale}
         />
       </div>
     </ClientMessages>
