@@ -50,3 +50,12 @@ export function signedInMetadata(titleKey: string, robots: { follow?: false } = 
     return { title: t(titleKey), robots: { index: false, ...robots } };
   };
 }
+
+/** A page opened from an e-mail's link with a token: not indexed, and no Referer that would carry the token. */
+export function tokenLinkMetadata(titleKey: string) {
+  const metadata = signedInMetadata(titleKey, { follow: false });
+  return async (props: { params: Promise<{ locale: string }> }): Promise<Metadata> => ({
+    ...(await metadata(props)),
+    referrer: "no-referrer",
+  });
+}
