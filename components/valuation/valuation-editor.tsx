@@ -50,6 +50,12 @@ export function ValuationEditor({
       else router.refresh();
     },
   });
+  // A choice that may stay empty, its empty entry saying so.
+  const optional = (options: Option[], none: "noCategory" | "noRegion") => ({
+    options,
+    placeholder: t(none),
+    optional: true,
+  });
   const years = useFieldArray({ control: form.control, name: "years" });
   const addYear = () => {
     const last = form.getValues("years").at(-1);
@@ -77,17 +83,9 @@ export function ValuationEditor({
             <SelectField<ValuationInput>
               name="category_id"
               label={t("category")}
-              options={categories}
-              placeholder={t("noCategory")}
-              optional
+              {...optional(categories, "noCategory")}
             />
-            <SelectField<ValuationInput>
-              name="region_id"
-              label={t("region")}
-              options={regions}
-              placeholder={t("noRegion")}
-              optional
-            />
+            <SelectField<ValuationInput> name="region_id" label={t("region")} {...optional(regions, "noRegion")} />
           </TitledSection>
           <TitledSection id="editor-years" title={t("yearsTitle")} {...SECTION}>
             <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("yearsIntro")}</p>

@@ -20,7 +20,7 @@ import { businessJsonLd } from "@/lib/businesses/json-ld";
 import { loadBusinessPage, sellerCard } from "@/lib/businesses/page";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { absoluteUrl } from "@/lib/i18n/paths";
-import { defaultShareImage, pageMetadata, SHARE_IMAGE_SIZE } from "@/lib/site/metadata";
+import { pageMetadata, shareImage } from "@/lib/site/metadata";
 import { pageItem } from "@/lib/i18n/page-locale";
 import { slugify } from "@/lib/slug";
 
@@ -49,9 +49,7 @@ export async function businessMetadata({ params }: Props, { live }: Audience): P
       t("metaDescriptionFallback", { title }),
   );
   const base = pageMetadata({ locale, path: `/entreprises/${business.slug}`, title, description });
-  const image = business.images[0]
-    ? { url: listingShareImageUrl(business.images[0].path), ...SHARE_IMAGE_SIZE, alt: title }
-    : { ...defaultShareImage(locale), alt: title };
+  const image = shareImage(business.images[0] && listingShareImageUrl(business.images[0].path), title, locale);
   return {
     ...base,
     ...(preview ? { robots: { index: false, follow: false } } : {}),

@@ -32,12 +32,8 @@ const text = (locale: Locale, fr: string | null, en: string | null) => (locale =
 export async function generateMetadata({ params }: PageProps<"/[locale]/franchises/[id]">): Promise<Metadata> {
   const [locale, franchise] = await pageItem(params, ({ id }) => loadFranchise(id));
   if (!franchise) return {};
-  const metadata = pageMetadata({
-    locale,
-    path: `/franchises/${franchise.id}`,
-    title: franchise.name,
-    description: text(locale, franchise.description_fr, franchise.description_en)?.slice(0, 160) || undefined,
-  });
+  const description = text(locale, franchise.description_fr, franchise.description_en)?.slice(0, 160) || undefined;
+  const metadata = pageMetadata({ locale, path: `/franchises/${franchise.id}`, title: franchise.name, description });
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, ...(franchise.logo_url ? { images: [franchise.logo_url] } : {}) },

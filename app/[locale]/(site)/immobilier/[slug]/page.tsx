@@ -16,7 +16,7 @@ import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/prop
 import { getPropertyBySlug } from "@/lib/properties/queries/public";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/i18n/paths";
-import { defaultShareImage, pageMetadata, SHARE_IMAGE_SIZE } from "@/lib/site/metadata";
+import { pageMetadata, shareImage } from "@/lib/site/metadata";
 import { pageItem } from "@/lib/i18n/page-locale";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -33,16 +33,10 @@ const text = (locale: Locale, fr: string, en: string | null) => (locale === "en"
 export async function generateMetadata({ params }: PageProps<"/[locale]/immobilier/[slug]">): Promise<Metadata> {
   const [locale, property] = await pageItem(params, ({ slug }) => loadProperty(slug));
   if (!property) return {};
-  const metadata = pageMetadata({
-    locale,
-    path: `/immobilier/${property.slug}`,
-    title: text(locale, property.title_fr, property.title_en),
-    description: text(locale, property.description_fr, property.description_en).slice(0, 160) || undefined,
-  });
   const title = text(locale, property.title_fr, property.title_en);
-  const image = property.images[0]
-    ? { url: listingShareImageUrl(property.images[0].path), ...SHARE_IMAGE_SIZE, alt: title }
-    : { ...defaultShareImage(locale), alt: title };
+  const description = text(locale, property.description_fr, property.description_en).slice(0, 160) || undefined;
+  const metadata = pageMetadata({ locale, path: `/immobilier/${property.slug}`, title, description });
+  const image = shareImage(property.images[0] && listingShareImageUrl(property.images[0].path), title, locale);
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, type: "article", images: [image] },
