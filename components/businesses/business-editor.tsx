@@ -1,7 +1,6 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { ChoiceListField } from "@/components/forms/choice-list-field";
@@ -18,11 +17,11 @@ import { saveBusiness, submitBusiness } from "@/lib/businesses/actions/save-busi
 import { useItemEditor } from "@/components/forms/use-item-editor";
 import type { BusinessInput } from "@/lib/businesses/schema";
 import { SALE_STRUCTURES } from "@/lib/businesses/choices";
-import { LISTED_BY } from "@/lib/listings/choices";
 import { businessCompleteness } from "@/lib/listings/completeness";
-import { CompletenessMeter, typedAmount } from "@/components/listings/completeness-meter";
-import { EditorForm } from "@/components/listings/editor-form";
+import { CompletenessMeter, typedAmount, typedListing } from "@/components/listings/completeness-meter";
+import { EditorForm, type ItemEditorProps } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
+import { CityPostalFields, ListedByField, PlaceFields, PriceOnRequestField } from "@/components/listings/editor-fields";
 import { ListingMediaSections } from "@/components/listings/listing-media-sections";
 import { placeLine } from "@/lib/listings/place";
 import type { Locale } from "@/lib/i18n/routing";
@@ -66,19 +65,7 @@ function publicHeading(
 }
 
 /** The business listing editor: every field in sections, drafts kept and saved as the seller works. */
-export function BusinessEditor({
-  initial,
-  refs,
-  ownerId,
-  serverUpdatedAt,
-  status,
-}: {
-  initial: BusinessInput;
-  refs: BusinessEditorRefs;
-  ownerId: string;
-  serverUpdatedAt: number | null;
-  status: string;
-}) {
+export function BusinessEditor({ initial, refs, ...start }: ItemEditorProps<BusinessInput, BusinessEditorRefs>) {
   const t = useTranslations("workspace.editor");
   const locale = useLocale() as Locale;
   const editor = useItemEditor({
@@ -86,33 +73,27 @@ export function BusinessEditor({
     // zod and the schema load at the first check (a save, a field left), not with the page.
     schema: () => import("@/lib/businesses/schema").then((m) => m.businessSchema),
     initial,
-    serverUpdatedAt,
+    serverUpdatedAt: start.serverUpdatedAt,
     listPath: "/admin/entreprises",
     save: saveBusiness,
     submit: submitBusiness,
   });
-  const [savedPaths] = useState(() => new Set((initial.images ?? []).map((i) => i.path)));
 
   const values = useWatch({ control: editor.form.control });
   const publicSees = publicHeading(values, refs, locale, t);
-  const regions = refs.regions.filter((r) => String(r.provinceId) === String(values.province_id ?? 1));
 
   return (
     <EditorForm
       editor={editor}
-      status={status}
+      status={start.status}
       aside={
         <CompletenessMeter
           result={businessCompleteness({
-            images: values.images ?? [],
-            description_fr: values.description_fr ?? "",
-            description_en: values.description_en ?? null,
-            title_en: values.title_en ?? null,
+            ...typedListing(values),
             gross_revenue: typedAmount(values.gross_revenue),
             cash_flow: typedAmount(values.cash_flow),
             asking_price: typedAmount(values.asking_price),
             price_on_request: values.price_on_request === true,
-            region_id: values.region_id ? Number(values.region_id) : null,
             reason_for_selling_fr: values.reason_for_selling_fr ?? null,
           })}
         />
@@ -127,36 +108,15 @@ export function BusinessEditor({
           groups={refs.categoryGroups}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField<BusinessInput>
-            name="listed_by"
-            label={t("listedBy")}
-            options={LISTED_BY.map((v) => ({
-              value: v,
-              label: t(v === "owner" ? "listedByOwner" : "listedByBroker"),
-            }))}
-          />
+          <ListedByField />
           <NumberField<BusinessInput> name="year_established" label={t("yearEstablished")} optional min={1800} />
           <NumberField<BusinessInput> name="employees" label={t("employees")} optional min={0} />
         </div>
       </EditorSection>
 
       <EditorSection title={t("sections.location")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField<BusinessInput> name="province_id" label={t("province")} options={refs.provinces} />
-          <SelectField<BusinessInput>
-            name="region_id"
-            label={t("region")}
-            options={regions}
-            placeholder={t("regionNone")}
-          />
-          <TextField<BusinessInput> name="city" label={t("city")} optional autoComplete="address-level2" />
-          <TextField<BusinessInput>
-            name="postal_code"
-            label={t("postalCode")}
-            hint={t("postalCodeHint")}
-            optional
-            autoComplete="postal-code"
-          />
+        <PlaceFields provinces={refs.provinces} regions={refs.regions}>
+          <CityPostalFields />
           <TextField<BusinessInput>
             name="street_address"
             label={t("streetAddress")}
@@ -169,7 +129,7 @@ export function BusinessEditor({
             optional
             autoComplete="organization"
           />
-        </div>
+        </PlaceFields>
         <SwitchField<BusinessInput> name="confidential" label={t("confidential")} hint={t("confidentialHint")}>
           <p className="rounded-md bg-neutral-100 p-3 text-sm dark:bg-neutral-800" aria-live="polite">
             {t("publicSees", { what: publicSees })}
@@ -185,11 +145,7 @@ export function BusinessEditor({
               label={t("askingPrice")}
               disabled={values.price_on_request === true}
             />
-            <CheckboxField<BusinessInput>
-              name="price_on_request"
-              label={t("priceOnRequest")}
-              hint={t("priceOnRequestHint")}
-            />
+            <PriceOnRequestField />
           </div>
           <MoneyField<BusinessInput> name="gross_revenue" label={t("grossRevenue")} optional />
           <MoneyField<BusinessInput> name="cash_flow" label={t("cashFlow")} hint={t("cashFlowHint")} optional />
@@ -226,7 +182,7 @@ export function BusinessEditor({
         <BilingualField name="support_training" label={t("supportTraining")} multiline maxLength={2000} frOptional />
       </EditorSection>
 
-      <ListingMediaSections descriptionHint={t("descriptionHint")} ownerId={ownerId} savedPaths={savedPaths} />
+      <ListingMediaSections descriptionHint={t("descriptionHint")} ownerId={start.ownerId} />
     </EditorForm>
   );
 }

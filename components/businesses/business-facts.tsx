@@ -3,23 +3,38 @@ import type { ReactNode } from "react";
 import { formatNumber, formatPrice } from "@/lib/i18n/format";
 import type { BusinessDetail } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
+import { TitledSection } from "@/components/content/titled-section";
+import { LISTING_HEADING } from "./business-texts";
 
 type Fact = { key: string; label: string; value: ReactNode };
 
-function FactList({ facts, className }: { facts: Fact[]; className: string }) {
+/** A titled list of facts (the heading as on the rest of the business page). */
+function FactsSection({
+  id,
+  title,
+  facts,
+  className,
+}: {
+  id: string;
+  title: string;
+  facts: Fact[];
+  className: string;
+}) {
   return (
-    <dl className={className}>
-      {facts.map((fact) => (
-        <div
-          key={fact.key}
-          className="rounded-lg border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
-          data-testid={`fact-${fact.key}`}
-        >
-          <dt className="text-sm text-neutral-600 dark:text-neutral-400">{fact.label}</dt>
-          <dd className="mt-1 text-lg font-semibold text-neutral-950 dark:text-white">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <TitledSection id={id} title={title} titleClassName={LISTING_HEADING}>
+      <dl className={className}>
+        {facts.map((fact) => (
+          <div
+            key={fact.key}
+            className="rounded-lg border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+            data-testid={`fact-${fact.key}`}
+          >
+            <dt className="text-sm text-neutral-600 dark:text-neutral-400">{fact.label}</dt>
+            <dd className="mt-1 text-lg font-semibold text-neutral-950 dark:text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledSection>
   );
 }
 
@@ -76,18 +91,18 @@ export async function BusinessFacts({ business, locale }: { business: BusinessDe
 
   return (
     <>
-      <section aria-labelledby="listing-figures">
-        <h2 id="listing-figures" className="text-xl font-semibold text-neutral-950 dark:text-white">
-          {t("figures.title")}
-        </h2>
-        <FactList facts={figures} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" />
-      </section>
-      <section aria-labelledby="listing-details">
-        <h2 id="listing-details" className="text-xl font-semibold text-neutral-950 dark:text-white">
-          {t("details.title")}
-        </h2>
-        <FactList facts={details} className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3" />
-      </section>
+      <FactsSection
+        id="listing-figures"
+        title={t("figures.title")}
+        facts={figures}
+        className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3"
+      />
+      <FactsSection
+        id="listing-details"
+        title={t("details.title")}
+        facts={details}
+        className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3"
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { BusinessDetail } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
+import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
 
 /** "Financer cet achat": the financing request prefilled with this business (a plain link: no script on the business page). */
 export async function BusinessFinancingLink({
@@ -14,13 +15,12 @@ export async function BusinessFinancingLink({
   if (business.status !== "published" && business.status !== "under_offer") return null;
   const t = await getTranslations({ locale, namespace: "financing.listingLink" });
   return (
-    <section
-      aria-labelledby="listing-financing"
+    <TitledSection
+      id="listing-financing"
+      title={t("title")}
       className="rounded-lg border border-neutral-200 p-5 dark:border-neutral-800"
+      titleClassName={BOX_HEADING}
     >
-      <h2 id="listing-financing" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
       <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t("text")}</p>
       <Link
         href={{ pathname: "/services/financement", query: { listing: business.slug }, hash: "demande" }}
@@ -30,6 +30,6 @@ export async function BusinessFinancingLink({
       >
         {t("link")}
       </Link>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,22 +4,20 @@ import { localName } from "@/lib/i18n/localized-text";
 import { localizedText } from "@/lib/i18n/localized-text";
 import type { BusinessDetail } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
-import { FrenchOnlyNote } from "@/components/ui/french-only";
+import { DetailText } from "@/components/content/detail-sections";
+import { TitledSection } from "@/components/content/titled-section";
 
 type Text = { text: string; lang: "fr" | undefined } | null;
 
-function TextSection({ id, title, text, locale }: { id: string; title: string; text: Text; locale: Locale }) {
+/** The business page's section headings. */
+export const LISTING_HEADING = "text-xl font-semibold text-neutral-950 dark:text-white";
+
+function TextSection({ id, title, text }: { id: string; title: string; text: Text }) {
   if (!text) return null;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-semibold text-neutral-950 dark:text-white">
-        {title}
-      </h2>
-      {text.lang === "fr" ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
-      <p lang={text.lang} className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200">
-        {text.text}
-      </p>
-    </section>
+    <TitledSection id={id} title={title} titleClassName={LISTING_HEADING}>
+      <DetailText text={text.text} inFrench={text.lang === "fr"} />
+    </TitledSection>
   );
 }
 
@@ -48,23 +46,23 @@ export async function BusinessTexts({
   const t = await getTranslations({ locale, namespace: "listing" });
   return (
     <>
-      <TextSection id="listing-description" title={t("sections.description")} text={description} locale={locale} />
+      <TextSection id="listing-description" title={t("sections.description")} text={description} />
       <TextSection
         id="listing-reason"
         title={t("sections.reason")}
         text={localizedText(business.reason_for_selling_fr, business.reason_for_selling_en, locale)}
-        locale={locale}
       />
       <TextSection
         id="listing-support"
         title={t("sections.support")}
         text={localizedText(business.support_training_fr, business.support_training_en, locale)}
-        locale={locale}
       />
-      <section aria-labelledby="listing-location" data-testid="listing-location">
-        <h2 id="listing-location" className="text-xl font-semibold text-neutral-950 dark:text-white">
-          {t("sections.location")}
-        </h2>
+      <TitledSection
+        id="listing-location"
+        title={t("sections.location")}
+        titleClassName={LISTING_HEADING}
+        data-testid="listing-location"
+      >
         <dl className="mt-3 space-y-1">
           {business.city && !business.confidential ? (
             <PlaceRow label={t("location.city")} value={business.city} />
@@ -77,7 +75,7 @@ export async function BusinessTexts({
         {business.confidential ? (
           <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">{t("location.confidential")}</p>
         ) : null}
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -11,8 +11,9 @@ import { useItemEditor } from "@/components/forms/use-item-editor";
 import { expertSchema, type ExpertInput } from "@/lib/experts/schema";
 import { expertCompleteness } from "@/lib/listings/completeness";
 import { CompletenessMeter } from "@/components/listings/completeness-meter";
-import { EditorForm } from "@/components/listings/editor-form";
+import { EditorForm, type ItemEditorProps } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
+import { CityField } from "@/components/listings/editor-fields";
 
 export type ExpertEditorRefs = {
   professions: Option[];
@@ -26,25 +27,15 @@ export type ExpertEditorRefs = {
 export function ExpertEditor({
   initial,
   refs,
-  ownerId,
-  serverUpdatedAt,
   savedPhotoUrl,
-  status,
-}: {
-  initial: ExpertInput;
-  refs: ExpertEditorRefs;
-  ownerId: string;
-  serverUpdatedAt: number | null;
-  savedPhotoUrl: string | null;
-  status: string;
-}) {
-  const t = useTranslations("workspace.editor");
+  ...start
+}: ItemEditorProps<ExpertInput, ExpertEditorRefs> & { savedPhotoUrl: string | null }) {
   const te = useTranslations("workspace.expert");
   const editor = useItemEditor({
     kind: "expert",
     schema: expertSchema,
     initial,
-    serverUpdatedAt,
+    serverUpdatedAt: start.serverUpdatedAt,
     listPath: "/admin/experts",
     save: saveExpert,
     submit: submitExpert,
@@ -54,7 +45,7 @@ export function ExpertEditor({
   return (
     <EditorForm
       editor={editor}
-      status={status}
+      status={start.status}
       aside={
         <CompletenessMeter
           result={expertCompleteness({
@@ -127,7 +118,7 @@ export function ExpertEditor({
             optional
             autoComplete="url"
           />
-          <TextField<ExpertInput> name="city" label={t("city")} optional autoComplete="address-level2" />
+          <CityField />
         </div>
       </EditorSection>
 
@@ -152,7 +143,7 @@ export function ExpertEditor({
           name="photo_url"
           label={te("photo")}
           hint={te("photoHint")}
-          ownerId={ownerId}
+          ownerId={start.ownerId}
           savedUrl={savedPhotoUrl}
         />
       </EditorSection>

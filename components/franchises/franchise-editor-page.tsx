@@ -84,7 +84,7 @@ export async function FranchiseEditorPage({
       <FranchiseEditor
         key={revision ? "pending" : "saved"}
         initial={initialValues(franchise)}
-        categories={options}
+        refs={options}
         {...editorStart(franchise, ownerId)}
         savedLogoUrl={franchise?.logo_url ?? null}
         listPath={listPath}

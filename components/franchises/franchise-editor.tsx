@@ -6,31 +6,29 @@ import { NumberField, SelectField, TextField, type Option } from "@/components/f
 import { MoneyField } from "@/components/forms/money-field";
 import { useItemEditor } from "@/components/forms/use-item-editor";
 import { PhotoField } from "@/components/listings/photo-field";
-import { EditorForm } from "@/components/listings/editor-form";
+import { EditorForm, type ItemEditorProps } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
 import { saveFranchise, submitFranchise } from "@/lib/franchises/actions/save-franchise";
 import { franchiseSchema, type FranchiseInput } from "@/lib/franchises/schema";
 
+/** A percentage of sales, to the hundredth. */
+const PERCENT = { optional: true, min: 0, max: 100, step: 0.01, inputMode: "decimal" } as const;
+
 /**
  * The franchise page editor (a franchisor's or an administrator's): the network, its figures, its
- * presentation and training in both languages, and its logo. `listPath` is where a submission lands.
+ * presentation and training in both languages, and its logo (its `refs`: the franchise categories).
+ * `listPath` is where a submission lands.
  */
 export function FranchiseEditor({
   initial,
-  categories,
-  ownerId,
-  serverUpdatedAt,
+  refs: categories,
   savedLogoUrl,
-  status,
   listPath,
   canSubmit,
-}: {
-  initial: FranchiseInput;
-  categories: Option[];
-  ownerId: string;
-  serverUpdatedAt: number | null;
+  ownerId,
+  ...start
+}: ItemEditorProps<FranchiseInput, Option[]> & {
   savedLogoUrl: string | null;
-  status: string;
   listPath: string;
   /** Whether "Submit for review" is offered (an administrator publishes from the review panel instead). */
   canSubmit: boolean;
@@ -40,14 +38,14 @@ export function FranchiseEditor({
     kind: "franchise",
     schema: franchiseSchema,
     initial,
-    serverUpdatedAt,
+    serverUpdatedAt: start.serverUpdatedAt,
     listPath,
     save: saveFranchise,
     submit: submitFranchise,
   });
 
   return (
-    <EditorForm editor={editor} status={canSubmit ? status : "published"}>
+    <EditorForm editor={editor} status={canSubmit ? start.status : "published"}>
       <EditorSection title={t("sections.identity")}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField<FranchiseInput> name="name" label={t("name")} autoComplete="organization" maxLength={150} />
@@ -76,24 +74,8 @@ export function FranchiseEditor({
           <MoneyField<FranchiseInput> name="investment_min" label={t("investmentMin")} hint={t("investmentHint")} />
           <MoneyField<FranchiseInput> name="investment_max" label={t("investmentMax")} optional />
           <MoneyField<FranchiseInput> name="franchise_fee" label={t("franchiseFee")} optional />
-          <NumberField<FranchiseInput>
-            name="royalty_percent"
-            label={t("royalty")}
-            optional
-            min={0}
-            max={100}
-            step={0.01}
-            inputMode="decimal"
-          />
-          <NumberField<FranchiseInput>
-            name="advertising_fee_percent"
-            label={t("advertising")}
-            optional
-            min={0}
-            max={100}
-            step={0.01}
-            inputMode="decimal"
-          />
+          <NumberField<FranchiseInput> name="royalty_percent" label={t("royalty")} {...PERCENT} />
+          <NumberField<FranchiseInput> name="advertising_fee_percent" label={t("advertising")} {...PERCENT} />
         </div>
       </EditorSection>
 

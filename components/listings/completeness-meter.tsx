@@ -45,3 +45,20 @@ export function CompletenessMeter({ result: { score, missing } }: { result: Comp
 
 /** A typed amount, or null while the field is empty or not a number. */
 export const typedAmount = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** What a business's and a property's completeness read alike from the form as typed. */
+export function typedListing(values: {
+  images?: readonly unknown[];
+  description_fr?: string;
+  description_en?: string | null;
+  title_en?: string | null;
+  region_id?: unknown;
+}) {
+  return {
+    images: values.images ?? [],
+    description_fr: values.description_fr ?? "",
+    description_en: values.description_en ?? null,
+    title_en: values.title_en ?? null,
+    region_id: values.region_id ? Number(values.region_id) : null,
+  };
+}

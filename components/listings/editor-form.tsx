@@ -7,6 +7,18 @@ import { DraftBar } from "./draft-bar";
 import { EditorActions } from "./editor-actions";
 
 /**
+ * What an item editor is given: the values it starts from, the choices its fields offer (`refs`),
+ * and the item's status, owner and last save (`editorStart`).
+ */
+export type ItemEditorProps<Input, Refs> = {
+  initial: Input;
+  refs: Refs;
+  ownerId: string;
+  serverUpdatedAt: number | null;
+  status: string;
+};
+
+/**
  * The form of every item editor (business, property, expert, franchise): the draft's bar above the
  * kind's sections, and beside them what the kind adds (its completeness) over Save and Submit.
  */

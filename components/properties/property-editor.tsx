@@ -1,20 +1,19 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { BilingualField } from "@/components/forms/bilingual-field";
-import { CheckboxField, NumberField, SelectField, TextField, type Option } from "@/components/forms/form-field";
+import { NumberField, SelectField, TextField, type Option } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { saveProperty, submitProperty } from "@/lib/properties/actions/save-property";
 import { useItemEditor } from "@/components/forms/use-item-editor";
-import { LISTED_BY } from "@/lib/listings/choices";
 import { LEASE_RATE_UNITS, TRANSACTION_TYPES } from "@/lib/properties/choices";
 import type { PropertyInput } from "@/lib/properties/schema";
 import { propertyCompleteness } from "@/lib/listings/completeness";
-import { CompletenessMeter, typedAmount } from "@/components/listings/completeness-meter";
-import { EditorForm } from "@/components/listings/editor-form";
+import { CompletenessMeter, typedAmount, typedListing } from "@/components/listings/completeness-meter";
+import { EditorForm, type ItemEditorProps } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
+import { CityPostalFields, ListedByField, PlaceFields, PriceOnRequestField } from "@/components/listings/editor-fields";
 import { ListingMediaSections } from "@/components/listings/listing-media-sections";
 
 export type PropertyEditorRefs = {
@@ -24,19 +23,7 @@ export type PropertyEditorRefs = {
 };
 
 /** The property editor: sale or lease with its price or rent, the building, the address, descriptions and photos. */
-export function PropertyEditor({
-  initial,
-  refs,
-  ownerId,
-  serverUpdatedAt,
-  status,
-}: {
-  initial: PropertyInput;
-  refs: PropertyEditorRefs;
-  ownerId: string;
-  serverUpdatedAt: number | null;
-  status: string;
-}) {
+export function PropertyEditor({ initial, refs, ...start }: ItemEditorProps<PropertyInput, PropertyEditorRefs>) {
   const t = useTranslations("workspace.editor");
   const tp = useTranslations("workspace.property");
   const editor = useItemEditor({
@@ -44,32 +31,26 @@ export function PropertyEditor({
     // zod and the schema load at the first check (a save, a field left), not with the page.
     schema: () => import("@/lib/properties/schema").then((m) => m.propertySchema),
     initial,
-    serverUpdatedAt,
+    serverUpdatedAt: start.serverUpdatedAt,
     listPath: "/admin/immobilier",
     save: saveProperty,
     submit: submitProperty,
   });
-  const [savedPaths] = useState(() => new Set((initial.images ?? []).map((i) => i.path)));
   const values = useWatch({ control: editor.form.control });
   const lease = values.transaction_type === "lease";
   const onRequest = values.price_on_request === true;
-  const regions = refs.regions.filter((r) => String(r.provinceId) === String(values.province_id ?? 1));
 
   return (
     <EditorForm
       editor={editor}
-      status={status}
+      status={start.status}
       aside={
         <CompletenessMeter
           result={propertyCompleteness({
-            images: values.images ?? [],
-            description_fr: values.description_fr ?? "",
-            description_en: values.description_en ?? null,
-            title_en: values.title_en ?? null,
+            ...typedListing(values),
             has_price:
               onRequest || (lease ? typedAmount(values.lease_rate) !== null : typedAmount(values.price) !== null),
             area_sqft: typedAmount(values.area_sqft),
-            region_id: values.region_id ? Number(values.region_id) : null,
             year_built: typedAmount(values.year_built),
             zoning: values.zoning ?? null,
           })}
@@ -85,14 +66,7 @@ export function PropertyEditor({
             options={refs.propertyTypes}
             placeholder={tp("typeNone")}
           />
-          <SelectField<PropertyInput>
-            name="listed_by"
-            label={t("listedBy")}
-            options={LISTED_BY.map((v) => ({
-              value: v,
-              label: t(v === "owner" ? "listedByOwner" : "listedByBroker"),
-            }))}
-          />
+          <ListedByField />
         </div>
       </EditorSection>
 
@@ -121,11 +95,7 @@ export function PropertyEditor({
             <MoneyField<PropertyInput> name="price" label={tp("price")} disabled={onRequest} />
           )}
         </div>
-        <CheckboxField<PropertyInput>
-          name="price_on_request"
-          label={t("priceOnRequest")}
-          hint={t("priceOnRequestHint")}
-        />
+        <PriceOnRequestField />
       </EditorSection>
 
       <EditorSection title={tp("sections.building")}>
@@ -144,27 +114,13 @@ export function PropertyEditor({
       </EditorSection>
 
       <EditorSection title={tp("sections.location")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField<PropertyInput> name="province_id" label={t("province")} options={refs.provinces} />
-          <SelectField<PropertyInput>
-            name="region_id"
-            label={t("region")}
-            options={regions}
-            placeholder={t("regionNone")}
-          />
+        <PlaceFields provinces={refs.provinces} regions={refs.regions}>
           <TextField<PropertyInput> name="address" label={t("streetAddress")} optional autoComplete="street-address" />
-          <TextField<PropertyInput> name="city" label={t("city")} optional autoComplete="address-level2" />
-          <TextField<PropertyInput>
-            name="postal_code"
-            label={t("postalCode")}
-            hint={t("postalCodeHint")}
-            optional
-            autoComplete="postal-code"
-          />
-        </div>
+          <CityPostalFields />
+        </PlaceFields>
       </EditorSection>
 
-      <ListingMediaSections descriptionHint={tp("descriptionHint")} ownerId={ownerId} savedPaths={savedPaths} />
+      <ListingMediaSections descriptionHint={tp("descriptionHint")} ownerId={start.ownerId} />
     </EditorForm>
   );
 }

@@ -11,22 +11,18 @@ function useError(name: EstimateField, errors: Errors): string | undefined {
   return useErrorShown(name) ? errors[name] : undefined;
 }
 
-/** A money input: typed as people write amounts in their language, read on the server. */
-export function MoneyInput({
-  name,
-  label,
-  hint,
-  optional,
-  form,
-  errors,
-}: {
+/** What an input of the estimate form is given; `optional` is the word said beside its label. */
+type InputProps = {
   name: EstimateField;
   label: string;
   hint?: string;
   optional?: string;
   form: EstimateForm;
   errors: Errors;
-}) {
+};
+
+/** A money input: typed as people write amounts in their language, read on the server. */
+export function MoneyInput({ name, label, hint, optional, form, errors }: InputProps) {
   const id = `estimate-${name}`;
   const error = useError(name, errors);
   return (
@@ -54,24 +50,12 @@ export function MoneyInput({
 }
 
 export function SelectInput({
-  name,
-  label,
-  hint,
-  optional,
-  form,
-  errors,
   options,
   empty,
-}: {
-  name: EstimateField;
-  label: string;
-  hint?: string;
-  optional?: string;
-  form: EstimateForm;
-  errors: Errors;
-  options: readonly { value: string; label: string }[];
-  empty: string;
-}) {
+  ...input
+}: InputProps & { options: readonly { value: string; label: string }[]; empty: string }) {
+  const { name, label, hint, optional, form, errors } = input;
+
   const id = `estimate-${name}`;
   const error = useError(name, errors);
   return (

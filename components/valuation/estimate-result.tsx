@@ -9,6 +9,7 @@ import type { ParsedEstimate } from "@/lib/valuation/estimate-query";
 import { riskFactors } from "@/lib/valuation/multiples";
 import { ClosedDealsLine } from "./closed-deals-line";
 import { formatMultiple } from "./format";
+import { TitledSection } from "@/components/content/titled-section";
 
 type Props = {
   locale: Locale;
@@ -48,14 +49,12 @@ export async function EstimateResult({
     },
   } as const;
   return (
-    <section
-      aria-labelledby="estimate-result"
-      aria-live="polite"
+    <TitledSection
+      id="estimate-result"
+      title={t("title")}
       className="space-y-6 rounded-lg border border-primary-200 bg-primary-50 p-6 dark:border-primary-800 dark:bg-neutral-900"
+      aria-live="polite"
     >
-      <h2 id="estimate-result" className="text-xl font-semibold">
-        {t("title")}
-      </h2>
       <dl className="grid grid-cols-2 gap-3 text-center">
         {(["probable", "low", "high"] as const).map((k) => (
           <div
@@ -168,6 +167,6 @@ export async function EstimateResult({
           {signedIn ? t("saveHintSignedIn") : t("saveHint")}
         </p>
       </div>
-    </section>
+    </TitledSection>
   );
 }

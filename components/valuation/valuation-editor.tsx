@@ -21,6 +21,12 @@ import { METHODS } from "@/lib/valuation/full";
 import { ValuationSummary } from "./valuation-summary";
 import { YearFields } from "./year-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
+
+const SECTION = { className: "space-y-4", titleClassName: BOX_HEADING };
+
+/** A price multiple, to the hundredth. */
+const MULTIPLE = { step: 0.01, min: 0, max: 50, inputMode: "decimal" } as const;
 
 /** The full valuation: three years of figures, the methods and their weights, notes; the result follows what is typed. */
 export function ValuationEditor({
@@ -44,6 +50,12 @@ export function ValuationEditor({
       else router.refresh();
     },
   });
+  // A choice that may stay empty, its empty entry saying so.
+  const optional = (options: Option[], none: "noCategory" | "noRegion") => ({
+    options,
+    placeholder: t(none),
+    optional: true,
+  });
   const years = useFieldArray({ control: form.control, name: "years" });
   const addYear = () => {
     const last = form.getValues("years").at(-1);
@@ -61,30 +73,21 @@ export function ValuationEditor({
     <FormProvider {...form}>
       <form method="post" onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-8">
-          <section aria-labelledby="editor-business" className="grid gap-4 sm:grid-cols-2">
-            <h2 id="editor-business" className="text-lg font-semibold sm:col-span-2">
-              {t("businessTitle")}
-            </h2>
+          <TitledSection
+            id="editor-business"
+            title={t("businessTitle")}
+            className="grid gap-4 sm:grid-cols-2"
+            titleClassName="text-lg font-semibold sm:col-span-2"
+          >
             <TextField<ValuationInput> name="title" label={t("title")} className="sm:col-span-2" maxLength={160} />
             <SelectField<ValuationInput>
               name="category_id"
               label={t("category")}
-              options={categories}
-              placeholder={t("noCategory")}
-              optional
+              {...optional(categories, "noCategory")}
             />
-            <SelectField<ValuationInput>
-              name="region_id"
-              label={t("region")}
-              options={regions}
-              placeholder={t("noRegion")}
-              optional
-            />
-          </section>
-          <section aria-labelledby="editor-years" className="space-y-4">
-            <h2 id="editor-years" className="text-lg font-semibold">
-              {t("yearsTitle")}
-            </h2>
+            <SelectField<ValuationInput> name="region_id" label={t("region")} {...optional(regions, "noRegion")} />
+          </TitledSection>
+          <TitledSection id="editor-years" title={t("yearsTitle")} {...SECTION}>
             <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("yearsIntro")}</p>
             {years.fields.map((field, i) => (
               <YearFields
@@ -98,33 +101,16 @@ export function ValuationEditor({
                 {t("addYear")}
               </Button>
             ) : null}
-          </section>
-          <section aria-labelledby="editor-methods" className="space-y-4">
-            <h2 id="editor-methods" className="text-lg font-semibold">
-              {t("methodsTitle")}
-            </h2>
+          </TitledSection>
+          <TitledSection id="editor-methods" title={t("methodsTitle")} {...SECTION}>
             <div className="grid gap-4 sm:grid-cols-3">
               <MoneyField<ValuationInput>
                 name="methods.managerSalary"
                 label={t("managerSalary")}
                 hint={t("managerSalaryHint")}
               />
-              <NumberField<ValuationInput>
-                name="methods.sdeMultiple"
-                label={t("sdeMultiple")}
-                step={0.01}
-                min={0}
-                max={50}
-                inputMode="decimal"
-              />
-              <NumberField<ValuationInput>
-                name="methods.ebitdaMultiple"
-                label={t("ebitdaMultiple")}
-                step={0.01}
-                min={0}
-                max={50}
-                inputMode="decimal"
-              />
+              <NumberField<ValuationInput> name="methods.sdeMultiple" label={t("sdeMultiple")} {...MULTIPLE} />
+              <NumberField<ValuationInput> name="methods.ebitdaMultiple" label={t("ebitdaMultiple")} {...MULTIPLE} />
               <NumberField<ValuationInput>
                 name="methods.capRatePercent"
                 label={t("capRate")}
@@ -174,7 +160,7 @@ export function ValuationEditor({
                 />
               ))}
             </fieldset>
-          </section>
+          </TitledSection>
           <TextareaField<ValuationInput> name="notes" label={t("notes")} optional maxLength={10000} rows={6} />
           <SubmitButton size="lg" disabled={form.formState.isSubmitting}>
             {t("save")}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
+import { BOX_HEADING, PAGE_HEADING, TitledSection } from "@/components/content/titled-section";
 
 /** What the service does, how the estimate is made, and what it is not. */
 export async function ValuationExplainer() {
@@ -9,10 +10,7 @@ export async function ValuationExplainer() {
   return (
     <div className="border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2">
-        <section aria-labelledby="valuation-how">
-          <h2 id="valuation-how" className="text-2xl font-bold tracking-tight">
-            {t("howTitle")}
-          </h2>
+        <TitledSection id="valuation-how" title={t("howTitle")} titleClassName={PAGE_HEADING}>
           <dl className="mt-4 space-y-4">
             {steps.map((s) => (
               <div key={s}>
@@ -21,24 +19,20 @@ export async function ValuationExplainer() {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
         <div className="space-y-8">
-          <section aria-labelledby="valuation-full">
-            <h2 id="valuation-full" className="text-2xl font-bold tracking-tight">
-              {t("fullTitle")}
-            </h2>
+          <TitledSection id="valuation-full" title={t("fullTitle")} titleClassName={PAGE_HEADING}>
             <p className="mt-3 text-neutral-700 dark:text-neutral-300">{t("fullText")}</p>
             <Link href="/admin/evaluations/new" prefetch={false} className={buttonClasses({ className: "mt-4" })}>
               {t("fullCta")}
             </Link>
-          </section>
-          <section
-            aria-labelledby="valuation-not"
+          </TitledSection>
+          <TitledSection
+            id="valuation-not"
+            title={t("disclaimerTitle")}
             className="rounded-lg border border-warning-300 bg-warning-50 p-5 dark:border-warning-700 dark:bg-neutral-950"
+            titleClassName={BOX_HEADING}
           >
-            <h2 id="valuation-not" className="text-lg font-semibold">
-              {t("disclaimerTitle")}
-            </h2>
             <p className="mt-2 text-neutral-800 dark:text-neutral-200">{t("disclaimer")}</p>
             <Link
               href={{ pathname: "/experts", query: { profession: "valuator" } }}
@@ -46,7 +40,7 @@ export async function ValuationExplainer() {
             >
               {t("valuatorsLink")}
             </Link>
-          </section>
+          </TitledSection>
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import { fullValuation, METHODS } from "@/lib/valuation/full";
 import { formatPercent } from "@/lib/i18n/format";
 import { formatMultiple } from "./format";
 import { cn } from "@/lib/cn";
+import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
 
 /** The shared report: date, figures by year, methods with their values and weights, conclusion, notes, disclaimer. */
 export async function ValuationReport({
@@ -66,24 +67,20 @@ export async function ValuationReport({
           {t("dated", { date: formatDate(valuation.updated_at, locale) })}
         </p>
       </header>
-      <section
-        aria-labelledby="report-conclusion"
+      <TitledSection
+        id="report-conclusion"
+        title={t("conclusion")}
         className="break-inside-avoid rounded-lg border border-primary-200 bg-primary-50 p-6 text-center dark:border-primary-800 dark:bg-neutral-900 print:border-neutral-400 print:bg-white"
+        titleClassName={BOX_HEADING}
       >
-        <h2 id="report-conclusion" className="text-lg font-semibold">
-          {t("conclusion")}
-        </h2>
         <p className="mt-2 text-4xl font-bold" data-testid="report-conclusion">
           {money(result.conclusion)}
         </p>
         {result.low !== null && result.high !== null ? (
           <p className="mt-1">{t("range", { low: money(result.low), high: money(result.high) })}</p>
         ) : null}
-      </section>
-      <section aria-labelledby="report-figures" className="break-inside-avoid">
-        <h2 id="report-figures" className="text-xl font-semibold">
-          {t("figures")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="report-figures" title={t("figures")} className="break-inside-avoid">
         {/* One column per year (three at most) and one row per figure: it fits a phone and a page. */}
         <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
           <thead>
@@ -131,11 +128,8 @@ export async function ValuationReport({
         <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">
           {t("managerSalary", { amount: money(methods.managerSalary) })}
         </p>
-      </section>
-      <section aria-labelledby="report-methods" className="break-inside-avoid">
-        <h2 id="report-methods" className="text-xl font-semibold">
-          {t("methods")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="report-methods" title={t("methods")} className="break-inside-avoid">
         <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
@@ -168,24 +162,20 @@ export async function ValuationReport({
             ))}
           </tbody>
         </table>
-      </section>
+      </TitledSection>
       {valuation.notes.trim() ? (
-        <section aria-labelledby="report-notes" className="break-inside-avoid">
-          <h2 id="report-notes" className="text-xl font-semibold">
-            {tEditor("notes")}
-          </h2>
+        <TitledSection id="report-notes" title={tEditor("notes")} className="break-inside-avoid">
           <p className="mt-2 whitespace-pre-line">{valuation.notes}</p>
-        </section>
+        </TitledSection>
       ) : null}
-      <section
-        aria-labelledby="report-disclaimer"
+      <TitledSection
+        id="report-disclaimer"
+        title={t("disclaimerTitle")}
         className="break-inside-avoid rounded-lg border border-warning-300 bg-warning-50 p-5 dark:border-warning-700 dark:bg-neutral-950 print:bg-white"
+        titleClassName="font-semibold"
       >
-        <h2 id="report-disclaimer" className="font-semibold">
-          {t("disclaimerTitle")}
-        </h2>
         <p className="mt-1 text-sm">{t("disclaimer")}</p>
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -13,6 +13,12 @@ import {
 } from "@/lib/valuation/actions/valuation-actions";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useRouter } from "@/lib/i18n/navigation";
+import { TitledSection } from "@/components/content/titled-section";
+
+const TOOL_BOX = {
+  className: "space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700",
+  titleClassName: "font-semibold",
+};
 
 /** Sharing the report, opening a listing draft from the valuation, deleting it. */
 export function ValuationTools({
@@ -41,13 +47,7 @@ export function ValuationTools({
     });
   return (
     <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
-      <section
-        aria-labelledby="tools-share"
-        className="space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700"
-      >
-        <h2 id="tools-share" className="font-semibold">
-          {t("shareTitle")}
-        </h2>
+      <TitledSection id="tools-share" title={t("shareTitle")} {...TOOL_BOX}>
         <label className="flex items-center justify-between gap-4">
           <span className="text-sm">{t("shareSwitch")}</span>
           <input
@@ -115,14 +115,8 @@ export function ValuationTools({
         ) : (
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("shareOffHint")}</p>
         )}
-      </section>
-      <section
-        aria-labelledby="tools-listing"
-        className="space-y-3 rounded-lg border border-neutral-200 p-4 dark:border-neutral-700"
-      >
-        <h2 id="tools-listing" className="font-semibold">
-          {t("listingTitle")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="tools-listing" title={t("listingTitle")} {...TOOL_BOX}>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("listingText")}</p>
         <Button
           variant="secondary"
@@ -136,11 +130,8 @@ export function ValuationTools({
         >
           {t("createListing")}
         </Button>
-      </section>
-      <section aria-labelledby="tools-delete" className="space-y-3">
-        <h2 id="tools-delete" className="sr-only">
-          {t("deleteTitle")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="tools-delete" title={t("deleteTitle")} className="space-y-3" titleClassName="sr-only">
         <Button variant="ghost" disabled={pending} onClick={() => setConfirming(true)}>
           {t("delete")}
         </Button>
@@ -162,7 +153,7 @@ export function ValuationTools({
             )
           }
         />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -10,3 +10,12 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
   setRequestLocale(locale);
   return locale;
 }
+
+/** The page's locale (as `pageLocale`), and what `load` finds from the rest of its params (an item named by its path). */
+export async function pageItem<P extends { locale: string }, T>(
+  params: Promise<P>,
+  load: (params: P) => Promise<T>,
+): Promise<[Locale, T]> {
+  const locale = await pageLocale(params);
+  return [locale, await load(await params)];
+}

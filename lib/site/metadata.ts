@@ -6,10 +6,13 @@ import type { Locale } from "@/lib/i18n/routing";
 import { languageAlternates, localizedPath } from "@/lib/i18n/paths";
 
 /** The picture shown when a page without one of its own is shared (scripts/share-images.ts draws it). */
-export { SHARE_IMAGE_SIZE };
-
 export function defaultShareImage(locale: Locale) {
   return { url: `/og/${locale}.png`, ...SHARE_IMAGE_SIZE };
+}
+
+/** A page's share picture: its own (`url`) at the share size, else the default one; `alt` is the page's title. */
+export function shareImage(url: string | undefined, title: string, locale: Locale) {
+  return url ? { url, ...SHARE_IMAGE_SIZE, alt: title } : { ...defaultShareImage(locale), alt: title };
 }
 
 /** Title, description, canonical URL, hreflang alternates and the default share picture of a page. */
@@ -49,4 +52,13 @@ export function signedInMetadata(titleKey: string, robots: { follow?: false } = 
     const t = (await getTranslations({ locale: await pageLocale(params) })) as unknown as (key: string) => string;
     return { title: t(titleKey), robots: { index: false, ...robots } };
   };
+}
+
+/** A page opened from an e-mail's link with a token: not indexed, and no Referer that would carry the token. */
+export function tokenLinkMetadata(titleKey: string) {
+  const metadata = signedInMetadata(titleKey, { follow: false });
+  return async (props: { params: Promise<{ locale: string }> }): Promise<Metadata> => ({
+    ...(await metadata(props)),
+    referrer: "no-referrer",
+  });
 }

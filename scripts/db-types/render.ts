@@ -322,21 +322,19 @@ export function renderDatabaseTypes(catalog: Catalog): string {
     body.length === 0
       ? [`${pad(indent)}${name}: {`, `${pad(indent + 2)}[_ in never]: never`, `${pad(indent)}}`]
       : [`${pad(indent)}${name}: {`, ...body, `${pad(indent)}}`];
-  const columnLines = (indent: number, cols: Column[], line: (c: Column) => string[]) => cols.flatMap(line);
   const typeUnion = (c: Column, forceNullable = c.isNullable) => nullable(tsType(c.format), forceNullable).split(" | ");
+  const rowBlock = (relation: Relation, cols: Column[]) =>
+    block(8, "Row", [...cols.flatMap((c) => member(10, c.name, typeUnion(c))), ...computedFields(relation, 10)]);
 
   const tableLines = tables.flatMap((table) => {
     const cols = columnsOf.get(table.id) ?? [];
     return [
       `      ${key(table.name)}: {`,
-      ...block(8, "Row", [
-        ...columnLines(10, cols, (c) => member(10, c.name, typeUnion(c))),
-        ...computedFields(table, 10),
-      ]),
+      ...rowBlock(table, cols),
       ...block(
         8,
         "Insert",
-        columnLines(10, cols, (c) =>
+        cols.flatMap((c) =>
           c.identityAlways
             ? [`${pad(10)}${key(c.name)}?: never`]
             : member(10, c.name, typeUnion(c), c.isNullable || c.isIdentity || c.hasDefault),
@@ -345,7 +343,7 @@ export function renderDatabaseTypes(catalog: Catalog): string {
       ...block(
         8,
         "Update",
-        columnLines(10, cols, (c) =>
+        cols.flatMap((c) =>
           c.identityAlways ? [`${pad(10)}${key(c.name)}?: never`] : member(10, c.name, typeUnion(c), true),
         ),
       ),
@@ -360,10 +358,7 @@ export function renderDatabaseTypes(catalog: Catalog): string {
       c.isUpdatable ? member(10, c.name, typeUnion(c, true), true) : [`${pad(10)}${key(c.name)}?: never`];
     return [
       `      ${key(view.name)}: {`,
-      ...block(8, "Row", [
-        ...columnLines(10, cols, (c) => member(10, c.name, typeUnion(c))),
-        ...computedFields(view, 10),
-      ]),
+      ...rowBlock(view, cols),
       ...(view.isUpdatable
         ? [...block(8, "Insert", cols.flatMap(writable)), ...block(8, "Update", cols.flatMap(writable))]
         : []),
@@ -471,7 +466,15 @@ export type Tables<
       : never
     : never
 
-export type TablesInsert<
+${tableWrite("TablesInsert", "Insert", "I")}
+${tableWrite("TablesUpdate", "Update", "U")}
+${schemaMember("Enums", "DefaultSchemaEnumNameOrOptions", "EnumName")}
+${schemaMember("CompositeTypes", "PublicCompositeTypeNameOrOptions", "CompositeTypeName")}`;
+}
+
+/** `TablesInsert` or `TablesUpdate`: a table's `Insert` or `Update` type, by name or schema and name. */
+function tableWrite(type: string, member: string, letter: string): string {
+  return `export type ${type}<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
@@ -484,75 +487,37 @@ export type TablesInsert<
   schema: keyof DatabaseWithoutInternals
 }
   ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
-      Insert: infer I
+      ${member}: infer ${letter}
     }
-    ? I
+    ? ${letter}
     : never
   : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
     ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
-        Insert: infer I
+        ${member}: infer ${letter}
       }
-      ? I
+      ? ${letter}
       : never
     : never
+`;
+}
 
-export type TablesUpdate<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
+/** `Enums` or `CompositeTypes`: a member of a schema's section, by name or schema and name. */
+function schemaMember(section: string, options: string, name: string): string {
+  return `export type ${section}<
+  ${options} extends
+    | keyof DefaultSchema["${section}"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  ${name} extends ${options} extends {
     schema: keyof DatabaseWithoutInternals
   }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    ? keyof DatabaseWithoutInternals[${options}["schema"]]["${section}"]
     : never = never,
-> = DefaultSchemaTableNameOrOptions extends {
+> = ${options} extends {
   schema: keyof DatabaseWithoutInternals
 }
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
-      Update: infer U
-    }
-    ? U
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
-        Update: infer U
-      }
-      ? U
-      : never
-    : never
-
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
-    : never
-
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  ? DatabaseWithoutInternals[${options}["schema"]]["${section}"][${name}]
+  : ${options} extends keyof DefaultSchema["${section}"]
+    ? DefaultSchema["${section}"][${options}]
     : never
 `;
 }

@@ -2,6 +2,7 @@ import { raise } from "@/lib/supabase/errors";
 import type { BusinessValues } from "@/lib/businesses/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
+import { BUSINESS_AMOUNTS } from "@/lib/businesses/internal/card-select";
 import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
 import type { ListingForEdit, WorkspaceListQuery, ListingRowMeta } from "@/lib/listings/queries/items";
 
@@ -31,16 +32,6 @@ export async function listWorkspaceBusinesses(
 const BUSINESS_EDIT_COLUMNS =
   "id, slug, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
 
-const AMOUNTS = [
-  "asking_price",
-  "gross_revenue",
-  "cash_flow",
-  "ebitda",
-  "rent_monthly",
-  "inventory_value",
-  "equipment_value",
-] as const;
-
 export type BusinessForEdit = ListingForEdit<BusinessValues>;
 
 /** A business with its confidential fields, for its owner or an admin (null for anyone else). */
@@ -54,7 +45,7 @@ export async function getBusinessForEdit(client: Client, id: number): Promise<Bu
   // Only the owner and admins get the confidential fields: anyone else has no business editing.
   if (!privateFields) return null;
   const row = { ...data, images: editorImages(data.images) };
-  for (const key of AMOUNTS) row[key] = row[key] === null ? null : Number(row[key]);
+  for (const key of BUSINESS_AMOUNTS) row[key] = row[key] === null ? null : Number(row[key]);
   return { ...row, ...privateFields };
 }
 

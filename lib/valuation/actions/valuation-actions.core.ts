@@ -27,20 +27,13 @@ import {
 import { estimateValue } from "@/lib/valuation/estimate";
 import { readEstimateQuery } from "@/lib/valuation/estimate-query";
 import { fullValuation, type MethodChoices } from "@/lib/valuation/full";
+import { DEFAULT_METHODS } from "@/lib/valuation/editor-values";
 
-/** The methods of a valuation saved before every choice existed. */
+/** The methods of a valuation saved before every choice existed: the SDE method alone, no multiple typed. */
 const defaultMethods: MethodChoices = {
-  managerSalary: 0,
+  ...DEFAULT_METHODS,
   sdeMultiple: 0,
   ebitdaMultiple: 0,
-  capRatePercent: 25,
-  growthPercent: 0,
-  inventory: 0,
-  equipment: 0,
-  realEstate: 0,
-  realEstateIncluded: false,
-  otherAssets: 0,
-  liabilities: 0,
   weights: { sde: 1, ebitda: 0, capitalisation: 0, assets: 0 },
 };
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
 import { PageHeader } from "@/components/content/page-header";
+import { PAGE_HEADING, TitledSection } from "@/components/content/titled-section";
 import { buttonClasses } from "@/components/ui/button";
 import { BuildingIcon, ChartIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
 import { Link } from "@/lib/i18n/navigation";
@@ -34,7 +35,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/a-propo
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <section aria-labelledby="about-mission" className="grid gap-8 lg:grid-cols-2">
           <div>
-            <h2 id="about-mission" className="text-2xl font-bold tracking-tight">
+            <h2 id="about-mission" className={PAGE_HEADING}>
               {t("missionTitle")}
             </h2>
             <p className="mt-4 text-neutral-700 dark:text-neutral-300">{t("missionBody1")}</p>
@@ -50,10 +51,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/a-propo
           </div>
         </section>
 
-        <section aria-labelledby="about-values" className="mt-16">
-          <h2 id="about-values" className="text-2xl font-bold tracking-tight">
-            {t("valuesTitle")}
-          </h2>
+        <TitledSection id="about-values" title={t("valuesTitle")} className="mt-16" titleClassName={PAGE_HEADING}>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {values.map(({ key, Icon }) => (
               <li key={key} className="flex gap-4 rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
@@ -65,12 +63,9 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/a-propo
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="about-steps" className="mt-16">
-          <h2 id="about-steps" className="text-2xl font-bold tracking-tight">
-            {t("stepsTitle")}
-          </h2>
+        <TitledSection id="about-steps" title={t("stepsTitle")} className="mt-16" titleClassName={PAGE_HEADING}>
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
             {steps.map((key, i) => (
               <li key={key} className="rounded-xl bg-secondary-50 p-5 dark:bg-secondary-950/50">
@@ -82,15 +77,14 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/a-propo
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
-        <section
-          aria-labelledby="about-cta"
+        <TitledSection
+          id="about-cta"
+          title={t("ctaTitle")}
           className="mt-16 rounded-2xl bg-primary-800 p-8 text-white dark:bg-primary-950"
+          titleClassName="text-2xl font-bold"
         >
-          <h2 id="about-cta" className="text-2xl font-bold">
-            {t("ctaTitle")}
-          </h2>
           <p className="mt-2 max-w-2xl text-primary-50">{t("ctaBody")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link href="/contact" className={buttonClasses({ variant: "outline" })}>
@@ -103,7 +97,7 @@ export default async function AboutPage({ params }: PageProps<"/[locale]/a-propo
               {t("ctaPlans")}
             </Link>
           </div>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -1,24 +1,20 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { OutcomeBox } from "@/components/content/outcome-box";
 import { buttonClasses } from "@/components/ui/button";
 import { unsubscribeSecret } from "@/lib/alerts/digest-job";
 import { alertForLink } from "@/lib/alerts/queries/digest";
 import { isTestUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/alerts/token";
-import { cn } from "@/lib/cn";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { tokenLinkMetadata } from "@/lib/site/metadata";
 
 // Read per visit from the link's token: never cached, never indexed.
 export const dynamic = "force-dynamic";
 
 type Props = PageProps<"/[locale]/alertes/desabonnement">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "alerts.unsubscribe" });
-  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
-}
+export const generateMetadata = tokenLinkMetadata("alerts.unsubscribe.metaTitle");
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
@@ -49,24 +45,15 @@ export default async function AlertUnsubscribePage({ params, searchParams }: Pro
   const name = alert?.name ?? t("preferencesName");
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <section
-        aria-labelledby="unsubscribe-title"
-        data-testid={`alert-unsubscribe-${state}`}
-        className={cn(
-          "rounded-xl border p-6 shadow-sm sm:p-8",
-          state === "invalid" || state === "test"
-            ? "border-warning-400 bg-warning-50 text-warning-950 dark:border-warning-700 dark:bg-warning-950/60 dark:text-warning-50"
-            : "border-neutral-200 bg-white text-neutral-900 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-100",
-        )}
-      >
-        <h1 id="unsubscribe-title" className="text-2xl font-bold tracking-tight">
-          {t(`${state}Title`)}
-        </h1>
-        <p className="mt-3" role="status">
-          {t(`${state}Body`, { name })}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
+    <OutcomeBox
+      id="unsubscribe-title"
+      testId={`alert-unsubscribe-${state}`}
+      tone={state === "invalid" || state === "test" ? "warning" : "neutral"}
+      title={t(`${state}Title`)}
+      body={t(`${state}Body`, { name })}
+      home={t("home")}
+      actions={
+        <>
           {state === "confirm" && token ? (
             <form method="post" action="/api/alerts/unsubscribe">
               <input type="hidden" name="token" value={token} />
@@ -79,11 +66,8 @@ export default async function AlertUnsubscribePage({ params, searchParams }: Pro
           <Link href="/profil" className={buttonClasses({ variant: "outline" })}>
             {t("manage")}
           </Link>
-          <Link href="/" className={buttonClasses({ variant: "ghost" })}>
-            {t("home")}
-          </Link>
-        </div>
-      </section>
-    </div>
+        </>
+      }
+    />
   );
 }

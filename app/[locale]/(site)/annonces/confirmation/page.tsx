@@ -1,10 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { OutcomeBox } from "@/components/content/outcome-box";
 import { buttonClasses } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
 import { localizePath } from "@/lib/i18n/locale-path";
-import { cn } from "@/lib/cn";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { verifyListingToken, type FreshnessKind } from "@/lib/listings/freshness-token";
 import { listingForLink } from "@/lib/listings/queries/freshness";
@@ -13,18 +12,14 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { itemPaths } from "@/lib/listings/kinds";
+import { tokenLinkMetadata } from "@/lib/site/metadata";
 
 // Read per visit from the link's token: never cached, never indexed.
 export const dynamic = "force-dynamic";
 
 type Props = PageProps<"/[locale]/annonces/confirmation">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "freshness.confirm" });
-  // The token stays out of Referer headers.
-  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
-}
+export const generateMetadata = tokenLinkMetadata("freshness.confirm.metaTitle");
 
 type State = "confirmed" | "notPublic" | "notFound" | "expired" | "invalid" | "failed";
 type Listing = { slug: string; title_fr: string; title_en: string | null; status: string };
@@ -80,29 +75,16 @@ export default async function ListingConfirmationPage({ params, searchParams }: 
   const good = state === "confirmed";
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-      <section
-        aria-labelledby="confirm-title"
-        data-testid={`listing-confirm-${state}`}
-        className={cn(
-          "rounded-xl border p-6 shadow-sm sm:p-8",
-          good
-            ? "border-success-300 bg-success-50 text-success-950 dark:border-success-700 dark:bg-success-950/60 dark:text-success-50"
-            : "border-warning-400 bg-warning-50 text-warning-950 dark:border-warning-700 dark:bg-warning-950/60 dark:text-warning-50",
-        )}
-      >
-        <div className="flex items-start gap-3">
-          {good ? <CheckIcon className="mt-1 size-6 shrink-0" /> : null}
-          <div>
-            <h1 id="confirm-title" className="text-2xl font-bold tracking-tight">
-              {texts[state].heading}
-            </h1>
-            <p className="mt-3" role="status">
-              {texts[state].body}
-            </p>
-          </div>
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
+    <OutcomeBox
+      id="confirm-title"
+      testId={`listing-confirm-${state}`}
+      tone={good ? "success" : "warning"}
+      icon={good ? <CheckIcon className="mt-1 size-6 shrink-0" /> : null}
+      title={texts[state].heading}
+      body={texts[state].body}
+      home={t("home")}
+      actions={
+        <>
           {state === "confirmed" && listing ? (
             <Link href={`${itemPaths[kind].public}/${listing.slug}`} className={buttonClasses({})}>
               {t("viewListing")}
@@ -117,11 +99,8 @@ export default async function ListingConfirmationPage({ params, searchParams }: 
               {t("signIn")}
             </Link>
           )}
-          <Link href="/" className={buttonClasses({ variant: "ghost" })}>
-            {t("home")}
-          </Link>
-        </div>
-      </section>
-    </div>
+        </>
+      }
+    />
   );
 }

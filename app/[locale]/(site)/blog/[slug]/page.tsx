@@ -25,6 +25,7 @@ import { defaultShareImage, pageMetadata } from "@/lib/site/metadata";
 import { createPublicClient } from "@/lib/supabase/public";
 import { createClient } from "@/lib/supabase/server";
 import { publicEnv } from "@/lib/env";
+import { RelatedSection } from "@/components/content/titled-section";
 
 type Props = PageProps<"/[locale]/blog/[slug]">;
 
@@ -166,21 +167,13 @@ export default async function ArticlePage(props: Props) {
         </div>
       </article>
       {related.length ? (
-        <section
-          aria-labelledby="article-related"
-          className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
-        >
-          <h2 id="article-related" className="text-2xl font-semibold text-neutral-950 dark:text-white">
-            {t("related")}
-          </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.id}>
-                <ArticleCard article={other} locale={locale} sizes={PHOTO_SIZES.similarCards} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <RelatedSection id="article-related" title={t("related")}>
+          {related.map((other) => (
+            <li key={other.id}>
+              <ArticleCard article={other} locale={locale} sizes={PHOTO_SIZES.similarCards} headingLevel={3} />
+            </li>
+          ))}
+        </RelatedSection>
       ) : null}
       <SectorListings client={client} industryIds={article.industryIds} locale={locale} />
     </div>

@@ -20,8 +20,8 @@ import { businessJsonLd } from "@/lib/businesses/json-ld";
 import { loadBusinessPage, sellerCard } from "@/lib/businesses/page";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { absoluteUrl } from "@/lib/i18n/paths";
-import { defaultShareImage, pageMetadata, SHARE_IMAGE_SIZE } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/i18n/page-locale";
+import { pageMetadata, shareImage } from "@/lib/site/metadata";
+import { pageItem } from "@/lib/i18n/page-locale";
 import { slugify } from "@/lib/slug";
 
 type Props = Pick<PageProps<"/[locale]/entreprises/[slug]">, "params">;
@@ -39,9 +39,7 @@ function summary(text: string, max = 160): string {
 }
 
 export async function businessMetadata({ params }: Props, { live }: Audience): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const page = await loadBusinessPage(slug, live);
+  const [locale, page] = await pageItem(params, ({ slug }) => loadBusinessPage(slug, live));
   if (!page) return {};
   const { business, preview } = page;
   const t = await getTranslations({ locale, namespace: "listing" });
@@ -51,9 +49,7 @@ export async function businessMetadata({ params }: Props, { live }: Audience): P
       t("metaDescriptionFallback", { title }),
   );
   const base = pageMetadata({ locale, path: `/entreprises/${business.slug}`, title, description });
-  const image = business.images[0]
-    ? { url: listingShareImageUrl(business.images[0].path), ...SHARE_IMAGE_SIZE, alt: title }
-    : { ...defaultShareImage(locale), alt: title };
+  const image = shareImage(business.images[0] && listingShareImageUrl(business.images[0].path), title, locale);
   return {
     ...base,
     ...(preview ? { robots: { index: false, follow: false } } : {}),
@@ -64,9 +60,7 @@ export async function businessMetadata({ params }: Props, { live }: Audience): P
 
 /** A business for sale (§2 /entreprises/{slug}); drafts only for their owner and admins. */
 export async function BusinessPage({ params, live }: Props & Audience) {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const page = await loadBusinessPage(slug, live);
+  const [locale, page] = await pageItem(params, ({ slug }) => loadBusinessPage(slug, live));
   if (!page) notFound();
   const { business, preview, own } = page;
 

@@ -1,12 +1,11 @@
 import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { elision } from "@/lib/i18n/elision";
-import { FrenchOnlyNote } from "@/components/ui/french-only";
+import { DetailAside, DetailFacts, DetailTextSection } from "@/components/content/detail-sections";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { localName } from "@/lib/i18n/localized-text";
-import { FactList } from "@/components/ui/fact-list";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { FranchiseLogo } from "@/components/franchises/franchise-logo";
@@ -18,7 +17,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/i18n/paths";
 import { pageMetadata } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/i18n/page-locale";
+import { pageItem } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 
 /** Only a plain positive integer is a franchise id (/franchises/abc and /franchises/01 are 404). */
@@ -31,16 +30,10 @@ const loadFranchise = cache(async (id: string) => {
 const text = (locale: Locale, fr: string | null, en: string | null) => (locale === "en" && en) || fr;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/franchises/[id]">): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const franchise = await loadFranchise(id);
+  const [locale, franchise] = await pageItem(params, ({ id }) => loadFranchise(id));
   if (!franchise) return {};
-  const metadata = pageMetadata({
-    locale,
-    path: `/franchises/${franchise.id}`,
-    title: franchise.name,
-    description: text(locale, franchise.description_fr, franchise.description_en)?.slice(0, 160) || undefined,
-  });
+  const description = text(locale, franchise.description_fr, franchise.description_en)?.slice(0, 160) || undefined;
+  const metadata = pageMetadata({ locale, path: `/franchises/${franchise.id}`, title: franchise.name, description });
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, ...(franchise.logo_url ? { images: [franchise.logo_url] } : {}) },
@@ -49,15 +42,17 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/franchis
 
 /** /franchises/{id}: one published franchise with its figures, training and support, and website. */
 export default async function FranchisePage({ params }: PageProps<"/[locale]/franchises/[id]">) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  const franchise = await loadFranchise(id);
+  const [locale, franchise] = await pageItem(params, ({ id }) => loadFranchise(id));
   if (!franchise) notFound();
   const t = await getTranslations("franchises");
   const figures = await franchiseFigures(franchise, locale);
   const notGiven = t("notGiven");
   const description = text(locale, franchise.description_fr, franchise.description_en) ?? "";
-  const training = text(locale, franchise.training_support_fr, franchise.training_support_en);
+  const trainingText = text(locale, franchise.training_support_fr, franchise.training_support_en);
+  const training = {
+    text: trainingText ?? t("detail.noTraining"),
+    inFrench: Boolean(trainingText) && locale === "en" && !franchise.training_support_en,
+  };
   const facts = [
     { label: t("investment"), value: figures.investment },
     { label: t("franchiseFee"), value: figures.fee },
@@ -119,43 +114,11 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
               </h1>
             </div>
           </div>
-          <section aria-labelledby="franchise-facts" className="mt-8">
-            <h2 id="franchise-facts" className="mb-4 text-xl font-semibold">
-              {t("detail.facts")}
-            </h2>
-            <FactList facts={facts} />
-          </section>
-          <section aria-labelledby="franchise-about" className="mt-8">
-            <h2 id="franchise-about" className="text-xl font-semibold">
-              {t("detail.about")}
-            </h2>
-            {frenchOnly ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
-            <p
-              lang={frenchOnly ? "fr" : undefined}
-              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
-            >
-              {description}
-            </p>
-          </section>
-          <section aria-labelledby="franchise-training" className="mt-8">
-            <h2 id="franchise-training" className="text-xl font-semibold">
-              {t("detail.training")}
-            </h2>
-            {training && locale === "en" && !franchise.training_support_en ? (
-              <FrenchOnlyNote locale={locale} className="mt-1" />
-            ) : null}
-            <p
-              lang={training && locale === "en" && !franchise.training_support_en ? "fr" : undefined}
-              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
-            >
-              {training ?? t("detail.noTraining")}
-            </p>
-          </section>
+          <DetailFacts id="franchise-facts" title={t("detail.facts")} facts={facts} />
+          <DetailTextSection id="franchise-about" title={t("detail.about")} text={description} inFrench={frenchOnly} />
+          <DetailTextSection id="franchise-training" title={t("detail.training")} {...training} />
         </article>
-        <aside
-          aria-labelledby="franchise-contact"
-          className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900"
-        >
+        <DetailAside aria-labelledby="franchise-contact" back={{ href: "/franchises", label: t("detail.back") }}>
           <h2 id="franchise-contact" className="text-lg font-semibold">
             {t("detail.contactTitle")}
           </h2>
@@ -177,13 +140,7 @@ export default async function FranchisePage({ params }: PageProps<"/[locale]/fra
               <span className="sr-only"> {t("detail.websiteNote")}</span>
             </a>
           ) : null}
-          <Link
-            href="/franchises"
-            className="inline-block text-sm text-secondary-800 underline dark:text-secondary-300"
-          >
-            {t("detail.back")}
-          </Link>
-        </aside>
+        </DetailAside>
       </div>
     </div>
   );

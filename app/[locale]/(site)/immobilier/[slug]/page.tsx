@@ -1,12 +1,12 @@
 import { PHOTO_SIZES } from "@/lib/image-sizes";
 import { FrenchOnlyNote } from "@/components/ui/french-only";
+import { DetailAside, DetailFacts, DetailTextSection } from "@/components/content/detail-sections";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { localName } from "@/lib/i18n/localized-text";
 import { ListingImage } from "@/components/listings/listing-image";
-import { FactList } from "@/components/ui/fact-list";
 import { PropertyContact } from "@/components/properties/property-contact";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
@@ -14,11 +14,10 @@ import { durationSince, formatArea } from "@/lib/i18n/format";
 import { listingImageUrl, listingShareImageUrl } from "@/lib/listings/photos";
 import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/properties/price";
 import { getPropertyBySlug } from "@/lib/properties/queries/public";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { absoluteUrl } from "@/lib/i18n/paths";
-import { defaultShareImage, pageMetadata, SHARE_IMAGE_SIZE } from "@/lib/site/metadata";
-import { pageLocale } from "@/lib/i18n/page-locale";
+import { pageMetadata, shareImage } from "@/lib/site/metadata";
+import { pageItem } from "@/lib/i18n/page-locale";
 import { SLUG_PATTERN } from "@/lib/slug";
 import { createPublicClient } from "@/lib/supabase/public";
 import { ListingFreshnessNotice } from "@/components/listings/listing-freshness-notice";
@@ -32,20 +31,12 @@ const loadProperty = cache(async (slug: string) => {
 const text = (locale: Locale, fr: string, en: string | null) => (locale === "en" && en) || fr;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/immobilier/[slug]">): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const property = await loadProperty(slug);
+  const [locale, property] = await pageItem(params, ({ slug }) => loadProperty(slug));
   if (!property) return {};
-  const metadata = pageMetadata({
-    locale,
-    path: `/immobilier/${property.slug}`,
-    title: text(locale, property.title_fr, property.title_en),
-    description: text(locale, property.description_fr, property.description_en).slice(0, 160) || undefined,
-  });
   const title = text(locale, property.title_fr, property.title_en);
-  const image = property.images[0]
-    ? { url: listingShareImageUrl(property.images[0].path), ...SHARE_IMAGE_SIZE, alt: title }
-    : { ...defaultShareImage(locale), alt: title };
+  const description = text(locale, property.description_fr, property.description_en).slice(0, 160) || undefined;
+  const metadata = pageMetadata({ locale, path: `/immobilier/${property.slug}`, title, description });
+  const image = shareImage(property.images[0] && listingShareImageUrl(property.images[0].path), title, locale);
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, type: "article", images: [image] },
@@ -55,9 +46,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/immobili
 
 /** /immobilier/{slug}: one public property (drafts and unknown slugs are 404), its facts and the inquiry form to whoever listed it. */
 export default async function PropertyPage({ params }: PageProps<"/[locale]/immobilier/[slug]">) {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const property = await loadProperty(slug);
+  const [locale, property] = await pageItem(params, ({ slug }) => loadProperty(slug));
   if (!property || !["published", "under_offer", "sold"].includes(property.status)) notFound();
   const t = await getTranslations("realEstate");
   const tCatalogue = await getTranslations("catalogue");
@@ -166,38 +155,21 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
             loading="preload"
             className="mt-6 aspect-[16/9] rounded-lg"
           />
-          <section aria-labelledby="property-facts" className="mt-8">
-            <h2 id="property-facts" className="mb-4 text-xl font-semibold">
-              {t("detail.facts")}
-            </h2>
-            <FactList facts={facts} />
-          </section>
-          <section aria-labelledby="property-description" className="mt-8">
-            <h2 id="property-description" className="text-xl font-semibold">
-              {t("detail.description")}
-            </h2>
-            {descriptionInFrench ? <FrenchOnlyNote locale={locale} className="mt-1" /> : null}
-            <p
-              lang={descriptionInFrench ? "fr" : undefined}
-              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
-            >
-              {description || t("detail.noDescription")}
-            </p>
-          </section>
+          <DetailFacts id="property-facts" title={t("detail.facts")} facts={facts} />
+          <DetailTextSection
+            id="property-description"
+            title={t("detail.description")}
+            text={description || t("detail.noDescription")}
+            inFrench={descriptionInFrench}
+          />
         </article>
-        <aside className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">
+        <DetailAside back={{ href: "/immobilier", label: t("detail.back") }}>
           <PropertyContact property={property} title={title} locale={locale} />
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
             {property.listed_by === "broker" ? t("detail.listedByBroker") : t("detail.listedByOwner")}
             {property.published_at ? ` · ${t("detail.onMarket", durationSince(property.published_at, locale))}` : null}
           </p>
-          <Link
-            href="/immobilier"
-            className="inline-block text-sm text-secondary-800 underline dark:text-secondary-300"
-          >
-            {t("detail.back")}
-          </Link>
-        </aside>
+        </DetailAside>
       </div>
     </div>
   );

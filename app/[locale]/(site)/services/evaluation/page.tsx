@@ -13,6 +13,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
 import { estimateValue } from "@/lib/valuation/estimate";
 import { ESTIMATE_FIELDS, readEstimateQuery } from "@/lib/valuation/estimate-query";
+import { TitledSection } from "@/components/content/titled-section";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/evaluation">): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -86,17 +87,15 @@ export default async function ValuationServicePage({
         />
         <div className="space-y-6">
           {result ?? (
-            <section
-              aria-labelledby="estimate-result"
+            <TitledSection
+              id="estimate-result"
+              title={t("resultPlaceholderTitle")}
               className="rounded-lg border border-neutral-200 p-6 dark:border-neutral-700"
             >
-              <h2 id="estimate-result" className="text-xl font-semibold">
-                {t("resultPlaceholderTitle")}
-              </h2>
               <p className="mt-2 text-neutral-700 dark:text-neutral-300">
                 {Object.keys(errors).length ? t("fixErrors") : t("resultPlaceholder")}
               </p>
-            </section>
+            </TitledSection>
           )}
         </div>
       </div>

@@ -21,6 +21,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
+import { PAGE_HEADING, TitledSection } from "@/components/content/titled-section";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services/financement">): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -96,10 +97,7 @@ export default async function FinancingServicePage({
     <>
       <PageHeader eyebrow={t("eyebrow")} title={t("title")} intro={<p>{t("intro")}</p>} />
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:px-6">
-        <section aria-labelledby="how-title">
-          <h2 id="how-title" className="text-2xl font-bold tracking-tight">
-            {t("howTitle")}
-          </h2>
+        <TitledSection id="how-title" title={t("howTitle")} titleClassName={PAGE_HEADING}>
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">{t("howIntro")}</p>
           <dl className="mt-6 grid gap-6 md:grid-cols-2">
             {SOURCES.map((s) => (
@@ -109,13 +107,14 @@ export default async function FinancingServicePage({
               </div>
             ))}
           </dl>
-        </section>
-        <section aria-labelledby="partners-title">
-          <h2 id="partners-title" className="mb-4 text-2xl font-bold tracking-tight">
-            {t("partnersTitle")}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          id="partners-title"
+          title={t("partnersTitle")}
+          titleClassName="mb-4 text-2xl font-bold tracking-tight"
+        >
           <PartnersList partners={partners} locale={locale} />
-        </section>
+        </TitledSection>
         <ProgramMatcher
           locale={locale}
           form={programQuery.form}

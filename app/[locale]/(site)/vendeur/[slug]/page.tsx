@@ -1,5 +1,6 @@
 import { PHOTO_SIZES } from "@/lib/image-sizes";
-import { FrenchOnlyNote } from "@/components/ui/french-only";
+import { DetailText } from "@/components/content/detail-sections";
+import { TitledSection } from "@/components/content/titled-section";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -55,29 +56,15 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
           <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
         </div>
       </div>
-      <section aria-labelledby="seller-about" className="mt-10">
-        <h2 id="seller-about" className="text-xl font-semibold">
-          {t("about")}
-        </h2>
+      <TitledSection id="seller-about" title={t("about")} className="mt-10">
         {seller.public_bio ? (
-          <>
-            {/* A bio is written once, in the site's own language. */}
-            <FrenchOnlyNote locale={locale as Locale} className="mt-1" />
-            <p
-              lang={locale === "en" ? "fr" : undefined}
-              className="mt-3 max-w-prose whitespace-pre-line text-neutral-800 dark:text-neutral-200"
-            >
-              {seller.public_bio}
-            </p>
-          </>
+          // A bio is written once, in the site's own language.
+          <DetailText text={seller.public_bio} inFrench={locale === "en"} />
         ) : (
           <p className="mt-3 text-neutral-600 dark:text-neutral-400">{t("noBio")}</p>
         )}
-      </section>
-      <section aria-labelledby="seller-listings" className="mt-12">
-        <h2 id="seller-listings" className="text-xl font-semibold">
-          {tCatalogue("heading")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="seller-listings" title={tCatalogue("heading")} className="mt-12">
         {businesses.length > 0 ? (
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
             {businesses.map((business) => (
@@ -89,7 +76,7 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
         ) : (
           <p className="mt-3 text-neutral-600 dark:text-neutral-400">{tCatalogue("empty")}</p>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/content/page-header";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { TitledSection } from "@/components/content/titled-section";
 
 /**
  * /services/financement/success: the request is received; what happens next. "My dashboard" and the
@@ -23,16 +24,13 @@ export async function FinancingSuccess({
     <>
       <PageHeader title={t("title")} intro={<p>{signedIn ? t("intro") : t("introGuest")}</p>} />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
-        <section aria-labelledby="next-title">
-          <h2 id="next-title" className="text-xl font-semibold">
-            {t("nextTitle")}
-          </h2>
+        <TitledSection id="next-title" title={t("nextTitle")}>
           <ol className="mt-4 list-decimal space-y-3 pl-5 text-neutral-800 dark:text-neutral-200">
             {steps.map((s) => (
               <li key={s}>{t(`steps.${s}`)}</li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
         <div className="flex flex-wrap gap-3">
           <Link href="/entreprises" className={buttonClasses()}>
             {t("browse")}

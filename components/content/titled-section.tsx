@@ -1,0 +1,37 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/** The looks of a section's heading: a part of a content page, a box's title. */
+export const PAGE_HEADING = "text-2xl font-bold tracking-tight";
+export const BOX_HEADING = "text-lg font-semibold";
+
+/** A section named by its heading (`aria-labelledby`); the heading's look and the section's own classes vary. */
+export function TitledSection({
+  id,
+  title,
+  titleClassName = "text-xl font-semibold",
+  children,
+  ...section
+}: { id: string; title: ReactNode; titleClassName?: string } & Omit<ComponentProps<"section">, "id" | "title">) {
+  return (
+    <section aria-labelledby={id} {...section}>
+      <h2 id={id} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** "More like this" at the foot of a page: cards (`li` each) in a grid of up to three columns, below a rule. */
+export function RelatedSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      id={id}
+      title={title}
+      className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
+      titleClassName="text-2xl font-semibold text-neutral-950 dark:text-white"
+    >
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+    </TitledSection>
+  );
+}
