@@ -54,7 +54,14 @@ export function ProgramForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField<ProgramInput> name="name_fr" label={t("nameFr")} maxLength={160} autoComplete="off" />
           <TextField<ProgramInput> name="name_en" label={t("nameEn")} maxLength={160} autoComplete="off" lang="en" />
-          <TextField<ProgramInput> name="provider" label={t("provider")} maxLength={120} autoComplete="off" />
+          <TextField<ProgramInput> name="provider_fr" label={t("providerFr")} maxLength={120} autoComplete="off" />
+          <TextField<ProgramInput>
+            name="provider_en"
+            label={t("providerEn")}
+            maxLength={120}
+            autoComplete="off"
+            lang="en"
+          />
           <NumberField<ProgramInput> name="sort_order" label={t("order")} min={0} max={10000} step={1} />
           <TextareaField<ProgramInput> name="conditions_fr" label={t("conditionsFr")} rows={5} maxLength={2000} />
           <TextareaField<ProgramInput>

@@ -30,7 +30,9 @@ function pageOfPrograms(
   const needle = query.q ? slugify(query.q) : "";
   const sign = query.dir === "asc" ? 1 : -1;
   const rows = programs
-    .filter((p) => !needle || [p.name_fr, p.name_en, p.provider].some((v) => slugify(v).includes(needle)))
+    .filter(
+      (p) => !needle || [p.name_fr, p.name_en, p.provider_fr, p.provider_en].some((v) => slugify(v).includes(needle)),
+    )
     .sort((a, b) =>
       query.sort === "name"
         ? sign * frenchOrder.compare(a.name_fr, b.name_fr)
@@ -72,7 +74,7 @@ export async function ProgramListPage({
           <p className="text-neutral-700 dark:text-neutral-300" lang="en">
             {p.name_en}
           </p>
-          <p className="text-neutral-700 dark:text-neutral-300">{p.provider}</p>
+          <p className="text-neutral-700 dark:text-neutral-300">{locale === "en" ? p.provider_en : p.provider_fr}</p>
           {p.published ? null : (
             <p className="font-medium text-warning-800 dark:text-warning-300">{t("unpublished")}</p>
           )}

@@ -116,7 +116,7 @@ export async function ProgramMatcher({
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {matched.map((p) => {
-              const { name, conditions } = programText(p, locale);
+              const { name, provider, conditions } = programText(p, locale);
               return (
                 <li
                   key={p.id}
@@ -124,7 +124,7 @@ export async function ProgramMatcher({
                   data-testid="program"
                 >
                   <h3 className="font-semibold">{name}</h3>
-                  <p className="text-sm text-neutral-600 dark:text-neutral-400">{p.provider}</p>
+                  <p className="text-sm text-neutral-600 dark:text-neutral-400">{provider}</p>
                   <ProgramFits program={p} locale={locale} regionNames={regionNames} />
                   <p className="text-sm text-neutral-700 dark:text-neutral-300">{conditions}</p>
                   <p className="text-xs text-neutral-600 dark:text-neutral-400">
@@ -135,7 +135,7 @@ export async function ProgramMatcher({
                       target="_blank"
                       className="font-medium text-secondary-800 underline dark:text-secondary-300"
                     >
-                      {t("source", { provider: p.provider })}
+                      {t("source", { provider })}
                     </a>
                   </p>
                 </li>

@@ -18,7 +18,8 @@ export type FinancingProgram = {
   id: number;
   name_fr: string;
   name_en: string;
-  provider: string;
+  provider_fr: string;
+  provider_en: string;
   conditions_fr: string;
   conditions_en: string;
   min_amount: number | null;
@@ -66,6 +67,6 @@ export function matchPrograms(programs: readonly FinancingProgram[], deal: Progr
 /** A program's name and conditions in the page's language. */
 export function programText(program: FinancingProgram, locale: Locale) {
   return locale === "en"
-    ? { name: program.name_en, conditions: program.conditions_en }
-    : { name: program.name_fr, conditions: program.conditions_fr };
+    ? { name: program.name_en, provider: program.provider_en, conditions: program.conditions_en }
+    : { name: program.name_fr, provider: program.provider_fr, conditions: program.conditions_fr };
 }

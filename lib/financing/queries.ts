@@ -179,7 +179,7 @@ export async function listMyFinancingRequests(client: Client): Promise<MyFinanci
 }
 
 const PROGRAM_COLUMNS =
-  "id, name_fr, name_en, provider, conditions_fr, conditions_en, min_amount, max_amount, purchase_types, min_age, max_age, region_ids, source_url, checked_on, published, sort_order";
+  "id, name_fr, name_en, provider_fr, provider_en, conditions_fr, conditions_en, min_amount, max_amount, purchase_types, min_age, max_age, region_ids, source_url, checked_on, published, sort_order";
 
 function toProgram(row: Tables<"financing_programs">): FinancingProgram {
   return {

@@ -210,7 +210,16 @@ export const programSchema = z
     id: z.number().int().positive().optional(),
     name_fr: z.string().trim().min(2, "financing.errors.nameRequired").max(160, "forms.errors.tooLong"),
     name_en: z.string().trim().min(2, "financing.errors.nameRequired").max(160, "forms.errors.tooLong"),
-    provider: z.string().trim().min(2, "financing.programs.errors.providerRequired").max(120, "forms.errors.tooLong"),
+    provider_fr: z
+      .string()
+      .trim()
+      .min(2, "financing.programs.errors.providerRequired")
+      .max(120, "forms.errors.tooLong"),
+    provider_en: z
+      .string()
+      .trim()
+      .min(2, "financing.programs.errors.providerRequired")
+      .max(120, "forms.errors.tooLong"),
     conditions_fr: z
       .string()
       .trim()

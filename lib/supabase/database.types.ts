@@ -1054,7 +1054,8 @@ export type Database = {
           min_amount: number | null
           name_en: string
           name_fr: string
-          provider: string
+          provider_en: string
+          provider_fr: string
           published: boolean
           purchase_types: string[]
           region_ids: number[]
@@ -1074,7 +1075,8 @@ export type Database = {
           min_amount?: number | null
           name_en: string
           name_fr: string
-          provider: string
+          provider_en: string
+          provider_fr: string
           published?: boolean
           purchase_types?: string[]
           region_ids?: number[]
@@ -1094,7 +1096,8 @@ export type Database = {
           min_amount?: number | null
           name_en?: string
           name_fr?: string
-          provider?: string
+          provider_en?: string
+          provider_fr?: string
           published?: boolean
           purchase_types?: string[]
           region_ids?: number[]

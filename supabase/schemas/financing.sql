@@ -102,7 +102,7 @@ CREATE TABLE public.financing_programs (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   name_fr text NOT NULL,
   name_en text NOT NULL,
-  provider text NOT NULL,
+  provider_fr text NOT NULL,
   conditions_fr text NOT NULL,
   conditions_en text NOT NULL,
   min_amount numeric(14,2),
@@ -117,6 +117,7 @@ CREATE TABLE public.financing_programs (
   sort_order integer DEFAULT 0 NOT NULL,
   created_at timestamp with time zone DEFAULT now() NOT NULL,
   updated_at timestamp with time zone DEFAULT now() NOT NULL,
+  provider_en text NOT NULL,
   CONSTRAINT financing_programs_pkey PRIMARY KEY (id),
   CONSTRAINT financing_programs_age_order CHECK (((min_age IS NULL) OR (max_age IS NULL) OR (min_age <= max_age))),
   CONSTRAINT financing_programs_amount_order CHECK (((min_amount IS NULL) OR (max_amount IS NULL) OR (min_amount <= max_amount))),
@@ -128,7 +129,8 @@ CREATE TABLE public.financing_programs (
   CONSTRAINT financing_programs_min_amount_check CHECK (((min_amount >= (0)::numeric) AND (min_amount <= (1000000000)::numeric))),
   CONSTRAINT financing_programs_name_en_check CHECK (((char_length(btrim(name_en)) >= 2) AND (char_length(btrim(name_en)) <= 160))),
   CONSTRAINT financing_programs_name_fr_check CHECK (((char_length(btrim(name_fr)) >= 2) AND (char_length(btrim(name_fr)) <= 160))),
-  CONSTRAINT financing_programs_provider_check CHECK (((char_length(btrim(provider)) >= 2) AND (char_length(btrim(provider)) <= 120))),
+  CONSTRAINT financing_programs_provider_en_check CHECK (((char_length(btrim(provider_en)) >= 2) AND (char_length(btrim(provider_en)) <= 120))),
+  CONSTRAINT financing_programs_provider_fr_check CHECK (((char_length(btrim(provider_fr)) >= 2) AND (char_length(btrim(provider_fr)) <= 120))),
   CONSTRAINT financing_programs_purchase_types_check CHECK ((((cardinality(purchase_types) >= 1) AND (cardinality(purchase_types) <= 2)) AND (purchase_types <@ ARRAY['asset'::text, 'share'::text]))),
   CONSTRAINT financing_programs_region_ids_check CHECK (((cardinality(region_ids) <= 30) AND (0 < ALL (region_ids)))),
   CONSTRAINT financing_programs_sort_order_check CHECK (((sort_order >= 0) AND (sort_order <= 10000))),
@@ -136,8 +138,10 @@ CREATE TABLE public.financing_programs (
 );
 
 COMMENT ON TABLE public.financing_programs IS 'Public financing programs for a business purchase (issue 42): conditions as published, source and the date checked; matched on the deal on /services/financement; edited at /admin/gestion/programmes.';
+COMMENT ON COLUMN public.financing_programs.provider_fr IS 'The organisation that offers the program, in French.';
 COMMENT ON COLUMN public.financing_programs.purchase_types IS 'What purchase it finances: asset, share, or both.';
 COMMENT ON COLUMN public.financing_programs.region_ids IS 'The Quebec regions the program serves; empty: all of Quebec.';
+COMMENT ON COLUMN public.financing_programs.provider_en IS 'The organisation that offers the program, in English.';
 
 -- Triggers on public.financing_programs, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):

@@ -27,7 +27,8 @@ afterAll(async () => {
 const program = (over: Record<string, unknown> = {}): ProgramInput => ({
   name_fr: "Programme d'essai",
   name_en: "Test program",
-  provider: "Organisme d'essai",
+  provider_fr: "Organisme d'essai",
+  provider_en: "Test organisation",
   conditions_fr: "Conditions publiées par l'organisme.",
   conditions_en: "Terms the organisation publishes.",
   min_amount: 100_000,
@@ -60,11 +61,13 @@ describe("financing_programs", () => {
       regionId: null,
     });
     expect(shares40.map((p) => p.name_en)).not.toContain("Canada Small Business Financing Program (CSBFP)");
-    expect(shares40.map((p) => p.provider)).not.toContain("Futurpreneur Canada");
+    expect(shares40.map((p) => p.provider_fr)).not.toContain("Futurpreneur Canada");
     const young = matchPrograms(programs, { amount: 450_000, purchase: "asset", ageBand: "18_39", regionId: null });
-    expect(young.map((p) => p.provider)).toEqual(
+    expect(young.map((p) => p.provider_fr)).toEqual(
       expect.arrayContaining(["Futurpreneur Canada", "Gouvernement du Canada"]),
     );
+    // The organisation is named in each language, as the name and the conditions are.
+    expect(young.map((p) => p.provider_en)).toContain("Government of Canada");
   });
 
   it("refuses a non-admin's write in Postgres, whatever the client sends", async () => {
