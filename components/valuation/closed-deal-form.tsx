@@ -1,16 +1,11 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { FormProvider, useWatch } from "react-hook-form";
-import { toast } from "@/components/app/toast";
-import { SummaryAlert } from "@/components/forms/form-alert";
+import { useWatch } from "react-hook-form";
 import { SelectField, TextField } from "@/components/forms/form-field";
+import { ListForm } from "@/components/forms/list-form";
 import { MoneyField } from "@/components/forms/money-field";
-import { SubmitButton } from "@/components/forms/submit-button";
-import { useActionForm } from "@/components/forms/use-action-form";
-import { buttonClasses } from "@/components/ui/button";
 import { formatPrice } from "@/lib/i18n/format";
-import { Link, useRouter } from "@/lib/i18n/navigation";
 import { recordClosedDeal } from "@/lib/valuation/actions/record-closed-deal";
 import { closedDealSchema, DEAL_PURCHASES, type ClosedDealInput } from "@/lib/valuation/closed-deals/schema";
 
@@ -40,54 +35,37 @@ function PartsTotal() {
 /** The final price and structure of a sold business (private: its owner and the admins). */
 export function ClosedDealForm({ defaultValues, label }: { defaultValues: ClosedDealInput; label: string }) {
   const t = useTranslations("valuation.closedDeal");
-  const router = useRouter();
-  const { form, submit, summary, submitting } = useActionForm({
-    schema: closedDealSchema,
-    defaultValues,
-    action: recordClosedDeal,
-    summary: "inline",
-    onSuccess: () => {
-      toast.success(t("saved"));
-      router.push("/admin/entreprises");
-      router.refresh();
-    },
-  });
+  // One record per sale, saved again when corrected: always "save" and "saved".
+  const texts = (key: "created" | "saved" | "create" | "save" | "cancel") =>
+    t(key === "created" ? "saved" : key === "create" ? "save" : key);
   return (
-    <FormProvider {...form}>
-      <form
-        method="post"
-        onSubmit={submit}
-        noValidate
-        aria-label={label}
-        className="max-w-2xl space-y-5 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
-      >
-        <SummaryAlert summary={summary} />
+    <ListForm
+      form={{ schema: closedDealSchema, action: recordClosedDeal, defaultValues }}
+      listHref="/admin/entreprises"
+      label={label}
+      className="max-w-2xl space-y-5 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+      t={texts}
+      name={() => ""}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MoneyField<ClosedDealInput> name="final_price" label={t("finalPrice")} />
+        <SelectField<ClosedDealInput>
+          name="purchase_type"
+          label={t("purchaseType")}
+          options={DEAL_PURCHASES.map((p) => ({ value: p, label: t(`purchases.${p}`) }))}
+        />
+        <TextField<ClosedDealInput> name="closed_on" label={t("closedOn")} type="date" />
+      </div>
+      <fieldset className="space-y-4">
+        <legend className="font-semibold">{t("structure")}</legend>
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("structureHint")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField<ClosedDealInput> name="final_price" label={t("finalPrice")} />
-          <SelectField<ClosedDealInput>
-            name="purchase_type"
-            label={t("purchaseType")}
-            options={DEAL_PURCHASES.map((p) => ({ value: p, label: t(`purchases.${p}`) }))}
-          />
-          <TextField<ClosedDealInput> name="closed_on" label={t("closedOn")} type="date" />
+          {PARTS.map((k) => (
+            <MoneyField<ClosedDealInput> key={k} name={k} label={t(`parts.${k}`)} optional />
+          ))}
         </div>
-        <fieldset className="space-y-4">
-          <legend className="font-semibold">{t("structure")}</legend>
-          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("structureHint")}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {PARTS.map((k) => (
-              <MoneyField<ClosedDealInput> key={k} name={k} label={t(`parts.${k}`)} optional />
-            ))}
-          </div>
-          <PartsTotal />
-        </fieldset>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton disabled={submitting}>{t("save")}</SubmitButton>
-          <Link href="/admin/entreprises" className={buttonClasses({ variant: "outline" })}>
-            {t("cancel")}
-          </Link>
-        </div>
-      </form>
-    </FormProvider>
+        <PartsTotal />
+      </fieldset>
+    </ListForm>
   );
 }
