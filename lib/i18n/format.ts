@@ -36,6 +36,10 @@ const integer = cached((locale: Locale) => new Intl.NumberFormat(intlLocale(loca
 const longDate = cached(
   (locale: Locale) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: TIME_ZONE }),
 );
+const dateTime = cached(
+  (locale: Locale) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }),
+);
 const relative = cached((locale: Locale) => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: "auto" }));
 
 /** A CAD amount, rounded to the dollar. */
@@ -59,6 +63,11 @@ export function formatArea(squareFeet: number, locale: Locale): string {
 /** A calendar date: `21 novembre 2026` / `November 21, 2026`. */
 export function formatDate(iso: string | Date, locale: Locale): string {
   return longDate(locale).format(new Date(iso));
+}
+
+/** A date and time in Montréal's time zone: `2 décembre 2026 à 14 h 05` / `December 2, 2026 at 2:05 p.m.`. */
+export function formatDateTime(iso: string | Date, locale: Locale): string {
+  return dateTime(locale).format(new Date(iso));
 }
 
 export type DurationUnit = "day" | "week" | "month" | "year";
