@@ -1,18 +1,51 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Every date and time a person reads goes through lib/i18n/format.ts (Montréal's time zone, the page's
+// language, "1er" in French): a formatter anywhere else shows the server's or the browser's zone.
+const straySelectors = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+    message: "Format dates and times with lib/i18n/format.ts (formatDate, formatDateTime, formatTime, …).",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+    message:
+      "Format dates and times with lib/i18n/format.ts, numbers with formatNumber: toLocale…String uses the machine's zone.",
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='format'][callee.property.name=/^(dateTime|relativeTime|dateTimeRange)$/]",
+    message: "Format dates and times with lib/i18n/format.ts, not next-intl's formatter.",
+  },
+  {
+    selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+    message: "toISOString() is UTC: a day is Montréal's (montrealDay, addDays in lib/i18n/format.ts).",
+  },
+];
+const strayFormatters = {
+  files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "middleware.ts"],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    ...strayFormatters,
+    ignores: ["lib/i18n/format.ts"],
+    rules: { "no-restricted-syntax": ["error", ...straySelectors] },
+  },
   {
     // A form that JavaScript sends still submits natively when used before the page is hydrated (a
     // slow phone): without a method that is a GET, which puts every field, passwords included, in
     // the URL, the history and the server's logs. Every form says which: "get" for a search, "post"
     // for anything else (components/forms/submit-button.tsx keeps its submit inert until hydrated).
     files: ["**/*.tsx"],
+    ignores: ["lib/i18n/format.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
+        ...straySelectors,
         {
           selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
           message:

@@ -16,7 +16,8 @@ import {
   withNonce,
 } from "@/lib/http/cached-pages";
 import { forwardRequestHeaders } from "@/lib/http/forward-request-headers";
-import { bodyOf, PageMemory, pageGeneration, rememberedPage, type RememberedPage } from "@/lib/http/page-memory";
+import { pageGeneration } from "@/lib/http/page-generation";
+import { bodyOf, PageMemory, rememberedPage, type RememberedPage } from "@/lib/http/page-memory";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce, HSTS, isHttps } from "@/lib/http/security-headers";
 import { splitLocale } from "@/lib/i18n/locale-path";
 import { LOCALE_COOKIE, routing, type Locale } from "@/lib/i18n/routing";
@@ -248,6 +249,8 @@ function fromMemory(request: NextRequest, entry: RememberedPage): NextResponse {
  */
 function rememberedResponse(request: NextRequest, switched: Locale | null): NextResponse | null {
   if (switched || wantsData(request)) return null;
+  // The bare root follows the cookie or the browser's language: only a visitor it keeps in French gets `/`.
+  if (request.nextUrl.pathname === "/" && intlAtRoot(request).headers.has("location")) return null;
   const { locale, cached, searched } = cachedCopyOf(request);
   if (!cached && !searched) return null;
   const entry = memory.get(memoryKey(request, !cached), pageGeneration(), Date.now());

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import { baseSecurityHeaders, contentSecurityPolicy, HSTS } from "./lib/http/security-headers";
 import {
   DEVICE_SIZES,
@@ -31,6 +32,9 @@ const nextConfig: NextConfig = {
   // Builds for tests and benchmarks use a tsconfig of their own (scripts/stack/run.ts writeBuildTsconfig).
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH || "tsconfig.json" },
   generateBuildId: () => buildId,
+  // Next.js's file-system cache, its revalidations shared with the deployment's other instances through
+  // Postgres when CACHE_SYNC_DATABASE_URL is set (docs/deployment.md). `next start` imports it itself.
+  cacheHandler: fileURLToPath(new URL("./lib/http/cache-handler.ts", import.meta.url)),
   // The back office's imports send their CSV or XLSX file (up to 50 000 rows) to a server action (lib/imports/schema.ts MAX_IMPORT_BYTES).
   experimental: { serverActions: { bodySizeLimit: "16mb" } },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

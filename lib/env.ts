@@ -48,6 +48,15 @@ const serverEnvShape = publicEnvSchema.extend({
   IP_HASH_SECRET: z.string().min(16).optional(),
   // Where the middleware fetches the cached public pages (lib/http/cached-pages.ts); NEXT_PUBLIC_SITE_URL by default.
   INTERNAL_SITE_URL: url.optional(),
+  // The project's Postgres, on a connection that keeps its session (direct, or the session pooler): the
+  // instances of a deployment tell each other there which cached pages a write ended (docs/deployment.md).
+  CACHE_SYNC_DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .refine((value) => URL.parse(value)?.port !== "6543", {
+      message:
+        "is Supabase's transaction pooler (port 6543), which cannot LISTEN: use the session pooler or the direct connection (port 5432)",
+    })
+    .optional(),
   // Signs the one-click "still available" links of the freshness reminders; defaults to SUPABASE_SECRET_KEY.
   LISTING_CONFIRM_SECRET: z.string().min(16).optional(),
   // The bearer token a host's cron sends to app/api/cron/*; without it those routes refuse every call.

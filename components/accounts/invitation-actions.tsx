@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
 import { cancelInvitationRow, resendInvitationMail } from "@/lib/accounts/actions/manage-invitation";
+import { elision } from "@/lib/i18n/elision";
 
 /** An invitation's row buttons: send it again, or cancel it after a confirmation. */
 export function InvitationActions({ id, email }: { id: number; email: string }) {
@@ -25,8 +26,12 @@ export function InvitationActions({ id, email }: { id: number; email: string }) 
         destructive
         label={t("cancel")}
         run={() => cancelInvitationRow({ id })}
-        success={t("cancelled", { email })}
-        confirm={{ title: t("cancelTitle", { email }), body: t("cancelBody"), action: t("cancel") }}
+        success={t("cancelled", { email, elision: elision(email) })}
+        confirm={{
+          title: t("cancelTitle", { email, elision: elision(email) }),
+          body: t("cancelBody"),
+          action: t("cancel"),
+        }}
       >
         {t("cancel")}
         <span className="sr-only"> {email}</span>

@@ -1,6 +1,8 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PlanFeatureList } from "./plan-feature-list";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { formatDate } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 import type { PlanStatus } from "@/lib/accounts/queries/plans";
 import { planById, type PlanId } from "@/lib/accounts/plans";
@@ -22,7 +24,7 @@ export async function PlanSummary({
   /** A plan just chosen on /forfaits, offered in the request form. */
   chosen: PlanId | null;
 }) {
-  const [t, format] = await Promise.all([getTranslations("plans"), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations("plans"), getLocale()]);
   const plan = planById(status.plan);
   const limit = plan.features.activeListings;
   return (
@@ -53,7 +55,7 @@ export async function PlanSummary({
         >
           {t("account.requested", {
             plan: t(`names.${status.requested}`),
-            date: format.dateTime(new Date(status.requestedAt), { dateStyle: "long" }),
+            date: formatDate(status.requestedAt, locale as Locale),
           })}
         </p>
       ) : null}

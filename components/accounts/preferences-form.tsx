@@ -8,9 +8,7 @@ import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/forms/field";
 import { saveIndustryPreferences } from "@/lib/accounts/actions/save-industry-preferences";
 import { preferencesSchema } from "@/lib/accounts/schemas/profile";
-import { localName } from "@/lib/i18n/localized-text";
-import type { IndustryWithCategories } from "@/lib/taxonomy/types";
-import type { Locale } from "@/lib/i18n/routing";
+import type { IndustryChoice } from "@/lib/accounts/industry-choices";
 import { SubmitButton } from "@/components/forms/submit-button";
 
 const fold = (s: string) =>
@@ -19,16 +17,11 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-/** Industries to follow, with a search over industry and category names; saving replaces the set. */
-export function PreferencesForm({
-  industries,
-  initial,
-  locale,
-}: {
-  industries: IndustryWithCategories[];
-  initial: number[];
-  locale: Locale;
-}) {
+/**
+ * Industries to follow (names and order in the page's language: industryChoices), with a search over
+ * industry and category names; saving replaces the set.
+ */
+export function PreferencesForm({ industries, initial }: { industries: IndustryChoice[]; initial: number[] }) {
   const t = useTranslations("profile.preferences");
   const searchId = useId();
   const [query, setQuery] = useState("");
@@ -41,14 +34,12 @@ export function PreferencesForm({
   const chosen = new Set(form.watch("industryIds"));
   const setChosen = (next: Set<number>) => form.setValue("industryIds", [...next], { shouldDirty: true });
   const error = errorOf("industryIds");
-  const name = (i: { name_fr: string; name_en?: string | null }) => localName(i, locale);
 
   const visible = useMemo(() => {
     const q = fold(query.trim());
     if (!q) return industries;
-    return industries.filter((i) => fold(name(i)).includes(q) || i.categories.some((c) => fold(c.name_fr).includes(q)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- name depends on locale only
-  }, [industries, query, locale]);
+    return industries.filter((i) => fold(i.name).includes(q) || i.categories.some((c) => fold(c).includes(q)));
+  }, [industries, query]);
 
   const toggle = (id: number) => {
     const next = new Set(chosen);
@@ -86,7 +77,7 @@ export function PreferencesForm({
           <ul className="grid max-h-[28rem] gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
             {visible.map((industry) => {
               const id = `industry-${industry.id}`;
-              const categories = industry.categories.map((c) => c.name_fr).join(", ");
+              const categories = industry.categories.join(", ");
               return (
                 <li key={industry.id}>
                   <label
@@ -101,7 +92,7 @@ export function PreferencesForm({
                       className="mt-0.5 size-4 shrink-0 accent-primary-700"
                     />
                     <span>
-                      <span className="block text-sm font-semibold">{name(industry)}</span>
+                      <span className="block text-sm font-semibold">{industry.name}</span>
                       {categories ? (
                         <span className="mt-0.5 line-clamp-2 block text-xs text-neutral-600 dark:text-neutral-400">
                           {t("categories", { list: categories })}

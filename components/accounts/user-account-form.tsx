@@ -1,9 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { ActionButton } from "@/components/data-table/action-button";
+import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { SummaryAlert } from "@/components/forms/form-alert";
 import { SelectField, TextareaField, TextField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -12,6 +14,7 @@ import { blockUserSchema, userDetailsSchema, type UserDetailsInput } from "@/lib
 import { useProvinceOptions } from "./province-options";
 import { useRouter } from "@/lib/i18n/navigation";
 import { SubmitButton } from "@/components/forms/submit-button";
+import { elision } from "@/lib/i18n/elision";
 
 const card = "space-y-4 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900";
 
@@ -100,7 +103,11 @@ export function UserRoleControl({
           label={t("remove")}
           run={() => setUserAdmin({ userId, isAdmin: false })}
           success={t("removed", { name })}
-          confirm={{ title: t("removeTitle", { name }), body: t("removeBody"), action: t("remove") }}
+          confirm={{
+            title: t("removeTitle", { name, elision: elision(name) }),
+            body: t("removeBody"),
+            action: t("remove"),
+          }}
         />
       ) : (
         <ActionButton
@@ -114,7 +121,7 @@ export function UserRoleControl({
   );
 }
 
-/** Blocks the account with a reason its owner sees, or unblocks it after a confirmation. */
+/** Blocks the account with a reason its owner sees, or unblocks it, each after a confirmation. */
 export function UserBlockControl({
   userId,
   name,
@@ -129,13 +136,14 @@ export function UserBlockControl({
 }) {
   const t = useTranslations("usersAdmin.block");
   const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
   const { form, submit, summary, submitting } = useActionForm({
     schema: blockUserSchema,
     defaultValues: { userId, reason: "" },
     action: blockUser,
     summary: "inline",
     onSuccess: () => {
-      toast.success(t("done", { name }));
+      toast.success(t("done", { name, elision: elision(name) }));
       form.reset({ userId, reason: "" });
       router.refresh();
     },
@@ -155,15 +163,26 @@ export function UserBlockControl({
             variant="outline"
             label={t("unblock")}
             run={() => unblockUser({ userId })}
-            success={t("unblocked", { name })}
-            confirm={{ title: t("unblockTitle", { name }), body: t("unblockBody"), action: t("unblock") }}
+            success={t("unblocked", { name, elision: elision(name) })}
+            confirm={{
+              title: t("unblockTitle", { name, elision: elision(name) }),
+              body: t("unblockBody"),
+              action: t("unblock"),
+            }}
           />
         </>
       ) : isSelf ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("ownNote")}</p>
       ) : (
         <FormProvider {...form}>
-          <form method="post" onSubmit={submit} noValidate aria-labelledby="user-block" className="space-y-4">
+          <form
+            method="post"
+            // The reason is checked first, then the admin confirms; the dialog's button sends.
+            onSubmit={form.handleSubmit(() => setConfirming(true))}
+            noValidate
+            aria-labelledby="user-block"
+            className="space-y-4"
+          >
             <p className="text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
             <SummaryAlert summary={summary} />
             <TextareaField<{ reason: string }>
@@ -177,6 +196,17 @@ export function UserBlockControl({
               {t("submit")}
             </SubmitButton>
           </form>
+          <ConfirmDialog
+            open={confirming}
+            title={t("blockTitle", { name, elision: elision(name) })}
+            confirmLabel={t("submit")}
+            destructive
+            busy={submitting}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => void submit().finally(() => setConfirming(false))}
+          >
+            <p>{t("blockBody")}</p>
+          </ConfirmDialog>
         </FormProvider>
       )}
     </section>

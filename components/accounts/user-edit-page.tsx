@@ -5,12 +5,13 @@ import { userEditPath, usersPath } from "@/lib/accounts/admin-user-list";
 import { UserPlanPanel } from "@/components/accounts/user-plan-panel";
 import { getUserPage, type AuditEntry } from "@/lib/accounts/queries/admin-users";
 import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
-import { formatDate } from "@/lib/i18n/format";
+import { formatDate, formatDateTime } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { UserBlockControl, UserDetailsForm, UserRoleControl } from "./user-account-form";
 import { displayName } from "./user-list-page";
+import { elision } from "@/lib/i18n/elision";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,12 +50,7 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
   if (!page) notFound();
   const { account, audit } = page;
   const name = displayName(account) || account.email || t("noName");
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
-      dateStyle: "long",
-      timeStyle: "short",
-      timeZone: "America/Toronto",
-    }).format(new Date(iso));
+  const dateTime = (iso: string) => formatDateTime(iso, locale);
   const auditLine = (entry: AuditEntry) => {
     const fields = Object.keys(entry.changes)
       .filter((field) => known(AUDIT_FIELDS, field))
@@ -71,7 +67,9 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
         >
           {t("back")}
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{t("editTitle", { name })}</h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {t("editTitle", { name, elision: elision(name) })}
+        </h1>
         <p className="[overflow-wrap:anywhere] text-neutral-700 dark:text-neutral-300">
           {account.email} · {t("signedUp", { date: formatDate(account.created_at, locale) })}
         </p>

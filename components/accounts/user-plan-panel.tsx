@@ -1,5 +1,7 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { formatDateTime } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
 import type { PlanChange, PlanStatus } from "@/lib/accounts/queries/plans";
 import { UserPlanForm } from "./plan-form";
 
@@ -16,8 +18,8 @@ export async function UserPlanPanel({
   status: PlanStatus;
   changes: PlanChange[];
 }) {
-  const [t, format] = await Promise.all([getTranslations("plans"), getFormatter()]);
-  const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "long", timeStyle: "short" });
+  const [t, locale] = await Promise.all([getTranslations("plans"), getLocale()]);
+  const date = (value: string) => formatDateTime(value, locale as Locale);
   return (
     <section aria-labelledby="user-plan" className="space-y-3" data-testid="user-plan">
       <h2 id="user-plan" className="text-lg font-semibold">

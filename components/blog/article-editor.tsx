@@ -14,7 +14,7 @@ import { EditorSection } from "@/components/listings/editor-section";
 import { PhotoField } from "@/components/listings/photo-field";
 import { buttonClasses } from "@/components/ui/button";
 import { saveArticle } from "@/lib/blog/actions/save-article";
-import { toQuebecLocal } from "@/lib/blog/schedule";
+import { toQuebecLocal } from "@/lib/i18n/quebec-time";
 import { articleSchema, type ArticleInput } from "@/lib/blog/schema";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/blog/types";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
+import { durationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
 import type { BusinessCard as Business } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { listingPlace } from "@/lib/listings/place";
@@ -87,7 +87,7 @@ export async function BusinessCard({
           {sold
             ? t("soldNote")
             : business.published_at
-              ? t("onMarket", { duration: formatDurationSince(business.published_at, locale) })
+              ? t("onMarket", durationSince(business.published_at, locale))
               : null}
           {!sold ? (
             <>

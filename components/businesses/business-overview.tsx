@@ -3,7 +3,7 @@ import { BusinessBadges } from "@/components/businesses/business-badges";
 import { buttonClasses } from "@/components/ui/button";
 import { MapPinIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { formatDurationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
+import { durationSince, formatPrice, formatRelativeDate } from "@/lib/i18n/format";
 import type { BusinessDetail } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -49,7 +49,7 @@ export async function BusinessOverview({
         <BusinessBadges business={business} locale={locale} showFeatured={false} className="mt-3" />
         <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
           {!sold && business.published_at
-            ? `${t("market.onMarket", { duration: formatDurationSince(business.published_at, locale) })} · `
+            ? `${t("market.onMarket", durationSince(business.published_at, locale))} · `
             : null}
           {!sold
             ? `${t("market.confirmed", { when: formatRelativeDate(business.last_confirmed_at, locale) })} · `

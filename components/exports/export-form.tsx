@@ -1,4 +1,5 @@
 import { Field, FieldMessages, describedBy, inputClasses } from "@/components/forms/field";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { GetForm } from "@/components/ui/get-form";
 
@@ -10,21 +11,27 @@ export type ExportFormText = {
   anyStatus: string;
   columns: string;
   format: string;
-  formats: { csv: string; xlsx: string };
   download: string;
   personal?: string;
+  /** Why the last download was refused before it started (the database's answer, in words). */
+  failed?: string;
 };
+
+/** A file format: its name and what it is for, so the admin knows which to pick. */
+export type ExportFormatChoice<F extends string> = { value: F; label: string; hint: string };
 
 /**
  * One dataset's export as a GET form to the download route (works without JavaScript): dates,
- * a status, the columns (checkboxes) and the format. Values and errors come back from the URL.
+ * a status, the columns (checkboxes) and the format. Values, errors and a refused download come back
+ * from the URL.
  */
-export function ExportForm({
+export function ExportForm<F extends string>({
   action,
   dataset,
   locale,
   columns,
   statuses,
+  formats,
   values,
   errors,
   text,
@@ -34,13 +41,15 @@ export function ExportForm({
   locale: string;
   columns: { key: string; label: string; checked: boolean }[];
   statuses?: { value: string; label: string }[];
-  values: { from?: string; to?: string; status?: string; format: "csv" | "xlsx" };
+  formats: ExportFormatChoice<F>[];
+  values: { from?: string; to?: string; status?: string; format: F };
   errors: Partial<Record<"from" | "to" | "status" | "columns" | "format", string>>;
   text: ExportFormText;
 }) {
   const box = "rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900";
   return (
     <GetForm action={action} aria-label={text.label} className="space-y-6" data-testid="export-form">
+      <FormAlert message={text.failed} />
       <input type="hidden" name="dataset" value={dataset} />
       <input type="hidden" name="locale" value={locale} />
       <div className={`${box} grid gap-4 sm:grid-cols-3`}>
@@ -89,12 +98,24 @@ export function ExportForm({
       </fieldset>
       <fieldset className={box}>
         <legend className="px-1 text-sm font-semibold">{text.format}</legend>
-        <div className="mt-2 flex flex-wrap gap-6">
-          {(["csv", "xlsx"] as const).map((f) => (
-            <label key={f} className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
-              <input type="radio" name="format" value={f} defaultChecked={values.format === f} className="size-4" />
-              {text.formats[f]}
-            </label>
+        <div className="mt-2 grid gap-3 lg:grid-cols-3">
+          {formats.map((f) => (
+            <div key={f.value} className="text-sm">
+              <label className="flex min-h-11 items-center gap-2 font-medium sm:min-h-0">
+                <input
+                  type="radio"
+                  name="format"
+                  value={f.value}
+                  defaultChecked={values.format === f.value}
+                  aria-describedby={`export-format-${f.value}-hint`}
+                  className="size-4 shrink-0"
+                />
+                {f.label}
+              </label>
+              <p id={`export-format-${f.value}-hint`} className="ms-6 mt-1 text-neutral-600 dark:text-neutral-400">
+                {f.hint}
+              </p>
+            </div>
           ))}
         </div>
       </fieldset>

@@ -4,6 +4,7 @@ import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FinancingPartner } from "@/lib/financing/queries";
 import { publicEnv } from "@/lib/env";
+import { elision } from "@/lib/i18n/elision";
 
 /** A logo path in the project's own Storage (the listing-images bucket's public URL). */
 function logoUrl(path: string): string {
@@ -53,7 +54,7 @@ export async function PartnersList({ partners, locale }: { partners: FinancingPa
                 target="_blank"
                 className="mt-2 inline-block text-sm font-medium text-secondary-800 underline dark:text-secondary-300"
               >
-                {t("visit", { name })}
+                {t("visit", { name, elision: elision(name) })}
               </a>
             ) : null}
           </li>

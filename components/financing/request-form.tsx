@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { FormBinder } from "@/components/forms/binder";
+import { useAccountFill, type AccountFields } from "@/components/forms/account-fill";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { BoundField, describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
@@ -13,6 +14,9 @@ import { formatMoneyInput } from "@/lib/i18n/money";
 import { SubmitButton } from "@/components/forms/submit-button";
 
 export type BusinessChoice = { id: number; title: string; price: number | null };
+
+/** The fields a signed-in buyer finds filled with their account's details. */
+const ACCOUNT_FIELDS: AccountFields = { name: "fin-name", email: "fin-email", phone: "fin-phone" };
 
 /** The financing request: the buyer, the deal, the money; a separate unticked consent for lenders (Law 25). */
 export function FinancingRequestForm({
@@ -26,6 +30,7 @@ export function FinancingRequestForm({
 }) {
   const locale = useLocale();
   const router = useRouter();
+  useAccountFill(ACCOUNT_FIELDS);
   const defaultValues: FinancingRequestInput = {
     locale: locale === "en" ? "en" : "fr",
     name: "",

@@ -1,8 +1,10 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { DraftState } from "@/components/forms/use-draft";
+import { formatDateTime, formatTime } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** Where the draft stands (saving, saved at…, kept in the browser) and the offer to pick up a newer copy. */
 export function DraftBar({
@@ -17,7 +19,7 @@ export function DraftBar({
   onDiscard: () => void;
 }) {
   const t = useTranslations("workspace.editor");
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   return (
     <div className="space-y-3">
       {offer ? (
@@ -26,9 +28,7 @@ export function DraftBar({
           className="rounded-lg border border-warning-400 bg-warning-50 p-4 text-warning-950 dark:border-warning-700 dark:bg-warning-950/60 dark:text-warning-50"
         >
           <p className="font-semibold">{t("restoreTitle")}</p>
-          <p className="mt-1 text-sm">
-            {t("restoreBody", { time: format.dateTime(offer, { dateStyle: "medium", timeStyle: "short" }) })}
-          </p>
+          <p className="mt-1 text-sm">{t("restoreBody", { time: formatDateTime(offer, locale) })}</p>
           <div className="mt-3 flex gap-2">
             <Button size="sm" onClick={onRestore}>
               {t("restore")}
@@ -45,7 +45,7 @@ export function DraftBar({
         data-testid="draft-state"
       >
         {state.kind === "saving" ? t("saving") : null}
-        {state.kind === "saved" ? t("autosaved", { time: format.dateTime(state.at, { timeStyle: "short" }) }) : null}
+        {state.kind === "saved" ? t("autosaved", { time: formatTime(state.at, locale) }) : null}
         {state.kind === "failed" ? (
           <span className="font-medium text-error-700 dark:text-error-300">{t("autosaveFailed")}</span>
         ) : null}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
+import { useAccountFill, type AccountFields } from "@/components/forms/account-fill";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { CheckIcon } from "@/components/ui/icons";
 import { sendListingInquiry } from "@/lib/listings/actions/send-listing-inquiry";
@@ -12,6 +13,10 @@ import {
   inquiryFormProps,
   type InquiryFormProps,
 } from "@/components/listings/inquiry-fields";
+import { INQUIRY_ANCHOR } from "@/components/listings/inquiry-ids";
+
+/** The fields a signed-in buyer finds filled with their account's details. */
+const ACCOUNT_FIELDS: AccountFields = { name: INQUIRY_ANCHOR, email: "inquiry-email", phone: "inquiry-phone" };
 
 /** Who reads the inquiry, as the form names them. */
 export type InquiryRecipientRole = "seller" | "owner" | "broker";
@@ -25,6 +30,8 @@ export function InquiryForm(props: InquiryFormProps) {
   const { text } = props;
   const [sent, setSent] = useState(false);
   const defaultValues = inquiryDefaults(props);
+  // The page may be the copy cached for everyone: the signed-in buyer's details come from the browser.
+  useAccountFill(ACCOUNT_FIELDS, sent);
 
   if (sent) {
     return (

@@ -10,7 +10,7 @@ import { listingImageUrl } from "@/lib/listings/photos";
 import type { ListingImage } from "@/lib/listings/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { daysSince } from "@/lib/listings/freshness";
+import { durationSince, formatRelativeDate } from "@/lib/i18n/format";
 import { PAGE_SIZE, type ITEM_SORTS, type ItemTableQuery } from "@/components/listings/item-table";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 import { InquirySummaryLink } from "./inquiry-summary-link";
@@ -132,14 +132,14 @@ export async function listingColumns<Row extends ListingRow>(
       header: t("colOnMarket"),
       sort: "published",
       wide: true,
-      cell: (r) => (r.published_at ? t("onMarket", { days: daysSince(r.published_at) }) : t("never")),
+      cell: (r) => (r.published_at ? t("onMarket", durationSince(r.published_at, locale)) : t("never")),
     },
     {
       key: "confirmed",
       header: t("colConfirmed"),
       sort: "confirmed",
       wide: true,
-      cell: (r) => (r.published_at ? t("confirmedAgo", { days: daysSince(r.last_confirmed_at) }) : t("never")),
+      cell: (r) => (r.published_at ? formatRelativeDate(r.last_confirmed_at, locale) : t("never")),
     },
     {
       key: "actions",

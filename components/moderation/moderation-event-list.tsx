@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { formatDateTime } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ModerationEvent } from "@/lib/moderation/queries";
 
@@ -22,11 +23,6 @@ export function ModerationEventList({
   const tHighlight = useTranslations("highlight.history");
   if (events.length === 0)
     return <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("history.empty")}</p>;
-  const when = new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "America/Toronto",
-  });
   const status = (s: string | null) => {
     const key = `status.${s}` as "status.draft";
     return s && t.has(key) ? t(key) : (s ?? "");
@@ -57,7 +53,7 @@ export function ModerationEventList({
             ) : null}
           </p>
           <p className="mt-1 text-neutral-700 dark:text-neutral-300">
-            <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time> ·{" "}
+            <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time> ·{" "}
             <span className="break-all">{who(e)}</span>
           </p>
           {e.reason ? (

@@ -25,7 +25,7 @@ export function ActivityChart({
 }) {
   const max = Math.max(1, ...points.map((p) => p.value));
   const width = Math.max(1, points.length) * 10;
-  const date = (day: string) => formatDate(`${day}T12:00:00`, locale);
+  const date = (day: string) => formatDate(day, locale);
   return (
     <figure className="space-y-2 rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900">
       <figcaption className="flex items-baseline justify-between gap-3">

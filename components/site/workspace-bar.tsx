@@ -4,6 +4,7 @@ import { SignOutButton } from "@/components/accounts/sign-out-button";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { workspaceSections } from "@/lib/site/admin-navigation";
 import { SectionNav } from "./section-nav";
+import { elision } from "@/lib/i18n/elision";
 
 /** The signed-in workspace's bar under the site header: its sections, who is signed in, and sign-out. */
 export async function WorkspaceBar({ email, isAdmin }: { email: string | null; isAdmin: boolean }) {
@@ -21,7 +22,7 @@ export async function WorkspaceBar({ email, isAdmin }: { email: string | null; i
         </ClientMessages>
         <div className="flex min-w-0 items-center gap-3">
           <p className="min-w-0 text-sm wrap-anywhere text-neutral-700 dark:text-neutral-300">
-            {email ? t("signedInAs", { email }) : t("account")}
+            {email ? t("signedInAs", { email, elision: elision(email) }) : t("account")}
           </p>
           <AccountMessages>
             <SignOutButton />

@@ -19,6 +19,8 @@ type Props = {
   region: { slug: string; name: string } | null;
   /** The query string of the estimate, carried to the workspace when it is saved. */
   saveQuery: string;
+  /** A signed-in visitor saves at once; others are told that saving takes a (free) account. */
+  signedIn: boolean;
 };
 
 /** The estimate: a low / probable / high range and how each figure was reached. */
@@ -31,6 +33,7 @@ export async function EstimateResult({
   category,
   region,
   saveQuery,
+  signedIn,
 }: Props) {
   const t = await getTranslations("valuation.result");
   const money = (n: number) => formatPrice(n, locale);
@@ -86,7 +89,7 @@ export async function EstimateResult({
             <span className="text-neutral-600 dark:text-neutral-400">
               {t("source", {
                 source: locale === "en" ? benchmark.sourceEn : benchmark.source,
-                date: formatDate(`${benchmark.sourceDate}T12:00:00Z`, locale),
+                date: formatDate(benchmark.sourceDate, locale),
               })}
             </span>
           </li>
@@ -154,7 +157,9 @@ export async function EstimateResult({
         >
           {t("save")}
         </Link>
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("saveHint")}</p>
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">
+          {signedIn ? t("saveHintSignedIn") : t("saveHint")}
+        </p>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { ACCOUNT_BLOCKED, fail, fieldErrorsOf, SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
 import { accountAccess, authorizeUser, type Authorized } from "@/lib/auth/authorize";
 import type { CacheTag } from "@/lib/cache-tags";
-import { forgetRememberedPages } from "@/lib/http/page-memory";
+import { forgetRememberedPages } from "@/lib/http/page-generation";
 import { createActionClient } from "@/lib/supabase/server";
 import { formDataToObject } from "./form-data";
 

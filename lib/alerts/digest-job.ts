@@ -1,5 +1,6 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { addDays, montrealDay, montrealWallClock } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueEmail, retryOutbox } from "@/lib/mail/outbox";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
@@ -37,16 +38,22 @@ export type RunSummary = {
   failed: number;
 };
 
-/** The period a run of this frequency belongs to (UTC): a quarter hour, a day, an ISO week (its Monday). */
+/**
+ * The period a run of this frequency belongs to, in Montréal's time: a quarter hour (with its UTC
+ * offset, so the hour repeated when summer time ends is another period), a day, an ISO week (its Monday).
+ */
 export function periodKey(frequency: DigestFrequency, now: Date): string {
-  const iso = now.toISOString();
-  if (frequency === "immediately")
-    return `${iso.slice(0, 14)}${String(Math.floor(now.getUTCMinutes() / 15) * 15).padStart(2, "0")}`;
-  if (frequency === "daily") return iso.slice(0, 10);
-  const monday = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
-  );
-  return `week-${monday.toISOString().slice(0, 10)}`;
+  const day = montrealDay(now);
+  if (frequency === "immediately") {
+    const quarter = new Date(Math.floor(now.getTime() / 900_000) * 900_000);
+    const wall = montrealWallClock(quarter);
+    const offset = (Date.parse(`${wall}:00Z`) - quarter.getTime()) / 60_000;
+    const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0");
+    return `${wall}${offset < 0 ? "-" : "+"}${hours}:${String(Math.abs(offset) % 60).padStart(2, "0")}`;
+  }
+  if (frequency === "daily") return day;
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return `week-${addDays(day, -((weekday + 6) % 7))}`;
 }
 
 /** The secret of the unsubscribe links (the same key as the listings' confirmation links). */

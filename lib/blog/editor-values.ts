@@ -1,6 +1,6 @@
 import type { ArticleForEdit } from "@/lib/blog/queries/admin";
 import type { ArticleInput } from "@/lib/blog/schema";
-import { toQuebecLocal } from "@/lib/blog/schedule";
+import { toQuebecLocal } from "@/lib/i18n/quebec-time";
 
 /** The editor's values of a saved article, or of a new one (a draft, nothing filled in). */
 export function articleEditorValues(article: ArticleForEdit | null): ArticleInput {

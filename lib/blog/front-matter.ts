@@ -1,4 +1,5 @@
 import { parse as parseYaml } from "yaml";
+import { calendarDayOf } from "@/lib/i18n/format";
 
 /** A Markdown file split into its front matter (YAML between `---` lines) and its body. */
 export type MarkdownFile = { fields: Record<string, unknown>; body: string };
@@ -21,7 +22,7 @@ export function splitFrontMatter(text: string): MarkdownFile {
 /** A string field, trimmed, or null when absent or empty. */
 export function stringField(fields: Record<string, unknown>, name: string): string | null {
   const value = fields[name];
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return calendarDayOf(value);
   if (typeof value === "number") return String(value);
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { listField, splitFrontMatter, stringField } from "@/lib/blog/front-matter";
 import { articleSchema, type ArticleInput } from "@/lib/blog/schema";
-import { fromQuebecLocal, toQuebecLocal } from "@/lib/blog/schedule";
+import { fromQuebecLocal, toQuebecLocal } from "@/lib/i18n/quebec-time";
 import { slugify } from "@/lib/slug";
 import { LISTING_IMAGES_BUCKET, listingImageUrl } from "@/lib/listings/photos";
 import { raise } from "@/lib/supabase/errors";

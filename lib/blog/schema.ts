@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { slugify } from "@/lib/slug";
 import { ARTICLE_STATUSES } from "@/lib/blog/types";
-import { fromQuebecLocal } from "@/lib/blog/schedule";
+import { fromQuebecLocal } from "@/lib/i18n/quebec-time";
 import { expertPhotoPath } from "@/lib/listings/photos";
 
 /** Optional text: blank reads as null. */

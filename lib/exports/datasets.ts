@@ -8,7 +8,7 @@ type StatusFilter =
 export type ExportDataset = {
   table:
     | "profiles"
-    | "entreprises"
+    | "entreprises_export"
     | "immobilier"
     | "experts"
     | "franchises"
@@ -18,7 +18,7 @@ export type ExportDataset = {
     | "newsletter_subscribers"
     | "search_queries"
     | "page_views";
-  /** Every column that may be exported, in the file's order; `defaults` are checked at first. */
+  /** Every column that may be exported, in the file's order (how each reads: columns.ts); `defaults` are checked at first. */
   columns: readonly string[];
   defaults: readonly string[];
   status?: StatusFilter;
@@ -56,14 +56,19 @@ const exportDatasets = {
     personal: true,
   },
   businesses: {
-    table: "entreprises",
+    // The view gives administrators the confidential city and the owner (entreprises.city is not theirs to read).
+    table: "entreprises_export",
     columns: [
       "id",
       "slug",
       "title_fr",
       "title_en",
       "status",
+      "category",
+      "region",
       "city",
+      "owner_name",
+      "owner_email",
       "asking_price",
       "gross_revenue",
       "cash_flow",
@@ -73,9 +78,9 @@ const exportDatasets = {
       "created_at",
       "published_at",
     ],
-    defaults: ["id", "title_fr", "status", "city", "asking_price", "created_at"],
+    defaults: ["id", "title_fr", "status", "category", "region", "city", "owner_email", "asking_price", "created_at"],
     status: listingStatus(),
-    personal: false,
+    personal: true,
   },
   properties: {
     table: "immobilier",
@@ -216,6 +221,9 @@ const exportDatasets = {
 } as const satisfies Record<string, ExportDataset>;
 
 export type ExportDatasetKey = keyof typeof exportDatasets;
+
+/** A column some dataset exports. */
+export type ExportColumn = (typeof exportDatasets)[ExportDatasetKey]["columns"][number];
 
 export const exportDatasetKeys = Object.keys(exportDatasets) as ExportDatasetKey[];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { exportDataset, isExportDataset, type ExportDatasetKey } from "./datasets";
+import { EXPORT_FORMATS } from "./formats";
 
 const day = z
   .string()
@@ -11,7 +12,7 @@ const day = z
 export const exportRequestSchema = z
   .object({
     dataset: z.string().refine(isExportDataset, "exports.errors.dataset"),
-    format: z.enum(["csv", "xlsx"], { error: "exports.errors.format" }),
+    format: z.enum(EXPORT_FORMATS, { error: "exports.errors.format" }),
     from: day,
     to: day,
     status: z.string().max(40).optional(),
@@ -36,7 +37,7 @@ export function readExportQuery(params: URLSearchParams) {
   const one = (name: string) => params.get(name)?.trim() || undefined;
   return exportRequestSchema.safeParse({
     dataset: one("dataset") ?? "",
-    format: one("format") ?? "csv",
+    format: one("format") ?? "xlsx",
     from: one("from"),
     to: one("to"),
     status: one("status"),

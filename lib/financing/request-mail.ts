@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createTranslator } from "use-intl/core";
-import { formatPrice } from "@/lib/i18n/format";
+import { formatDate, formatPrice } from "@/lib/i18n/format";
 import type { FinancingRequestValues } from "@/lib/financing/schema";
 import { serverEnv } from "@/lib/server-env";
 import { absoluteUrl } from "@/lib/i18n/paths";
@@ -12,13 +12,17 @@ import { queueEmail } from "@/lib/mail/outbox";
 type Saved = Omit<FinancingRequestValues, "website"> & {
   id: string;
   businessTitle: string | null;
+  /** The province's name in French (the team's language). */
+  provinceName: string;
   userId: string | null;
+  /** The signed-in buyer's account address (verified by Auth), the only one the confirmation goes to. */
+  userEmail: string | null;
 };
 
 /**
  * The buyer's confirmation, in the buyer's language: what was received and what happens next. It goes
- * to whatever address was typed, so it repeats nothing typed as text (no name, no description): only
- * amounts, the listing's own title and the reference. The site cannot be made to mail someone's words.
+ * to the signed-in account's address only, never to one typed in the form (the site cannot be made
+ * to mail anyone), and repeats nothing typed as text: amounts, the listing's own title, the reference.
  */
 function buyerMail(r: Saved) {
   const messages = r.locale === "en" ? en : fr;
@@ -44,27 +48,29 @@ function buyerMail(r: Saved) {
   return { subject: t("buyerSubject", { site }), text };
 }
 
-/** The team's notice, in French (the team's language), with everything needed to call back. */
+/** The team's notice, in French (the team's language), with everything needed to call back, in words. */
 function teamMail(r: Saved) {
   const t = createTranslator({ locale: "fr", messages: fr, namespace: "financing.mail" });
+  const form = createTranslator({ locale: "fr", messages: fr, namespace: "financing.form" });
   const money = (v: number | null) => (v === null ? "—" : formatPrice(v, "fr"));
+  // A calendar day: noon UTC is the same day in Montréal.
   const text = [
     t("teamIntro"),
     "",
     `${t("name")}: ${r.name}`,
     `${t("email")}: ${r.email}`,
     `${t("phone")}: ${r.phone ?? "—"}`,
-    `${t("province")}: ${r.province}`,
+    `${t("province")}: ${r.provinceName}`,
     `${t("experience")}: ${r.experience}`,
     `${t("deal")}: ${r.businessTitle ?? r.deal_description}`,
-    `${t("purchaseType")}: ${r.purchase_type}`,
-    `${t("targetDate")}: ${r.target_date ?? "—"}`,
+    `${t("purchaseType")}: ${form(`purchaseTypes.${r.purchase_type}`)}`,
+    `${t("targetDate")}: ${r.target_date ? formatDate(r.target_date, "fr") : "—"}`,
     `${t("price")}: ${money(r.price)}`,
     `${t("downPayment")}: ${money(r.down_payment)} (${r.down_payment_source})`,
     `${t("amountRequested")}: ${money(r.amount_requested)}`,
     `${t("sellerFinancing")}: ${money(r.seller_financing)}`,
     `${t("workingCapital")}: ${money(r.working_capital)}`,
-    `${t("programs")}: ${r.programs.join(", ") || "—"}`,
+    `${t("programs")}: ${r.programs.map((p) => form(`programs.${p}`)).join(", ") || "—"}`,
     `${t("consent")}: ${r.consent_lenders ? t("consentYes") : t("consentNo")}`,
     "",
     absoluteUrl("fr", "/admin/gestion/financement"),
@@ -73,23 +79,27 @@ function teamMail(r: Saved) {
 }
 
 /**
- * Queues (saves, then sends) the buyer's confirmation and the team's notice. A mail that fails is
- * recorded in the outbox and retried; the request itself is already saved.
+ * Queues (saves, then sends) the buyer's confirmation (signed-in buyers: to their account's address)
+ * and the team's notice. A mail that fails is recorded in the outbox and retried; the request itself
+ * is already saved.
  */
 export async function queueFinancingRequestMails(service: SupabaseClient, saved: Saved) {
-  const buyer = buyerMail(saved);
-  const results = [
-    await queueEmail(service, {
-      kind: "financing_request_confirmation",
-      recipientId: saved.userId,
-      to: saved.email,
-      locale: saved.locale,
-      subject: buyer.subject,
-      text: buyer.text,
-      subjectRef: `financing_request:${saved.id}`,
-      dedupeKey: `financing_request:${saved.id}:buyer`,
-    }),
-  ];
+  const results = [];
+  if (saved.userEmail) {
+    const buyer = buyerMail(saved);
+    results.push(
+      await queueEmail(service, {
+        kind: "financing_request_confirmation",
+        recipientId: saved.userId,
+        to: saved.userEmail,
+        locale: saved.locale,
+        subject: buyer.subject,
+        text: buyer.text,
+        subjectRef: `financing_request:${saved.id}`,
+        dedupeKey: `financing_request:${saved.id}:buyer`,
+      }),
+    );
+  }
   const inbox = serverEnv().CONTACT_INBOX;
   if (inbox) {
     const team = teamMail(saved);

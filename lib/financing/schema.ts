@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { montrealDay } from "@/lib/i18n/format";
 import { parseMoney } from "@/lib/i18n/money";
 import { emailField, honeypotField, optionalPhoneField, personNameField } from "@/lib/fields";
 
@@ -86,8 +87,8 @@ function checkTogether(raw: Record<string, unknown>, amounts: Amounts, ctx: z.Re
   if (!/^\d+$/.test(text("listing_id")) && text("deal_description").length < 10)
     issue("deal_description", "financing.errors.dealRequired");
   const date = text("target_date");
-  if (/^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(date).getTime() < Date.now() - 86_400_000)
-    issue("target_date", "financing.errors.datePast");
+  // A day before today in Montréal; today stays possible until midnight there.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date < montrealDay()) issue("target_date", "financing.errors.datePast");
 }
 
 /**

@@ -10,8 +10,12 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 /** The folder, under the locale, of the cached copies: reached only through the middleware. */
 const CACHED_SEGMENT = "cached";
 
-/** Paths (without locale) that have a cached copy. */
+/** Paths (without locale) that have a cached copy: every public page a visitor without a session opens. */
 const CACHED_PATHS = [
+  /^\/$/,
+  /^\/(faq|a-propos|contact|forfaits[23]?|conditions-utilisation|politique-confidentialite|acheter-une-entreprise)$/,
+  /^\/services\/(evaluation|financement|financement\/success)$/,
+  /^\/vendeur\/[^/]+$/,
   /^\/entreprises$/,
   /^\/entreprises\/regions$/,
   /^\/entreprises\/(regions|categories|provinces)\/[^/]+$/,
@@ -42,7 +46,7 @@ export function hasSessionCookie(names: Iterable<string>): boolean {
 export function cachedPagePath(request: PageRequest, locale: string): string | null {
   if (!isAnonymousRead(request) || changesPage(request.params)) return null;
   if (!CACHED_PATHS.some((pattern) => pattern.test(request.path))) return null;
-  return `/${locale}/${CACHED_SEGMENT}${request.path}`;
+  return `/${locale}/${CACHED_SEGMENT}${request.path === "/" ? "" : request.path}`;
 }
 
 /** What the middleware knows of a page request. `path` is the page's path without locale. */

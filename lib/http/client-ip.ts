@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
+import { montrealDay } from "@/lib/i18n/format";
 import { serverEnv } from "@/lib/server-env";
 
 /**
@@ -41,8 +42,8 @@ function ipHashSecret(): string {
 }
 
 /**
- * Today's mark of a visitor for view counters: a keyed hash of the UTC day, the address and the
- * browser. It changes every day and cannot be traced back without the app's secret.
+ * Today's mark of a visitor for view counters: a keyed hash of the Montréal day (the day the
+ * counters count), the address and the browser. It changes every day and cannot be traced back without the app's secret.
  */
 export function visitorDayMark(
   headers: Headers,
@@ -50,7 +51,7 @@ export function visitorDayMark(
   secret = ipHashSecret(),
   trustedProxies = serverEnv().TRUSTED_PROXIES,
 ): string {
-  const day = now.toISOString().slice(0, 10);
+  const day = montrealDay(now);
   return createHmac("sha256", secret)
     .update(`view|${day}|${clientIp(headers, trustedProxies)}|${headers.get("user-agent") ?? ""}`)
     .digest("hex");

@@ -1,8 +1,8 @@
 /**
  * The cached copies' responses kept in the process's memory (issue 24; docs/architecture.md, "Cached
  * pages"): the middleware answers a visitor without a session from here, ready to send, without
- * asking Next.js for the copy again. An entry is good until any public write (a "generation": every
- * copy carries every public tag, so any revalidation ends them all) or for `PAGE_MEMORY_TTL_MS`
+ * asking Next.js for the copy again. An entry is good until any public write (a "generation",
+ * lib/http/page-generation.ts: every copy carries every public tag, so any revalidation ends them all) or for `PAGE_MEMORY_TTL_MS`
  * (Next.js's own copy is revalidated on time too: relative dates, a minute of cached data).
  */
 
@@ -11,20 +11,6 @@ const PAGE_MEMORY_TTL_MS = 5_000;
 
 /** The HTML bytes the memory keeps at most; the least recently used entries go first. */
 const PAGE_MEMORY_MAX_BYTES = 64 * 1024 * 1024;
-
-/** On globalThis: the actions (the app's bundle) and the middleware (its own bundle) share the process. */
-const GENERATION = Symbol.for("marche-entreprises.cached-pages.generation");
-type WithGeneration = typeof globalThis & { [GENERATION]?: number };
-
-/** The current generation of the public pages. */
-export function pageGeneration(): number {
-  return (globalThis as WithGeneration)[GENERATION] ?? 0;
-}
-
-/** Ends every remembered page: called wherever a public page's tags are revalidated. */
-export function forgetRememberedPages(): void {
-  (globalThis as WithGeneration)[GENERATION] = pageGeneration() + 1;
-}
 
 export type RememberedPage<M = unknown> = {
   status: number;

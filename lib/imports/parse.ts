@@ -1,6 +1,7 @@
 import "server-only";
 import Papa from "papaparse";
 import { readSheet } from "read-excel-file/node";
+import { calendarDayOf } from "@/lib/i18n/format";
 
 /** The most rows an import reads (after its header row). */
 const MAX_IMPORT_ROWS = 50_000;
@@ -20,7 +21,7 @@ export class ImportFileError extends Error {
 
 const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return calendarDayOf(value);
   return String(value).trim();
 };
 

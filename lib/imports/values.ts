@@ -4,6 +4,7 @@
  * "26/11/2026", "26 novembre 2026", "November 26, 2026"), yes/no. Each reader returns null when
  * the text is not such a value (the caller reports it); a blank cell is the caller's concern.
  */
+import { calendarDayOf } from "@/lib/i18n/format";
 
 const SPACES = /[\s\u00a0\u202f']/g;
 
@@ -95,7 +96,7 @@ const fold = (s: string) =>
 function isoDay(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
+  return calendarDayOf(date);
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { TAGS } from "@/lib/cache-tags";
-import { forgetRememberedPages } from "@/lib/http/page-memory";
+import { forgetRememberedPages } from "@/lib/http/page-generation";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { runFreshnessJob, type FreshnessJobResult } from "./freshness-job";
 import { cronAuthorized } from "./freshness-secrets";

@@ -3,8 +3,8 @@ const STALE_AFTER_DAYS = 90;
 /** From this age the workspace asks the owner to confirm. */
 export const NEEDS_CONFIRMATION_DAYS = 60;
 
-/** Whole days since an ISO date (0 today). */
-export function daysSince(iso: string, now: number | Date = Date.now()): number {
+/** Whole 24-hour days since an ISO date, as the database counts them for staleness (0 today). */
+function daysSince(iso: string, now: number | Date = Date.now()): number {
   return Math.max(0, Math.floor((Number(now) - new Date(iso).getTime()) / 86_400_000));
 }
 

@@ -1,15 +1,14 @@
-/** A back-office report's date range from the URL (YYYY-MM-DD): the last 30 days by default, a year at most. */
+import { addDays, daysBetween, montrealDay } from "@/lib/i18n/format";
+
+/**
+ * A back-office report's date range from the URL (YYYY-MM-DD, Montréal days, as the rollups count
+ * them): the last 30 days to today by default, a year at most.
+ */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
-function iso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Today in Quebec (the rollups' calendar), as YYYY-MM-DD. */
-function todayInQuebec(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(now);
+function validDay(value: string | undefined): value is string {
+  return !!value && DATE.test(value) && !Number.isNaN(Date.parse(value)) && addDays(value, 0) === value;
 }
 
 export function readReportRange(
@@ -17,12 +16,10 @@ export function readReportRange(
   to: string | undefined,
   now = new Date(),
 ): { from: string; to: string; days: string[] } {
-  const end = to && DATE.test(to) && !Number.isNaN(Date.parse(to)) ? to : todayInQuebec(now);
-  const endMs = Date.parse(end);
-  let startMs = from && DATE.test(from) && !Number.isNaN(Date.parse(from)) ? Date.parse(from) : endMs - 29 * DAY_MS;
-  if (startMs > endMs) startMs = endMs;
-  if (endMs - startMs > (MAX_DAYS - 1) * DAY_MS) startMs = endMs - (MAX_DAYS - 1) * DAY_MS;
-  const days: string[] = [];
-  for (let t = startMs; t <= endMs; t += DAY_MS) days.push(iso(new Date(t)));
-  return { from: iso(new Date(startMs)), to: end, days };
+  const end = validDay(to) ? to : montrealDay(now);
+  let start = validDay(from) ? from : addDays(end, -29);
+  if (daysBetween(start, end) < 0) start = end;
+  if (daysBetween(start, end) > MAX_DAYS - 1) start = addDays(end, -(MAX_DAYS - 1));
+  const days = Array.from({ length: daysBetween(start, end) + 1 }, (_, i) => addDays(start, i));
+  return { from: start, to: end, days };
 }

@@ -2743,7 +2743,31 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      entreprises_export: {
+        Row: {
+          asking_price: number | null
+          cash_flow: number | null
+          category_en: string | null
+          category_fr: string | null
+          city: string | null
+          created_at: string | null
+          employees: number | null
+          gross_revenue: number | null
+          id: number | null
+          owner_email: string | null
+          owner_name: string | null
+          published_at: string | null
+          region_en: string | null
+          region_fr: string | null
+          slug: string | null
+          status: Database["public"]["Enums"]["listing_status"] | null
+          title_en: string | null
+          title_fr: string | null
+          view_count: number | null
+          year_established: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       admin_activity: {

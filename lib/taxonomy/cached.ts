@@ -6,7 +6,7 @@ import { TAGS } from "@/lib/cache-tags";
 import { errorMessage } from "@/lib/supabase/errors";
 import { createPublicClient } from "@/lib/supabase/public";
 
-// Pages are rendered per request (their CSP nonce), so what they show that changes slowly is cached here.
+// What public pages show that changes slowly, shared by every render for a while and ended by writes.
 
 /** The categories and regions of the buyer's guide, refreshed every five minutes. */
 export const buyerGuideLists = unstable_cache(
@@ -25,9 +25,9 @@ export const buyerGuideLists = unstable_cache(
   { revalidate: 300, tags: [TAGS.taxonomy] },
 );
 
-/** The regions with their number of public businesses, refreshed every minute. */
+/** The regions with their number of public businesses, refreshed every minute and on a write of listings. */
 export const regionsWithCounts = unstable_cache(
   async () => listRegionsWithCounts(createPublicClient()),
   ["regions-with-counts"],
-  { revalidate: 60 },
+  { revalidate: 60, tags: [TAGS.taxonomy, TAGS.listings] },
 );

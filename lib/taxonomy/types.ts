@@ -4,7 +4,7 @@ import type { Tables } from "@/lib/supabase/types";
 export type Industry = Pick<Tables<"entreprise_industries">, "id" | "name_fr" | "name_en" | "notion_id">;
 
 /** A category as listed under an industry. */
-type CategorySummary = { id: number; name_fr: string };
+type CategorySummary = { id: number; name_fr: string; name_en: string | null };
 
 /** An industry as linked to a category. */
 type IndustrySummary = { id: number; name_fr: string };

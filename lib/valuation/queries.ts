@@ -1,4 +1,5 @@
 import type { Client, Tables, TablesInsert } from "@/lib/supabase/types";
+import { raise } from "@/lib/supabase/errors";
 import type { Benchmark, Comparables } from "@/lib/valuation/estimate";
 import type { MethodChoices } from "@/lib/valuation/full";
 import type { YearFigures } from "@/lib/valuation/sde";
@@ -223,9 +224,11 @@ export async function deleteValuation(client: Client, id: string): Promise<boole
   return (data ?? []).length > 0;
 }
 
-/** A new share token: the old link stops working. */
-export async function rotateShareToken(client: Client, id: string): Promise<string> {
-  const { data } = await client.rpc("rotate_evaluation_token", { p_id: id }).throwOnError();
+/** A new share token: the old link stops working. Null when the caller has no such valuation (P0002). */
+export async function rotateShareToken(client: Client, id: string): Promise<string | null> {
+  const { data, error } = await client.rpc("rotate_evaluation_token", { p_id: id });
+  if (error?.code === "P0002") return null;
+  if (error) raise(error);
   return data;
 }
 

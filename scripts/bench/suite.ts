@@ -54,6 +54,20 @@ async function demoListings(db: string): Promise<{ business: string; property: s
   }
 }
 
+/** A seller whose public page is on (the demo seed's first), found at run time. */
+async function demoSeller(db: string): Promise<string> {
+  const sql = postgres(db, { max: 1, onnotice: () => {} });
+  try {
+    const [seller] = await sql<{ public_slug: string }[]>`
+      select public_slug from public.profiles where public_page_enabled and public_slug is not null
+      order by created_at, id limit 1`;
+    if (!seller) throw new Error("the demo seed has no seller with a public page");
+    return seller.public_slug;
+  } finally {
+    await sql.end();
+  }
+}
+
 /** A published article of the seed with an English version (its French and English slugs), found at run time. */
 async function demoArticle(db: string): Promise<{ fr: string; en: string }> {
   const sql = postgres(db, { max: 1, onnotice: () => {} });
@@ -263,10 +277,20 @@ async function search(context: BenchContext): Promise<void> {
 async function pages(context: BenchContext): Promise<void> {
   await withTargets(context.targets, { listings: context.listings }, async (served) => {
     const { business } = await demoListings(served[0]!.db);
+    const seller = await demoSeller(served[0]!.db);
     const searched = "/entreprises?search=croissance&region=montreal&price_max=1000000&sort=newest&page=50";
+    // One row per kind of public page a visitor without a session opens (issue 43: every one cached).
     const targets: Array<[string, string]> = [
-      // Not a cached page: rendered per request (its data cached), the rows' contrast.
       ["/ (French)", "/"],
+      ["/en", "/en"],
+      ["/faq (a text page: also /a-propos)", "/faq"],
+      ["/politique-confidentialite (a legal page)", "/politique-confidentialite"],
+      ["/forfaits (plans)", "/forfaits"],
+      ["/contact (a form)", "/contact"],
+      ["/services/evaluation", "/services/evaluation"],
+      ["/services/financement", "/services/financement"],
+      ["/acheter-une-entreprise (the buyer's guide)", "/acheter-une-entreprise"],
+      [`/vendeur/{slug} (${seller})`, `/vendeur/${seller}`],
       ["/entreprises", "/entreprises"],
       [searched, searched],
       ["/en/entreprises", "/en/entreprises"],
@@ -581,12 +605,12 @@ async function js(context: BenchContext): Promise<void> {
   });
 }
 
-/** Lighthouse runs of every page on every build, interleaved (run 1 of each build, then run 2…), and their medians. */
+/** Lighthouse runs of every page on every build, interleaved (run 1 of each build, then run 2…): every run's scores. */
 async function lighthouseRows(
   served: Served[],
   pages: Array<{ name: string; path: string; language?: string; runs: number }>,
   { http2 }: { http2: boolean },
-): Promise<LighthouseScores[][]> {
+): Promise<LighthouseScores[][][]> {
   const proxies = http2 ? await Promise.all(served.map((target) => startHttp2Proxy(target.app))) : [];
   try {
     const results = served.map(() => pages.map(() => [] as LighthouseScores[]));
@@ -597,7 +621,7 @@ async function lighthouseRows(
           const options = { language: page.language, selfSignedCertificate: http2 };
           results[i]![p]!.push(await lighthouseRun(`${base}${page.path}`, options));
         }
-    return results.map((perPage) => perPage.map(medianScores));
+    return results;
   } finally {
     await Promise.all(proxies.map((proxy) => proxy.close()));
   }
@@ -631,7 +655,7 @@ async function lighthouse(context: BenchContext): Promise<void> {
       // The English home page, as every link to it (the language menu, hreflang, the footer) opens it.
       { name: "/en", path: "/en", language: "en-CA" },
       // An English browser on the bare root is sent to /en first: the same page, whose TBT has read
-      // higher than /en's through the redirect (README, Performance).
+      // higher than /en's through the redirect (docs/performance.md).
       { name: "/ (English browser: redirected to /en)", path: "/", language: "en-CA" },
       { name: "/en/entreprises", path: "/en/entreprises", language: "en-CA" },
       { name: `/en/entreprises/{slug}`, path: `/en/entreprises/${business}`, language: "en-CA" },
@@ -643,28 +667,33 @@ async function lighthouse(context: BenchContext): Promise<void> {
           ]
         : []),
     ].map((page) => ({ ...page, runs: context.runs }));
-    const scores = await lighthouseRows(served, pages, context);
+    const runs = await lighthouseRows(served, pages, context);
     const measured: Measured[] = served.map((target, i) => ({
       target,
       rows: pages.map((page, p) => {
-        const r = scores[i]![p]!;
+        const r = medianScores(runs[i]![p]!);
+        // The goal holds in every run, not only in the median (issue 43): the worst run beside it.
         return {
           page: page.name,
           performance: r.performance,
+          "worst performance": Math.min(...runs[i]![p]!.map((run) => run.performance)),
           accessibility: r.accessibility,
           "TBT ms": r.tbt,
+          "worst TBT ms": Math.max(...runs[i]![p]!.map((run) => run.tbt)),
           "LCP ms": r.lcp,
           CLS: r.cls,
         };
       }),
     }));
     printCompared(
-      `Lighthouse 12 (mobile) ${lighthouseTransport(context)}, median of ${context.runs} runs, ${context.listings.toLocaleString("en-US")} listings`,
+      `Lighthouse 12 (mobile) ${lighthouseTransport(context)}, median and worst of ${context.runs} runs, ${context.listings.toLocaleString("en-US")} listings`,
       "page",
       measured,
       [
         { name: "performance" },
+        { name: "worst performance" },
         { name: "TBT ms" },
+        { name: "worst TBT ms" },
         { name: "LCP ms" },
         { name: "accessibility", ratio: false },
         { name: "CLS", ratio: false },
@@ -730,7 +759,7 @@ async function images(context: BenchContext): Promise<void> {
     } finally {
       await browser.close();
     }
-    const scores = await lighthouseRows(served, pages, context);
+    const scores = (await lighthouseRows(served, pages, context)).map((perPage) => perPage.map(medianScores));
     const measured: Measured[] = served.map((target, i) => ({
       target,
       rows: pages.map((page, p) => ({

@@ -90,6 +90,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "log_data_export",
       "app_private.claim_invitation",
       "handle_auth_user_invitation",
+      "handle_auth_user_recovery_request",
       "expire_invitations",
     ],
     types: ["plan_id"],
@@ -157,8 +158,8 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: ["listing_lister"],
   },
   businesses: {
-    summary: "businesses for sale (entreprises), their search projection and confidential owner",
-    tables: ["entreprises", "entreprise_search", "app_private.entreprise_confidential"],
+    summary: "businesses for sale (entreprises), their search projection, confidential owner and export view",
+    tables: ["entreprises", "entreprise_search", "app_private.entreprise_confidential", "entreprises_export"],
     functions: [
       "entreprises_prepare",
       "entreprises_completeness",

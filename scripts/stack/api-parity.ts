@@ -86,7 +86,7 @@ export function postgrestStatus(code: string | undefined): number | null {
 /**
  * - Access tokens carry `iss` as hosted Auth's do (withIssuer).
  * - A database error that is the caller's fault (a check violation, a RAISE) answers 400 with its
- *   SQLSTATE as on hosted Supabase, not lite's 500 "SUP".
+ *   SQLSTATE as on hosted Supabase, not lite's 500 "SUP"; any other keeps lite's 500 with its SQLSTATE.
  * - Sign-up with an address that already has an account answers like a new sign-up (hosted GoTrue
  *   does so when confirmations are on); lite answers 422 user_already_exists or 429, which tells
  *   anyone which addresses have an account.
@@ -126,8 +126,9 @@ export async function adjustApiResponse(
       .json()
       .catch(() => null)) as { code?: string; message?: string } | null;
     const lost = body?.code === "SUP" ? LOST_SQLSTATE.exec(body.message ?? "") : null;
-    const status = postgrestStatus(lost?.[1]);
-    if (lost && status) {
+    // PostgREST answers any other SQLSTATE (a PL/pgSQL P0002 "not found") 500, with its code.
+    const status = postgrestStatus(lost?.[1]) ?? 500;
+    if (lost) {
       const headers = new Headers(response.headers);
       headers.delete("content-length");
       return new Response(JSON.stringify({ code: lost[1], details: null, hint: null, message: lost[2] }), {

@@ -1,6 +1,6 @@
 import { Cron } from "croner";
 
-/** The app's scheduled jobs: protected route handlers a host's cron calls (see README). */
+/** The app's scheduled jobs: protected route handlers a host's cron calls (docs/deployment.md). */
 export const SCHEDULED_JOBS = [
   { name: "listing-freshness", path: "/api/cron/listing-freshness", pattern: "*/15 * * * *" },
   { name: "alert-digests", path: "/api/cron/alert-digests", pattern: "*/15 * * * *" },

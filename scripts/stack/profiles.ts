@@ -104,6 +104,8 @@ export function localEnv(profile: Profile): Record<string, string> {
     CRON_SECRET: LOCAL_KEYS.cronSecret,
     MAILDEV_URL: u.mailUi,
     DATABASE_URL: u.db,
+    // The instances' cache sync (lib/http/cache-handler.ts): the local database, as a deployment's own.
+    CACHE_SYNC_DATABASE_URL: u.db,
     // Each profile builds into its own folder, so `npm test` never replaces the build `npm start` serves.
     NEXT_DIST_DIR: profile.name === "dev" ? ".next" : `.next-${path.basename(profile.dataDir)}`,
     // Next.js adds its dist folder to the tsconfig it builds with: give other profiles their own (git-ignored) one.

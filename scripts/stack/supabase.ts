@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import postgres from "postgres";
 import path from "node:path";
 import { adjustApiResponse, keepSqlStateInLiteErrors } from "./api-parity.ts";
-import { authEmailTemplates, authPasswordPolicy, TextFromHtmlEmailDriver } from "./auth-emails.ts";
+import { AuthEmailDriver, authEmailTemplates, authPasswordPolicy, userDataOf, type UserData } from "./auth-emails.ts";
 import { authPreflight, withAuthCors } from "./cors.ts";
 import { LOCAL_KEYS, projectRoot, urls, type Profile } from "./profiles.ts";
 import { seedFiles } from "./seed-files.ts";
@@ -13,7 +13,7 @@ import { FilesystemStorageAdapter } from "./storage.ts";
 
 export type RunningSupabase = { applied: string[]; seeded: boolean; stop: () => Promise<void> };
 
-function createLiteApp(profile: Profile) {
+function createLiteApp(profile: Profile, userData: (address: string) => Promise<UserData>) {
   const u = urls(profile);
   const connection = createPostgresConnection({
     url: u.db,
@@ -36,14 +36,15 @@ function createLiteApp(profile: Profile) {
       email: { enable_confirmations: true, double_confirm_changes: true, template: authEmailTemplates() },
     },
     options: {
-      // Sign-up, recovery and e-mail change messages go to the local mail catcher.
+      // Sign-up, recovery and e-mail change messages go to the local mail catcher, in the account's language.
       drivers: {
-        email: new TextFromHtmlEmailDriver(
+        email: new AuthEmailDriver(
           new SmtpEmailDriver({
             host: "127.0.0.1",
             port: profile.ports.smtp,
             from: { name: "Marché des entreprises", address: "no-reply@demo.local" },
           }),
+          userData,
         ),
       },
     },
@@ -133,7 +134,16 @@ export async function startSupabase(
   setExperimental("storage", true);
   surviveDatabaseRestarts();
   keepSqlStateInLiteErrors();
-  const app = createLiteApp(profile);
+  // The metadata of the account an Auth e-mail goes to (its address, or the new one of an e-mail change).
+  const users = postgres(urls(profile).db, { onnotice: () => {}, max: 1 });
+  const userData = async (address: string) => {
+    const [row] = await users<{ data: unknown }[]>`
+      select raw_user_meta_data as data from auth.users
+      where lower(email) = lower(${address}) or lower(email_change) = lower(${address})
+      order by (lower(email) = lower(${address})) desc limit 1`;
+    return userDataOf(row?.data);
+  };
+  const app = createLiteApp(profile, userData);
   await app.init();
   const root = opts.root ?? projectRoot;
   const { applied } = await inFolder(root, () => applyPendingMigrations(app as never));
@@ -164,7 +174,10 @@ export async function startSupabase(
       await closed;
       // A pool whose server went away mid-transaction may never finish closing: do not wait for it.
       const close = (app.connection as { close?: () => Promise<void> }).close?.();
-      await Promise.race([close, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+      await Promise.race([
+        Promise.all([close, users.end({ timeout: 1 })]),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
     },
   };
 }

@@ -460,10 +460,13 @@ GRANT UPDATE (first_name, last_name, phone, locale, industry_ids, is_admin, send
 ----------------------------------------------------------------------------------------------------
 
 -- Triggers on auth.users, in the order PostgreSQL fires them (same timing and level: by name):
+--   before, each row (a trigger sees the row as the previous ones left it):
+--      1. on_auth_user_recovery_requested  UPDATE OF recovery_sent_at (when)     public.handle_auth_user_recovery_request()
 --   after, each row (queued, run when the statement has written its rows):
---      1. on_auth_user_created        INSERT                                public.handle_new_auth_user()
---      2. on_auth_user_email_changed  UPDATE OF email (when)                public.handle_auth_user_email_change()
---      3. on_auth_user_invitation     INSERT, UPDATE OF email_confirmed_at  public.handle_auth_user_invitation()
+--      1. on_auth_user_created             INSERT                                public.handle_new_auth_user()
+--      2. on_auth_user_email_changed       UPDATE OF email (when)                public.handle_auth_user_email_change()
+--      3. on_auth_user_invitation          INSERT, UPDATE OF email_confirmed_at  public.handle_auth_user_invitation()
+CREATE TRIGGER on_auth_user_recovery_requested BEFORE UPDATE OF recovery_sent_at ON auth.users FOR EACH ROW WHEN ((old.recovery_sent_at IS DISTINCT FROM new.recovery_sent_at)) EXECUTE FUNCTION public.handle_auth_user_recovery_request();
 CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_new_auth_user();
 CREATE TRIGGER on_auth_user_email_changed AFTER UPDATE OF email ON auth.users FOR EACH ROW WHEN (((old.email)::text IS DISTINCT FROM (new.email)::text)) EXECUTE FUNCTION public.handle_auth_user_email_change();
 CREATE TRIGGER on_auth_user_invitation AFTER INSERT OR UPDATE OF email_confirmed_at ON auth.users FOR EACH ROW EXECUTE FUNCTION public.handle_auth_user_invitation();
@@ -688,6 +691,24 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION public.handle_auth_user_invitation() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.handle_auth_user_recovery_request() IS 'Trigger on auth.users: a new password-recovery e-mail (recovery_sent_at) within a minute of the last one is refused, whoever calls Auth.';
+CREATE OR REPLACE FUNCTION public.handle_auth_user_recovery_request()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.recovery_sent_at is not null and old.recovery_sent_at is not null
+     and new.recovery_sent_at > old.recovery_sent_at
+     and old.recovery_sent_at > pg_catalog.now() - interval '55 seconds' then
+    raise exception 'recovery e-mail too soon: one a minute per address'
+      using errcode = 'P0001', hint = 'max_frequency';
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.handle_auth_user_recovery_request() FROM PUBLIC, anon, authenticated;
 
 COMMENT ON FUNCTION public.handle_new_auth_user() IS 'Trigger on auth.users: the profile of a new account, with its e-mail, the first and last names and the paid plan asked for at sign-up (trimmed, empty is null; lite''s metadata held as a JSON string is unwrapped).';
 CREATE OR REPLACE FUNCTION public.handle_new_auth_user()

@@ -259,8 +259,8 @@ AS $function$
       and (p_region_id is null or p_region_id = any (x.region_ids))
       and (p_profession is null or p_profession = any (x.professions::text[]))
       and (p_owner_email is null or p.email ilike '%' || p_owner_email || '%')
-      and (p_from is null or x.updated_at >= p_from)
-      and (p_to is null or x.updated_at < p_to + 1)
+      and (p_from is null or x.updated_at >= p_from::timestamp at time zone 'America/Toronto')
+      and (p_to is null or x.updated_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
   ), page as (
     select r.*, count(*) over () as total_count,
            row_number() over (order by

@@ -207,8 +207,8 @@ AS $function$
       and (p_search is null or f.name ilike '%' || p_search || '%' or f.slug = p_search)
       and (p_category_id is null or f.category_id = p_category_id)
       and (p_owner_email is null or p.email ilike '%' || p_owner_email || '%')
-      and (p_from is null or f.updated_at >= p_from)
-      and (p_to is null or f.updated_at < p_to + 1)
+      and (p_from is null or f.updated_at >= p_from::timestamp at time zone 'America/Toronto')
+      and (p_to is null or f.updated_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
   ), page as (
     select r.*, count(*) over () as total_count,
            row_number() over (order by

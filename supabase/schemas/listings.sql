@@ -205,7 +205,7 @@ GRANT ALL ON TABLE public.listing_view_days TO service_role;
 ----------------------------------------------------------------------------------------------------
 
 CREATE TABLE catalogue_private.listing_view_marks (
-  day date DEFAULT CURRENT_DATE NOT NULL,
+  day date DEFAULT ((now() AT TIME ZONE 'America/Toronto'::text))::date NOT NULL,
   listing_kind text NOT NULL,
   listing_id bigint NOT NULL,
   visitor text NOT NULL,
@@ -1025,8 +1025,8 @@ begin
   if v_id is null then
     return false;
   end if;
-  -- Yesterday's marks are no longer needed: the counter already holds them.
-  delete from catalogue_private.listing_view_marks where day < current_date;
+  -- Yesterday's marks (a Montréal day, as the counter's) are no longer needed: the counter already holds them.
+  delete from catalogue_private.listing_view_marks where day < (pg_catalog.now() at time zone 'America/Toronto')::date;
   insert into catalogue_private.listing_view_marks (listing_kind, listing_id, visitor)
   values (p_kind, v_id, p_visitor)
   on conflict do nothing;

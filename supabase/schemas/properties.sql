@@ -399,8 +399,8 @@ AS $function$
       and (p_region_id is null or i.region_id = p_region_id)
       and (p_property_type is null or i.property_type::text = p_property_type)
       and (p_owner_email is null or p.email ilike '%' || p_owner_email || '%')
-      and (p_from is null or i.updated_at >= p_from)
-      and (p_to is null or i.updated_at < p_to + 1)
+      and (p_from is null or i.updated_at >= p_from::timestamp at time zone 'America/Toronto')
+      and (p_to is null or i.updated_at < (p_to + 1)::timestamp at time zone 'America/Toronto')
   ), page as (
     select r.*, count(*) over () as total_count,
            row_number() over (order by
@@ -417,8 +417,8 @@ AS $function$
   select pg.id, pg.slug, pg.title_fr, pg.title_en, pg.status, pg.featured, pg.highlighted, pg.property_type, pg.transaction_type, pg.price,
          pg.lease_rate, pg.lease_rate_unit, pg.price_on_request, pg.images, pg.region_id, pg.owner_id, pg.owner_email,
          pg.created_at, pg.updated_at, pg.submitted_at, pg.published_at, pg.last_confirmed_at, pg.stale_since, pg.rejection_reason,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.immobilier_id = pg.id and v.day > current_date - 7), 0)::bigint,
-         coalesce((select sum(v.views) from public.listing_view_days v where v.immobilier_id = pg.id and v.day > current_date - 30), 0)::bigint,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.immobilier_id = pg.id and v.day > (pg_catalog.now() at time zone 'America/Toronto')::date - 7), 0)::bigint,
+         coalesce((select sum(v.views) from public.listing_view_days v where v.immobilier_id = pg.id and v.day > (pg_catalog.now() at time zone 'America/Toronto')::date - 30), 0)::bigint,
          (select count(*) from public.listing_inquiries q where q.immobilier_id = pg.id and q.read_at is null and q.archived_at is null),
          (select count(*) from public.listing_inquiries q where q.immobilier_id = pg.id),
          pg.total_count

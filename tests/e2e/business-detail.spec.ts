@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
-import { DEMO, forgetSession, signInBrowser } from "./auth-support";
-import { caughtMailHeader, caughtMailTo, database, expect, expectAccessible, test, uniqueEmail } from "./support";
+import { createTestAccount, DEMO, forgetSession, httpAs, removeTestAccounts, signInBrowser } from "./auth-support";
+import {
+  caughtMailHeader,
+  caughtMailTo,
+  database,
+  expect,
+  expectAccessible,
+  reviewShots,
+  test,
+  uniqueEmail,
+} from "./support";
 
 const PUBLISHED = "depanneur-rentable-centre-ville-rimouski"; // vendeur@demo.local's
 const CONFIDENTIAL = "cabinet-comptable-longueuil"; // Longueuil, "Comptables Rive-Sud", shown as Montérégie
@@ -221,6 +230,55 @@ for (const locale of ["fr", "en"] as const) {
     expect(await caughtMailHeader(mail.id, "Reply-To")).toMatch(new RegExp(`^"?Jean-Philippe Ouellet"? <${email}>$`));
   });
 }
+
+test.afterAll(removeTestAccounts);
+
+test("a signed-in buyer finds the inquiry form filled in by the browser, never in the page, and keeps what they typed (issue 39)", async ({
+  page,
+  baseURL,
+}) => {
+  const buyer = await createTestAccount({ firstName: "Maude", lastName: "Pelletier" });
+  await database().from("profiles").update({ mobile_phone: "418 555-0199" }).eq("id", buyer.id);
+  // The HTML carries none of it: the copy cached for everyone, nor the page rendered for the buyer.
+  for (const account of [undefined, buyer]) {
+    const client = await httpAs(baseURL!, account);
+    const html = await (await client.get(`/entreprises/${PUBLISHED}`)).text();
+    expect(html).not.toContain(buyer.email);
+    expect(html).not.toContain("Pelletier");
+    await client.dispose();
+  }
+
+  await signInBrowser(page, baseURL!, buyer);
+  // The account's details arrive late: the name typed meanwhile is kept, the empty fields are filled.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/rest/v1/profiles?*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/entreprises/${PUBLISHED}`);
+  const form = page.locator("#contact");
+  await form.getByLabel("Nom complet").fill("M. Pelletier");
+  release();
+  await expect(form.getByLabel("Courriel")).toHaveValue(buyer.email);
+  await expect(form.getByLabel("Téléphone")).toHaveValue("418 555-0199");
+  await expect(form.getByLabel("Nom complet")).toHaveValue("M. Pelletier");
+  await page.unroute("**/rest/v1/profiles?*");
+
+  await page.goto(`/en/entreprises/${PUBLISHED}`);
+  const english = page.locator("#contact");
+  await english.scrollIntoViewIfNeeded();
+  await expect(english.getByLabel("Full name")).toHaveValue("Maude Pelletier");
+  await expect(english.getByLabel("Email")).toHaveValue(buyer.email);
+  await reviewShots(page, "inquiry-prefilled-en");
+  await english.getByRole("button", { name: "Send my inquiry" }).click();
+  await expect(page.getByTestId("inquiry-sent")).toBeVisible();
+  const { data: rows } = await database().from("listing_inquiries").select("name, phone").eq("email", buyer.email);
+  expect(rows).toEqual([{ name: "Maude Pelletier", phone: "418 555-0199" }]);
+  // Another message: the form comes back filled again.
+  await page.getByRole("button", { name: "Write another message" }).click();
+  await expect(english.getByLabel("Full name")).toHaveValue("Maude Pelletier");
+});
 
 test("unknown and malformed slugs are 404 in both languages", async ({ page }) => {
   for (const path of [

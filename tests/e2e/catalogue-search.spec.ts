@@ -15,7 +15,8 @@ const languages = [
     submit: "Rechercher",
     next: "Suivante",
     pagination: "Pagination des résultats",
-    notice: /n'ont pas été compris et ont été ignorés\u00a0: région, prix minimum, tri et numéro de page/,
+    notice:
+      /atlantis.{1,3}ne correspond à rien de connu.*n'ont pas été compris et ont été ignorés\u00a0: prix minimum, tri et numéro de page/,
     empty: "Aucune entreprise ne correspond à votre recherche",
     guide: "Acheter une entreprise au Québec",
   },
@@ -29,7 +30,8 @@ const languages = [
     submit: "Search",
     next: "Next",
     pagination: "Results pages",
-    notice: /were not understood and were ignored: region, minimum price, sort order and page number/,
+    notice:
+      /atlantis.{1,3}matches nothing known.*were not understood and were ignored: minimum price, sort order and page number/,
     empty: "No business matches your search",
     guide: "Buying a business in Quebec",
   },

@@ -1,6 +1,6 @@
 /**
  * The back office's users (issue 21) in both languages: an admin finds a user, makes them an
- * administrator after a confirmation and blocks the account with a reason; the blocked user's
+ * administrator after a confirmation and blocks the account with a reason, confirmed too; the blocked user's
  * sign-in is refused with that reason and their session lands on the page that says why; the admin
  * unblocks them in English. Each page passes axe (the English list and edit page are the same
  * components as the French ones, checked once).
@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { expect, expectAccessible, reviewShots, test } from "./support";
 import { createTestAccount, removeTestAccounts, signInBrowser } from "./auth-support";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.afterAll(removeTestAccounts);
 
 test("an admin promotes and blocks a user (fr); the user sees why; unblocked in English", async ({
@@ -46,6 +46,15 @@ test("an admin promotes and blocks a user (fr); the user sees why; unblocked in 
   await expect(page.getByText("Indiquez la raison du blocage (3 caractères au moins).")).toBeVisible();
   await page.getByLabel("Raison du blocage").fill(reason);
   await page.getByRole("button", { name: "Bloquer le compte" }).click();
+  // Issue 39: blocking is confirmed, as unblocking is; cancelled, nothing happens.
+  const confirm = page.getByRole("dialog", { name: `Bloquer le compte de ${name}\u00a0?` });
+  await expect(confirm).toBeVisible();
+  await reviewShots(page, "user-block-confirm");
+  await confirm.getByRole("button", { name: "Annuler" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByLabel("Raison du blocage")).toHaveValue(reason);
+  await page.getByRole("button", { name: "Bloquer le compte" }).click();
+  await confirm.getByRole("button", { name: "Bloquer le compte" }).click();
   await expect(page.getByText(`Le compte de ${name} est bloqué.`)).toBeVisible();
   await expect(page.getByText(`Raison\u00a0: ${reason}`)).toBeVisible();
   const history = page.getByRole("region", { name: "Historique des modifications" });

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO, mailedLink, signInBrowser, uniqueAddress } from "./auth-support";
+import { createTestAccount, DEMO, mailedLink, removeTestAccounts, signInBrowser, uniqueAddress } from "./auth-support";
 import { caughtMail, caughtMailTo, database, expect, expectAccessible, reviewShots, test } from "./support";
 
 type Messages = typeof import("@/messages/fr.json");
@@ -29,6 +29,8 @@ async function fillEstimate(page: Page, m: typeof fr) {
   await main.getByLabel(f.ownerDependence).selectOption("medium");
   await main.getByLabel(f.customerConcentration).selectOption("low");
 }
+
+test.afterAll(removeTestAccounts);
 
 for (const locale of ["fr", "en"] as const) {
   const { prefix, m } = copy[locale];
@@ -135,11 +137,15 @@ for (const locale of ["fr", "en"] as const) {
     await database().from("entreprises").delete().eq("id", businessId);
   });
 
-  test(`${locale}: a financing request from a listing's page, its e-mails, and the admin's pipeline`, async ({
+  test(`${locale}: a signed-in buyer's financing request from a listing's page, its e-mails, and the admin's pipeline`, async ({
     page,
     baseURL,
   }) => {
     test.setTimeout(180_000);
+    // Issue 39: the form fills in the buyer's account; the confirmation goes to the account's address.
+    const buyer = await createTestAccount({ firstName: "Olivier", lastName: "Bouchard" });
+    await database().from("profiles").update({ mobile_phone: "514 555-0177" }).eq("id", buyer.id);
+    await signInBrowser(page, baseURL!, buyer);
     const { data: business } = await database()
       .from("entreprises")
       .select("slug, title_fr, title_en")
@@ -164,12 +170,14 @@ for (const locale of ["fr", "en"] as const) {
     await expect(page.getByTestId("financing-listing")).toBeVisible();
 
     const f = m.financing.form;
-    const email = uniqueAddress(`financing-${locale}`);
+    const email = buyer.email;
     const form = page.locator("form", { has: page.getByRole("heading", { name: f.title }) });
     // A program ticked as the form's first use, before its machinery has loaded, is kept and sent.
     await form.getByLabel(f.programs.bdc).check();
-    await form.getByLabel(f.name).fill("Olivier Bouchard");
-    await form.getByLabel(f.email).fill(email);
+    await expect(form.getByLabel(f.name)).toHaveValue("Olivier Bouchard");
+    await expect(form.getByLabel(f.email)).toHaveValue(email);
+    await expect(form.getByLabel(f.phone)).toHaveValue("514 555-0177");
+    await expect(form.getByLabel(f.programs.bdc)).toBeChecked();
     await form.getByLabel(f.experience).fill("Quinze ans en gestion de commerce de détail.");
     await form.getByLabel(f.price).fill("450000");
     await form.getByLabel(f.purchaseType).selectOption("asset");
@@ -230,6 +238,22 @@ for (const locale of ["fr", "en"] as const) {
     await reviewShots(page, `pipeline-${locale}`);
   });
 }
+
+test("a signed-in visitor's estimate offers the save, not a sign-in (issue 39)", async ({ page, baseURL }) => {
+  await signInBrowser(page, baseURL!, DEMO.seller);
+  for (const locale of ["fr", "en"] as const) {
+    const { prefix, m } = copy[locale];
+    await page.goto(`${prefix}/services/evaluation`);
+    await fillEstimate(page, m);
+    await page.getByRole("main").getByRole("button", { name: m.valuation.form.submit }).click();
+    await expect(page.getByRole("link", { name: m.valuation.result.save })).toBeVisible();
+    await expect(page.getByText(m.valuation.result.saveHintSignedIn)).toBeVisible();
+    await expect(page.getByText(m.valuation.result.saveHint)).toHaveCount(0);
+    await reviewShots(page, `estimate-signed-in-${locale}`);
+  }
+  await page.getByRole("link", { name: en.valuation.result.save }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/evaluations\/new\?.*category=depanneur/);
+});
 
 test("the back office's valuation and financing pages pass axe", async ({ page, baseURL }) => {
   test.setTimeout(420_000);

@@ -117,7 +117,7 @@ test("the demo seller lists a business, comes back to the draft and submits it; 
   // The seller sees it unread and marks it read.
   await page.goto("/admin/entreprises");
   const businessRow = page.getByRole("row", { name: new RegExp(title) });
-  await expect(businessRow.getByRole("link", { name: /Voir les demandes .* 1 non lues sur 1/ })).toBeVisible();
+  await expect(businessRow.getByRole("link", { name: /Voir les demandes .* 1 non lue sur 1/ })).toBeVisible();
   await businessRow.getByRole("link", { name: /Voir les demandes/ }).click();
   await expect(page).toHaveURL(/\/admin\/demandes\?listing=entreprise%3A\d+|\/admin\/demandes\?listing=entreprise:\d+/);
   await page.getByRole("button", { name: "Marquer comme lue" }).first().click();

@@ -42,6 +42,18 @@ describe("environment parsing", () => {
   test("coerces the SMTP port to a number", () => {
     expect(parseEnv(serverEnvSchema, { ...valid, SMTP_PORT: "587" }).SMTP_PORT).toBe(587);
   });
+
+  test("takes a Postgres connection that keeps its session for the instances' cache sync, not the transaction pooler", () => {
+    const pooler = "postgres://postgres.abcd:secret@aws-0-ca-central-1.pooler.supabase.com";
+    for (const url of [`${pooler}:5432/postgres`, "postgresql://postgres:secret@db.abcd.supabase.co:5432/postgres"])
+      expect(parseEnv(serverEnvSchema, { ...valid, CACHE_SYNC_DATABASE_URL: url }).CACHE_SYNC_DATABASE_URL).toBe(url);
+    expect(() => parseEnv(serverEnvSchema, { ...valid, CACHE_SYNC_DATABASE_URL: `${pooler}:6543/postgres` })).toThrow(
+      /CACHE_SYNC_DATABASE_URL is Supabase's transaction pooler \(port 6543\), which cannot LISTEN/,
+    );
+    expect(() => parseEnv(serverEnvSchema, { ...valid, CACHE_SYNC_DATABASE_URL: "https://abcd.supabase.co" })).toThrow(
+      /CACHE_SYNC_DATABASE_URL is malformed/,
+    );
+  });
 });
 
 describe("secrets on a real host", () => {

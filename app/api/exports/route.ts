@@ -1,48 +1,52 @@
 import { getTranslations } from "next-intl/server";
 import { getSessionProfile } from "@/lib/auth/session";
-import { createCsvWriter } from "@/lib/exports/csv";
 import { readExportQuery } from "@/lib/exports/schema";
-import { exportFileName, exportStream } from "@/lib/exports/stream";
-import { createXlsxWriter } from "@/lib/exports/xlsx";
+import { ExportFailure, openExport } from "@/lib/exports/stream";
 import { isLocale } from "@/lib/i18n/locale-path";
 import { getPathname } from "@/lib/i18n/pathname";
 import { createClient } from "@/lib/supabase/server";
 
 /**
- * The back office's export download (issue 22): an admin's dataset as CSV or XLSX, streamed. The
+ * The back office's export download (issue 22): an admin's dataset as XLSX or CSV, streamed. The
  * caller must be a signed-in, unblocked admin before any byte is written; the rows are then read
- * with their own session, so RLS applies again.
+ * with their own session, so RLS applies again. A request the form would refuse, or an export the
+ * database refuses (checked before the first byte), goes back to the form, which says what failed.
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const requested = params.get("locale");
   const locale = isLocale(requested) ? requested : "fr";
-  const t = await getTranslations({ locale, namespace: "exports" });
+  const t = await getTranslations({ locale });
   const session = await getSessionProfile();
-  if (!session) return text(t("errors.signIn"), 401);
-  if (session.profile?.is_admin !== true || session.profile.suspended_at) return text(t("errors.forbidden"), 403);
+  if (!session) return text(t("exports.errors.signIn"), 401);
+  if (session.profile?.is_admin !== true || session.profile.suspended_at)
+    return text(t("exports.errors.forbidden"), 403);
 
-  const parsed = readExportQuery(params);
-  if (!parsed.success) {
-    // Back to the form with what was chosen: the page shows each error at its field.
+  // Back to the form with what was chosen: the page shows each error at its field, or what failed.
+  const back = (failed?: string) => {
     params.set("check", "1");
-    const back = `${getPathname({ locale, href: "/admin/gestion/Export" })}?${params}`;
-    return Response.redirect(new URL(back, request.url), 303);
+    if (failed) params.set("failed", failed);
+    const page = `${getPathname({ locale, href: "/admin/gestion/Export" })}?${params}`;
+    return Response.redirect(new URL(page, request.url), 303);
+  };
+  const parsed = readExportQuery(params);
+  if (!parsed.success) return back();
+  try {
+    const label = (key: string) => (t.has(key as "exports.title") ? t(key as "exports.title") : null);
+    const file = await openExport(await createClient(), parsed.data, { locale, label });
+    return new Response(file.body, {
+      headers: {
+        "Content-Type": file.mimeType,
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof ExportFailure)) throw error;
+    console.error(`[exports] ${parsed.data.dataset} refused before its first byte:`, error.cause);
+    return back(error.reason);
   }
-  const exportRequest = parsed.data;
-  const labels = exportRequest.columns.map((c) =>
-    t.has(`columns.${c}` as "columns.id") ? t(`columns.${c}` as "columns.id") : c,
-  );
-  const writer = exportRequest.format === "xlsx" ? createXlsxWriter(labels) : createCsvWriter(labels);
-  const client = await createClient();
-  return new Response(exportStream(client, exportRequest, writer), {
-    headers: {
-      "Content-Type": writer.mimeType,
-      "Content-Disposition": `attachment; filename="${exportFileName(exportRequest, writer)}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
 }
 
 function text(body: string, status: number) {

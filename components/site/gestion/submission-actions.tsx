@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { ActionButton } from "@/components/data-table/action-button";
 import { buttonClasses } from "@/components/ui/button";
 import { markSubmissionHandled, resendSubmissionMail } from "@/lib/site/actions/manage-form-submission";
+import { elision } from "@/lib/i18n/elision";
 
 /** What the team does with one contact message: reply by e-mail, mark it handled (or new again), send its e-mail again. */
 export function SubmissionActions({
@@ -21,7 +22,7 @@ export function SubmissionActions({
 }) {
   const t = useTranslations("gestion.forms");
   return (
-    <div role="group" aria-label={t("actionsFor", { name })} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t("actionsFor", { name, elision: elision(name) })} className="flex flex-wrap gap-2">
       <a href={replyHref} className={buttonClasses({ variant: "outline", size: "sm" })}>
         {t("reply")}
       </a>

@@ -165,9 +165,10 @@ export const signUpAction = defineAction({
 });
 
 /**
- * Asks Auth for an e-mail to `email` unless one went there in the last minute or this visitor asked
- * for too many: the answer is `ok` either way (and when Auth itself says it is too soon), so it never
- * tells whether the address has an account.
+ * Asks Auth for an e-mail to `email` unless one went there in the last minute (the visitor is told
+ * so, account or not: the count is the address's, so the answer tells no one who is registered) or
+ * this visitor asked for too many. Auth and the database hold the same minute for callers that skip
+ * the app (max_frequency; on_auth_user_recovery_requested).
  */
 async function authMail(
   request: AuthRequest,
@@ -177,15 +178,14 @@ async function authMail(
 ): Promise<ActionResult<{ email: string }>> {
   const wait = await takeRateLimit(request.service, authLimits.mailAddress, request.ipHash);
   if (wait) return fail(lockedMessage(wait));
-  if (!(await mayMailAddress(request.service, rule, email))) return ok({ email });
+  if (!(await mayMailAddress(request.service, rule, email))) return fail("auth.errors.emailRateLimit");
   const error = await send();
-  if (error?.code === "over_email_send_rate_limit")
-    console.warn(`[auth] Auth refused a ${rule.bucket} e-mail as too soon; answered as sent.`);
-  else if (error) return failed(error);
+  if (error?.code === "over_email_send_rate_limit") return fail("auth.errors.emailRateLimit");
+  if (error) return failed(error);
   return ok({ email });
 }
 
-/** Sends the password-recovery e-mail, one a minute per address; the answer is the same whether the account exists or not. */
+/** Sends the password-recovery e-mail, one a minute per address; the answers are the same whether the account exists or not. */
 export async function requestPasswordResetWithLimits(client: Client, email: string, request: AuthRequest) {
   return authMail(
     request,

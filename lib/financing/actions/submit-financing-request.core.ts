@@ -17,8 +17,16 @@ import { createAdminClient } from "@/lib/supabase/admin";
 
 const financingRateLimit: RateLimitRule = { bucket: "financing_request", limit: 5, windowSeconds: 60 * 60 };
 
-/** Who sends the request: the server key's client, the visitor's hashed address (rate limit), the signed-in user if any. */
-export type FinancingContext = { service: SupabaseClient; ipHash: string; userId: string | null };
+/**
+ * Who sends the request: the server key's client, the visitor's hashed address (rate limit), the
+ * signed-in user if any, with the account's (verified) address.
+ */
+export type FinancingContext = {
+  service: SupabaseClient;
+  ipHash: string;
+  userId: string | null;
+  userEmail: string | null;
+};
 
 /**
  * A financing request from /services/financement: parse → honeypot (a bot gets a success and
@@ -27,13 +35,17 @@ export type FinancingContext = { service: SupabaseClient; ipHash: string; userId
  */
 async function saveFinancingRequest(
   parsed: FinancingRequestValues,
-  { service, ipHash, userId }: FinancingContext,
+  { service, ipHash, userId, userEmail }: FinancingContext,
 ): Promise<ActionResult<{ id: string | null }>> {
   const { website, province, ...values } = parsed;
   if (website) return ok({ id: null });
   try {
     if (!(await hitRateLimit(service, financingRateLimit, ipHash))) return fail("forms.errors.rateLimited");
-    const { data: provinceRow } = await service.from("provinces").select("id").eq("slug", province).maybeSingle();
+    const { data: provinceRow } = await service
+      .from("provinces")
+      .select("id, name_fr")
+      .eq("slug", province)
+      .maybeSingle();
     if (!provinceRow) return fail("forms.errors.invalid", { province: "financing.errors.provinceRequired" });
     let businessTitle: string | null = null;
     if (values.entreprise_id) {
@@ -53,7 +65,16 @@ async function saveFinancingRequest(
       user_id: userId,
     });
     try {
-      await queueFinancingRequestMails(service, { ...values, province, id, businessTitle, userId });
+      const provinceName = (provinceRow as { name_fr: string }).name_fr;
+      await queueFinancingRequestMails(service, {
+        ...values,
+        province,
+        provinceName,
+        id,
+        businessTitle,
+        userId,
+        userEmail,
+      });
     } catch (error) {
       console.error(`[financing] e-mails for request ${id} not queued:`, error);
     }
@@ -79,6 +100,7 @@ export const submitFinancingRequestAction = financingRequestAction(async (user) 
   service: createAdminClient(),
   ipHash: clientIpHash(await headers()),
   userId: user?.userId ?? null,
+  userEmail: user?.email ?? null,
 }));
 
 /** The same steps with a given context (integration tests: their own address hash and user). */

@@ -14,11 +14,11 @@ export async function listIndustries(client: Client): Promise<Industry[]> {
   return data ?? [];
 }
 
-/** Every industry with its categories (id, name_fr), both by French name (spec §7); a failure says so (taxonomyLoadFailed, §8). */
+/** Every industry with its categories (id, name_fr, name_en), both by French name (spec §7); a failure says so (taxonomyLoadFailed, §8). */
 export async function listIndustriesWithCategories(client: Client): Promise<IndustryWithCategories[]> {
   const { data, error } = await client
     .from("entreprise_industries")
-    .select(`${INDUSTRY_COLUMNS}, entreprise_categories(id, name_fr)`)
+    .select(`${INDUSTRY_COLUMNS}, entreprise_categories(id, name_fr, name_en)`)
     .order("name_fr")
     .order("name_fr", { referencedTable: "entreprise_categories" });
   if (error) raise(error, "taxonomyLoadFailed");

@@ -151,7 +151,10 @@ export const rotateValuationLinkAction = defineAction({
   name: "valuation.rotateLink",
   schema: valuationIdSchema,
   access: "user",
-  handler: async ({ id }, { client }) => ok({ token: await rotateShareToken(client, id) }),
+  handler: async ({ id }, { client }) => {
+    const token = await rotateShareToken(client, id);
+    return token ? ok({ token }) : fail("valuation.errors.notFound");
+  },
 });
 
 // Deletes a valuation of the owner (or any, for an admin).

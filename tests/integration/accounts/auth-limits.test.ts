@@ -16,7 +16,7 @@ import {
 import { recoveryMarker } from "@/lib/accounts/recovery-session";
 import { hashEmail } from "@/lib/http/client-ip";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, trackUser, type TestUser } from "@/tests/support/db";
-import { mailsTo } from "@/tests/support/mail";
+import { mailsTo, mailTo } from "@/tests/support/mail";
 
 /** A visitor: a new address (its hash) and a browser without a session. */
 function visitor(): AuthRequest {
@@ -125,12 +125,23 @@ describe("sign-up", () => {
     trackUser(String(created!.id));
     expect(forNew).toEqual({ ok: true, data: { status: "confirm-email", email: fresh } });
     expect(forExisting).toEqual({ ok: true, data: { status: "confirm-email", email: alice.email } });
-    // The "resend" button a moment later: the same answer for both (Auth's own one-a-minute no longer shows through).
+    // The "resend" button a moment later: the same answer for both (the minute is the address's, account or not).
     const resentNew = await resendConfirmationWithLimits(anonClient(), fresh, visitor());
     const resentExisting = await resendConfirmationWithLimits(anonClient(), alice.email, visitor());
-    expect(resentNew).toEqual({ ok: true, data: { email: fresh } });
-    expect(resentExisting).toEqual({ ok: true, data: { email: alice.email } });
+    expect(resentNew).toEqual({ ok: false, fieldErrors: {}, message: "auth.errors.emailRateLimit" });
+    expect(resentExisting).toEqual(resentNew);
     expect(await mailsTo(fresh)).toHaveLength(1);
+  });
+
+  test("someone who signs up on /en gets the confirmation in English only (issue 39)", async () => {
+    const email = newAddress("english");
+    const input = { email, password: newPassword(), firstName: "Emma", lastName: "Stone" };
+    expect((await signUpWithLimits(anonClient(), input, { ...visitor(), locale: "en" })).ok).toBe(true);
+    const [created] = await sql()`select id from auth.users where email = ${email}`;
+    trackUser(String(created!.id));
+    const mail = await mailTo(email, "Confirm my address");
+    expect(mail?.subject).toBe("Confirm your e-mail");
+    expect(mail?.text).not.toMatch(/Confirmez|Merci|Vous n'avez/);
   });
 
   test("one address may create 5 accounts an hour, then is told to wait", async () => {
@@ -155,7 +166,7 @@ describe("sign-up", () => {
 });
 
 describe("password recovery", () => {
-  test("three requests in a row send one e-mail, and every answer is the same, account or not", async () => {
+  test("three requests in a row send one e-mail and say why the others wait, the same account or not", async () => {
     const user = await createTestUser();
     const nobody = newAddress("personne");
     const answers = [];
@@ -163,9 +174,38 @@ describe("password recovery", () => {
       answers.push(await requestPasswordResetWithLimits(anonClient(), user.email, visitor()));
       answers.push(await requestPasswordResetWithLimits(anonClient(), nobody, visitor()));
     }
-    expect(answers.map((a) => (a.ok ? "ok" : a.message))).toEqual(Array(6).fill("ok"));
+    expect(answers.map((a) => (a.ok ? "ok" : a.message))).toEqual([
+      "ok",
+      "ok",
+      ...Array(4).fill("auth.errors.emailRateLimit"),
+    ]);
     await new Promise((r) => setTimeout(r, 500));
     expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  test("three recovery requests straight to Auth, past the app, send one e-mail (issue 39)", async () => {
+    const user = await createTestUser();
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await anonClient().auth.resetPasswordForEmail(user.email)).error);
+    expect(answers[0]).toBeNull();
+    expect(answers.slice(1).every((error) => error !== null)).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await mailsTo(user.email)).toHaveLength(1);
+    // A minute later (the last e-mail's stamp moved back), the owner may ask again.
+    await sql()`update auth.users set recovery_sent_at = recovery_sent_at - interval '2 minutes' where id = ${user.id}`;
+    expect((await anonClient().auth.resetPasswordForEmail(user.email)).error).toBeNull();
+  });
+
+  test("one visitor may ask for 10 recovery e-mails an hour, whatever the addresses", async () => {
+    const asker = visitor();
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(await requestPasswordResetWithLimits(anonClient(), newAddress("balayage"), asker));
+    expect(answers.slice(0, 10).every((a) => a.ok)).toBe(true);
+    expect(answers[10]).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^auth\.errors\.locked\?minutes=\d+$/),
+    });
   });
 });
 

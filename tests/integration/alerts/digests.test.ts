@@ -189,11 +189,18 @@ describe("the digest job", () => {
     expect(await mailsTo(prefs.email)).toHaveLength(1);
   });
 
-  it("names its periods: a quarter hour, a day, an ISO week", () => {
+  it("names its periods in Montréal's time: a quarter hour, a day, an ISO week", () => {
     const at = new Date("2026-11-26T18:47:00Z");
-    expect(periodKey("immediately", at)).toBe("2026-11-26T18:45");
+    expect(periodKey("immediately", at)).toBe("2026-11-26T13:45-05:00");
     expect(periodKey("daily", at)).toBe("2026-11-26");
     expect(periodKey("weekly", at)).toBe("week-2026-11-23");
+    // Sunday 29 November at 22:00 in Montréal is Monday the 30th in UTC: still Sunday's day and week.
+    const sundayEvening = new Date("2026-11-30T03:00:00Z");
+    expect(periodKey("daily", sundayEvening)).toBe("2026-11-29");
+    expect(periodKey("weekly", sundayEvening)).toBe("week-2026-11-23");
+    // The hour repeated when summer time ends makes periods of its own.
+    expect(periodKey("immediately", new Date("2026-11-01T05:31:00Z"))).toBe("2026-11-01T01:30-04:00");
+    expect(periodKey("immediately", new Date("2026-11-01T06:31:00Z"))).toBe("2026-11-01T01:30-05:00");
   });
 });
 

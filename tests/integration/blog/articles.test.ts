@@ -9,7 +9,7 @@ import { changeArticleStatusAction } from "@/lib/blog/actions/change-article-sta
 import { deleteArticleAction } from "@/lib/blog/actions/delete-article.core";
 import { previewArticleAction } from "@/lib/blog/actions/preview-article.core";
 import { getArticleBySlug, listPublicArticles } from "@/lib/blog/queries/public";
-import { toQuebecLocal } from "@/lib/blog/schedule";
+import { toQuebecLocal } from "@/lib/i18n/quebec-time";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let anon: SupabaseClient;

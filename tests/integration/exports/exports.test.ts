@@ -1,14 +1,13 @@
 /**
  * Exports (issue 22): a dataset read page by page through the caller's own session, the exact rows
  * for a filter, the audit row of a personal-data export; a non-admin and an anonymous visitor get
- * nothing and cannot write the audit row.
+ * nothing and cannot write the audit row, and are refused before the first byte (issue 39).
  */
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCsvWriter } from "@/lib/exports/csv";
 import { readExportPages } from "@/lib/exports/read";
 import { exportRequestSchema, type ExportRequest } from "@/lib/exports/schema";
-import { exportStream } from "@/lib/exports/stream";
+import { openExport } from "@/lib/exports/stream";
 import type { Client } from "@/lib/supabase/types";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
@@ -49,10 +48,15 @@ const request = (status?: string): ExportRequest =>
     columns: ["email", "locale", "unsubscribed_at"],
   });
 
+const headers: Record<string, string> = {
+  "exports.columns.email": "Courriel",
+  "exports.columns.locale": "Langue",
+  "exports.columns.unsubscribed_at": "Désabonné",
+};
+
 async function download(client: Client, req: ExportRequest): Promise<string[][]> {
-  const text = await new Response(
-    exportStream(client, req, createCsvWriter(["Courriel", "Langue", "Désabonné"])),
-  ).text();
+  const file = await openExport(client, req, { locale: "fr", label: (key) => headers[key] ?? null });
+  const text = await new Response(file.body).text();
   return Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
 }
 
@@ -87,21 +91,53 @@ describe("exports", () => {
   it("reads page by page (keyset on id) without losing or repeating a row", async () => {
     const pages: string[][] = [];
     for await (const page of readExportPages(admin.client as Client, request(), 2))
-      pages.push(page.map((r) => String(r[0])));
+      pages.push(page.map((r) => String(r.email)));
     expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
     expect(pages.flat().sort()).toEqual(
       ["amelie", "bruno", "chloe", "denis", "eloise"].map((n) => `${tag}-${n}@example.com`),
     );
   });
 
-  it("a signed-in user or a visitor gets no row, and the audit log refuses them", async () => {
+  it("the dates are Montréal days: 22:00 there is still that day, 23:30 the day before is not", async () => {
+    const march = "2001-03-04";
+    await sql()`insert into public.newsletter_subscribers ${sql()([
+      {
+        email: `${tag}-late@example.com`,
+        locale: "fr",
+        source: "footer",
+        consent_text: "Oui",
+        created_at: "2001-03-05T03:00:00Z",
+      },
+      {
+        email: `${tag}-eve@example.com`,
+        locale: "fr",
+        source: "footer",
+        consent_text: "Oui",
+        created_at: "2001-03-04T04:30:00Z",
+      },
+    ])}`;
+    const req = exportRequestSchema.parse({
+      dataset: "newsletterSubscribers",
+      format: "csv",
+      from: march,
+      to: march,
+      columns: ["email"],
+    });
+    const pages = [];
+    for await (const page of readExportPages(admin.client as Client, req)) pages.push(...page);
+    expect(pages.map((row) => row.email)).toEqual([`${tag}-late@example.com`]);
+  });
+
+  it("a signed-in user or a visitor gets no row, the audit log refuses them, and no file starts", async () => {
     const pages = [];
     for await (const page of readExportPages(user.client as Client, request())) pages.push(page);
     expect(pages).toEqual([]);
     // A visitor has no grant on the table at all.
     await expect(readExportPages(anonClient() as Client, request()).next()).rejects.toMatchObject({ code: "42501" });
+    // Refused before the first byte: the user by the audit log (no personal data leaves unrecorded), the visitor's read.
+    await expect(download(user.client as Client, request())).rejects.toMatchObject({ reason: "audit" });
+    await expect(download(anonClient() as Client, request())).rejects.toMatchObject({ reason: "permission" });
     for (const client of [user.client, anonClient()] as Client[]) {
-      await expect(download(client, request())).rejects.toThrow();
       const { error } = await client.rpc("log_data_export", { p_dataset: "users", p_filters: {}, p_row_count: 1 });
       expect(error).not.toBeNull();
     }

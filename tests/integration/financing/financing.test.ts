@@ -13,7 +13,7 @@ import {
 import { processFinancingRequest } from "@/lib/financing/actions/submit-financing-request.core";
 import { listMyFinancingRequests, updateFinancingRequest } from "@/lib/financing/queries";
 import { anonClient, cleanup, createTestUser, serviceClient, type TestUser } from "@/tests/support/db";
-import { mailTo } from "@/tests/support/mail";
+import { mailsTo, mailTo } from "@/tests/support/mail";
 
 let buyer: TestUser;
 let other: TestUser;
@@ -53,16 +53,23 @@ const request = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const ctx = (userId: string | null = null) => ({ service: serviceClient(), ipHash: `test-${randomUUID()}`, userId });
+/** The request's context: anonymous, or signed in as `user` (the action reads the account's address from the session). */
+const ctx = (user: TestUser | null = null) => ({
+  service: serviceClient(),
+  ipHash: `test-${randomUUID()}`,
+  userId: user?.id ?? null,
+  userEmail: user?.email ?? null,
+});
 
 describe("a financing request", () => {
   let id: string;
   let email: string;
 
-  it("is saved, then confirmed to the buyer in their language and announced to the team", async () => {
-    const input = request();
-    email = input.email as string;
-    const result = await processFinancingRequest(input, ctx(buyer.id));
+  it("is saved, then confirmed to the buyer's account in their language and announced to the team in words", async () => {
+    const experience = `Dix ans de gestion en commerce de détail (${randomUUID()}).`;
+    const input = request({ target_date: "2099-04-01", experience });
+    email = buyer.email;
+    const result = await processFinancingRequest(input, ctx(buyer));
     expect(result.ok).toBe(true);
     id = (result as { data: { id: string } }).data.id;
     ids.push(id);
@@ -82,6 +89,16 @@ describe("a financing request", () => {
       .select("kind, status")
       .eq("subject_ref", `financing_request:${id}`);
     expect(outbox!.map((o) => o.kind).sort()).toEqual(["financing_request_confirmation", "financing_request_notice"]);
+    // Issue 39: the address typed in the form gets nothing; the account's address is the one Auth confirmed.
+    expect(await mailsTo(input.email as string)).toHaveLength(0);
+    // Issue 39: the team reads words, not the form's codes.
+    const notice = await mailTo("contact@demo.local", experience);
+    const text = notice?.text ?? "";
+    expect(text).toContain("Province: Québec");
+    expect(text).toContain("Type d'achat: Achat d'actifs");
+    expect(text).toContain("Programmes: BDC, PFPEC (gouvernement du Canada)");
+    expect(text).toContain("Date visée: 1 avril 2099");
+    expect(text).not.toMatch(/Province: quebec|: asset|bdc, csbfp|2099-04-01/);
   });
 
   it("writes in English to a buyer who asked in English", async () => {
@@ -92,9 +109,9 @@ describe("a financing request", () => {
       amount_requested: "300,000",
       seller_financing: "",
     });
-    const result = await processFinancingRequest(input, ctx());
+    const result = await processFinancingRequest(input, ctx(other));
     ids.push((result as { data: { id: string } }).data.id);
-    const mail = await mailTo(input.email as string, "Reference");
+    const mail = await mailTo(other.email, "Reference");
     expect(mail?.subject).toContain("Your financing request");
   });
 
@@ -145,18 +162,27 @@ describe("a financing request", () => {
     });
   });
 
-  it("never mails the text a visitor typed to the address they typed (the team still gets it all)", async () => {
+  it("never mails an address typed in the form, signed out or in (the team still gets it all)", async () => {
+    // Issue 39, the attack: a request typed with someone else's address and chosen figures.
     const victim = `victim-${randomUUID().slice(0, 6)}@example.test`;
     const spam = `Cliquez ici pour réclamer votre prix https://spam.example/${randomUUID()}`;
-    const result = await processFinancingRequest(request({ email: victim, name: spam, deal_description: spam }), ctx());
-    expect(result.ok).toBe(true);
-    const saved = (result as { data: { id: string } }).data.id;
-    ids.push(saved);
-    const confirmation = await mailTo(victim, saved.slice(0, 8));
-    expect(confirmation?.subject).toContain("Votre demande de financement");
-    expect(confirmation?.text).not.toContain("spam.example");
-    expect(confirmation?.subject).not.toContain("spam.example");
-    expect((await mailTo("contact@demo.local", spam))?.subject).toContain("Nouvelle demande de financement");
+    const input = request({ email: victim, name: spam, deal_description: spam, price: "9 999 999" });
+    const anonymous = await processFinancingRequest(input, ctx());
+    const signedIn = await processFinancingRequest(input, ctx(other));
+    for (const result of [anonymous, signedIn]) {
+      expect(result.ok).toBe(true);
+      ids.push((result as { data: { id: string } }).data.id);
+    }
+    const team = await mailTo("contact@demo.local", spam);
+    expect(team?.subject).toContain("Nouvelle demande de financement");
+    const signedInId = (signedIn as { data: { id: string } }).data.id;
+    expect((await mailTo(other.email, signedInId.slice(0, 8)))?.text).not.toContain("spam.example");
+    expect(await mailsTo(victim)).toHaveLength(0);
+    const { data: outbox } = await serviceClient()
+      .from("outbound_emails")
+      .select("kind")
+      .eq("subject_ref", `financing_request:${(anonymous as { data: { id: string } }).data.id}`);
+    expect(outbox!.map((o) => o.kind)).toEqual(["financing_request_notice"]);
   });
 
   it("drops a bot's request without saving it", async () => {

@@ -64,7 +64,7 @@ describe("industries", () => {
     const names = retail.categories.map((c) => c.name_fr);
     expect(names).toContain("Dépanneur");
     expect(names).toEqual(frenchOrder(names));
-    expect(Object.keys(retail.categories[0]!).sort()).toEqual(["id", "name_fr"]);
+    expect(Object.keys(retail.categories[0]!).sort()).toEqual(["id", "name_en", "name_fr"]);
   });
 
   it("creates with empty name_en and notion_id stored as null, updates and deletes", async () => {

@@ -213,7 +213,11 @@ describe("saving", () => {
       ok: false,
       message: "valuation.errors.notFound",
     });
-    expect((await rotateValuationLinkAction.execute({ id }, other.client)).ok).toBe(false);
+    // Issue 39: someone else's link is "not found", not a server error.
+    expect(await rotateValuationLinkAction.execute({ id }, other.client)).toMatchObject({
+      ok: false,
+      message: "valuation.errors.notFound",
+    });
     expect(await deleteValuationAction.execute({ id }, other.client)).toMatchObject({
       ok: false,
       message: "valuation.errors.notFound",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { financingRequestSchema, type FinancingRequestInput } from "@/lib/financing/schema";
 
@@ -44,6 +44,25 @@ describe("the financing request", () => {
       down_payment_source: "financing.errors.sourceRequired",
       down_payment: "financing.errors.downAbovePrice",
       amount_requested: "financing.errors.requestAbovePrice",
+    });
+  });
+
+  describe("the target date", () => {
+    afterEach(() => vi.useRealTimers());
+    const errors = (target_date: string) => {
+      const result = financingRequestSchema.safeParse({ ...request, target_date });
+      return result.success ? {} : fieldErrorsOf(result.error!);
+    };
+
+    it("may be today in Montréal until midnight there, not a day before", () => {
+      // 22:00 in Montréal on 28 November: already the 29th in UTC.
+      vi.useFakeTimers({ now: new Date("2026-11-29T03:00:00Z"), toFake: ["Date"] });
+      expect(errors("2026-11-28")).not.toHaveProperty("target_date");
+      expect(errors("2026-11-27")).toMatchObject({ target_date: "financing.errors.datePast" });
+      // 00:30 in Montréal on the 29th.
+      vi.setSystemTime(new Date("2026-11-29T05:30:00Z"));
+      expect(errors("2026-11-28")).toMatchObject({ target_date: "financing.errors.datePast" });
+      expect(errors("2026-11-29")).not.toHaveProperty("target_date");
     });
   });
 });

@@ -21,7 +21,9 @@ const request = (path: string, query = "", cookies: string[] = [], method = "GET
 });
 
 describe("cached pages (issue 24)", () => {
-  it("serves the cached copy of a public list or detail page to a visitor without a session", () => {
+  it("serves the cached copy of every public page to a visitor without a session (issue 43: the home page first)", () => {
+    expect(cachedPagePath(request("/"), "fr")).toBe("/fr/cached");
+    expect(cachedPagePath(request("/"), "en")).toBe("/en/cached");
     expect(cachedPagePath(request("/entreprises"), "fr")).toBe("/fr/cached/entreprises");
     expect(cachedPagePath(request("/entreprises/boulangerie-a-rimouski"), "en")).toBe(
       "/en/cached/entreprises/boulangerie-a-rimouski",
@@ -38,6 +40,19 @@ describe("cached pages (issue 24)", () => {
       "/franchises/12",
       "/blog",
       "/blog/acheter-une-entreprise-au-quebec",
+      "/faq",
+      "/a-propos",
+      "/contact",
+      "/forfaits",
+      "/forfaits2",
+      "/forfaits3",
+      "/conditions-utilisation",
+      "/politique-confidentialite",
+      "/acheter-une-entreprise",
+      "/services/evaluation",
+      "/services/financement",
+      "/services/financement/success",
+      "/vendeur/marie-tremblay",
     ])
       expect(cachedPagePath(request(path), "fr"), path).toBe(`/fr/cached${path}`);
     // The router's cache-buster and campaign tags change nothing.
@@ -53,11 +68,19 @@ describe("cached pages (issue 24)", () => {
     expect(cachedPagePath(request("/entreprises", "q=boulangerie"), "fr")).toBeNull();
     expect(cachedPagePath(request("/entreprises", "page=2"), "fr")).toBeNull();
     expect(cachedPagePath(request("/entreprises/boulangerie", "", [], "POST"), "fr")).toBeNull();
+    expect(cachedPagePath(request("/", "", ["sb-abc-auth-token"]), "fr")).toBeNull();
+    // An estimate, a financing search: the page shows what was asked.
+    expect(cachedPagePath(request("/services/evaluation", "category=restaurant&revenue=500000"), "fr")).toBeNull();
+    expect(cachedPagePath(request("/services/financement", "listing=boulangerie"), "fr")).toBeNull();
     for (const path of [
-      "/",
-      "/contact",
       "/admin",
       "/profil",
+      "/login",
+      "/alertes/desabonnement",
+      "/annonces/confirmation",
+      "/services",
+      "/vendeur",
+      "/vendeur/a/b",
       "/entreprises/a/b",
       "/entreprises/categories",
       "/blog/rss.xml",

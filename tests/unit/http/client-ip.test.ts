@@ -38,8 +38,10 @@ describe("client address for rate limits (TRUSTED_PROXIES)", () => {
     const day = new Date("2026-11-23T12:00:00Z");
     const mark = visitorDayMark(h("203.0.113.5", "A"), day, "s".repeat(32), 0);
     expect(mark).toMatch(/^[0-9a-f]{64}$/);
-    expect(visitorDayMark(h("203.0.113.5", "A"), new Date("2026-11-23T23:59:00Z"), "s".repeat(32), 0)).toBe(mark);
-    expect(visitorDayMark(h("203.0.113.5", "A"), new Date("2026-11-24T00:00:01Z"), "s".repeat(32), 0)).not.toBe(mark);
+    // One mark per Montréal day: 23:59 there (04:59 UTC the next day) still, 00:00 there no longer.
+    expect(visitorDayMark(h("203.0.113.5", "A"), new Date("2026-11-24T04:59:00Z"), "s".repeat(32), 0)).toBe(mark);
+    expect(visitorDayMark(h("203.0.113.5", "A"), new Date("2026-11-24T05:00:01Z"), "s".repeat(32), 0)).not.toBe(mark);
+    expect(visitorDayMark(h("203.0.113.5", "A"), new Date("2026-11-23T04:59:00Z"), "s".repeat(32), 0)).not.toBe(mark);
     expect(visitorDayMark(h("203.0.113.6", "A"), day, "s".repeat(32), 0)).not.toBe(mark);
     expect(visitorDayMark(h("203.0.113.5", "B"), day, "s".repeat(32), 0)).not.toBe(mark);
   });

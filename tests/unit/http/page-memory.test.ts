@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forgetRememberedPages, PageMemory, pageGeneration, rememberedPage } from "@/lib/http/page-memory";
+import { forgetRememberedPages, pageGeneration } from "@/lib/http/page-generation";
+import { PageMemory, rememberedPage } from "@/lib/http/page-memory";
 
 const page = (html: string, generation = 0, now = 0) =>
   rememberedPage(

@@ -33,3 +33,12 @@ test("French messages never put a plain (breakable) space before ? ! or ;", () =
   const wrong = texts.filter(([, text]) => /[ \t\n][?!;]/.test(text)).map(([k]) => k);
   expect(wrong).toEqual([]);
 });
+
+test("no message formats a date or a time itself: lib/i18n/format.ts does, in Montréal's time", () => {
+  const texts = [fr, en].flatMap((m) =>
+    keys(m).map(
+      (k) => [k, k.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], m) as string] as const,
+    ),
+  );
+  expect(texts.filter(([, text]) => /\{\s*\w+\s*,\s*(date|time)\b/.test(text)).map(([k]) => k)).toEqual([]);
+});

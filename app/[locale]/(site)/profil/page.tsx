@@ -11,12 +11,12 @@ import { ProfileDetailsForm } from "@/components/accounts/profile-details-form";
 import { ProfileSection } from "@/components/accounts/profile-section";
 import { PublicPageForm } from "@/components/accounts/public-page-form";
 import { SavedSearchesSection } from "@/components/alerts/saved-searches-section";
-import { localName } from "@/lib/i18n/localized-text";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { requireUser } from "@/lib/auth/guards";
 import { errorMessage } from "@/lib/supabase/errors";
 import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries";
 import { getIndustryPreferences } from "@/lib/accounts/queries/preferences";
+import { industryChoices } from "@/lib/accounts/industry-choices";
 import { EMPTY_PROFILE } from "@/lib/auth/profile";
 import { profileView } from "@/lib/accounts/queries/profiles";
 import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
@@ -48,9 +48,8 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
   const emailUpdated = (await searchParams).email === "updated";
   const tAlerts = await getTranslations("savedSearches.profile");
   const followedIds = new Set<number>(choices.preferences);
-  const followed = choices.industries
-    .filter((industry) => followedIds.has(industry.id))
-    .map((industry) => localName(industry, locale));
+  const industries = industryChoices(choices.industries, locale);
+  const followed = industries.filter((industry) => followedIds.has(industry.id)).map((industry) => industry.name);
 
   return (
     <AccountMessages>
@@ -73,7 +72,7 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
             {choices.failure !== null ? (
               <FormAlert message={t("preferences.loadFailed", { message: choices.failure })} />
             ) : (
-              <PreferencesForm industries={choices.industries} initial={choices.preferences} locale={locale} />
+              <PreferencesForm industries={industries} initial={choices.preferences} />
             )}
           </ProfileSection>
           <ProfileSection id="alertes" title={tAlerts("title")} intro={tAlerts("intro")}>

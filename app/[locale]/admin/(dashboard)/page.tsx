@@ -13,11 +13,11 @@ import { requireUser } from "@/lib/auth/guards";
 import { profileView } from "@/lib/accounts/queries/profiles";
 import { countUnreadInquiries } from "@/lib/listings/queries/inbox";
 import { getWorkspaceSummary, listListingsToConfirm } from "@/lib/listings/queries/items";
+import { formatRelativeDate } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
-import { daysSince } from "@/lib/listings/freshness";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
@@ -177,7 +177,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
                       {locale === "en" && r.title_en ? r.title_en : r.title_fr}
                     </Link>{" "}
                     <span className="text-sm text-neutral-600 dark:text-neutral-400">
-                      {tw("list.confirmedAgo", { days: daysSince(r.last_confirmed_at) })}
+                      {formatRelativeDate(r.last_confirmed_at, locale as Locale)}
                     </span>
                   </span>
                   <ConfirmListingButton kind={r.kind} id={r.id} />

@@ -102,7 +102,7 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
                     total: formatNumber(total, locale),
                     days: points.length,
                     best: formatNumber(best.value, locale),
-                    bestDay: best.day ? formatDate(`${best.day}T12:00:00`, locale) : "—",
+                    bestDay: best.day ? formatDate(best.day, locale) : "—",
                     today: formatNumber(points.at(-1)?.value ?? 0, locale),
                   }),
                   showData: tDash("showData"),

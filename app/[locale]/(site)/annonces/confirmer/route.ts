@@ -7,7 +7,7 @@ import { confirmListingByLink } from "@/lib/listings/freshness-job";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { routing } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
-import { forgetRememberedPages } from "@/lib/http/page-memory";
+import { forgetRememberedPages } from "@/lib/http/page-generation";
 
 export const dynamic = "force-dynamic";
 

@@ -10,7 +10,7 @@ import { FactList } from "@/components/ui/fact-list";
 import { PropertyContact } from "@/components/properties/property-contact";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
-import { formatArea, formatDurationSince } from "@/lib/i18n/format";
+import { durationSince, formatArea } from "@/lib/i18n/format";
 import { listingImageUrl, listingShareImageUrl } from "@/lib/listings/photos";
 import { PROPERTY_ILLUSTRATION, propertyPrice, rentEquivalent } from "@/lib/properties/price";
 import { getPropertyBySlug } from "@/lib/properties/queries/public";
@@ -189,9 +189,7 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
           <PropertyContact property={property} title={title} locale={locale} />
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
             {property.listed_by === "broker" ? t("detail.listedByBroker") : t("detail.listedByOwner")}
-            {property.published_at
-              ? ` · ${t("detail.onMarket", { duration: formatDurationSince(property.published_at, locale) })}`
-              : null}
+            {property.published_at ? ` · ${t("detail.onMarket", durationSince(property.published_at, locale))}` : null}
           </p>
           <Link
             href="/immobilier"

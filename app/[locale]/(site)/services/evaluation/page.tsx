@@ -6,6 +6,7 @@ import { EstimateResult } from "@/components/valuation/estimate-result";
 import { ValuationExplainer } from "@/components/valuation/valuation-explainer";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { getBenchmarkForCategory, getComparables } from "@/lib/valuation/queries";
+import { getSessionUser } from "@/lib/auth/session";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createPublicClient } from "@/lib/supabase/public";
@@ -60,6 +61,7 @@ export default async function ValuationServicePage({
           category={{ slug: category.slug, name: name(category) }}
           region={region ? { slug: region.slug, name: name(region) } : null}
           saveQuery={saveQuery}
+          signedIn={(await getSessionUser()) !== null}
         />
       );
     }

@@ -20,6 +20,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import { isPublicStatus, itemPaths } from "@/lib/listings/kinds";
+import { elision } from "@/lib/i18n/elision";
 
 const PAGE_SIZE = 20;
 const PATH = "/admin/demandes";
@@ -54,7 +55,7 @@ export default async function InquiriesInboxPage({ params, searchParams }: Props
   const title = (fr: string, en: string | null) => localizedText(fr, en, locale)!.text;
 
   const labels = (inquiry: InboxInquiry) => ({
-    group: t("actionsFor", { name: inquiry.name }),
+    group: t("actionsFor", { name: inquiry.name, elision: elision(inquiry.name) }),
     markRead: t("markRead"),
     markUnread: t("markUnread"),
     archive: t("archive"),

@@ -7,7 +7,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { listWorkspaceExperts, type WorkspaceExpertRow } from "@/lib/experts/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { daysSince } from "@/lib/listings/freshness";
+import { formatRelativeDate } from "@/lib/i18n/format";
 import { EXPERT_STATUSES, PAGE_SIZE, readItemTable } from "@/components/listings/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/experts">): Promise<Metadata> {
@@ -51,7 +51,7 @@ export default async function WorkspaceExpertsPage({ params, searchParams }: Pag
       header: t("colPublished"),
       sort: "published",
       wide: true,
-      cell: (r) => (r.published_at ? tl("confirmedAgo", { days: daysSince(r.published_at) }) : tl("never")),
+      cell: (r) => (r.published_at ? formatRelativeDate(r.published_at, locale) : tl("never")),
     },
     {
       key: "actions",

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ExportForm } from "@/components/exports/export-form";
 import { exportDataset, exportDatasetKeys, isExportDataset } from "@/lib/exports/datasets";
+import { EXPORT_FORMATS, type ExportFormat } from "@/lib/exports/formats";
 import { readExportQuery } from "@/lib/exports/schema";
+import { EXPORT_FAILURE_REASONS, type ExportFailureReason } from "@/lib/exports/stream";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -16,7 +18,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/ge
 
 /**
  * Exports (issue 22): pick a dataset, then its filters, columns and format; the download route
- * streams the file. A refused request comes back here with `check`, its values and its errors.
+ * streams the file. A refused request comes back here with `check`, its values and its errors, and
+ * an export the database refused before its first byte with `failed` (why).
  */
 export default async function ExportPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/Export">) {
   const { locale: raw } = await params;
@@ -37,6 +40,8 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
       errors[field] ??= t(issue.message.replace(/^exports\./, "") as "errors.date");
     }
   const chosenColumns = query.has("check") ? new Set(query.getAll("columns")) : null;
+  const failed = query.get("failed");
+  const format = query.get("format");
   const dataset = key ? exportDataset(key) : null;
 
   return (
@@ -69,6 +74,9 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
             {t("optionsTitle", { dataset: t(`datasets.${key}`) })}
           </h2>
           <ExportForm
+            // A new form for each URL: its fields are uncontrolled, and a client navigation to another
+            // dataset would otherwise keep the boxes ticked for columns both datasets have.
+            key={query.toString()}
             action="/api/exports"
             dataset={key}
             locale={locale}
@@ -88,8 +96,13 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
               from: query.get("from") ?? undefined,
               to: query.get("to") ?? undefined,
               status: query.get("status") ?? undefined,
-              format: query.get("format") === "xlsx" ? "xlsx" : "csv",
+              format: EXPORT_FORMATS.includes(format as ExportFormat) ? (format as ExportFormat) : "xlsx",
             }}
+            formats={EXPORT_FORMATS.map((value) => ({
+              value,
+              label: t(`formats.${value}.label`),
+              hint: t(`formats.${value}.hint`),
+            }))}
             errors={errors}
             text={{
               label: t("optionsTitle", { dataset: t(`datasets.${key}`) }),
@@ -99,9 +112,11 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
               anyStatus: t("anyStatus"),
               columns: t("columnsLegend"),
               format: t("formatLegend"),
-              formats: { csv: t("formats.csv"), xlsx: t("formats.xlsx") },
               download: t("download"),
               personal: dataset.personal ? t("personalNotice") : undefined,
+              failed: EXPORT_FAILURE_REASONS.includes(failed as ExportFailureReason)
+                ? t(`failed.${failed as ExportFailureReason}`)
+                : undefined,
             }}
           />
         </section>

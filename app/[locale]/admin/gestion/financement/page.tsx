@@ -109,7 +109,7 @@ export default async function FinancingPipelinePage({ params }: PageProps<"/[loc
                       </div>
                       <div>
                         <dt className="text-neutral-600 dark:text-neutral-400">{tForm("targetDate")}</dt>
-                        <dd>{r.target_date ? formatDate(`${r.target_date}T12:00:00Z`, locale) : "—"}</dd>
+                        <dd>{r.target_date ? formatDate(r.target_date, locale) : "—"}</dd>
                       </div>
                     </dl>
                     <p>{t("labelValue", { label: t("applicantExperience"), value: r.experience })}</p>

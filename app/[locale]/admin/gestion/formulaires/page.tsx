@@ -19,6 +19,7 @@ import {
 } from "@/lib/site/queries/form-submissions";
 import { listNewsletterSubscribers, type NewsletterSubscriberRow } from "@/lib/site/queries/newsletter-subscribers";
 import { createClient } from "@/lib/supabase/server";
+import { elision } from "@/lib/i18n/elision";
 
 const PATH = "/admin/gestion/formulaires";
 const PAGE_SIZE = 25;
@@ -99,7 +100,7 @@ async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
         <div className="w-[calc(100vw-7rem)] space-y-1 md:w-auto md:min-w-72">
           <p className="font-semibold text-neutral-950 dark:text-white">{r.subject}</p>
           <p className="text-sm break-all text-neutral-700 dark:text-neutral-300">
-            {t("from", { name: r.name, email: r.email })}
+            {t("from", { name: r.name, email: r.email, elision: elision(r.name) })}
             {r.phone ? ` · ${r.phone}` : ""}
           </p>
           <details>

@@ -7,7 +7,7 @@ import { ReportFilters } from "@/components/site/gestion/report-filters";
 import { Pagination } from "@/components/ui/pagination";
 import { describeFilters, filterInWords } from "@/lib/businesses/describe-filters";
 import { getSearchReport, searchHref, type ReportedSearch } from "@/lib/businesses/queries/search-report";
-import { formatDate, formatNumber } from "@/lib/i18n/format";
+import { formatDate, formatDayMonth, formatNumber } from "@/lib/i18n/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { readReportRange } from "@/lib/site/report-range";
@@ -64,12 +64,11 @@ export default async function SearchQueriesPage({
     }),
   ]);
 
-  const dayLabel = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const perDay = range.days.map((day) => {
     const rows = days.filter((d) => d.day === day && (!lang || d.locale === lang));
     return {
       day,
-      label: dayLabel.format(new Date(day)),
+      label: formatDayMonth(day, locale),
       total: rows.reduce((n, r) => n + r.searches, 0),
       part: rows.reduce((n, r) => n + r.zeroResults, 0),
     };
@@ -204,6 +203,7 @@ export default async function SearchQueriesPage({
             to: formatDate(range.to, locale),
           })}
           days={perDay}
+          locale={locale}
         />
         <p className="flex flex-wrap gap-4 text-xs text-neutral-700 dark:text-neutral-300">
           <span className="inline-flex items-center gap-1">

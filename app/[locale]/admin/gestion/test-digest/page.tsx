@@ -13,7 +13,7 @@ import { previewDigest } from "@/lib/alerts/digest-job";
 import { DIGEST_FREQUENCIES, type DigestFrequency } from "@/lib/alerts/frequencies";
 import { listAlertRuns, type AlertRun } from "@/lib/alerts/runs";
 import { requireAdmin } from "@/lib/auth/guards";
-import { formatNumber } from "@/lib/i18n/format";
+import { formatDateTime, formatNumber } from "@/lib/i18n/format";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
@@ -85,11 +85,7 @@ export default async function TestDigestPage({
       key: "started",
       header: t("colStarted"),
       sort: "started",
-      cell: (r) =>
-        new Intl.DateTimeFormat(locale === "en" ? "en-CA" : "fr-CA", {
-          dateStyle: "medium",
-          timeStyle: "short",
-        }).format(new Date(r.started_at)),
+      cell: (r) => formatDateTime(r.started_at, locale),
     },
     { key: "frequency", header: t("colFrequency"), cell: (r) => t(`frequencies.${r.frequency as DigestFrequency}`) },
     {

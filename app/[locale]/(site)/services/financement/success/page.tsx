@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { PageHeader } from "@/components/content/page-header";
-import { buttonClasses } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { getSessionUser } from "@/lib/auth/session";
+import { FinancingSuccess } from "./financing-success";
 
 export async function generateMetadata({
   params,
@@ -14,38 +12,7 @@ export async function generateMetadata({
   return { title: t("title"), robots: { index: false } };
 }
 
-/** /services/financement/success: the request is received; what happens next. */
+/** /services/financement/success for a request (a signed-in visitor gets the link to their dashboard). */
 export default async function FinancingSuccessPage({ params }: PageProps<"/[locale]/services/financement/success">) {
-  await pageLocale(params);
-  const t = await getTranslations("financing.success");
-  const steps = ["mail", "call", "lenders", "answer"] as const;
-  // Anyone may ask for financing: "My dashboard" only means something to a signed-in visitor.
-  const signedIn = (await getSessionUser()) !== null;
-  return (
-    <>
-      <PageHeader title={t("title")} intro={<p>{t("intro")}</p>} />
-      <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
-        <section aria-labelledby="next-title">
-          <h2 id="next-title" className="text-xl font-semibold">
-            {t("nextTitle")}
-          </h2>
-          <ol className="mt-4 list-decimal space-y-3 pl-5 text-neutral-800 dark:text-neutral-200">
-            {steps.map((s) => (
-              <li key={s}>{t(`steps.${s}`)}</li>
-            ))}
-          </ol>
-        </section>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/entreprises" className={buttonClasses()}>
-            {t("browse")}
-          </Link>
-          {signedIn ? (
-            <Link href="/admin" className={buttonClasses({ variant: "outline" })}>
-              {t("dashboard")}
-            </Link>
-          ) : null}
-        </div>
-      </div>
-    </>
-  );
+  return <FinancingSuccess params={params} signedIn={(await getSessionUser()) !== null} />;
 }

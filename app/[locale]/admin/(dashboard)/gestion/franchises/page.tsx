@@ -10,7 +10,7 @@ import { listFranchiseCategories } from "@/lib/franchises/queries/public";
 import { formatPrice } from "@/lib/i18n/format";
 import { localName } from "@/lib/i18n/localized-text";
 import type { Locale } from "@/lib/i18n/routing";
-import { daysSince } from "@/lib/listings/freshness";
+import { formatRelativeDate } from "@/lib/i18n/format";
 import { createClient } from "@/lib/supabase/server";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion/franchises">): Promise<Metadata> {
@@ -65,7 +65,7 @@ export default async function WorkspaceFranchisesPage({
       header: t("colPublished"),
       sort: "published",
       wide: true,
-      cell: (r) => (r.published_at ? tl("confirmedAgo", { days: daysSince(r.published_at) }) : tl("never")),
+      cell: (r) => (r.published_at ? formatRelativeDate(r.published_at, locale) : tl("never")),
     },
     {
       key: "actions",
