@@ -2886,6 +2886,7 @@ export type Database = {
       }
       dealroom_object_room: { Args: { p_name: string }; Returns: number }
       dealroom_owned_rooms: { Args: never; Returns: number[] }
+      dealroom_owner_id: { Args: { p_dealroom_id: number }; Returns: string }
       ensure_dealroom: {
         Args: { p_entreprise_id: number; p_immobilier_id: number }
         Returns: number

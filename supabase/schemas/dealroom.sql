@@ -803,6 +803,18 @@ $function$;
 REVOKE ALL ON FUNCTION public.dealroom_owned_rooms() FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.dealroom_owned_rooms() TO authenticated, service_role;
 
+COMMENT ON FUNCTION public.dealroom_owner_id(bigint) IS 'The owner of a file, for the server''s e-mails to them (the server key only: a confidential listing''s owner is nobody else''s to read).';
+CREATE OR REPLACE FUNCTION public.dealroom_owner_id(p_dealroom_id bigint)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select o.owner_id from app_private.dealroom_owners o where o.dealroom_id = p_dealroom_id;
+$function$;
+REVOKE ALL ON FUNCTION public.dealroom_owner_id(bigint) FROM PUBLIC, anon, authenticated;
+GRANT EXECUTE ON FUNCTION public.dealroom_owner_id(bigint) TO service_role;
+
 COMMENT ON FUNCTION public.dealroom_requests_guard() IS 'Trigger: a request is the signed-in buyer''s own, on an open listing with documents that is not theirs, with their saved profile and the agreement composed here (its hash checked against the one the buyer saw); then only the listing''s owner or an admin, never the buyer, moves it: pending → approved (90 days) or declined (with a message), approved → revoked, or extends an approved access by 90 days. The record itself never changes.';
 CREATE OR REPLACE FUNCTION public.dealroom_requests_guard()
  RETURNS trigger
