@@ -48,6 +48,11 @@ export function ItemRowActions({
     changeItemStatus({ kind, id, to });
   const paths = itemPaths[kind];
   const more = [
+    isListing(kind) ? (
+      <Link key="file" href={`${paths.workspace}/${id}/dossier`} className={link}>
+        {t("file")}
+      </Link>
+    ) : null,
     isListing(kind) && (status === "published" || status === "under_offer") ? (
       <ConfirmListingButton key="confirm" kind={kind} id={id} />
     ) : null,

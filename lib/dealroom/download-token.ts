@@ -33,7 +33,8 @@ export function verifyDownload(
   key = secret(),
 ): boolean {
   const seconds = now / 1000;
-  if (!Number.isSafeInteger(expires) || expires <= seconds || expires > seconds + DOWNLOAD_LINK_SECONDS + 1) return false;
+  if (!Number.isSafeInteger(expires) || expires <= seconds || expires > seconds + DOWNLOAD_LINK_SECONDS + 1)
+    return false;
   const given = Buffer.from(signature, "base64url");
   const expected = mac(userId, documentId, expires, key);
   return given.length === expected.length && timingSafeEqual(given, expected);

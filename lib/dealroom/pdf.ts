@@ -103,7 +103,9 @@ export async function agreementPdf(agreement: SignedAgreement, labels: Agreement
   write(labels.record, bold, 12, 18);
   const rows: Array<[string, string, PDFFont]> = [
     [labels.signedBy, agreement.signedName, regular],
-    ...(agreement.buyerEmail ? ([[labels.email, agreement.buyerEmail, regular]] as Array<[string, string, PDFFont]>) : []),
+    ...(agreement.buyerEmail
+      ? ([[labels.email, agreement.buyerEmail, regular]] as Array<[string, string, PDFFont]>)
+      : []),
     [labels.signedAt, labels.when, regular],
     [labels.language, labels.languageName, regular],
     [labels.version, String(agreement.version), regular],
@@ -126,7 +128,12 @@ export async function agreementPdf(agreement: SignedAgreement, labels: Agreement
   const title = clean(agreement.text.split("\n", 1)[0] ?? "");
   doc.setTitle(`${title} — ${clean(agreement.listingTitle)}`);
   doc.setSubject(`SHA-256 ${agreement.sha256}`);
-  doc.setKeywords([agreement.sha256, `request:${agreement.requestId}`, `version:${agreement.version}`, agreement.locale]);
+  doc.setKeywords([
+    agreement.sha256,
+    `request:${agreement.requestId}`,
+    `version:${agreement.version}`,
+    agreement.locale,
+  ]);
   doc.setProducer(clean(labels.producer));
   doc.setCreator(clean(labels.producer));
   doc.setAuthor(clean(agreement.signedName));

@@ -1,10 +1,19 @@
 import { raise } from "@/lib/supabase/errors";
-import type { Client, Tables } from "@/lib/supabase/types";
+import type { Client, Tables, TablesInsert } from "@/lib/supabase/types";
 import { DEALROOM_BUCKET, type DocumentCategory } from "../types";
 
 export type RoomDocument = Pick<
   Tables<"dealroom_documents">,
-  "id" | "dealroom_id" | "title" | "file_name" | "storage_path" | "content_type" | "size_bytes" | "position" | "created_at" | "updated_at"
+  | "id"
+  | "dealroom_id"
+  | "title"
+  | "file_name"
+  | "storage_path"
+  | "content_type"
+  | "size_bytes"
+  | "position"
+  | "created_at"
+  | "updated_at"
 > & { category: DocumentCategory };
 
 const COLUMNS =
@@ -45,7 +54,8 @@ export async function insertDocument(
       storage_path: values.storagePath,
       content_type: values.contentType,
       size_bytes: values.sizeBytes,
-    })
+      // dealroom_documents_guard puts a new document last (and the uploader and time are the server's).
+    } as TablesInsert<"dealroom_documents">)
     .select(COLUMNS)
     .single();
   if (error) raise(error, "dealroomDocumentNotSaved");
@@ -85,8 +95,13 @@ export async function updateDocumentDetails(
 }
 
 /** Deletes a document's row; returns its object's path (to remove next), or null when none was deleted. */
-export async function deleteDocumentRow(client: Client, id: number): Promise<string | null> {
-  const { data, error } = await client.from("dealroom_documents").delete().eq("id", id).select("storage_path");
+export async function deleteDocumentRow(client: Client, id: number, roomId: number): Promise<string | null> {
+  const { data, error } = await client
+    .from("dealroom_documents")
+    .delete()
+    .eq("id", id)
+    .eq("dealroom_id", roomId)
+    .select("storage_path");
   if (error) raise(error);
   return data?.[0]?.storage_path ?? null;
 }
@@ -116,7 +131,8 @@ export async function readObject(client: Client, path: string): Promise<Blob | n
   const { data, error } = await client.storage.from(DEALROOM_BUCKET).download(path);
   if (!error) return data;
   // Storage answers a refusal as "not found" (400/403/404); anything else is a failure.
-  const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
   if ([400, 403, 404, "400", "403", "404"].includes(status as number)) return null;
   raise(error);
 }

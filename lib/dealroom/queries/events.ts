@@ -32,7 +32,9 @@ export type AccessEvent = {
 export async function listAccessEvents(client: Client, roomId: number, limit = 200): Promise<AccessEvent[]> {
   const { data, error } = await client
     .from("dealroom_access_events")
-    .select("id, action, document_title, created_at, user_id, request_id, buyer:dealroom_requests(signed_name, buyer_email)")
+    .select(
+      "id, action, document_title, created_at, user_id, request_id, buyer:dealroom_requests(signed_name, buyer_email)",
+    )
     .eq("dealroom_id", roomId)
     .order("created_at", { ascending: false })
     .limit(limit);

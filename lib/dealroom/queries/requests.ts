@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 import { raise } from "@/lib/supabase/errors";
-import type { Client, Database, Tables } from "@/lib/supabase/types";
+import type { Client, Database, Tables, TablesInsert } from "@/lib/supabase/types";
 import type { BuyTimeline, FinancingSource, RequestStatus } from "../types";
 
 export type BuyerProfile = {
@@ -48,7 +48,8 @@ export async function insertRequest(client: Client, signature: Signature): Promi
       agreement_sha256: signature.sha256,
       signed_name: signature.signedName,
       signer_ip_hash: signature.ipHash,
-    })
+      // dealroom_requests_guard composes the agreement's text and version; the caller gives only the hash it read.
+    } as TablesInsert<"dealroom_requests">)
     .select("id")
     .single();
   if (error) raise(error);
@@ -117,7 +118,10 @@ export type RequestQuery = {
 };
 
 /** Requests with their listing and activity (list_dealroom_requests: RLS decides), a page and the total. */
-export async function listRequests(client: Client, query: RequestQuery): Promise<{ rows: RequestRow[]; total: number }> {
+export async function listRequests(
+  client: Client,
+  query: RequestQuery,
+): Promise<{ rows: RequestRow[]; total: number }> {
   const args = {
     p_scope: query.scope,
     p_dealroom_id: query.roomId ?? null,
@@ -131,7 +135,7 @@ export async function listRequests(client: Client, query: RequestQuery): Promise
     args as Database["public"]["Functions"]["list_dealroom_requests"]["Args"],
   );
   if (error) raise(error);
-  const rows = (data ?? []).map(({ total_count: _total, ...row }) => ({
+  const rows = (data ?? []).map((row) => ({
     ...row,
     kind: row.kind === "immobilier" ? ("immobilier" as const) : ("entreprise" as const),
     financing: row.financing as FinancingSource[] | null,
@@ -139,7 +143,10 @@ export async function listRequests(client: Client, query: RequestQuery): Promise
   return { rows, total: Number(data?.[0]?.total_count ?? 0) };
 }
 
-export type RoomRow = Omit<Database["public"]["Functions"]["list_dealrooms"]["Returns"][number], "total_count" | "kind"> & {
+export type RoomRow = Omit<
+  Database["public"]["Functions"]["list_dealrooms"]["Returns"][number],
+  "total_count" | "kind"
+> & {
   kind: "entreprise" | "immobilier";
 };
 
@@ -154,7 +161,7 @@ export async function listRooms(
     args as Database["public"]["Functions"]["list_dealrooms"]["Args"],
   );
   if (error) raise(error);
-  const rows = (data ?? []).map(({ total_count: _total, ...row }) => ({
+  const rows = (data ?? []).map((row) => ({
     ...row,
     kind: row.kind === "immobilier" ? ("immobilier" as const) : ("entreprise" as const),
   }));

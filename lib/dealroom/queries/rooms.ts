@@ -4,7 +4,7 @@ import type { Client, Database } from "@/lib/supabase/types";
 import type { DealroomKind, DocumentCategory, ListingRef } from "../types";
 
 /** A listing as its file needs it: whose page, in which state, with which titles. */
-export type RoomListing = ListingRef & {
+type RoomListing = ListingRef & {
   slug: string;
   title_fr: string;
   title_en: string | null;
@@ -15,7 +15,7 @@ export type RoomListing = ListingRef & {
 const LISTING_COLUMNS = "id, slug, title_fr, title_en, status";
 
 /** A listing the caller may read (the public's, or their own in any state), by id or slug; null when not. */
-export async function getRoomListing(
+async function getRoomListing(
   client: Client,
   kind: DealroomKind,
   by: { id: number } | { slug: string },
@@ -33,6 +33,25 @@ export async function getRoomListing(
   const { data, error } = await client.from("immobilier").select(LISTING_COLUMNS).eq(key[0], key[1]).maybeSingle();
   if (error) raise(error);
   return data ? { kind, ...data, confidential: false } : null;
+}
+
+/** A listing with its owner as the caller may know it (their own id, or null), for its file's page and actions. */
+export type FileListing = RoomListing & { owner_id: string | null };
+
+export async function getFileListing(client: Client, ref: ListingRef): Promise<FileListing | null> {
+  const listing = await getRoomListing(client, ref.kind, { id: ref.id });
+  if (!listing) return null;
+  // A business's owner is in its confidential copy, which only its owner and admins read.
+  const args = {
+    p_entreprise_id: ref.kind === "entreprise" ? ref.id : null,
+    p_immobilier_id: ref.kind === "immobilier" ? ref.id : null,
+  };
+  const { data, error } = await client.rpc(
+    "listing_inquiry_owner",
+    args as Database["public"]["Functions"]["listing_inquiry_owner"]["Args"],
+  );
+  if (error) raise(error);
+  return { ...listing, owner_id: data ?? null };
 }
 
 /** What anyone may know of a listing's file: whether it has one and what kinds of documents. */

@@ -64,6 +64,10 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   // The author card (name, photo, bio) shows on every article of its author.
   "blog.saveAuthor": [TAGS.articles],
   "blog.deleteAuthor": [TAGS.articles],
+  // The public listing says how many documents its confidential file holds, and of which kinds.
+  "dealroom.upload": [TAGS.listings],
+  "dealroom.documentDetails": [TAGS.listings],
+  "dealroom.deleteDocument": [TAGS.listings],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
@@ -109,6 +113,8 @@ const PRIVATE_WRITES = new Set([
   "savedSearches.delete",
   "savedSearches.preferences",
   "testDigest.send",
+  "dealroom.reorder",
+  "dealroom.settings",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */
