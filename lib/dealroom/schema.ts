@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOCUMENT_CATEGORIES, MAX_DOCUMENT_BYTES } from "./types";
+import { BUY_TIMELINES, DOCUMENT_CATEGORIES, FINANCING_SOURCES, MAX_DOCUMENT_BYTES } from "./types";
 
 const id = (message: string) => z.coerce.number({ message }).int(message).positive(message);
 
@@ -63,3 +63,44 @@ export const fileSettingsSchema = listingRefSchema.extend({
   clausesEn: optionalText(5000, "dealroom.file.errors.clausesTooLong"),
 });
 export type FileSettingsInput = z.input<typeof fileSettingsSchema>;
+
+/** The buyer's profile, kept on their account and copied into each request. */
+const buyerProfileSchema = z.object({
+  capitalAvailable: z
+    .number({ message: "dealroom.request.errors.capital" })
+    .min(0, "dealroom.request.errors.capital")
+    .max(1_000_000_000, "dealroom.request.errors.capital"),
+  experience: z
+    .string()
+    .trim()
+    .min(1, "dealroom.request.errors.experience")
+    .max(2000, "dealroom.request.errors.experienceTooLong"),
+  timeline: z.enum(BUY_TIMELINES, { message: "dealroom.request.errors.timeline" }),
+  financing: z
+    .array(z.enum(FINANCING_SOURCES), { message: "dealroom.request.errors.financing" })
+    .min(1, "dealroom.request.errors.financing")
+    .max(5, "dealroom.request.errors.financing"),
+  financingDetails: optionalText(1000, "dealroom.request.errors.financingDetailsTooLong"),
+});
+
+/** The request form: the profile, then the agreement signed by click-wrap (typed name, consent). */
+export const accessRequestFormSchema = buyerProfileSchema.extend({
+  signedName: z
+    .string()
+    .trim()
+    .min(3, "dealroom.request.errors.signedName")
+    .max(160, "dealroom.request.errors.signedName"),
+  consent: z.literal(true, { message: "dealroom.request.errors.consent" }),
+});
+export type AccessRequestFormInput = z.input<typeof accessRequestFormSchema>;
+
+/** A request as the server reads it: the form, the listing, the language and the SHA-256 of the text the buyer read. */
+export const accessRequestSchema = accessRequestFormSchema.extend({
+  kind: listingRefSchema.shape.kind,
+  listingId: listingRefSchema.shape.listingId,
+  locale: z.enum(["fr", "en"]),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, "dealroom.request.errors.changed"),
+  /** Set by the server from the request's address, never by the form. */
+  ipHash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type AccessRequestInput = z.input<typeof accessRequestSchema>;

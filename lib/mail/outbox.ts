@@ -19,7 +19,11 @@ export type OutboundEmail = {
   subjectRef?: string;
   /** Set when the same e-mail must never go twice (a reminder per listing and day). */
   dedupeKey?: string;
+  /** Files sent with it (a signed agreement as a PDF), content in base64; about 3 MB at most. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 type Row = {
   id: number;
@@ -28,9 +32,10 @@ type Row = {
   body_text: string;
   body_html: string | null;
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 };
-const ROW_COLUMNS = "id, to_email, subject, body_text, body_html, headers, attempts";
+const ROW_COLUMNS = "id, to_email, subject, body_text, body_html, headers, attachments, attempts";
 
 async function deliver(service: SupabaseClient, row: Row): Promise<boolean> {
   const env = serverEnv();
@@ -44,6 +49,7 @@ async function deliver(service: SupabaseClient, row: Row): Promise<boolean> {
       text: row.body_text,
       ...(row.body_html ? { html: row.body_html } : {}),
       ...(row.headers ? { headers: row.headers } : {}),
+      ...(row.attachments ? { attachments: row.attachments.map((a) => ({ ...a, encoding: "base64" })) } : {}),
     });
     await service
       .from("outbound_emails")
@@ -83,6 +89,7 @@ export async function queueEmail(
         headers: mail.headers ?? null,
         subject_ref: mail.subjectRef ?? null,
         dedupe_key: mail.dedupeKey ?? null,
+        attachments: mail.attachments ?? null,
       },
       { onConflict: "dedupe_key", ignoreDuplicates: true },
     )

@@ -4,7 +4,7 @@ import type { Client, Database } from "@/lib/supabase/types";
 import type { DealroomKind, DocumentCategory, ListingRef } from "../types";
 
 /** A listing as its file needs it: whose page, in which state, with which titles. */
-type RoomListing = ListingRef & {
+export type RoomListing = ListingRef & {
   slug: string;
   title_fr: string;
   title_en: string | null;
@@ -15,7 +15,7 @@ type RoomListing = ListingRef & {
 const LISTING_COLUMNS = "id, slug, title_fr, title_en, status";
 
 /** A listing the caller may read (the public's, or their own in any state), by id or slug; null when not. */
-async function getRoomListing(
+export async function getRoomListing(
   client: Client,
   kind: DealroomKind,
   by: { id: number } | { slug: string },

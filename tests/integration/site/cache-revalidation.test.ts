@@ -115,6 +115,7 @@ const PRIVATE_WRITES = new Set([
   "testDigest.send",
   "dealroom.reorder",
   "dealroom.settings",
+  "dealroom.request",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */

@@ -8,6 +8,7 @@ import { localName } from "@/lib/i18n/localized-text";
 import { ListingImage } from "@/components/listings/listing-image";
 import { FactList } from "@/components/ui/fact-list";
 import { PropertyContact } from "@/components/properties/property-contact";
+import { DealroomTeaser } from "@/components/dealroom/dealroom-teaser";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { durationSince, formatArea } from "@/lib/i18n/format";
@@ -187,6 +188,14 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
         </article>
         <aside className="h-fit space-y-4 rounded-lg border border-neutral-200 bg-neutral-50 p-5 dark:border-neutral-800 dark:bg-neutral-900">
           <PropertyContact property={property} title={title} locale={locale} />
+          <DealroomTeaser
+            kind="immobilier"
+            id={property.id}
+            slug={property.slug}
+            status={property.status}
+            own={false}
+            locale={locale}
+          />
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
             {property.listed_by === "broker" ? t("detail.listedByBroker") : t("detail.listedByOwner")}
             {property.published_at ? ` · ${t("detail.onMarket", durationSince(property.published_at, locale))}` : null}
