@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/listings/status-badge";
 import { requireUser } from "@/lib/auth/guards";
 import { managedFile } from "@/lib/dealroom/file-access";
 import { listDocuments } from "@/lib/dealroom/queries/documents";
+import { listRequests } from "@/lib/dealroom/queries/requests";
 import { getRoom, getRoomIdentity } from "@/lib/dealroom/queries/rooms";
 import { MAX_DOCUMENTS, type DealroomKind } from "@/lib/dealroom/types";
 import { Link } from "@/lib/i18n/navigation";
@@ -13,6 +14,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { itemPaths } from "@/lib/listings/kinds";
 import { createClient } from "@/lib/supabase/server";
 import { DocumentList } from "./document-list";
+import { RequestList } from "./request-list";
 import { DocumentUploadForm } from "./document-upload-form";
 import { FileSettingsForm } from "./file-settings-form";
 
@@ -25,13 +27,15 @@ export async function SellerFilePage({ kind, id, locale }: { kind: DealroomKind;
   const file = await managedFile(client, user.id, { kind, id: listingId });
   if (!file) notFound();
   const { listing } = file;
-  const [documents, room, identity] = file.room
+  const [documents, room, identity, requests] = file.room
     ? await Promise.all([
         listDocuments(client, file.room.id),
         getRoom(client, { kind, id: listingId }),
         getRoomIdentity(client, file.room.id),
+        // Scope "all" with the file: RLS shows its owner and admins (team-managed listings) its requests.
+        listRequests(client, { scope: "all", roomId: file.room.id, limit: 200 }),
       ])
-    : [[], null, null];
+    : [[], null, null, null];
   const t = await getTranslations("dealroom.file");
   const title = locale === "en" && listing.title_en ? listing.title_en : listing.title_fr;
   const ref = { kind, listingId };
@@ -49,6 +53,11 @@ export async function SellerFilePage({ kind, id, locale }: { kind: DealroomKind;
       </div>
       <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
       <ClientMessages namespaces={["dealroom", "formKit", "dataTable", "workspace"]}>
+        {requests ? (
+          <EditorSection title={t("requestsHeading")}>
+            <RequestList requests={requests.rows} locale={locale} />
+          </EditorSection>
+        ) : null}
         <EditorSection title={t("documents")}>
           <p className="text-sm text-neutral-700 dark:text-neutral-300" id="file-count">
             {t("count", { count: documents.length, max: MAX_DOCUMENTS })}

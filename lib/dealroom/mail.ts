@@ -6,7 +6,7 @@ import type { Recipient } from "./queries/recipients";
 import { dealroomText } from "./signed-agreement";
 
 /** The deal room's e-mails, each a key of `dealroom.mail` (subject, intro) in the recipient's language. */
-type DealroomMailKind = "requestSent" | "requestReceived";
+type DealroomMailKind = "requestSent" | "requestReceived" | "approved" | "declined" | "revoked" | "extended";
 
 export type DealroomMail = {
   kind: DealroomMailKind;
@@ -15,6 +15,8 @@ export type DealroomMail = {
   title: string;
   /** Lines after the intro (the buyer's profile, a decision's message). */
   details?: string[];
+  /** More values of the intro (an access's end date). */
+  values?: Record<string, string>;
   /** Where the recipient acts or reads more. */
   url: string;
   subjectRef: string;
@@ -27,7 +29,7 @@ function composeDealroomMail(mail: DealroomMail): { subject: string; text: strin
   const lines = [
     mail.to.first_name ? t("mail.greeting", { name: mail.to.first_name }) : t("mail.greetingNoName"),
     "",
-    t(`mail.${mail.kind}.intro`, { title: mail.title }),
+    t(`mail.${mail.kind}.intro`, { title: mail.title, ...mail.values }),
     ...(mail.details?.length ? ["", ...mail.details] : []),
     "",
     t(`mail.${mail.kind}.action`, { url: mail.url }),

@@ -104,3 +104,18 @@ export const accessRequestSchema = accessRequestFormSchema.extend({
   ipHash: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type AccessRequestInput = z.input<typeof accessRequestSchema>;
+
+const decisionMessage = z.string().trim().max(2000, "dealroom.decision.errors.messageTooLong").default("");
+
+/** The seller's decision on a request: approve, decline (with a message), revoke, or extend by 90 days. */
+export const decisionSchema = z.discriminatedUnion("decision", [
+  z.object({ requestId: z.coerce.number().int().positive(), decision: z.literal("approve"), message: decisionMessage }),
+  z.object({
+    requestId: z.coerce.number().int().positive(),
+    decision: z.literal("decline"),
+    message: decisionMessage.pipe(z.string().min(1, "dealroom.decision.errors.messageRequired")),
+  }),
+  z.object({ requestId: z.coerce.number().int().positive(), decision: z.literal("revoke"), message: decisionMessage }),
+  z.object({ requestId: z.coerce.number().int().positive(), decision: z.literal("extend") }),
+]);
+export type DecisionInput = z.input<typeof decisionSchema>;

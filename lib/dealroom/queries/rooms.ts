@@ -138,3 +138,17 @@ export async function getAgreement(client: Client, roomId: number, locale: Local
   if (error) raise(error);
   return data?.[0] ?? null;
 }
+
+/** The listing of a file (the server key for e-mails: a draft's too). */
+export async function getRoomListingOfRoom(service: Client, roomId: number): Promise<RoomListing | null> {
+  const { data, error } = await service
+    .from("dealrooms")
+    .select("entreprise_id, immobilier_id")
+    .eq("id", roomId)
+    .maybeSingle();
+  if (error) raise(error);
+  if (!data) return null;
+  return data.entreprise_id
+    ? getRoomListing(service, "entreprise", { id: data.entreprise_id })
+    : getRoomListing(service, "immobilier", { id: data.immobilier_id! });
+}

@@ -116,6 +116,7 @@ const PRIVATE_WRITES = new Set([
   "dealroom.reorder",
   "dealroom.settings",
   "dealroom.request",
+  "dealroom.decide",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */
