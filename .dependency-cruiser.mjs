@@ -22,19 +22,9 @@ export const DOMAIN_DEPENDENCIES = {
   exports: [],
   imports: ["businesses", "properties", "listings", "accounts", "taxonomy"],
   alerts: ["businesses", "listings", "accounts", "taxonomy"],
-  site: [
-    "blog",
-    "moderation",
-    "valuation",
-    "financing",
-    "businesses",
-    "properties",
-    "experts",
-    "franchises",
-    "listings",
-    "accounts",
-    "taxonomy",
-  ],
+  site: ["blog", "businesses", "listings", "accounts", "taxonomy"],
+  reports: ["site", "moderation", "businesses", "listings", "taxonomy"],
+  dealroom: ["listings", "accounts", "taxonomy"],
 };
 
 /** Platform: no domain knowledge (lib/ root files too: env, cn, slug, cache tags, fields). */
@@ -139,6 +129,13 @@ const config = {
       severity: "error",
       from: { path: SHARED_COMPONENTS },
       to: { path: anyDomain },
+    },
+    {
+      name: "ui-below-forms",
+      comment: "The form kit (components/forms) builds on components/ui (buttons); ui never uses the kit.",
+      severity: "error",
+      from: { path: "^components/ui/" },
+      to: { path: "^components/forms/" },
     },
     {
       name: "pages-no-domain-internals",

@@ -1,5 +1,6 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import dataAccess from "./eslint-rules/data-access.mjs";
 
 // Every date and time a person reads goes through lib/i18n/format.ts (Montréal's time zone, the page's
 // language, "1er" in French): a formatter anywhere else shows the server's or the browser's zone.
@@ -53,6 +54,19 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // One error convention for queries, every error read (docs/architecture.md; eslint-rules/data-access.mjs).
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "middleware.ts"],
+    plugins: { local: dataAccess },
+    rules: { "local/query-errors": "error" },
+  },
+  {
+    // Data API calls only in a queries module: lib/<domain>/queries.ts or queries/, lib/<platform>/queries.ts.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "middleware.ts"],
+    ignores: ["**/queries/**", "**/queries.ts"],
+    plugins: { local: dataAccess },
+    rules: { "local/data-access-in-queries": "error" },
   },
   {
     ignores: [

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { SearchForm } from "@/components/data-table/search-form";
-import { Pagination } from "@/components/ui/pagination";
 import {
   INVITATION_SORTS,
   listInvitations,
@@ -119,23 +119,18 @@ export async function InvitationList({
         reset={t("reset")}
         resetHref={pathname}
       />
-      <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
-        {t("total", { count: total })}
-      </p>
-      <DataTable
+      <TableList
+        status={t("total", { count: total })}
         caption={t("caption")}
         rows={rows}
         columns={columns}
         rowKey={(r) => String(r.id)}
         query={query}
         pathname={pathname}
-        empty={<p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>}
-      />
-      <Pagination
-        pathname={pathname}
-        query={searchParams}
-        page={query.page}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
+        empty={query.filters.q ? t("empty") : t("emptyAll")}
+        total={total}
+        pageSize={PAGE_SIZE}
+        search={searchParams}
         locale={locale}
       />
     </section>

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { SearchForm } from "@/components/data-table/search-form";
 import { Field, inputClasses } from "@/components/forms/field";
 import { buttonClasses } from "@/components/ui/button";
-import { Pagination } from "@/components/ui/pagination";
 import { userFilters, USER_FILTERS, usersPath, userEditPath } from "@/lib/accounts/admin-user-list";
 import { listUsers, USER_SORTS, type UserRow, type UserSort } from "@/lib/accounts/queries/admin-users";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
@@ -127,10 +127,7 @@ export async function UserListPage({ locale, searchParams }: { locale: Locale; s
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </header>
+      <ListHeader title={t("title")} intro={t("intro")} />
       <SearchForm
         action={getPathname({ locale, href: usersPath })}
         label={t("filtersLabel")}
@@ -157,27 +154,18 @@ export async function UserListPage({ locale, searchParams }: { locale: Locale; s
         {date("from")}
         {date("to")}
       </SearchForm>
-      <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
-        {t("total", { count: total })}
-      </p>
-      <DataTable
+      <TableList
+        status={t("total", { count: total })}
         caption={t("caption")}
         rows={rows}
         columns={columns}
         rowKey={(r) => r.id}
         query={query}
         pathname={usersPath}
-        empty={
-          <p className="text-neutral-700 dark:text-neutral-300">
-            {Object.keys(query.filters).length > 0 ? t("empty") : t("emptyAll")}
-          </p>
-        }
-      />
-      <Pagination
-        pathname={usersPath}
-        query={searchParams}
-        page={query.page}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
+        empty={Object.keys(query.filters).length > 0 ? t("empty") : t("emptyAll")}
+        total={total}
+        pageSize={PAGE_SIZE}
+        search={searchParams}
         locale={locale}
       />
     </div>

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { FormAlert } from "@/components/forms/form-alert";
 import { describeFilters } from "@/lib/businesses/describe-filters";
-import { getPreferenceAlert, listSavedSearches } from "@/lib/alerts/saved-searches";
+import { getPreferenceAlert, listSavedSearches } from "@/lib/alerts/queries/saved-searches";
 import { Link } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";

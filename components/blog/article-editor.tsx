@@ -14,7 +14,7 @@ import { EditorSection } from "@/components/listings/editor-section";
 import { PhotoField } from "@/components/listings/photo-field";
 import { buttonClasses } from "@/components/ui/button";
 import { saveArticle } from "@/lib/blog/actions/save-article";
-import { toQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealWallClock } from "@/lib/i18n/format";
 import { articleSchema, type ArticleInput } from "@/lib/blog/schema";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/blog/types";
 import { Link } from "@/lib/i18n/navigation";
@@ -69,7 +69,7 @@ export function ArticleEditor({
       adopt(data);
       // What the database decided: a date to come schedules, publishing without a date is now.
       form.setValue("status", data.status);
-      form.setValue("published_at", data.publishedAt ? toQuebecLocal(data.publishedAt) : "");
+      form.setValue("published_at", data.publishedAt ? montrealWallClock(data.publishedAt) : "");
       form.reset(form.getValues());
       toast.success(te("savedStatus", { status: data.status }));
     },

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { SearchForm } from "@/components/data-table/search-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
-import { Pagination } from "@/components/ui/pagination";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { pageOfTerms, TERM_SORTS, type TermSort } from "@/lib/taxonomy/admin-list";
@@ -74,18 +74,19 @@ export async function BlogTermListPage<T extends Term>({
   return (
     <ClientMessages namespaces={[kind, "dataTable"]}>
       <div className="space-y-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="space-y-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-            <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-            <Link href="/admin/gestion/blog" className="text-sm font-medium underline underline-offset-2">
-              {tAdmin("backToList")}
+        <ListHeader
+          title={t("title")}
+          intro={t("intro")}
+          aside={
+            <Link href={`${pathname}/new`} className={buttonClasses()}>
+              {t("add")}
             </Link>
-          </div>
-          <Link href={`${pathname}/new`} className={buttonClasses()}>
-            {t("add")}
+          }
+        >
+          <Link href="/admin/gestion/blog" className="text-sm font-medium underline underline-offset-2">
+            {tAdmin("backToList")}
           </Link>
-        </header>
+        </ListHeader>
         <SearchForm
           action={getPathname({ locale, href: pathname })}
           label={t("filtersLabel")}
@@ -97,25 +98,18 @@ export async function BlogTermListPage<T extends Term>({
           reset={t("reset")}
           resetHref={pathname}
         />
-        <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
-          {t("total", { count: total })}
-        </p>
-        <DataTable
+        <TableList
+          status={t("total", { count: total })}
           caption={t("caption")}
           rows={rows}
           columns={all}
           rowKey={(r) => String(r.id)}
           query={query}
           pathname={pathname}
-          empty={
-            <p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>
-          }
-        />
-        <Pagination
-          pathname={pathname}
-          query={searchParams}
-          page={query.page}
-          pageCount={Math.ceil(total / PAGE_SIZE)}
+          empty={query.filters.q ? t("empty") : t("emptyAll")}
+          total={total}
+          pageSize={PAGE_SIZE}
+          search={searchParams}
           locale={locale}
         />
       </div>

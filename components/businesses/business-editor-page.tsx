@@ -7,7 +7,7 @@ import type { BusinessInput } from "@/lib/businesses/schema";
 import { createClient } from "@/lib/supabase/server";
 import { withPendingRevision } from "@/lib/listings/queries/revisions";
 import { BusinessEditor } from "./business-editor";
-import { EditorPageShell } from "@/components/listings/editor-page-shell";
+import { EditorPageShell, editorStart } from "@/components/listings/editor-page-shell";
 
 /** What the editor starts from: the saved business, or an empty one. Ids become the form's strings. */
 function initialValues(business: BusinessForEdit | null): BusinessInput {
@@ -115,27 +115,19 @@ export async function BusinessEditorPage({
       label: tCatalogue(v),
     })),
   };
-  const status = business?.status ?? "draft";
   return (
     <EditorPageShell
       backHref="/admin/entreprises"
       backLabel={t("backToList")}
       title={business ? t("editTitle") : t("newTitle")}
-      status={status}
-      rejectionReason={business?.rejection_reason}
-      revisable={
-        business
-          ? { kind: "entreprise", id: business.id, pending: revision !== null, review: revisionReview }
-          : undefined
-      }
+      item={business}
+      revisable={{ kind: "entreprise", pending: revision !== null, review: revisionReview }}
     >
       <BusinessEditor
         key={revision ? "pending" : "saved"}
         initial={initialValues(business)}
         refs={refs}
-        ownerId={business?.owner_id ?? ownerId}
-        serverUpdatedAt={business ? new Date(business.updated_at).getTime() : null}
-        status={status}
+        {...editorStart(business, ownerId)}
       />
       {history}
     </EditorPageShell>

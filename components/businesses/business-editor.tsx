@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormProvider, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { ChoiceListField } from "@/components/forms/choice-list-field";
 import {
@@ -20,8 +20,7 @@ import { businessSchema, SALE_STRUCTURES, type BusinessInput } from "@/lib/busin
 import { LISTED_BY } from "@/lib/listings/schemas/fields";
 import { businessCompleteness } from "@/lib/listings/completeness";
 import { CompletenessMeter, typedAmount } from "@/components/listings/completeness-meter";
-import { DraftBar } from "@/components/listings/draft-bar";
-import { EditorActions } from "@/components/listings/editor-actions";
+import { EditorForm } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
 import { ListingMediaSections } from "@/components/listings/listing-media-sections";
 import { placeLine } from "@/lib/listings/place";
@@ -81,7 +80,7 @@ export function BusinessEditor({
 }) {
   const t = useTranslations("workspace.editor");
   const locale = useLocale() as Locale;
-  const { form, onSubmit, draft, submitting, setSubmitting } = useItemEditor({
+  const editor = useItemEditor({
     kind: "entreprise",
     schema: businessSchema,
     initial,
@@ -92,166 +91,140 @@ export function BusinessEditor({
   });
   const [savedPaths] = useState(() => new Set((initial.images ?? []).map((i) => i.path)));
 
-  const values = useWatch({ control: form.control });
+  const values = useWatch({ control: editor.form.control });
   const publicSees = publicHeading(values, refs, locale, t);
   const regions = refs.regions.filter((r) => String(r.provinceId) === String(values.province_id ?? 1));
 
   return (
-    <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 space-y-8">
-          <DraftBar
-            state={draft.state}
-            offer={draft.offer ? new Date(draft.offer.savedAt) : null}
-            onRestore={draft.restore}
-            onDiscard={draft.discard}
+    <EditorForm
+      editor={editor}
+      status={status}
+      aside={
+        <CompletenessMeter
+          result={businessCompleteness({
+            images: values.images ?? [],
+            description_fr: values.description_fr ?? "",
+            description_en: values.description_en ?? null,
+            title_en: values.title_en ?? null,
+            gross_revenue: typedAmount(values.gross_revenue),
+            cash_flow: typedAmount(values.cash_flow),
+            asking_price: typedAmount(values.asking_price),
+            price_on_request: values.price_on_request === true,
+            region_id: values.region_id ? Number(values.region_id) : null,
+            reason_for_selling_fr: values.reason_for_selling_fr ?? null,
+          })}
+        />
+      }
+    >
+      <EditorSection title={t("sections.business")}>
+        <BilingualField name="title" label={t("title")} hint={t("titleHint")} maxLength={160} />
+        <ChoiceListField<BusinessInput>
+          name="category_id"
+          label={t("category")}
+          hint={t("categoryHint")}
+          groups={refs.categoryGroups}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField<BusinessInput>
+            name="listed_by"
+            label={t("listedBy")}
+            options={LISTED_BY.map((v) => ({
+              value: v,
+              label: t(v === "owner" ? "listedByOwner" : "listedByBroker"),
+            }))}
           />
-          <EditorSection title={t("sections.business")}>
-            <BilingualField name="title" label={t("title")} hint={t("titleHint")} maxLength={160} />
-            <ChoiceListField<BusinessInput>
-              name="category_id"
-              label={t("category")}
-              hint={t("categoryHint")}
-              groups={refs.categoryGroups}
-            />
-            <div className="grid gap-4 sm:grid-cols-3">
-              <SelectField<BusinessInput>
-                name="listed_by"
-                label={t("listedBy")}
-                options={LISTED_BY.map((v) => ({
-                  value: v,
-                  label: t(v === "owner" ? "listedByOwner" : "listedByBroker"),
-                }))}
-              />
-              <NumberField<BusinessInput> name="year_established" label={t("yearEstablished")} optional min={1800} />
-              <NumberField<BusinessInput> name="employees" label={t("employees")} optional min={0} />
-            </div>
-          </EditorSection>
-
-          <EditorSection title={t("sections.location")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField<BusinessInput> name="province_id" label={t("province")} options={refs.provinces} />
-              <SelectField<BusinessInput>
-                name="region_id"
-                label={t("region")}
-                options={regions}
-                placeholder={t("regionNone")}
-              />
-              <TextField<BusinessInput> name="city" label={t("city")} optional autoComplete="address-level2" />
-              <TextField<BusinessInput>
-                name="postal_code"
-                label={t("postalCode")}
-                hint={t("postalCodeHint")}
-                optional
-                autoComplete="postal-code"
-              />
-              <TextField<BusinessInput>
-                name="street_address"
-                label={t("streetAddress")}
-                optional
-                autoComplete="street-address"
-              />
-              <TextField<BusinessInput>
-                name="business_name"
-                label={t("businessName")}
-                optional
-                autoComplete="organization"
-              />
-            </div>
-            <SwitchField<BusinessInput> name="confidential" label={t("confidential")} hint={t("confidentialHint")}>
-              <p className="rounded-md bg-neutral-100 p-3 text-sm dark:bg-neutral-800" aria-live="polite">
-                {t("publicSees", { what: publicSees })}
-              </p>
-            </SwitchField>
-          </EditorSection>
-
-          <EditorSection title={t("sections.financials")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <div className="space-y-2">
-                <MoneyField<BusinessInput>
-                  name="asking_price"
-                  label={t("askingPrice")}
-                  disabled={values.price_on_request === true}
-                />
-                <CheckboxField<BusinessInput>
-                  name="price_on_request"
-                  label={t("priceOnRequest")}
-                  hint={t("priceOnRequestHint")}
-                />
-              </div>
-              <MoneyField<BusinessInput> name="gross_revenue" label={t("grossRevenue")} optional />
-              <MoneyField<BusinessInput> name="cash_flow" label={t("cashFlow")} hint={t("cashFlowHint")} optional />
-              <MoneyField<BusinessInput> name="ebitda" label={t("ebitda")} optional />
-              <MoneyField<BusinessInput> name="inventory_value" label={t("inventoryValue")} optional />
-              <MoneyField<BusinessInput> name="equipment_value" label={t("equipmentValue")} optional />
-              <MoneyField<BusinessInput> name="rent_monthly" label={t("rentMonthly")} optional />
-            </div>
-          </EditorSection>
-
-          <EditorSection title={t("sections.operations")}>
-            <SelectField<BusinessInput>
-              name="real_estate"
-              label={t("realEstate")}
-              placeholder={t("realEstateNone")}
-              options={refs.realEstate}
-            />
-            <div className="grid gap-3 sm:grid-cols-3">
-              <CheckboxField<BusinessInput> name="home_based" label={t("homeBased")} />
-              <CheckboxField<BusinessInput> name="relocatable" label={t("relocatable")} />
-              <CheckboxField<BusinessInput> name="franchise_resale" label={t("franchiseResale")} />
-            </div>
-          </EditorSection>
-
-          <EditorSection title={t("sections.terms")}>
-            <SelectField<BusinessInput>
-              name="sale_structure"
-              label={t("saleStructure")}
-              placeholder={t("saleStructureNone")}
-              options={SALE_STRUCTURES.map((v) => ({ value: v, label: t(`saleStructures.${v}`) }))}
-            />
-            <CheckboxField<BusinessInput> name="seller_financing" label={t("sellerFinancing")} />
-            <BilingualField
-              name="reason_for_selling"
-              label={t("reasonForSelling")}
-              multiline
-              maxLength={2000}
-              frOptional
-            />
-            <BilingualField
-              name="support_training"
-              label={t("supportTraining")}
-              multiline
-              maxLength={2000}
-              frOptional
-            />
-          </EditorSection>
-
-          <ListingMediaSections descriptionHint={t("descriptionHint")} ownerId={ownerId} savedPaths={savedPaths} />
+          <NumberField<BusinessInput> name="year_established" label={t("yearEstablished")} optional min={1800} />
+          <NumberField<BusinessInput> name="employees" label={t("employees")} optional min={0} />
         </div>
+      </EditorSection>
 
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-          <CompletenessMeter
-            result={businessCompleteness({
-              images: values.images ?? [],
-              description_fr: values.description_fr ?? "",
-              description_en: values.description_en ?? null,
-              title_en: values.title_en ?? null,
-              gross_revenue: typedAmount(values.gross_revenue),
-              cash_flow: typedAmount(values.cash_flow),
-              asking_price: typedAmount(values.asking_price),
-              price_on_request: values.price_on_request === true,
-              region_id: values.region_id ? Number(values.region_id) : null,
-              reason_for_selling_fr: values.reason_for_selling_fr ?? null,
-            })}
+      <EditorSection title={t("sections.location")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField<BusinessInput> name="province_id" label={t("province")} options={refs.provinces} />
+          <SelectField<BusinessInput>
+            name="region_id"
+            label={t("region")}
+            options={regions}
+            placeholder={t("regionNone")}
           />
-          <EditorActions
-            status={status}
-            busy={form.formState.isSubmitting}
-            submitting={submitting}
-            onChoose={setSubmitting}
+          <TextField<BusinessInput> name="city" label={t("city")} optional autoComplete="address-level2" />
+          <TextField<BusinessInput>
+            name="postal_code"
+            label={t("postalCode")}
+            hint={t("postalCodeHint")}
+            optional
+            autoComplete="postal-code"
           />
-        </aside>
-      </form>
-    </FormProvider>
+          <TextField<BusinessInput>
+            name="street_address"
+            label={t("streetAddress")}
+            optional
+            autoComplete="street-address"
+          />
+          <TextField<BusinessInput>
+            name="business_name"
+            label={t("businessName")}
+            optional
+            autoComplete="organization"
+          />
+        </div>
+        <SwitchField<BusinessInput> name="confidential" label={t("confidential")} hint={t("confidentialHint")}>
+          <p className="rounded-md bg-neutral-100 p-3 text-sm dark:bg-neutral-800" aria-live="polite">
+            {t("publicSees", { what: publicSees })}
+          </p>
+        </SwitchField>
+      </EditorSection>
+
+      <EditorSection title={t("sections.financials")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="space-y-2">
+            <MoneyField<BusinessInput>
+              name="asking_price"
+              label={t("askingPrice")}
+              disabled={values.price_on_request === true}
+            />
+            <CheckboxField<BusinessInput>
+              name="price_on_request"
+              label={t("priceOnRequest")}
+              hint={t("priceOnRequestHint")}
+            />
+          </div>
+          <MoneyField<BusinessInput> name="gross_revenue" label={t("grossRevenue")} optional />
+          <MoneyField<BusinessInput> name="cash_flow" label={t("cashFlow")} hint={t("cashFlowHint")} optional />
+          <MoneyField<BusinessInput> name="ebitda" label={t("ebitda")} optional />
+          <MoneyField<BusinessInput> name="inventory_value" label={t("inventoryValue")} optional />
+          <MoneyField<BusinessInput> name="equipment_value" label={t("equipmentValue")} optional />
+          <MoneyField<BusinessInput> name="rent_monthly" label={t("rentMonthly")} optional />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={t("sections.operations")}>
+        <SelectField<BusinessInput>
+          name="real_estate"
+          label={t("realEstate")}
+          placeholder={t("realEstateNone")}
+          options={refs.realEstate}
+        />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <CheckboxField<BusinessInput> name="home_based" label={t("homeBased")} />
+          <CheckboxField<BusinessInput> name="relocatable" label={t("relocatable")} />
+          <CheckboxField<BusinessInput> name="franchise_resale" label={t("franchiseResale")} />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={t("sections.terms")}>
+        <SelectField<BusinessInput>
+          name="sale_structure"
+          label={t("saleStructure")}
+          placeholder={t("saleStructureNone")}
+          options={SALE_STRUCTURES.map((v) => ({ value: v, label: t(`saleStructures.${v}`) }))}
+        />
+        <CheckboxField<BusinessInput> name="seller_financing" label={t("sellerFinancing")} />
+        <BilingualField name="reason_for_selling" label={t("reasonForSelling")} multiline maxLength={2000} frOptional />
+        <BilingualField name="support_training" label={t("supportTraining")} multiline maxLength={2000} frOptional />
+      </EditorSection>
+
+      <ListingMediaSections descriptionHint={t("descriptionHint")} ownerId={ownerId} savedPaths={savedPaths} />
+    </EditorForm>
   );
 }

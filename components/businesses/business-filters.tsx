@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { SearchIcon } from "@/components/ui/icons";
 import { REAL_ESTATE_OPTIONS } from "@/lib/businesses/schema";
 import { MAX_SEARCH_LENGTH, type BusinessFormValues, type FilterParam } from "@/lib/businesses/search-params";

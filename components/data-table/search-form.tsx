@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Field, inputClasses } from "@/components/forms/field";
 import { Button } from "@/components/ui/button";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { Link } from "@/lib/i18n/navigation";
 
 /**

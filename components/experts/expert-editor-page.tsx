@@ -5,7 +5,7 @@ import type { ExpertForEdit } from "@/lib/experts/queries/editor";
 import { loadListingChoices } from "@/lib/listings/queries/editor-choices";
 import { EXPERT_LANGUAGES, EXPERT_PROFESSIONS, LICENCE_BODIES, type ExpertInput } from "@/lib/experts/schema";
 import { createClient } from "@/lib/supabase/server";
-import { EditorPageShell } from "@/components/listings/editor-page-shell";
+import { EditorPageShell, editorStart } from "@/components/listings/editor-page-shell";
 import { ExpertEditor } from "./expert-editor";
 
 const text = (v: string | null | undefined) => v ?? "";
@@ -77,22 +77,18 @@ export async function ExpertEditorPage({
     licenceBodies: LICENCE_BODIES.map((v) => ({ value: v, label: t(`licenceBodies.${v}`) })),
     regionGroups,
   };
-  const status = expert?.status ?? "draft";
   return (
     <EditorPageShell
       backHref="/admin/experts"
       backLabel={t("backToList")}
       title={expert ? t("editTitle") : t("newTitle")}
-      status={status}
-      rejectionReason={expert?.rejection_reason}
+      item={expert}
     >
       <ExpertEditor
         initial={initialValues(expert)}
         refs={refs}
-        ownerId={expert?.owner_id ?? ownerId}
-        serverUpdatedAt={expert ? new Date(expert.updated_at).getTime() : null}
+        {...editorStart(expert, ownerId)}
         savedPhotoUrl={expert?.photo_url ?? null}
-        status={status}
       />
       {history}
     </EditorPageShell>

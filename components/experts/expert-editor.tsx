@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { ChoiceListField } from "@/components/forms/choice-list-field";
 import { SelectField, TextField, type Option } from "@/components/forms/form-field";
@@ -11,8 +11,7 @@ import { useItemEditor } from "@/components/forms/use-item-editor";
 import { expertSchema, type ExpertInput } from "@/lib/experts/schema";
 import { expertCompleteness } from "@/lib/listings/completeness";
 import { CompletenessMeter } from "@/components/listings/completeness-meter";
-import { DraftBar } from "@/components/listings/draft-bar";
-import { EditorActions } from "@/components/listings/editor-actions";
+import { EditorForm } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
 
 export type ExpertEditorRefs = {
@@ -41,7 +40,7 @@ export function ExpertEditor({
 }) {
   const t = useTranslations("workspace.editor");
   const te = useTranslations("workspace.expert");
-  const { form, onSubmit, draft, submitting, setSubmitting } = useItemEditor({
+  const editor = useItemEditor({
     kind: "expert",
     schema: expertSchema,
     initial,
@@ -50,127 +49,113 @@ export function ExpertEditor({
     save: saveExpert,
     submit: submitExpert,
   });
-  const values = useWatch({ control: form.control });
+  const values = useWatch({ control: editor.form.control });
 
   return (
-    <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 space-y-8">
-          <DraftBar
-            state={draft.state}
-            offer={draft.offer ? new Date(draft.offer.savedAt) : null}
-            onRestore={draft.restore}
-            onDiscard={draft.discard}
+    <EditorForm
+      editor={editor}
+      status={status}
+      aside={
+        <CompletenessMeter
+          result={expertCompleteness({
+            photo_url: values.photo_url ?? null,
+            bio_fr: values.bio_fr ?? null,
+            bio_en: values.bio_en ?? null,
+            region_ids: values.region_ids ?? [],
+            licence_body: values.licence_body ?? null,
+            licence_number: values.licence_number ?? null,
+            email: values.email ?? null,
+            phone: values.phone ?? null,
+            website: values.website ?? null,
+          })}
+        />
+      }
+    >
+      <EditorSection title={te("sections.identity")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField<ExpertInput> name="name" label={te("name")} autoComplete="name" maxLength={150} />
+          <TextField<ExpertInput>
+            name="company"
+            label={te("company")}
+            optional
+            autoComplete="organization"
+            maxLength={150}
           />
-          <EditorSection title={te("sections.identity")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField<ExpertInput> name="name" label={te("name")} autoComplete="name" maxLength={150} />
-              <TextField<ExpertInput>
-                name="company"
-                label={te("company")}
-                optional
-                autoComplete="organization"
-                maxLength={150}
-              />
-              <SelectField<ExpertInput>
-                name="profession"
-                label={te("profession")}
-                hint={te("professionHint")}
-                options={refs.professions}
-                placeholder={te("professionNone")}
-              />
-            </div>
-            <ChoiceListField<ExpertInput>
-              name="professions"
-              label={te("professions")}
-              hint={te("professionsHint")}
-              groups={[{ label: "", options: refs.professions }]}
-              multiple
-              optional
-            />
-          </EditorSection>
-
-          <EditorSection title={te("sections.reach")}>
-            <ChoiceListField<ExpertInput>
-              name="region_ids"
-              label={te("regions")}
-              hint={te("regionsHint")}
-              groups={refs.regionGroups}
-              multiple
-            />
-            <ChoiceListField<ExpertInput>
-              name="languages"
-              label={te("languages")}
-              groups={[{ label: "", options: refs.languages }]}
-              multiple
-            />
-          </EditorSection>
-
-          <EditorSection title={te("sections.contact")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField<ExpertInput> name="email" label={te("email")} type="email" optional autoComplete="email" />
-              <TextField<ExpertInput> name="phone" label={te("phone")} type="tel" optional autoComplete="tel" />
-              <TextField<ExpertInput>
-                name="website"
-                label={te("website")}
-                hint={te("websiteHint")}
-                type="url"
-                optional
-                autoComplete="url"
-              />
-              <TextField<ExpertInput> name="city" label={t("city")} optional autoComplete="address-level2" />
-            </div>
-          </EditorSection>
-
-          <EditorSection title={te("sections.licence")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField<ExpertInput>
-                name="licence_body"
-                label={te("licenceBody")}
-                options={refs.licenceBodies}
-                placeholder={te("licenceNone")}
-              />
-              <TextField<ExpertInput> name="licence_number" label={te("licenceNumber")} optional maxLength={60} />
-            </div>
-          </EditorSection>
-
-          <EditorSection title={te("sections.bio")}>
-            <BilingualField name="bio" label={te("bio")} hint={te("bioHint")} multiline maxLength={5000} />
-          </EditorSection>
-
-          <EditorSection title={te("sections.photo")}>
-            <PhotoField
-              name="photo_url"
-              label={te("photo")}
-              hint={te("photoHint")}
-              ownerId={ownerId}
-              savedUrl={savedPhotoUrl}
-            />
-          </EditorSection>
+          <SelectField<ExpertInput>
+            name="profession"
+            label={te("profession")}
+            hint={te("professionHint")}
+            options={refs.professions}
+            placeholder={te("professionNone")}
+          />
         </div>
+        <ChoiceListField<ExpertInput>
+          name="professions"
+          label={te("professions")}
+          hint={te("professionsHint")}
+          groups={[{ label: "", options: refs.professions }]}
+          multiple
+          optional
+        />
+      </EditorSection>
 
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-          <CompletenessMeter
-            result={expertCompleteness({
-              photo_url: values.photo_url ?? null,
-              bio_fr: values.bio_fr ?? null,
-              bio_en: values.bio_en ?? null,
-              region_ids: values.region_ids ?? [],
-              licence_body: values.licence_body ?? null,
-              licence_number: values.licence_number ?? null,
-              email: values.email ?? null,
-              phone: values.phone ?? null,
-              website: values.website ?? null,
-            })}
+      <EditorSection title={te("sections.reach")}>
+        <ChoiceListField<ExpertInput>
+          name="region_ids"
+          label={te("regions")}
+          hint={te("regionsHint")}
+          groups={refs.regionGroups}
+          multiple
+        />
+        <ChoiceListField<ExpertInput>
+          name="languages"
+          label={te("languages")}
+          groups={[{ label: "", options: refs.languages }]}
+          multiple
+        />
+      </EditorSection>
+
+      <EditorSection title={te("sections.contact")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField<ExpertInput> name="email" label={te("email")} type="email" optional autoComplete="email" />
+          <TextField<ExpertInput> name="phone" label={te("phone")} type="tel" optional autoComplete="tel" />
+          <TextField<ExpertInput>
+            name="website"
+            label={te("website")}
+            hint={te("websiteHint")}
+            type="url"
+            optional
+            autoComplete="url"
           />
-          <EditorActions
-            status={status}
-            busy={form.formState.isSubmitting}
-            submitting={submitting}
-            onChoose={setSubmitting}
+          <TextField<ExpertInput> name="city" label={t("city")} optional autoComplete="address-level2" />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={te("sections.licence")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField<ExpertInput>
+            name="licence_body"
+            label={te("licenceBody")}
+            options={refs.licenceBodies}
+            placeholder={te("licenceNone")}
           />
-        </aside>
-      </form>
-    </FormProvider>
+          <TextField<ExpertInput> name="licence_number" label={te("licenceNumber")} optional maxLength={60} />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={te("sections.bio")}>
+        <BilingualField name="bio" label={te("bio")} hint={te("bioHint")} multiline maxLength={5000} />
+      </EditorSection>
+
+      <EditorSection title={te("sections.photo")}>
+        <PhotoField
+          name="photo_url"
+          label={te("photo")}
+          hint={te("photoHint")}
+          ownerId={ownerId}
+          savedUrl={savedPhotoUrl}
+        />
+      </EditorSection>
+    </EditorForm>
   );
 }

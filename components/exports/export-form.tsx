@@ -1,7 +1,7 @@
 import { Field, FieldMessages, describedBy, inputClasses } from "@/components/forms/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 
 export type ExportFormText = {
   label: string;

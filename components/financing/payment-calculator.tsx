@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
-import { LiveGetForm } from "@/components/ui/live-get-form";
+import { LiveGetForm } from "@/components/forms/live-get-form";
 import { formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import type { CalculatorForm } from "@/lib/financing/calculator-query";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { EditorPageShell } from "@/components/listings/editor-page-shell";
+import { EditorPageShell, editorStart } from "@/components/listings/editor-page-shell";
 import type { FranchiseForEdit } from "@/lib/franchises/queries/editor";
 import { listFranchiseCategories } from "@/lib/franchises/queries/public";
 import type { FranchiseInput } from "@/lib/franchises/schema";
@@ -73,28 +73,20 @@ export async function FranchiseEditorPage({
     .map((c) => ({ value: String(c.id), label: localName(c, locale) }))
     .sort((a, b) => a.label.localeCompare(b.label, locale));
   const listPath = asAdmin ? itemPaths.franchise.gestion : itemPaths.franchise.workspace;
-  const status = franchise?.status ?? "draft";
   return (
     <EditorPageShell
       backHref={listPath}
       backLabel={asAdmin ? t("backToAdminList") : t("backToList")}
       title={franchise ? t("editTitle") : t("newTitle")}
-      status={status}
-      rejectionReason={franchise?.rejection_reason}
-      revisable={
-        franchise
-          ? { kind: "franchise", id: franchise.id, pending: revision !== null, review: revisionReview }
-          : undefined
-      }
+      item={franchise}
+      revisable={{ kind: "franchise", pending: revision !== null, review: revisionReview }}
     >
       <FranchiseEditor
         key={revision ? "pending" : "saved"}
         initial={initialValues(franchise)}
         categories={options}
-        ownerId={franchise?.owner_id ?? ownerId}
-        serverUpdatedAt={franchise ? new Date(franchise.updated_at).getTime() : null}
+        {...editorStart(franchise, ownerId)}
         savedLogoUrl={franchise?.logo_url ?? null}
-        status={status}
         listPath={listPath}
         canSubmit={!asAdmin}
       />

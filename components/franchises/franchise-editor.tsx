@@ -1,14 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider } from "react-hook-form";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { NumberField, SelectField, TextField, type Option } from "@/components/forms/form-field";
 import { MoneyField } from "@/components/forms/money-field";
 import { useItemEditor } from "@/components/forms/use-item-editor";
 import { PhotoField } from "@/components/listings/photo-field";
-import { DraftBar } from "@/components/listings/draft-bar";
-import { EditorActions } from "@/components/listings/editor-actions";
+import { EditorForm } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
 import { saveFranchise, submitFranchise } from "@/lib/franchises/actions/save-franchise";
 import { franchiseSchema, type FranchiseInput } from "@/lib/franchises/schema";
@@ -38,7 +36,7 @@ export function FranchiseEditor({
   canSubmit: boolean;
 }) {
   const t = useTranslations("workspace.franchise");
-  const { form, onSubmit, draft, submitting, setSubmitting } = useItemEditor({
+  const editor = useItemEditor({
     kind: "franchise",
     schema: franchiseSchema,
     initial,
@@ -49,95 +47,70 @@ export function FranchiseEditor({
   });
 
   return (
-    <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[1fr_18rem]">
-        <div className="min-w-0 space-y-8">
-          <DraftBar
-            state={draft.state}
-            offer={draft.offer ? new Date(draft.offer.savedAt) : null}
-            onRestore={draft.restore}
-            onDiscard={draft.discard}
+    <EditorForm editor={editor} status={canSubmit ? status : "published"}>
+      <EditorSection title={t("sections.identity")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField<FranchiseInput> name="name" label={t("name")} autoComplete="organization" maxLength={150} />
+          <SelectField<FranchiseInput>
+            name="category_id"
+            label={t("category")}
+            options={categories}
+            placeholder={t("categoryNone")}
           />
-          <EditorSection title={t("sections.identity")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField<FranchiseInput> name="name" label={t("name")} autoComplete="organization" maxLength={150} />
-              <SelectField<FranchiseInput>
-                name="category_id"
-                label={t("category")}
-                options={categories}
-                placeholder={t("categoryNone")}
-              />
-              <TextField<FranchiseInput> name="headquarters_city" label={t("headquarters")} optional maxLength={100} />
-              <TextField<FranchiseInput>
-                name="website"
-                label={t("website")}
-                hint={t("websiteHint")}
-                type="url"
-                optional
-                autoComplete="url"
-              />
-              <NumberField<FranchiseInput> name="year_founded" label={t("yearFounded")} optional min={1800} />
-              <NumberField<FranchiseInput> name="units_count" label={t("units")} optional min={0} />
-            </div>
-          </EditorSection>
-
-          <EditorSection title={t("sections.figures")}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <MoneyField<FranchiseInput> name="investment_min" label={t("investmentMin")} hint={t("investmentHint")} />
-              <MoneyField<FranchiseInput> name="investment_max" label={t("investmentMax")} optional />
-              <MoneyField<FranchiseInput> name="franchise_fee" label={t("franchiseFee")} optional />
-              <NumberField<FranchiseInput>
-                name="royalty_percent"
-                label={t("royalty")}
-                optional
-                min={0}
-                max={100}
-                step={0.01}
-                inputMode="decimal"
-              />
-              <NumberField<FranchiseInput>
-                name="advertising_fee_percent"
-                label={t("advertising")}
-                optional
-                min={0}
-                max={100}
-                step={0.01}
-                inputMode="decimal"
-              />
-            </div>
-          </EditorSection>
-
-          <EditorSection title={t("sections.description")}>
-            <BilingualField
-              name="description"
-              label={t("description")}
-              hint={t("descriptionHint")}
-              multiline
-              maxLength={20000}
-            />
-            <BilingualField name="training_support" label={t("training")} multiline maxLength={5000} frOptional />
-          </EditorSection>
-
-          <EditorSection title={t("sections.logo")}>
-            <PhotoField
-              name="logo_url"
-              label={t("logo")}
-              hint={t("logoHint")}
-              ownerId={ownerId}
-              savedUrl={savedLogoUrl}
-            />
-          </EditorSection>
+          <TextField<FranchiseInput> name="headquarters_city" label={t("headquarters")} optional maxLength={100} />
+          <TextField<FranchiseInput>
+            name="website"
+            label={t("website")}
+            hint={t("websiteHint")}
+            type="url"
+            optional
+            autoComplete="url"
+          />
+          <NumberField<FranchiseInput> name="year_founded" label={t("yearFounded")} optional min={1800} />
+          <NumberField<FranchiseInput> name="units_count" label={t("units")} optional min={0} />
         </div>
+      </EditorSection>
 
-        <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-          <EditorActions
-            status={canSubmit ? status : "published"}
-            busy={form.formState.isSubmitting}
-            submitting={submitting}
-            onChoose={setSubmitting}
+      <EditorSection title={t("sections.figures")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <MoneyField<FranchiseInput> name="investment_min" label={t("investmentMin")} hint={t("investmentHint")} />
+          <MoneyField<FranchiseInput> name="investment_max" label={t("investmentMax")} optional />
+          <MoneyField<FranchiseInput> name="franchise_fee" label={t("franchiseFee")} optional />
+          <NumberField<FranchiseInput>
+            name="royalty_percent"
+            label={t("royalty")}
+            optional
+            min={0}
+            max={100}
+            step={0.01}
+            inputMode="decimal"
           />
-        </aside>
-      </form>
-    </FormProvider>
+          <NumberField<FranchiseInput>
+            name="advertising_fee_percent"
+            label={t("advertising")}
+            optional
+            min={0}
+            max={100}
+            step={0.01}
+            inputMode="decimal"
+          />
+        </div>
+      </EditorSection>
+
+      <EditorSection title={t("sections.description")}>
+        <BilingualField
+          name="description"
+          label={t("description")}
+          hint={t("descriptionHint")}
+          multiline
+          maxLength={20000}
+        />
+        <BilingualField name="training_support" label={t("training")} multiline maxLength={5000} frOptional />
+      </EditorSection>
+
+      <EditorSection title={t("sections.logo")}>
+        <PhotoField name="logo_url" label={t("logo")} hint={t("logoHint")} ownerId={ownerId} savedUrl={savedLogoUrl} />
+      </EditorSection>
+    </EditorForm>
   );
 }

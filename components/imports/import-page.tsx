@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ListHeader } from "@/components/data-table/list-page";
 import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { ImportFlow } from "@/components/imports/import-form";
@@ -45,10 +46,7 @@ export async function ImportPage({
   const t = await getTranslations({ locale, namespace });
   return (
     <div className="space-y-10">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </header>
+      <ListHeader title={t("title")} intro={t("intro")} />
       <ClientMessages namespaces={["imports", "formKit", "forms"]}>
         <ImportFlow
           name={t("fileName")}

@@ -10,10 +10,22 @@ import { StatusBadge } from "./status-badge";
  * listing or a franchise. `review` is given for an administrator (composed by the route): the
  * owner's pending changes to approve or decline, instead of the owner's notice and its withdraw.
  */
-export type RevisableItem = { kind: RevisableKind; id: number; pending: boolean; review?: ReactNode };
+type Revisable = { kind: RevisableKind; pending: boolean; review?: ReactNode };
+
+/** What an editor page knows of its saved item (null for a new one). */
+type SavedItem = { id: number; status: string; rejection_reason: string | null; owner_id: string; updated_at: string };
+
+/** What an item's editor starts from beside its values: the status, the owner, the last save. */
+export function editorStart(item: SavedItem | null, ownerId: string) {
+  return {
+    status: item?.status ?? "draft",
+    ownerId: item?.owner_id ?? ownerId,
+    serverUpdatedAt: item ? new Date(item.updated_at).getTime() : null,
+  };
+}
 
 /** What an edit of the public version does for this editor's user, and the notice that says it. */
-function publishedNotice(revisable: RevisableItem | undefined) {
+function publishedNotice(revisable: Revisable | undefined) {
   if (!revisable) return "publishedNotice"; // an expert profile: edits show at once
   if (revisable.review) return "publishedAdminNotice"; // an administrator writes the public version
   return revisable.pending ? null : "publishedReviewNotice"; // when pending, the notice below says it
@@ -24,20 +36,22 @@ export async function EditorPageShell({
   backHref,
   backLabel,
   title,
-  status,
-  rejectionReason,
-  revisable,
+  item,
+  revisable: reviewable,
   children,
 }: {
   backHref: string;
   backLabel: string;
   title: string;
-  status: string;
-  rejectionReason: string | null | undefined;
-  revisable?: RevisableItem;
+  item: SavedItem | null;
+  revisable?: Revisable;
   children: ReactNode;
 }) {
   const t = await getTranslations("workspace.editor");
+  const status = item?.status ?? "draft";
+  const rejectionReason = item?.rejection_reason;
+  // A new item has no public version to keep changes aside for.
+  const revisable = item ? reviewable : undefined;
   const notice = publishedNotice(revisable);
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
@@ -63,7 +77,7 @@ export async function EditorPageShell({
       {(status === "published" || status === "under_offer") && notice ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t(notice)}</p>
       ) : null}
-      {revisable?.review ?? (revisable?.pending ? <RevisionNotice kind={revisable.kind} id={revisable.id} /> : null)}
+      {revisable?.review ?? (item && revisable?.pending ? <RevisionNotice kind={revisable.kind} id={item.id} /> : null)}
       {children}
     </div>
   );

@@ -1,17 +1,18 @@
 import { StoredImage } from "@/components/ui/stored-image";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/forms/field";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { listingImageUrl } from "@/lib/listings/photos";
 import type { ListingImage } from "@/lib/listings/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { durationSince, formatRelativeDate } from "@/lib/i18n/format";
-import { PAGE_SIZE, type ITEM_SORTS, type ItemTableQuery } from "@/components/listings/item-table";
+import { requireUser } from "@/lib/auth/guards";
+import { PAGE_SIZE, readItemTable, type ITEM_SORTS, type ItemTableQuery } from "@/components/listings/item-table";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
 import { InquirySummaryLink } from "./inquiry-summary-link";
 import { ItemRowActions } from "./item-row-actions";
@@ -38,7 +39,7 @@ type ListingRow = ItemRow & {
 };
 
 /** The item's thumbnail (or "no photo"), its title linking to the editor, and a rejection's reason. */
-export async function itemColumn<Row extends ItemRow>(
+async function itemColumn<Row extends ItemRow>(
   kind: ItemKind,
   header: string,
   title: (r: Row) => string,
@@ -84,6 +85,60 @@ export async function itemColumn<Row extends ItemRow>(
       );
     },
   };
+}
+
+/**
+ * What every workspace list page reads first: its language, the signed-in user (or the way to
+ * sign in), the table's state from the URL and the list query's page of the user's own items. A
+ * sort the kind does not have (`unsorted`) lists by the last change.
+ */
+export async function readWorkspaceList(
+  params: Promise<{ locale: string }>,
+  searchParams: Promise<Record<string, string | string[] | undefined>>,
+  statuses: readonly string[],
+  unsorted: readonly Sort[] = [],
+) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const session = await requireUser();
+  const query = readItemTable(await searchParams, statuses);
+  const list = {
+    scope: "mine" as const,
+    status: query.filters.status,
+    sort: unsorted.includes(query.sort) ? "updated" : query.sort,
+    dir: query.dir,
+    limit: PAGE_SIZE,
+    offset: (query.page - 1) * PAGE_SIZE,
+  };
+  return { locale, session, query, list };
+}
+
+/** The columns of a profile's table (expert or franchise): the item, its status, the kind's own columns, when it was published and what can be done. */
+export async function profileColumns<Row extends ItemRow & { name: string; published_at: string | null }>(
+  kind: "expert" | "franchise",
+  locale: Locale,
+  item: { header: string; title: (r: Row) => string; thumbnail: (r: Row) => string | null },
+  own: ItemColumn<Row>[],
+  publishedHeader: string,
+): Promise<ItemColumn<Row>[]> {
+  const t = await getTranslations("workspace.list");
+  return [
+    await itemColumn<Row>(kind, item.header, item.title, item.thumbnail),
+    { key: "status", header: t("colStatus"), cell: (r) => <StatusBadge status={r.status} /> },
+    ...own,
+    {
+      key: "published",
+      header: publishedHeader,
+      sort: "published",
+      wide: true,
+      cell: (r) => (r.published_at ? formatRelativeDate(r.published_at, locale) : t("never")),
+    },
+    {
+      key: "actions",
+      header: t("colActions"),
+      cell: (r) => <ItemRowActions kind={kind} id={r.id} slug={r.slug} status={r.status} title={r.name} />,
+    },
+  ];
 }
 
 /** The columns of a listing table (business or property) with its own price column. */

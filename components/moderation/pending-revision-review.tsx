@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
 import type { Locale } from "@/lib/i18n/routing";
-import { approvedRows, getListingRevision, type ListingKind } from "@/lib/listings/queries/revisions";
+import type { ListingKind } from "@/lib/listings/queries/revisions";
+import { listRevisionsToReview } from "@/lib/moderation/queries";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
 import { RevisionChanges } from "./revision-changes";
@@ -14,12 +15,9 @@ import { RevisionChanges } from "./revision-changes";
  */
 export async function PendingRevisionReview({ kind, id, locale }: { kind: ListingKind; id: number; locale: Locale }) {
   await requireAdmin();
-  const revision = await getListingRevision(await createClient(), kind, id);
-  if (!revision) return null;
-  const [t, current] = await Promise.all([
-    getTranslations({ locale, namespace: "revisions.review" }),
-    approvedRows(createAdminClient(), kind, [id]),
-  ]);
+  const [pending] = await listRevisionsToReview(await createClient(), createAdminClient, kind, id);
+  if (!pending) return null;
+  const t = await getTranslations({ locale, namespace: "revisions.review" });
   return (
     <ClientMessages namespaces={["revisions", "moderation", "dataTable"]}>
       <section
@@ -30,7 +28,7 @@ export async function PendingRevisionReview({ kind, id, locale }: { kind: Listin
           {t("title")}
         </h2>
         <p className="text-sm">{t("intro")}</p>
-        <RevisionChanges kind={kind} revision={revision} before={current.get(id) ?? {}} locale={locale} />
+        <RevisionChanges kind={kind} revision={pending.revision} before={pending.before} locale={locale} />
       </section>
     </ClientMessages>
   );

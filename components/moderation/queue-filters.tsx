@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/forms/field";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
 import type { ItemKind } from "@/lib/listings/kinds";

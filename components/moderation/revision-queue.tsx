@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
 import type { Locale } from "@/lib/i18n/routing";
-import { approvedRows, listListingRevisions, type ListingKind } from "@/lib/listings/queries/revisions";
+import type { ListingKind } from "@/lib/listings/queries/revisions";
+import { listRevisionsToReview } from "@/lib/moderation/queries";
 import { createClient } from "@/lib/supabase/server";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { RevisionChanges } from "./revision-changes";
@@ -14,13 +15,8 @@ import { RevisionChanges } from "./revision-changes";
 export async function RevisionQueue({ kind, locale }: { kind: ListingKind; locale: Locale }) {
   await requireAdmin();
   const t = await getTranslations({ locale, namespace: "revisions.queue" });
-  const revisions = await listListingRevisions(await createClient(), kind);
+  const revisions = await listRevisionsToReview(await createClient(), createAdminClient, kind);
   if (revisions.length === 0) return null;
-  const current = await approvedRows(
-    createAdminClient(),
-    kind,
-    revisions.map((r) => r.itemId),
-  );
 
   return (
     <ClientMessages namespaces={["revisions", "moderation", "dataTable"]}>
@@ -31,14 +27,8 @@ export async function RevisionQueue({ kind, locale }: { kind: ListingKind; local
         <h2 id={`revisions-${kind}`} className="text-xl font-semibold">
           {t("title")} ({revisions.length})
         </h2>
-        {revisions.map((revision) => (
-          <RevisionChanges
-            key={revision.itemId}
-            kind={kind}
-            revision={revision}
-            before={current.get(revision.itemId) ?? {}}
-            locale={locale}
-          />
+        {revisions.map(({ revision, before }) => (
+          <RevisionChanges key={revision.itemId} kind={kind} revision={revision} before={before} locale={locale} />
         ))}
       </section>
     </ClientMessages>

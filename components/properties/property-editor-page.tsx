@@ -6,7 +6,7 @@ import { loadListingChoices } from "@/lib/listings/queries/editor-choices";
 import { PROPERTY_TYPES, type PropertyInput } from "@/lib/properties/schema";
 import { createClient } from "@/lib/supabase/server";
 import { withPendingRevision } from "@/lib/listings/queries/revisions";
-import { EditorPageShell } from "@/components/listings/editor-page-shell";
+import { EditorPageShell, editorStart } from "@/components/listings/editor-page-shell";
 import { PropertyEditor } from "./property-editor";
 
 const text = (v: string | null | undefined) => v ?? "";
@@ -89,27 +89,19 @@ export async function PropertyEditorPage({
     regions: choices.regions,
     propertyTypes: PROPERTY_TYPES.map((v) => ({ value: v, label: tTypes(v) })),
   };
-  const status = property?.status ?? "draft";
   return (
     <EditorPageShell
       backHref="/admin/immobilier"
       backLabel={t("backToList")}
       title={property ? t("editTitle") : t("newTitle")}
-      status={status}
-      rejectionReason={property?.rejection_reason}
-      revisable={
-        property
-          ? { kind: "immobilier", id: property.id, pending: revision !== null, review: revisionReview }
-          : undefined
-      }
+      item={property}
+      revisable={{ kind: "immobilier", pending: revision !== null, review: revisionReview }}
     >
       <PropertyEditor
         key={revision ? "pending" : "saved"}
         initial={initialValues(property)}
         refs={refs}
-        ownerId={property?.owner_id ?? ownerId}
-        serverUpdatedAt={property ? new Date(property.updated_at).getTime() : null}
-        status={status}
+        {...editorStart(property, ownerId)}
       />
       {history}
     </EditorPageShell>

@@ -1,12 +1,12 @@
 import { sellHref } from "@/lib/site/sell-link";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { SearchIcon } from "@/components/ui/icons";
+import { SearchBox } from "@/components/forms/search-box";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { localizedPath } from "@/lib/i18n/paths";
 
-/** The home hero: a plain GET form, so the search works before (and without) JavaScript. */
+/** The home hero: the search box and the ways in. */
 export async function Hero({ locale }: { locale: Locale }) {
   const t = await getTranslations("home");
   return (
@@ -19,31 +19,16 @@ export async function Hero({ locale }: { locale: Locale }) {
           {t("title")}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-        <form
-          role="search"
+        <SearchBox
+          id="hero-search"
           action={localizedPath(locale, "/entreprises")}
-          method="get"
-          className="mt-8 flex max-w-2xl flex-col gap-3 sm:flex-row"
-        >
-          <label htmlFor="hero-search" className="sr-only">
-            {t("searchLabel")}
-          </label>
-          <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-neutral-500 dark:text-neutral-400" />
-            <input
-              id="hero-search"
-              name="search"
-              type="search"
-              required
-              maxLength={120}
-              placeholder={t("searchPlaceholder")}
-              className="block h-12 w-full rounded-md border border-neutral-400 bg-white pr-3 pl-10 text-base text-neutral-900 placeholder:text-neutral-500 dark:border-neutral-500 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-400"
-            />
-          </div>
-          <button type="submit" className={buttonClasses({ size: "lg" })}>
-            {t("searchSubmit")}
-          </button>
-        </form>
+          label={t("searchLabel")}
+          placeholder={t("searchPlaceholder")}
+          submit={t("searchSubmit")}
+          maxLength={120}
+          required
+          className="mt-8"
+        />
         <div className="mt-6 flex flex-wrap gap-3 text-sm">
           <Link href="/entreprises" className={buttonClasses({ variant: "outline", size: "sm" })}>
             {t("browseAll")}

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { SearchForm } from "@/components/data-table/search-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
-import { Pagination } from "@/components/ui/pagination";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
@@ -131,15 +131,15 @@ export async function TermListPage({
   return (
     <ClientMessages namespaces={["taxonomy", "dataTable"]}>
       <div className="space-y-6">
-        <header className="flex flex-wrap items-end justify-between gap-4">
-          <div className="space-y-2">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`title.${kind}`)}</h1>
-            <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t(`intro.${kind}`)}</p>
-          </div>
-          <Link href={paths.new} className={buttonClasses()}>
-            {t(`add.${kind}`)}
-          </Link>
-        </header>
+        <ListHeader
+          title={t(`title.${kind}`)}
+          intro={t(`intro.${kind}`)}
+          aside={
+            <Link href={paths.new} className={buttonClasses()}>
+              {t(`add.${kind}`)}
+            </Link>
+          }
+        />
         <SearchForm
           action={getPathname({ locale, href: paths.list })}
           label={t("filtersLabel")}
@@ -151,25 +151,18 @@ export async function TermListPage({
           reset={t("reset")}
           resetHref={paths.list}
         />
-        <p className="text-sm font-medium text-neutral-800 dark:text-neutral-200" role="status">
-          {t("total", { count: total })}
-        </p>
-        <DataTable
+        <TableList
+          status={t("total", { count: total })}
           caption={t(`caption.${kind}`)}
           rows={rows}
           columns={columns}
           rowKey={(r) => String(r.id)}
           query={query}
           pathname={paths.list}
-          empty={
-            <p className="text-neutral-700 dark:text-neutral-300">{query.filters.q ? t("empty") : t("emptyAll")}</p>
-          }
-        />
-        <Pagination
-          pathname={paths.list}
-          query={searchParams}
-          page={query.page}
-          pageCount={Math.ceil(total / PAGE_SIZE)}
+          empty={query.filters.q ? t("empty") : t("emptyAll")}
+          total={total}
+          pageSize={PAGE_SIZE}
+          search={searchParams}
           locale={locale}
         />
       </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
-import { useErrorShown } from "@/components/ui/live-get-form";
+import { useErrorShown } from "@/components/forms/live-get-form";
 import type { EstimateField, EstimateForm } from "@/lib/valuation/estimate-query";
 
 type Errors = Partial<Record<EstimateField, string>>;

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { LEVELS, TRENDS } from "@/lib/valuation/multiples";
 import type { EstimateField, EstimateForm as FormValues } from "@/lib/valuation/estimate-query";
-import { LiveGetForm } from "@/components/ui/live-get-form";
+import { LiveGetForm } from "@/components/forms/live-get-form";
 import { MoneyInput, SelectInput, YearsInput } from "./estimate-fields";
 
 type Option = { value: string; label: string };

@@ -1,5 +1,5 @@
 import type { useRouter } from "next/navigation";
-import { getProfile } from "@/lib/auth/profile";
+import { getProfile } from "@/lib/auth/queries";
 import { localizePath, splitLocale } from "@/lib/i18n/locale-path";
 import type { Locale } from "@/lib/i18n/routing";
 import { createProfileStore, type ProfileStore } from "@/lib/accounts/profile-store";

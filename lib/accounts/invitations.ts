@@ -1,10 +1,9 @@
 import "server-only";
 import { queueEmail } from "@/lib/mail/outbox";
 import { createAdminClient } from "@/lib/supabase/admin";
-import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { composeInvitation } from "./invitation-mail";
-import type { InvitationRow } from "./queries/invitations";
+import { countInvitationSend, renewInvitation, type InvitationRow } from "./queries/invitations";
 
 /** How long an invitation holds, as Postgres's default says (public.invitations.expires_at). */
 const VALID_DAYS = 30;
@@ -37,36 +36,14 @@ export async function sendInvitation(client: Client, invitation: Sendable): Prom
     dedupeKey: `invitation:${invitation.id}:${next}`,
   });
   if (!queued) return false;
-  const { error } = await client.from("invitations").update({ send_count: next }).eq("id", invitation.id);
-  if (error) raise(error);
+  await countInvitationSend(client, invitation.id, next);
   return sent;
 }
 
 /** Sends an invitation again, valid 30 days from now. False when there is no such invitation. */
 export async function resendInvitation(client: Client, id: number): Promise<boolean> {
-  const expires = new Date(Date.now() + VALID_DAYS * 86_400_000).toISOString();
-  const { data, error } = await client
-    .from("invitations")
-    .update({ expires_at: expires })
-    .eq("id", id)
-    .select("id, email, first_name, locale, expires_at, send_count")
-    .maybeSingle();
-  if (error) raise(error);
-  if (!data) return false;
-  await sendInvitation(client, data as Sendable);
+  const renewed = await renewInvitation(client, id, new Date(Date.now() + VALID_DAYS * 86_400_000));
+  if (!renewed) return false;
+  await sendInvitation(client, renewed);
   return true;
-}
-
-/** Cancels an invitation: it is deleted with its data. False when there is no such invitation. */
-export async function cancelInvitation(client: Client, id: number): Promise<boolean> {
-  const { data, error } = await client.from("invitations").delete().eq("id", id).select("id");
-  if (error) raise(error);
-  return (data ?? []).length > 0;
-}
-
-/** The expiry job: invitations nobody claimed in 30 days are deleted (service role). */
-export async function expireInvitations(service: Client): Promise<{ expired: number }> {
-  const { data, error } = await service.rpc("expire_invitations");
-  if (error) raise(error);
-  return { expired: data ?? 0 };
 }

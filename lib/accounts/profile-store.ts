@@ -1,4 +1,4 @@
-import { EMPTY_PROFILE, type Profile } from "@/lib/auth/profile";
+import { EMPTY_PROFILE, type Profile } from "@/lib/auth/queries";
 import { errorMessage } from "@/lib/supabase/errors";
 
 /** The browser's view of the signed-in user (§3 client store, §4 profile fetch). */

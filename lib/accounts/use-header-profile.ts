@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { getAccountCard } from "@/lib/auth/queries";
+import { errorMessage } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { hasSessionCookie, whenSignedIn } from "@/lib/supabase/browser";
 import { useClientValue } from "@/lib/use-client-value";
@@ -30,12 +32,10 @@ export function useHeaderProfile(): HeaderProfile {
       if (loadedFor === sub) return;
       loadedFor = sub;
       setProfile((p) => ({ ...p, loading: true, sub }));
-      const { data, error } = await supabase
-        .from("profiles")
-        .select("first_name, last_name, avatar_url, email")
-        .eq("id", sub)
-        .maybeSingle();
-      if (error) console.warn("[header] profile not loaded:", error.message);
+      const data = await getAccountCard(supabase, sub).catch((error: unknown) => {
+        console.warn("[header] profile not loaded:", errorMessage(error));
+        return null;
+      });
       const name = [data?.first_name, data?.last_name].filter(Boolean).join(" ") || data?.email || email;
       if (!cancelled) setProfile({ loading: false, sub, avatarUrl: data?.avatar_url ?? null, fullName: name || null });
     };

@@ -1,5 +1,4 @@
 import "server-only";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { updateTag } from "next/cache";
 import type { z } from "zod";
 import { ACCOUNT_BLOCKED, fail, fieldErrorsOf, SESSION_ENDED, type ActionResult } from "@/lib/actions/result";
@@ -7,6 +6,7 @@ import { accountAccess, authorizeUser, type Authorized } from "@/lib/auth/author
 import type { CacheTag } from "@/lib/cache-tags";
 import { forgetRememberedPages } from "@/lib/http/page-generation";
 import { createActionClient } from "@/lib/supabase/server";
+import type { Client } from "@/lib/supabase/types";
 import { formDataToObject } from "./form-data";
 
 /** Who may run an action: anyone, a signed-in user, or an admin (profiles.is_admin). */
@@ -16,7 +16,7 @@ type CallerOf<A extends Access> = A extends "public" ? Authorized | null : Autho
 
 type ActionContext<A extends Access = "user"> = {
   /** Acts as the caller: RLS decides what it may read and write. */
-  client: SupabaseClient;
+  client: Client;
   user: CallerOf<A>;
 };
 
@@ -38,7 +38,7 @@ type Spec<S extends z.ZodType, O, A extends Access> = {
 /** The caller, or why they may not run the action: no valid session, a blocked account, or not an admin. */
 async function authorize(
   access: Access,
-  client: SupabaseClient,
+  client: Client,
 ): Promise<Authorized | "no-session" | "blocked" | "not-admin" | null> {
   const user = await authorizeUser(client);
   if (access === "public" && !user) return null;
@@ -61,7 +61,7 @@ function isValueRefusal(error: unknown): boolean {
  * has `execute(input, client)`, the same steps with a given client, for integration tests.
  */
 export function defineAction<S extends z.ZodType, O, A extends Access>(spec: Spec<S, O, A>) {
-  async function execute(raw: z.input<S> | FormData, client: SupabaseClient): Promise<ActionResult<O>> {
+  async function execute(raw: z.input<S> | FormData, client: Client): Promise<ActionResult<O>> {
     const parsed = spec.schema.safeParse(raw instanceof FormData ? formDataToObject(raw) : raw);
     if (!parsed.success) return fail("forms.errors.invalid", fieldErrorsOf(parsed.error));
     try {

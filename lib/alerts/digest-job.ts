@@ -1,5 +1,4 @@
 import "server-only";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { addDays, montrealDay, montrealWallClock } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueEmail, retryOutbox } from "@/lib/mail/outbox";
@@ -10,6 +9,16 @@ import { describeFilters } from "@/lib/businesses/describe-filters";
 import { loadFilterRefs } from "@/lib/taxonomy/filter-refs";
 import type { FilterRefs } from "@/lib/taxonomy/types";
 import { signUnsubscribeToken, type AlertRef, type UnsubscribePurpose } from "./token";
+import {
+  listAlertMatches,
+  listDueAlerts,
+  listSentListings,
+  recordSentListings,
+  type DueAlert,
+} from "@/lib/alerts/queries/digest";
+import { deleteAlertRun, finishAlertRun, startAlertRun } from "@/lib/alerts/queries/runs";
+import { errorMessage } from "@/lib/supabase/errors";
+import type { Client } from "@/lib/supabase/types";
 
 import { DIGEST_FREQUENCIES, type DigestFrequency } from "./frequencies";
 
@@ -17,17 +26,6 @@ import { DIGEST_FREQUENCIES, type DigestFrequency } from "./frequencies";
 const DIGEST_MAX_LISTINGS = 10;
 /** How far back "new" reaches for an alert created long ago. */
 const LOOKBACK_DAYS = 30;
-
-type DueAlert = {
-  user_id: string;
-  saved_search_id: number | null;
-  name: string | null;
-  filters: Record<string, unknown>;
-  language: string;
-  email: string;
-  first_name: string | null;
-  since: string;
-};
 
 export type RunSummary = {
   frequency: DigestFrequency;
@@ -60,32 +58,16 @@ export function periodKey(frequency: DigestFrequency, now: Date): string {
 export const unsubscribeSecret = listingConfirmSecret;
 
 /** The alert's new businesses not yet sent to this person (newest first, at most 10), minus `taken`. */
-async function newListings(
-  service: SupabaseClient,
-  alert: DueAlert,
-  now: Date,
-  taken: Set<number>,
-): Promise<DigestListing[]> {
+async function newListings(service: Client, alert: DueAlert, now: Date, taken: Set<number>): Promise<DigestListing[]> {
   const floor = new Date(now.getTime() - LOOKBACK_DAYS * 86_400_000);
   const since = new Date(Math.max(new Date(alert.since).getTime(), floor.getTime()));
-  const { data, error } = await service.rpc("alert_matches", {
-    p_filters: alert.filters as never,
-    p_since: since.toISOString(),
-    p_max: 100,
-  });
-  if (error) throw new Error(`alert not matched: ${error.message}`);
-  const rows = ((data ?? []) as unknown as DigestListing[]).filter((row) => !taken.has(row.id));
+  const rows = (await listAlertMatches(service, alert.filters, since, 100)).filter((row) => !taken.has(row.id));
   if (!rows.length) return [];
-  const sent = await service
-    .from("alert_sent_listings")
-    .select("entreprise_id")
-    .eq("user_id", alert.user_id)
-    .in(
-      "entreprise_id",
-      rows.map((row) => row.id),
-    );
-  if (sent.error) throw new Error(`sent listings not read: ${sent.error.message}`);
-  const already = new Set((sent.data ?? []).map((row) => Number(row.entreprise_id)));
+  const already = await listSentListings(
+    service,
+    alert.user_id,
+    rows.map((row) => row.id),
+  );
   return rows.filter((row) => !already.has(row.id)).slice(0, DIGEST_MAX_LISTINGS);
 }
 
@@ -112,12 +94,6 @@ function mailFor(
   });
 }
 
-async function dueAlerts(service: SupabaseClient, frequency: DigestFrequency, userId?: string): Promise<DueAlert[]> {
-  const { data, error } = await service.rpc("alerts_due", { p_frequency: frequency, p_user: userId });
-  if (error) throw new Error(`alerts not read: ${error.message}`);
-  return (data ?? []) as unknown as DueAlert[];
-}
-
 /**
  * The first digest this person would get now for this frequency, without sending or recording it
  * (the back office's preview and test e-mail); null when none of their alerts has anything new. Its
@@ -125,14 +101,14 @@ async function dueAlerts(service: SupabaseClient, frequency: DigestFrequency, us
  * follows one in the test e-mail cannot stop the person's alert.
  */
 export async function previewDigest(
-  service: SupabaseClient,
+  service: Client,
   userId: string,
   frequency: DigestFrequency,
   now = new Date(),
 ): Promise<(DigestMail & { listings: number; locale: Locale; alertName: string | null }) | null> {
   const taken = new Set<number>();
   const refs = await loadFilterRefs();
-  for (const alert of await dueAlerts(service, frequency, userId)) {
+  for (const alert of await listDueAlerts(service, frequency, userId)) {
     const listings = await newListings(service, alert, now, taken);
     if (listings.length)
       return {
@@ -146,15 +122,10 @@ export async function previewDigest(
 }
 
 /** Sends one frequency's digests for its period, once: a second call in the same period sends nothing. */
-async function runFrequency(service: SupabaseClient, frequency: DigestFrequency, now: Date): Promise<RunSummary> {
+async function runFrequency(service: Client, frequency: DigestFrequency, now: Date): Promise<RunSummary> {
   const period = periodKey(frequency, now);
   const summary: RunSummary = { frequency, period, alreadyRan: false, sent: 0, skipped: 0, failed: 0 };
-  const run = await service
-    .from("alert_runs")
-    .upsert({ frequency, period_key: period }, { onConflict: "frequency,period_key", ignoreDuplicates: true })
-    .select("id");
-  if (run.error) throw new Error(`run not started: ${run.error.message}`);
-  const runId = run.data?.[0]?.id;
+  const runId = await startAlertRun(service, frequency, period);
   if (!runId) return { ...summary, alreadyRan: true };
 
   const secret = unsubscribeSecret();
@@ -162,10 +133,12 @@ async function runFrequency(service: SupabaseClient, frequency: DigestFrequency,
   let alerts: DueAlert[];
   let refs: FilterRefs;
   try {
-    [alerts, refs] = await Promise.all([dueAlerts(service, frequency), loadFilterRefs()]);
+    [alerts, refs] = await Promise.all([listDueAlerts(service, frequency), loadFilterRefs()]);
   } catch (error) {
     // Nothing was sent: the period stays open for the next trigger.
-    await service.from("alert_runs").delete().eq("id", runId);
+    await deleteAlertRun(service, runId).catch((e: unknown) =>
+      console.error("[alerts] run not removed:", errorMessage(e)),
+    );
     throw error;
   }
   for (const alert of alerts) {
@@ -174,21 +147,12 @@ async function runFrequency(service: SupabaseClient, frequency: DigestFrequency,
       takenByUser.set(alert.user_id, taken);
       const found = await newListings(service, alert, now, taken);
       // Recorded first, each listing once per person ever (the key): a concurrent run keeps only its own.
-      const recorded = found.length
-        ? await service
-            .from("alert_sent_listings")
-            .upsert(
-              found.map((row) => ({
-                user_id: alert.user_id,
-                entreprise_id: row.id,
-                saved_search_id: alert.saved_search_id,
-              })),
-              { onConflict: "user_id,entreprise_id", ignoreDuplicates: true },
-            )
-            .select("entreprise_id")
-        : { data: [], error: null };
-      if (recorded.error) throw new Error(`sent listings not recorded: ${recorded.error.message}`);
-      const mine = new Set((recorded.data ?? []).map((row) => Number(row.entreprise_id)));
+      const mine = await recordSentListings(
+        service,
+        alert.user_id,
+        alert.saved_search_id,
+        found.map((row) => row.id),
+      );
       const listings = found.filter((row) => mine.has(row.id));
       for (const row of listings) taken.add(row.id);
       if (!listings.length) {
@@ -217,15 +181,7 @@ async function runFrequency(service: SupabaseClient, frequency: DigestFrequency,
       summary.failed++;
     }
   }
-  await service
-    .from("alert_runs")
-    .update({
-      finished_at: new Date().toISOString(),
-      sent: summary.sent,
-      skipped: summary.skipped,
-      failed: summary.failed,
-    })
-    .eq("id", runId);
+  await finishAlertRun(service, runId, { sent: summary.sent, skipped: summary.skipped, failed: summary.failed });
   return summary;
 }
 
@@ -234,47 +190,11 @@ async function runFrequency(service: SupabaseClient, frequency: DigestFrequency,
  * then each frequency's digests for the current period. Needs the service client.
  */
 export async function runDigestJob(
-  service: SupabaseClient,
+  service: Client,
   now = new Date(),
 ): Promise<{ outbox: { retried: number; sent: number }; runs: RunSummary[] }> {
   const outbox = await retryOutbox(service);
   const runs: RunSummary[] = [];
   for (const frequency of DIGEST_FREQUENCIES) runs.push(await runFrequency(service, frequency, now));
   return { outbox, runs };
-}
-
-/** Stops one alert for a verified unsubscribe link: the saved search goes to "never", or the preferences' alert. */
-export async function stopAlert(service: SupabaseClient, ref: AlertRef): Promise<void> {
-  const { error } = ref.searchId
-    ? await service
-        .from("saved_searches")
-        .update({ frequency: "never" })
-        .eq("id", ref.searchId)
-        .eq("owner_id", ref.userId)
-    : await service.from("profiles").update({ preference_alert_frequency: "never" }).eq("id", ref.userId);
-  if (error) throw new Error(`alert not stopped: ${error.message}`);
-}
-
-/** The alert a verified link names (its name; null for the preferences) and whether it is still on; null when it is gone. */
-export async function alertForLink(
-  service: SupabaseClient,
-  ref: AlertRef,
-): Promise<{ name: string | null; active: boolean } | null> {
-  if (ref.searchId) {
-    const { data, error } = await service
-      .from("saved_searches")
-      .select("name, frequency")
-      .eq("id", ref.searchId)
-      .eq("owner_id", ref.userId)
-      .maybeSingle();
-    if (error) throw new Error(`alert not read: ${error.message}`);
-    return data ? { name: data.name, active: data.frequency !== "never" } : null;
-  }
-  const { data, error } = await service
-    .from("profiles")
-    .select("preference_alert_frequency")
-    .eq("id", ref.userId)
-    .maybeSingle();
-  if (error) throw new Error(`alert not read: ${error.message}`);
-  return data ? { name: null, active: data.preference_alert_frequency !== "never" } : null;
 }

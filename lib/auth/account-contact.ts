@@ -1,4 +1,6 @@
+import { getAccountCard } from "@/lib/auth/queries";
 import { whenSignedIn } from "@/lib/supabase/browser";
+import { errorMessage } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 
 /** How the signed-in visitor is reached, as their account says: what a public form fills in for them. */
@@ -8,19 +10,15 @@ export type AccountContact = { name: string; email: string; phone: string };
 let read: { userId: string; contact: Promise<AccountContact | null> } | null = null;
 
 async function readContact(client: Client, userId: string, email: string): Promise<AccountContact | null> {
-  const { data, error } = await client
-    .from("profiles")
-    .select("first_name, last_name, mobile_phone, email")
-    .eq("id", userId)
-    .maybeSingle();
-  if (error) {
-    console.warn("[account] contact not read:", error.message);
+  const card = await getAccountCard(client, userId).catch((error: unknown) => {
+    console.warn("[account] contact not read:", errorMessage(error));
     return null;
-  }
+  });
+  if (!card) return null;
   return {
-    name: [data?.first_name, data?.last_name].filter(Boolean).join(" "),
-    email: data?.email ?? email,
-    phone: data?.mobile_phone ?? "",
+    name: [card.first_name, card.last_name].filter(Boolean).join(" "),
+    email: card.email ?? email,
+    phone: card.mobile_phone ?? "",
   };
 }
 

@@ -1,3 +1,5 @@
+import { getAccountFlags } from "@/lib/auth/queries";
+import { errorMessage } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 
 export type Authorized = { userId: string; email: string | null };
@@ -15,7 +17,9 @@ export async function authorizeUser(client: Client): Promise<Authorized | null> 
  * are an admin, and whether an admin blocked the account (then they write nothing).
  */
 export async function accountAccess(client: Client, userId: string): Promise<{ isAdmin: boolean; blocked: boolean }> {
-  const { data, error } = await client.from("profiles").select("is_admin, suspended_at").eq("id", userId).maybeSingle();
-  if (error) return { isAdmin: false, blocked: false };
-  return { isAdmin: data?.is_admin === true, blocked: Boolean(data?.suspended_at) };
+  const flags = await getAccountFlags(client, userId).catch((error: unknown) => {
+    console.error("[authorize] account not read:", errorMessage(error));
+    return null;
+  });
+  return { isAdmin: flags?.is_admin === true, blocked: Boolean(flags?.suspended_at) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { getLocale } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import type { Profile } from "@/lib/auth/profile";
+import type { Profile } from "@/lib/auth/queries";
 import { isLocale, localizePath } from "@/lib/i18n/locale-path";
 import { authRoutes } from "./routes";
 import { getSessionProfile, type SessionUser } from "./session";

@@ -6,6 +6,9 @@ import { REDIRECT_COOKIE, redirectCookieOptions } from "./redirect-cookie";
 import { authRoutes, decide, needsAdminCheck } from "./routes";
 import { safeLocalPath } from "./safe-redirect";
 import { fetchWithTimeout } from "@/lib/supabase/fetch-timeout";
+import { errorMessage } from "@/lib/supabase/errors";
+import type { Database } from "@/lib/supabase/types";
+import { getAccountFlags } from "./queries";
 
 const NO_STORE = "private, no-store";
 
@@ -38,13 +41,19 @@ async function readIsAdmin(request: NextRequest, userId: string): Promise<boolea
 
 async function readIsAdminFlag(request: NextRequest, userId: string): Promise<boolean> {
   const env = publicEnv();
-  const supabase = createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
-    global: { fetch: fetchWithTimeout },
-    cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
+  const supabase = createServerClient<Database>(
+    env.NEXT_PUBLIC_SUPABASE_URL,
+    env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
+    {
+      global: { fetch: fetchWithTimeout },
+      cookies: { getAll: () => request.cookies.getAll(), setAll: () => {} },
+    },
+  );
+  const flags = await getAccountFlags(supabase, userId).catch((error: unknown) => {
+    console.error("[guards] admin flag not read:", errorMessage(error));
+    return null;
   });
-  const { data, error } = await supabase.from("profiles").select("is_admin").eq("id", userId).maybeSingle();
-  if (error) console.error("[guards] admin flag not read:", error.message);
-  return data?.is_admin === true;
+  return flags?.is_admin === true;
 }
 
 /** Cookies (session refresh, locale) and cache headers set so far go on whatever response is sent. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { getProfile, type Profile } from "@/lib/auth/profile";
+import { getProfile, type Profile } from "@/lib/auth/queries";
 import { errorMessage } from "@/lib/supabase/errors";
 import { verifiedClaims } from "@/lib/supabase/claims";
 import { createClient } from "@/lib/supabase/server";

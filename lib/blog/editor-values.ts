@@ -1,13 +1,13 @@
 import type { ArticleForEdit } from "@/lib/blog/queries/admin";
 import type { ArticleInput } from "@/lib/blog/schema";
-import { toQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealWallClock } from "@/lib/i18n/format";
 
 /** The editor's values of a saved article, or of a new one (a draft, nothing filled in). */
 export function articleEditorValues(article: ArticleForEdit | null): ArticleInput {
   return {
     id: article?.id ?? null,
     status: article?.status ?? "draft",
-    published_at: article?.published_at ? toQuebecLocal(article.published_at) : "",
+    published_at: article?.published_at ? montrealWallClock(article.published_at) : "",
     featured: article?.featured ?? false,
     author_id: article?.author_id ? String(article.author_id) : "",
     category_ids: (article?.categories ?? []).map((c) => String(c.category_id)),

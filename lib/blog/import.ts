@@ -4,12 +4,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { listField, splitFrontMatter, stringField } from "@/lib/blog/front-matter";
 import { articleSchema, type ArticleInput } from "@/lib/blog/schema";
-import { fromQuebecLocal, toQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealMoment, montrealWallClock } from "@/lib/i18n/format";
 import { slugify } from "@/lib/slug";
-import { LISTING_IMAGES_BUCKET, listingImageUrl } from "@/lib/listings/photos";
-import { raise } from "@/lib/supabase/errors";
+import { listingImageUrl } from "@/lib/listings/photos";
 import type { Client } from "@/lib/supabase/types";
 import { upsertArticle } from "@/lib/blog/queries/admin";
+import { listImportedArticles, loadImportChoices, storeImportedImage } from "@/lib/blog/queries/import";
 import { isWxr, readWxr, type WxrSkipped } from "@/lib/blog/wxr";
 import { readZip } from "./internal/zip";
 
@@ -71,20 +71,14 @@ const imagePath = (ownerId: string, bytes: Buffer) =>
   `${ownerId}/blog-${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.webp`;
 
 async function loadRefs(client: Client): Promise<Refs> {
-  const [categories, industries, authors, slugs] = await Promise.all([
-    client.from("blog_categories").select("id, slug_fr, slug_en, name_fr, name_en"),
-    client.from("entreprise_industries").select("id, name_fr, name_en"),
-    client.from("blog_authors").select("id, slug, name"),
-    client.from("blog_articles").select("id, slug_fr, slug_en"),
-  ]);
-  for (const r of [categories, industries, authors, slugs]) if (r.error) raise(r.error);
-  const index = <T extends { id: number }>(rows: T[] | null, names: (row: T) => (string | null)[]) =>
-    new Map((rows ?? []).flatMap((row) => names(row).flatMap((n) => (n ? [[slugify(n), row.id] as const] : []))));
+  const { categories, industries, authors, slugs } = await loadImportChoices(client);
+  const index = <T extends { id: number }>(rows: T[], names: (row: T) => (string | null)[]) =>
+    new Map(rows.flatMap((row) => names(row).flatMap((n) => (n ? [[slugify(n), row.id] as const] : []))));
   return {
-    categories: index(categories.data, (c) => [c.slug_fr, c.slug_en, c.name_fr, c.name_en]),
-    industries: index(industries.data, (i) => [i.name_fr, i.name_en]),
-    authors: index(authors.data, (a) => [a.slug, a.name]),
-    slugs: slugs.data ?? [],
+    categories: index(categories, (c) => [c.slug_fr, c.slug_en, c.name_fr, c.name_en]),
+    industries: index(industries, (i) => [i.name_fr, i.name_en]),
+    authors: index(authors, (a) => [a.slug, a.name]),
+    slugs,
   };
 }
 
@@ -151,17 +145,11 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
   }
 
   const keys = [...groups.keys()];
-  const { data: existing, error } = keys.length
-    ? await client
-        .from("blog_articles")
-        .select("*, categories:blog_article_categories(category_id), industries:blog_article_industries(industry_id)")
-        .in(
-          "import_key",
-          keys.map((k) => `md:${k}`),
-        )
-    : { data: [], error: null };
-  if (error) raise(error);
-  const byKey = new Map((existing ?? []).map((row) => [row.import_key, row]));
+  const existing = await listImportedArticles(
+    client,
+    keys.map((k) => `md:${k}`),
+  );
+  const byKey = new Map(existing.map((row) => [row.import_key, row]));
 
   const articles = keys.map((key): Prepared => {
     const group = groups.get(key)!;
@@ -215,7 +203,7 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
     const date = stringField(fr.fields, "date");
     // A day alone is 9 a.m. in Quebec, as the seed's articles.
     const publishedAt = date
-      ? new Date((/^\d{4}-\d{2}-\d{2}$/.test(date) ? fromQuebecLocal(`${date}T09:00`) : null) ?? date)
+      ? new Date((/^\d{4}-\d{2}-\d{2}$/.test(date) ? montrealMoment(`${date}T09:00`) : null) ?? date)
       : null;
     if (publishedAt && Number.isNaN(publishedAt.getTime()))
       problems.push({ file: fr.file, message: "blogImport.problems.date", values: { date: date! } });
@@ -235,7 +223,7 @@ async function prepare(client: Client, ownerId: string, name: string, bytes: Buf
     const input: ArticleInput = {
       id: row?.id ?? null,
       status,
-      published_at: publishedAt && !Number.isNaN(publishedAt.getTime()) ? toQuebecLocal(publishedAt) : "",
+      published_at: publishedAt && !Number.isNaN(publishedAt.getTime()) ? montrealWallClock(publishedAt) : "",
       featured: fr.fields.featured === true,
       author_id: authorId ? String(authorId) : "",
       category_ids: ids(fr, "categories", refs.categories),
@@ -349,10 +337,7 @@ export async function importArticle(
       .resize(2000, 2000, { fit: "inside", withoutEnlargement: true })
       .webp()
       .toBuffer();
-    const { error } = await client.storage
-      .from(LISTING_IMAGES_BUCKET)
-      .upload(image.path, webp, { contentType: "image/webp", upsert: true });
-    if (error && !/exists|duplicate/i.test(error.message)) throw error;
+    await storeImportedImage(client, image.path, webp);
   }
   const { id, category_ids, industry_ids, ...values } = articleSchema.parse(article.input);
   await upsertArticle(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { slugify } from "@/lib/slug";
 import { ARTICLE_STATUSES } from "@/lib/blog/types";
-import { fromQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealMoment } from "@/lib/i18n/format";
 import { expertPhotoPath } from "@/lib/listings/photos";
 
 /** Optional text: blank reads as null. */
@@ -37,7 +37,8 @@ export const articleSchema = z
       .nullish()
       .transform((v, ctx) => {
         if (!v) return null;
-        const iso = fromQuebecLocal(v);
+        // A date and time typed in Montréal's time (a datetime-local field), never a bare day.
+        const iso = /T/.test(v) ? montrealMoment(v) : null;
         if (!iso) ctx.addIssue({ code: "custom", message: "blogAdmin.errors.date" });
         return iso;
       }),

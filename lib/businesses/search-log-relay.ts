@@ -1,5 +1,5 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "@/lib/supabase/database.types";
+import { createClient } from "@supabase/supabase-js";
+import type { Client, Database } from "@/lib/supabase/types";
 import { logSearchQueries } from "./queries/search-log";
 import type { SearchQueryLogEntry } from "./types";
 
@@ -36,10 +36,10 @@ export function searchLogOf(html: string): SearchQueryLogEntry | null {
   return { query, filters: filters as SearchQueryLogEntry["filters"], resultCount, locale };
 }
 
-let client: SupabaseClient<Database> | null = null;
+let client: Client | null = null;
 
 /** The secret-key client the batches are written with, made once (null: the server has no key). */
-function writer(): SupabaseClient<Database> | null {
+function writer(): Client | null {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   const key = process.env.SUPABASE_SECRET_KEY;
   if (!url || !key) return null;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
-import { queueEmail, type MailAttachment } from "@/lib/mail/outbox";
+import { queueEmail } from "@/lib/mail/outbox";
+import type { MailAttachment } from "@/lib/mail/queries";
 import type { Client } from "@/lib/supabase/types";
 import type { Recipient } from "./queries/recipients";
 import { dealroomText } from "./signed-agreement";

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/routing";
-import { toQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealWallClock } from "@/lib/i18n/format";
 import { columnKind, type ColumnKind } from "./columns";
 import type { ExportCell } from "./writer";
 
@@ -44,7 +44,7 @@ function readableCell(kind: Exclude<ColumnKind, "localized">, label: Label): (va
     case "time":
       return (value) => {
         const moment = new Date(String(value));
-        return Number.isNaN(moment.getTime()) ? storedCell(value) : { localTime: toQuebecLocal(moment) };
+        return Number.isNaN(moment.getTime()) ? storedCell(value) : { localTime: montrealWallClock(moment) };
       };
     case "yesNo":
       return (value) => label(value ? "exports.values.yes" : "exports.values.no");

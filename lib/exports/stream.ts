@@ -1,12 +1,12 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/routing";
 import { montrealDay } from "@/lib/i18n/format";
-import { QueryError, raise } from "@/lib/supabase/errors";
+import { QueryError } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import { exportDataset } from "./datasets";
 import { createExportWriter, isReadableFormat } from "./formats";
 import { createPresenter, type Label } from "./present";
-import { countExportRows, readExportPages } from "./read";
+import { countExportRows, readExportPages, recordExport } from "./queries";
 import type { ExportRequest } from "./schema";
 import type { ExportCell, ExportWriter } from "./writer";
 
@@ -107,21 +107,6 @@ function exportStream(
     },
     { highWaterMark: 1 },
   );
-}
-
-/** Writes one export of personal data to the audit log, as the admin (the function checks is_admin). */
-async function recordExport(client: Client, request: ExportRequest, rowCount: number): Promise<void> {
-  const filters = Object.fromEntries(
-    Object.entries({ from: request.from, to: request.to, status: request.status, format: request.format }).filter(
-      ([, v]) => v !== undefined,
-    ),
-  );
-  const { error } = await client.rpc("log_data_export", {
-    p_dataset: request.dataset,
-    p_filters: { ...filters, columns: request.columns },
-    p_row_count: rowCount,
-  });
-  if (error) raise(error);
 }
 
 /** The download's file name: the dataset, the format and today's date in Montréal. */

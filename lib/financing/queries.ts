@@ -1,3 +1,4 @@
+import { raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FinancingRequestValues, PartnerInput, RequestStatus } from "@/lib/financing/schema";
 import type { Client, Tables } from "@/lib/supabase/types";
@@ -29,12 +30,12 @@ function toPartner(row: FinancingPartner): FinancingPartner {
 
 /** The lenders and programs, in their order (the public sees the active ones only, by RLS). */
 export async function listPartners(client: Client): Promise<FinancingPartner[]> {
-  const { data } = await client
+  const { data, error } = await client
     .from("financing_partners")
     .select(PARTNER_COLUMNS)
     .order("sort_order")
-    .order("name_fr")
-    .throwOnError();
+    .order("name_fr");
+  if (error) raise(error);
   return (data ?? []).map(toPartner);
 }
 
@@ -56,12 +57,14 @@ export async function savePartner(client: Client, input: PartnerInput & { id?: n
   const query = input.id
     ? client.from("financing_partners").update(row).eq("id", input.id)
     : client.from("financing_partners").insert(row);
-  const { data } = await query.select("id").throwOnError();
+  const { data, error } = await query.select("id");
+  if (error) raise(error);
   return data?.[0]?.id ?? null;
 }
 
 export async function deletePartner(client: Client, id: number): Promise<boolean> {
-  const { data } = await client.from("financing_partners").delete().eq("id", id).select("id").throwOnError();
+  const { data, error } = await client.from("financing_partners").delete().eq("id", id).select("id");
+  if (error) raise(error);
   return (data ?? []).length > 0;
 }
 
@@ -71,12 +74,12 @@ export async function createFinancingRequest(
   values: Omit<FinancingRequestValues, "website" | "province"> & { province_id: number | null; user_id: string | null },
 ): Promise<string> {
   const { locale, ...rest } = values;
-  const { data } = await service
+  const { data, error } = await service
     .from("financing_requests")
     .insert({ ...rest, locale, consent_at: values.consent_lenders ? new Date().toISOString() : null })
     .select("id")
-    .single()
-    .throwOnError();
+    .single();
+  if (error) raise(error);
   return data.id;
 }
 
@@ -88,12 +91,12 @@ export type FinancingRequest = Omit<Tables<"financing_requests">, "locale"> & {
 
 /** Every request, newest first (admins, by RLS), with the listing it is about. */
 export async function listFinancingRequests(client: Client): Promise<FinancingRequest[]> {
-  const { data } = await client
+  const { data, error } = await client
     .from("financing_requests")
     .select("*, entreprises(slug, title_fr, title_en)")
     .order("created_at", { ascending: false })
-    .limit(500)
-    .throwOnError();
+    .limit(500);
+  if (error) raise(error);
   return (data ?? []).map((r) => ({
     ...r,
     locale: localeOf(r.locale),
@@ -110,13 +113,35 @@ export type RequestEvent = Tables<"financing_request_events">;
 /** The history of the requests given (admins, by RLS), oldest first. */
 export async function listRequestEvents(client: Client, requestIds: string[]): Promise<RequestEvent[]> {
   if (requestIds.length === 0) return [];
-  const { data } = await client
+  const { data, error } = await client
     .from("financing_request_events")
     .select("*")
     .in("request_id", requestIds)
-    .order("created_at")
-    .throwOnError();
+    .order("created_at");
+  if (error) raise(error);
   return data ?? [];
+}
+
+/** Whether the buyer consented to their file going to lenders; null when there is no such request (admins, by RLS). */
+export async function getRequestConsent(client: Client, id: string): Promise<boolean | null> {
+  const { data, error } = await client.from("financing_requests").select("consent_lenders").eq("id", id).maybeSingle();
+  if (error) raise(error);
+  return data ? data.consent_lenders : null;
+}
+
+/** The titles of a business a request may be about (published or under offer); null for any other. */
+export async function getFinanceableBusiness(
+  service: Client,
+  id: number,
+): Promise<{ title_fr: string; title_en: string | null } | null> {
+  const { data, error } = await service
+    .from("entreprises")
+    .select("title_fr, title_en")
+    .eq("id", id)
+    .in("status", ["published", "under_offer"])
+    .maybeSingle();
+  if (error) raise(error);
+  return data;
 }
 
 /** Moves a request through the pipeline; null when not found or not allowed. */
@@ -126,7 +151,7 @@ export async function updateFinancingRequest(
   changes: { status: RequestStatus; admin_notes: string; lender_ids: number[] },
 ): Promise<string | null> {
   const { data, error } = await client.from("financing_requests").update(changes).eq("id", id).select("id");
-  if (error) throw new Error(error.message);
+  if (error) raise(error);
   return data?.[0]?.id ?? null;
 }
 
@@ -143,6 +168,7 @@ export type MyFinancingRequest = {
 
 /** The signed-in buyer's own requests and their status. */
 export async function listMyFinancingRequests(client: Client): Promise<MyFinancingRequest[]> {
-  const { data } = await client.rpc("my_financing_requests").throwOnError();
+  const { data, error } = await client.rpc("my_financing_requests");
+  if (error) raise(error);
   return (data ?? []).map((r) => ({ ...r, price: Number(r.price), amount_requested: Number(r.amount_requested) }));
 }

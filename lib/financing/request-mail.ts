@@ -1,5 +1,4 @@
 import "server-only";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { createTranslator } from "use-intl/core";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
 import type { FinancingRequestValues } from "@/lib/financing/schema";
@@ -8,6 +7,7 @@ import { absoluteUrl } from "@/lib/i18n/paths";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { queueEmail } from "@/lib/mail/outbox";
+import type { Client } from "@/lib/supabase/types";
 
 type Saved = Omit<FinancingRequestValues, "website"> & {
   id: string;
@@ -83,7 +83,7 @@ function teamMail(r: Saved) {
  * and the team's notice. A mail that fails is recorded in the outbox and retried; the request itself
  * is already saved.
  */
-export async function queueFinancingRequestMails(service: SupabaseClient, saved: Saved) {
+export async function queueFinancingRequestMails(service: Client, saved: Saved) {
   const results = [];
   if (saved.userEmail) {
     const buyer = buyerMail(saved);

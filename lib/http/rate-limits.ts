@@ -1,5 +1,3 @@
-import type { Client } from "@/lib/supabase/types";
-
 export type RateLimitRule = { bucket: string; limit: number; windowSeconds: number };
 
 /** The site's limits per visitor (per hashed IP); counters live in Postgres so every app server shares them. */
@@ -27,34 +25,3 @@ export const authLimits = {
   confirmationMail: { bucket: "confirmation_mail", limit: 1, windowSeconds: 60 },
   mailAddress: { bucket: "auth_mail_address", limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
-
-/** Counts one request; true while the visitor is within the limit. Needs the service role. */
-export async function hitRateLimit(client: Client, rule: RateLimitRule, keyHash: string): Promise<boolean> {
-  const { data } = await client
-    .rpc("hit_rate_limit", {
-      p_bucket: rule.bucket,
-      p_key_hash: keyHash,
-      p_limit: rule.limit,
-      p_window_seconds: rule.windowSeconds,
-    })
-    .throwOnError();
-  return data === true;
-}
-
-/** Counts one attempt in a sliding window: 0 when counted, else the seconds until one is free. Needs the service role. */
-export async function takeRateLimit(client: Client, rule: RateLimitRule, keyHash: string): Promise<number> {
-  const { data } = await client
-    .rpc("take_rate_limit", {
-      p_bucket: rule.bucket,
-      p_key_hash: keyHash,
-      p_limit: rule.limit,
-      p_window_seconds: rule.windowSeconds,
-    })
-    .throwOnError();
-  return data ?? 0;
-}
-
-/** Gives back the key's latest counted attempt (e.g. a sign-in that succeeded). Needs the service role. */
-export async function refundRateLimit(client: Client, rule: RateLimitRule, keyHash: string): Promise<void> {
-  await client.rpc("refund_rate_limit", { p_bucket: rule.bucket, p_key_hash: keyHash }).throwOnError();
-}

@@ -1,22 +1,19 @@
 import "server-only";
 import type { Client } from "@/lib/supabase/types";
-import { raise } from "@/lib/supabase/errors";
 import { BUSINESS_FIELDS } from "./businesses";
 import type { Dataset, Existing, Values } from "./engine";
 import { checkListing, listingRecord, loadListingRefs, nameIndex, type ListingRefs } from "./listing-dataset";
+import { insertImportedListings, listExistingBusinesses, listImportNames, updateImportedListing } from "./queries";
 import { headerKey } from "./values";
-
-const EXISTING_CHUNK = 1000;
 
 type Refs = ListingRefs & { categories: Map<string, number> };
 
 async function loadRefs(client: Client, rows: Values[]): Promise<Refs> {
   const [categories, listing] = await Promise.all([
-    client.from("entreprise_categories").select("id, name_fr, name_en"),
+    listImportNames(client, "entreprise_categories"),
     loadListingRefs(client, rows),
   ]);
-  if (categories.error) raise(categories.error);
-  return { ...listing, categories: nameIndex(categories.data, (c) => [c.name_fr, c.name_en]) };
+  return { ...listing, categories: nameIndex(categories, (c) => [c.name_fr, c.name_en]) };
 }
 
 /** The row as written to public.entreprises (import_ref is the key). */
@@ -51,27 +48,9 @@ export const BUSINESS_DATASET: Dataset<Refs> = {
   record,
   async existing(client, refs) {
     const found = new Map<string, Existing>();
-    for (let i = 0; i < refs.length; i += EXISTING_CHUNK) {
-      const { data, error } = await client.rpc("import_existing_entreprises", {
-        p_refs: refs.slice(i, i + EXISTING_CHUNK),
-      });
-      if (error) raise(error);
-      for (const row of (data ?? []) as (Existing & { import_ref: string | null })[])
-        if (row.import_ref) found.set(row.import_ref, row);
-    }
+    for (const row of await listExistingBusinesses(client, refs)) if (row.import_ref) found.set(row.import_ref, row);
     return found;
   },
-  async insert(client, rows) {
-    const { error } = await client
-      .from("entreprises")
-      .insert((rows as Entreprise[]).map((row) => ({ ...row, slug: "", status: "submitted" as const })));
-    if (error) raise(error);
-  },
-  async update(client, id, row) {
-    const { error } = await client
-      .from("entreprises")
-      .update(row as Entreprise)
-      .eq("id", id);
-    if (error) raise(error);
-  },
+  insert: (client, rows) => insertImportedListings(client, { table: "entreprises", rows: rows as Entreprise[] }),
+  update: (client, id, row) => updateImportedListing(client, id, { table: "entreprises", values: row as Entreprise }),
 };

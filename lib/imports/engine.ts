@@ -1,5 +1,5 @@
 import "server-only";
-import { raise } from "@/lib/supabase/errors";
+import { listPlanRooms } from "./queries";
 import type { Client } from "@/lib/supabase/types";
 import { rowSchema, type FieldDef, type ImportProblem, type Mapping } from "./fields";
 import type { Table } from "./parse";
@@ -142,18 +142,14 @@ type Room = { email: string; plan: string; limit: number; left: number };
 async function planRooms(client: Client, rows: Row[]): Promise<Map<string, Room>> {
   const owners = [...new Set(rows.flatMap((r) => (r.values?.owner_id ? [String(r.values.owner_id)] : [])))];
   const rooms = new Map<string, Room>();
-  for (let i = 0; i < owners.length; i += BATCH_ROWS) {
-    const { data, error } = await client.rpc("import_plan_room", { p_owners: owners.slice(i, i + BATCH_ROWS) });
-    if (error) raise(error);
-    for (const o of data ?? [])
-      if (o.active_listings !== null)
-        rooms.set(o.owner_id, {
-          email: o.email ?? "",
-          plan: o.plan,
-          limit: o.active_listings,
-          left: Math.max(0, o.active_listings - o.active),
-        });
-  }
+  for (const o of await listPlanRooms(client, owners))
+    if (o.active_listings !== null)
+      rooms.set(o.owner_id, {
+        email: o.email ?? "",
+        plan: o.plan,
+        limit: o.active_listings,
+        left: Math.max(0, o.active_listings - o.active),
+      });
   return rooms;
 }
 

@@ -1,11 +1,9 @@
 import "server-only";
-import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 import type { Values } from "./engine";
 import { canadianPostalCode } from "@/lib/postal-code";
+import { listAccountsByEmail, listImportRegions } from "./queries";
 import { headerKey } from "./values";
-
-const LOOKUP_CHUNK = 200;
 
 /** What every listing row refers to: regions by code, slug or name, owners by e-mail. */
 export type ListingRefs = { regions: Map<string, number>; owners: Map<string, string> };
@@ -17,18 +15,10 @@ export const nameIndex = <T extends { id: number }>(rows: T[], names: (r: T) => 
 /** The regions, and the accounts of the owners' e-mails of the file. */
 export async function loadListingRefs(client: Client, rows: Values[]): Promise<ListingRefs> {
   const emails = [...new Set(rows.map((v) => v.owner_email).filter((e): e is string => typeof e === "string" && !!e))];
-  const regions = await client.from("regions").select("id, code, slug, name_fr, name_en");
-  if (regions.error) raise(regions.error);
+  const [regions, accounts] = await Promise.all([listImportRegions(client), listAccountsByEmail(client, emails)]);
   const owners = new Map<string, string>();
-  for (let i = 0; i < emails.length; i += LOOKUP_CHUNK) {
-    const { data, error } = await client
-      .from("profiles")
-      .select("id, email")
-      .in("email", emails.slice(i, i + LOOKUP_CHUNK));
-    if (error) raise(error);
-    for (const p of data ?? []) if (p.email) owners.set(p.email.toLowerCase(), p.id);
-  }
-  return { regions: nameIndex(regions.data, (r) => [r.code, r.slug, r.name_fr, r.name_en]), owners };
+  for (const p of accounts) if (p.email) owners.set(p.email.toLowerCase(), p.id);
+  return { regions: nameIndex(regions, (r) => [r.code, r.slug, r.name_fr, r.name_en]), owners };
 }
 
 /** The checks of every listing row: its region, its owner (the row's e-mail or the default owner), its postal code. */

@@ -2,14 +2,12 @@ import "server-only";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { LEASE_RATE_UNITS, PROPERTY_TYPES, TRANSACTION_TYPES } from "@/lib/properties/schema";
-import { raise } from "@/lib/supabase/errors";
 import type { Database } from "@/lib/supabase/database.types";
 import type { Dataset, Existing, Values } from "./engine";
 import { checkListing, listingRecord, loadListingRefs, type ListingRefs } from "./listing-dataset";
 import { PROPERTY_FIELDS } from "./properties";
+import { insertImportedListings, listExistingProperties, updateImportedListing } from "./queries";
 import { headerKey } from "./values";
-
-const EXISTING_CHUNK = 1000;
 
 /** A cell's words (compared as headers are) → the value they name: the value itself, the site's labels in French and English, and a few synonyms. */
 function choices<T extends string>(values: readonly T[], labels: (v: T) => string[]): Map<string, T> {
@@ -93,31 +91,15 @@ export const PROPERTY_DATASET: Dataset<ListingRefs> = {
   record,
   async existing(client, keys) {
     const wanted = new Set(keys);
-    const rows: (Existing & { import_ref: string | null; slug: string })[] = [];
-    for (let i = 0; i < keys.length; i += EXISTING_CHUNK) {
-      const { data, error } = await client.rpc("import_existing_immobilier", {
-        p_keys: keys.slice(i, i + EXISTING_CHUNK),
-      });
-      if (error) raise(error);
-      rows.push(...((data ?? []) as typeof rows));
-    }
+    const rows = await listExistingProperties(client, keys);
     // A key is first a reference; a slug only when no listing has that reference.
     const found = new Map<string, Existing>();
     for (const row of rows) if (row.import_ref && wanted.has(row.import_ref)) found.set(row.import_ref, row);
     for (const row of rows) if (wanted.has(row.slug) && !found.has(row.slug)) found.set(row.slug, row);
     return found;
   },
-  async insert(client, rows) {
-    const { error } = await client
-      .from("immobilier")
-      .insert((rows as ReturnType<typeof record>[]).map((row) => ({ ...row, slug: "", status: "submitted" as const })));
-    if (error) raise(error);
-  },
-  async update(client, id, row) {
-    const { error } = await client
-      .from("immobilier")
-      .update(row as ReturnType<typeof record>)
-      .eq("id", id);
-    if (error) raise(error);
-  },
+  insert: (client, rows) =>
+    insertImportedListings(client, { table: "immobilier", rows: rows as ReturnType<typeof record>[] }),
+  update: (client, id, row) =>
+    updateImportedListing(client, id, { table: "immobilier", values: row as ReturnType<typeof record> }),
 };

@@ -1,5 +1,4 @@
 import "server-only";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
@@ -74,7 +73,7 @@ export function defineEditorActions<S extends z.ZodType<{ id?: number | null }>>
     revalidates: () => (kind === "franchise" ? [TAGS.franchises] : [TAGS.listings, TAGS.sellers]),
     handler: async (values, { client, user }) => {
       try {
-        return ok(await save(client as Client, user.userId, values));
+        return ok(await save(client, user.userId, values));
       } catch (error) {
         return refusalResult(error);
       }
@@ -89,10 +88,10 @@ export function defineEditorActions<S extends z.ZodType<{ id?: number | null }>>
     handler: async (values, ctx) => {
       const issues = submissionIssues(values);
       if (Object.keys(issues).length > 0) return fail("workspace.errors.incomplete", issues);
-      const saved = await saveAction.execute(values as z.input<S>, ctx.client as SupabaseClient);
+      const saved = await saveAction.execute(values as z.input<S>, ctx.client);
       if (!saved.ok) return saved;
       try {
-        await setItemStatus(ctx.client as Client, kind, saved.data.id, "submitted");
+        await setItemStatus(ctx.client, kind, saved.data.id, "submitted");
         return ok(saved.data);
       } catch (error) {
         return refusalResult(error);

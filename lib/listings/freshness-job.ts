@@ -1,5 +1,4 @@
 import "server-only";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/routing";
 import { queueEmail, retryOutbox } from "@/lib/mail/outbox";
@@ -7,28 +6,19 @@ import { absoluteUrl } from "@/lib/i18n/paths";
 import { itemPaths } from "@/lib/listings/kinds";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
+import {
+  expireListings,
+  listDueReminders,
+  markStaleListings,
+  type Counts,
+  type DueReminder,
+} from "@/lib/listings/queries/freshness";
+import type { Client } from "@/lib/supabase/types";
 import { signListingToken, type FreshnessKind } from "./freshness-token";
 import { listingConfirmSecret } from "./freshness-secrets";
 
 /** Days without confirmation: first reminder, second reminder, out of search. */
 const FRESHNESS_DAYS = { first: 75, second: 85, stale: 90 } as const;
-
-export type DueReminder = {
-  kind: FreshnessKind;
-  id: number;
-  slug: string;
-  title_fr: string;
-  title_en: string | null;
-  owner_id: string;
-  last_confirmed_at: string;
-  days: number;
-  threshold: number;
-  email: string;
-  first_name: string | null;
-  locale: string;
-};
-
-type Counts = { entreprises: number; immobilier: number };
 
 export type FreshnessJobResult = {
   stale: Counts;
@@ -88,27 +78,16 @@ export function reminderDedupeKey(
  * owners of listings at 75 and 85 days get a reminder with a one-click confirmation link
  * (once per threshold), and e-mails that failed before are sent again. Needs the service client.
  */
-export async function runFreshnessJob(service: SupabaseClient): Promise<FreshnessJobResult> {
+export async function runFreshnessJob(service: Client): Promise<FreshnessJobResult> {
   const outbox = await retryOutbox(service);
 
-  const marked = await service.rpc("mark_stale_listings", { p_days: FRESHNESS_DAYS.stale });
-  if (marked.error) throw new Error(`stale listings not marked: ${marked.error.message}`);
-  const stale = ((marked.data ?? []) as Counts[])[0] ?? { entreprises: 0, immobilier: 0 };
-
+  const stale = await markStaleListings(service, FRESHNESS_DAYS.stale);
   // The plan's duration (60 or 90 days, or until sold): an expired publication is archived.
-  const archived = await service.rpc("expire_listings");
-  if (archived.error) throw new Error(`expired listings not archived: ${archived.error.message}`);
-  const expired = ((archived.data ?? []) as Counts[])[0] ?? { entreprises: 0, immobilier: 0 };
-
-  const due = await service.rpc("listing_freshness_reminders_due", {
-    p_first: FRESHNESS_DAYS.first,
-    p_second: FRESHNESS_DAYS.second,
-    p_stale: FRESHNESS_DAYS.stale,
-  });
-  if (due.error) throw new Error(`reminders not read: ${due.error.message}`);
+  const expired = await expireListings(service);
+  const due = await listDueReminders(service, FRESHNESS_DAYS);
   const reminders = { due: 0, sent: 0, failed: 0, alreadySent: 0 };
   const secret = listingConfirmSecret();
-  for (const reminder of (due.data ?? []) as DueReminder[]) {
+  for (const reminder of due) {
     reminders.due++;
     const locale: Locale = reminder.locale === "en" ? "en" : "fr";
     const mail = composeReminder(reminder, confirmationUrl(locale, reminder.kind, reminder.id, secret));
@@ -132,41 +111,4 @@ export async function runFreshnessJob(service: SupabaseClient): Promise<Freshnes
     reminders,
     outbox,
   };
-}
-
-export type ConfirmOutcome = {
-  outcome: "confirmed" | "not_public" | "not_found";
-  kind: FreshnessKind;
-  slug: string | null;
-  title_fr: string | null;
-  title_en: string | null;
-  status: string | null;
-};
-
-/** Confirms a listing for a verified link (published or under offer only). Needs the service client. */
-export async function confirmListingByLink(
-  service: SupabaseClient,
-  kind: FreshnessKind,
-  id: number,
-): Promise<ConfirmOutcome> {
-  const { data, error } = await service.rpc("confirm_listing_freshness", { p_kind: kind, p_id: id });
-  if (error) throw new Error(`listing not confirmed: ${error.message}`);
-  const row = ((data ?? []) as Omit<ConfirmOutcome, "kind">[])[0];
-  if (!row) return { outcome: "not_found", kind, slug: null, title_fr: null, title_en: null, status: null };
-  return { ...row, kind };
-}
-
-/** What the confirmation page shows about the listing a verified link names (service client). */
-export async function listingForLink(
-  service: SupabaseClient,
-  kind: FreshnessKind,
-  id: number,
-): Promise<{ slug: string; title_fr: string; title_en: string | null; status: string } | null> {
-  const { data, error } = await service
-    .from(kind === "entreprise" ? "entreprises" : "immobilier")
-    .select("slug, title_fr, title_en, status")
-    .eq("id", id)
-    .maybeSingle();
-  if (error) throw new Error(`listing not read: ${error.message}`);
-  return data as { slug: string; title_fr: string; title_en: string | null; status: string } | null;
 }

@@ -2,7 +2,9 @@
 
 import { LISTING_IMAGES_BUCKET } from "@/lib/listings/photos";
 import { storageAccessToken } from "@/lib/listings/actions/storage-token";
+import { removeUploadedPhoto } from "@/lib/listings/queries/photo-storage";
 import { loadBrowserClient } from "@/lib/supabase/browser";
+import { errorMessage } from "@/lib/supabase/errors";
 import { resizeToWebp, uploadWithProgress } from "./photo-upload";
 
 /**
@@ -33,6 +35,8 @@ export async function uploadListingPhoto(
 
 /** Removes a photo uploaded in this visit that nothing saved refers to. */
 export async function discardListingPhoto(path: string): Promise<void> {
-  const client = await loadBrowserClient();
-  await client.storage.from(LISTING_IMAGES_BUCKET).remove([path]);
+  // An orphan file harms nothing: a failure only leaves it in the bucket.
+  await removeUploadedPhoto(await loadBrowserClient(), path).catch((error: unknown) =>
+    console.warn("[photos] unsaved photo not removed:", errorMessage(error)),
+  );
 }

@@ -1,29 +1,25 @@
 import type { ListingImage } from "@/lib/listings/types";
 import { raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
-import type { Client, Tables } from "@/lib/supabase/types";
+import type { Client, Json, Tables } from "@/lib/supabase/types";
 import { ITEM_KINDS, itemTables, type ItemKind } from "@/lib/listings/kinds";
 import { localeOf, oneOf } from "@/lib/supabase/db-values";
 import { listWorkspaceBusinesses } from "@/lib/businesses/queries/editor";
 import { listWorkspaceExperts } from "@/lib/experts/queries/editor";
-
+import {
+  getListingRevision,
+  listListingRevisions,
+  type ListingKind,
+  type ListingRevision,
+} from "@/lib/listings/queries/revisions";
+import type { WorkspaceListQuery } from "@/lib/listings/queries/items";
 import { listWorkspaceProperties } from "@/lib/properties/queries/editor";
 import { listWorkspaceFranchises } from "@/lib/franchises/queries/editor";
 
 /** The filters and order of a moderation queue (the URL's state, read by the page). */
-export type QueueQuery = {
-  status?: string;
-  search?: string;
-  regionId?: number;
+export type QueueQuery = Omit<WorkspaceListQuery, "scope" | "categoryId"> & {
   /** Category id (businesses), property type (properties) or profession (experts). */
   detail?: string;
-  ownerEmail?: string;
-  from?: string;
-  to?: string;
-  sort: string;
-  dir: "asc" | "desc";
-  limit: number;
-  offset: number;
 };
 
 /** One row of a queue, whatever the kind: what the table shows and the actions need. */
@@ -51,128 +47,130 @@ export type QueueRow = {
   rejection_reason: string | null;
 };
 
+type WorkspaceList = Parameters<typeof listWorkspaceBusinesses>[1];
+type Dates = Pick<QueueRow, "updated_at" | "submitted_at" | "published_at" | "rejection_reason">;
+/** What differs per kind in a queue row: its titles, regions, detail, price and image. */
+type KindFields = Omit<QueueRow, "kind" | "id" | "slug" | "status" | "featured" | "owner_email" | keyof Dates>;
+type KindRow = Dates & { id: number; slug: string; status: string; featured: boolean; owner_email: string | null };
+
+const categoryId = (detail: string | undefined) => (detail && /^\d+$/.test(detail) ? Number(detail) : undefined);
+const regionIds = (regionId: number | null) => (regionId === null ? [] : [regionId]);
+const noPrice = { price: null, price_on_request: false, image: null, highlighted: false };
+
+/** Each kind's workspace list, as a queue: how its detail filters and how its rows read. */
+function kindQueue<R extends KindRow>(
+  list: (client: Client, q: WorkspaceList & { detail?: string }) => Promise<{ rows: R[]; total: number }>,
+  fields: (row: R) => KindFields,
+) {
+  return { list, fields };
+}
+
+const QUEUES = {
+  entreprise: kindQueue(
+    (client, q) => listWorkspaceBusinesses(client, { ...q, categoryId: categoryId(q.detail) }),
+    (r) => ({
+      title_fr: r.title_fr,
+      title_en: r.title_en,
+      highlighted: r.highlighted,
+      region_ids: regionIds(r.region_id),
+      detail: String(r.category_id),
+      price: r.asking_price,
+      price_on_request: r.price_on_request,
+      image: r.images?.[0] ?? null,
+    }),
+  ),
+  immobilier: kindQueue(
+    (client, q) => listWorkspaceProperties(client, { ...q, propertyType: q.detail }),
+    (r) => ({
+      title_fr: r.title_fr,
+      title_en: r.title_en,
+      highlighted: r.highlighted,
+      region_ids: regionIds(r.region_id),
+      detail: r.property_type,
+      price: r.price ?? r.lease_rate,
+      price_on_request: r.price_on_request,
+      image: r.images?.[0] ?? null,
+    }),
+  ),
+  franchise: kindQueue(
+    (client, q) => listWorkspaceFranchises(client, { ...q, categoryId: categoryId(q.detail) }),
+    (r) => ({
+      ...noPrice,
+      title_fr: r.name,
+      title_en: null,
+      region_ids: [],
+      detail: String(r.category_id),
+      price: r.investment_min,
+    }),
+  ),
+  expert: kindQueue(
+    (client, q) => listWorkspaceExperts(client, { ...q, profession: q.detail }),
+    (r) => ({
+      ...noPrice,
+      title_fr: r.name,
+      title_en: r.company,
+      region_ids: r.region_ids ?? [],
+      detail: r.profession,
+    }),
+  ),
+};
+
 /** One page of a moderation queue (submitted first unless a status is chosen) and how many match: the workspace's lists over every item RLS shows an admin. */
 export async function listModerationQueue(
   client: Client,
   kind: ItemKind,
   q: QueueQuery,
 ): Promise<{ rows: QueueRow[]; total: number }> {
-  const list = {
-    scope: "all" as const,
-    status: q.status,
-    search: q.search,
-    regionId: q.regionId,
-    ownerEmail: q.ownerEmail,
-    from: q.from,
-    to: q.to,
-    sort: q.sort,
-    dir: q.dir,
-    limit: q.limit,
-    offset: q.offset,
-  };
-  const dates = (r: {
-    updated_at: string;
-    submitted_at: string | null;
-    published_at: string | null;
-    rejection_reason: string | null;
-  }) => ({
-    updated_at: r.updated_at,
-    submitted_at: r.submitted_at,
-    published_at: r.published_at,
-    rejection_reason: r.rejection_reason,
-  });
-  if (kind === "entreprise") {
-    const categoryId = q.detail && /^\d+$/.test(q.detail) ? Number(q.detail) : undefined;
-    const { rows, total } = await listWorkspaceBusinesses(client, { ...list, categoryId });
-    return {
-      total,
-      rows: rows.map((r) => ({
-        kind,
-        id: r.id,
-        slug: r.slug,
-        title_fr: r.title_fr,
-        title_en: r.title_en,
-        status: r.status,
-        featured: r.featured,
-        highlighted: r.highlighted,
-        owner_email: r.owner_email,
-        region_ids: r.region_id === null ? [] : [r.region_id],
-        detail: String(r.category_id),
-        price: r.asking_price,
-        price_on_request: r.price_on_request,
-        image: r.images?.[0] ?? null,
-        ...dates(r),
-      })),
-    };
-  }
-  if (kind === "immobilier") {
-    const { rows, total } = await listWorkspaceProperties(client, { ...list, propertyType: q.detail });
-    return {
-      total,
-      rows: rows.map((r) => ({
-        kind,
-        id: r.id,
-        slug: r.slug,
-        title_fr: r.title_fr,
-        title_en: r.title_en,
-        status: r.status,
-        featured: r.featured,
-        highlighted: r.highlighted,
-        owner_email: r.owner_email,
-        region_ids: r.region_id === null ? [] : [r.region_id],
-        detail: r.property_type,
-        price: r.price ?? r.lease_rate,
-        price_on_request: r.price_on_request,
-        image: r.images?.[0] ?? null,
-        ...dates(r),
-      })),
-    };
-  }
-  if (kind === "franchise") {
-    const categoryId = q.detail && /^\d+$/.test(q.detail) ? Number(q.detail) : undefined;
-    const { rows, total } = await listWorkspaceFranchises(client, { ...list, categoryId });
-    return {
-      total,
-      rows: rows.map((r) => ({
-        kind,
-        id: r.id,
-        slug: r.slug,
-        title_fr: r.name,
-        title_en: null,
-        status: r.status,
-        featured: r.featured,
-        highlighted: false,
-        owner_email: r.owner_email,
-        region_ids: [],
-        detail: String(r.category_id),
-        price: r.investment_min,
-        price_on_request: false,
-        image: null,
-        ...dates(r),
-      })),
-    };
-  }
-  const { rows, total } = await listWorkspaceExperts(client, { ...list, profession: q.detail });
+  const queue: ReturnType<typeof kindQueue<KindRow>> = QUEUES[kind] as never;
+  const { rows, total } = await queue.list(client, { ...q, scope: "all" });
   return {
     total,
     rows: rows.map((r) => ({
       kind,
       id: r.id,
       slug: r.slug,
-      title_fr: r.name,
-      title_en: r.company,
       status: r.status,
       featured: r.featured,
-      highlighted: false,
       owner_email: r.owner_email,
-      region_ids: r.region_ids ?? [],
-      detail: r.profession,
-      price: null,
-      price_on_request: false,
-      image: null,
-      ...dates(r),
+      updated_at: r.updated_at,
+      submitted_at: r.submitted_at,
+      published_at: r.published_at,
+      rejection_reason: r.rejection_reason,
+      ...queue.fields(r),
     })),
   };
+}
+
+/** A pending change to a public listing, with the listing's approved row (every column), to show "before → after". */
+export type RevisionToReview = { revision: ListingRevision; before: Record<string, Json> };
+
+/**
+ * The pending changes to public listings of one kind (or to the listing `id` only), oldest first,
+ * each with its listing's approved row, for an administrator. The session's client reads them:
+ * RLS shows an administrator every revision and every property, expert and franchise. A
+ * business's approved row is read by `service`, the secret-key client, which the caller makes
+ * only after its admin check: a business's confidential columns (name, address, postal code,
+ * city, owner) are granted to no API role, so `select *` through the session is refused.
+ */
+export async function listRevisionsToReview(
+  client: Client,
+  service: () => Client,
+  kind: ListingKind,
+  id?: number,
+): Promise<RevisionToReview[]> {
+  const revisions =
+    id === undefined
+      ? await listListingRevisions(client, kind)
+      : [await getListingRevision(client, kind, id)].filter((r) => r !== null);
+  if (revisions.length === 0) return [];
+  const ids = revisions.map((r) => r.itemId);
+  const { data, error } = await (kind === "entreprise" ? service() : client)
+    .from(itemTables[kind])
+    .select("*")
+    .in("id", ids);
+  if (error) raise(error);
+  const rows = new Map((data ?? []).map((r) => [Number(r.id), r as Record<string, Json>]));
+  return revisions.map((revision) => ({ revision, before: rows.get(revision.itemId) ?? {} }));
 }
 
 /** Items per kind and status, for the back office (no rows for anyone but an administrator). */

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SHARE_IMAGE_SIZE } from "@/lib/http/storage-images";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import type { Locale } from "@/lib/i18n/routing";
 import { languageAlternates, localizedPath } from "@/lib/i18n/paths";
 
@@ -35,5 +37,16 @@ export function pageMetadata({
       type: "website",
       images: [{ ...defaultShareImage(locale), ...(title ? { alt: title } : {}) }],
     },
+  };
+}
+
+/**
+ * The metadata of a signed-in page (the workspace, the back office): its title, a message key, in the
+ * page's language, and no indexing (`follow: false` too where its links must not be followed).
+ */
+export function signedInMetadata(titleKey: string, robots: { follow?: false } = {}) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const t = (await getTranslations({ locale: await pageLocale(params) })) as unknown as (key: string) => string;
+    return { title: t(titleKey), robots: { index: false, ...robots } };
   };
 }

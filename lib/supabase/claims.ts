@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Client } from "./types";
 import { verifyHs256, type AccessClaims } from "./jwt-hs256";
 
 /**
@@ -9,7 +9,7 @@ import { verifyHs256, type AccessClaims } from "./jwt-hs256";
  * page (the middleware's and the page's). As with asymmetric keys, a session ended on another device
  * is seen here when its access token expires (one hour); signing out in this browser clears its cookies.
  */
-export async function verifiedClaims(auth: SupabaseClient["auth"]): Promise<AccessClaims | null> {
+export async function verifiedClaims(auth: Client["auth"]): Promise<AccessClaims | null> {
   const secret = process.env.SUPABASE_JWT_SECRET;
   if (secret) {
     const { data, error } = await auth.getSession();

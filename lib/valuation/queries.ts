@@ -1,4 +1,4 @@
-import type { Client, Tables, TablesInsert } from "@/lib/supabase/types";
+import type { Client, Tables, TablesInsert, TablesUpdate } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
 import type { Benchmark, Comparables } from "@/lib/valuation/estimate";
 import type { MethodChoices } from "@/lib/valuation/full";
@@ -57,7 +57,8 @@ function toBenchmark(row: MultipleRow): BenchmarkRow {
 
 /** The SDE / EBITDA multiples that apply to a category (its own sector's, its main industry's, or the default). */
 export async function getBenchmarkForCategory(client: Client, categoryId: number): Promise<BenchmarkRow | null> {
-  const { data } = await client.rpc("valuation_multiple_for_category", { p_category_id: categoryId }).throwOnError();
+  const { data, error } = await client.rpc("valuation_multiple_for_category", { p_category_id: categoryId });
+  if (error) raise(error);
   const row = data?.[0];
   return row ? toBenchmark(row) : null;
 }
@@ -69,9 +70,11 @@ export async function getComparables(
   regionId: number | null,
 ): Promise<Comparables> {
   // No region: the argument is left out and defaults to null.
-  const { data } = await client
-    .rpc("valuation_comparables", { p_category_id: categoryId, p_region_id: regionId ?? undefined })
-    .throwOnError();
+  const { data, error } = await client.rpc("valuation_comparables", {
+    p_category_id: categoryId,
+    p_region_id: regionId ?? undefined,
+  });
+  if (error) raise(error);
   const row = data?.[0];
   return {
     scope: row ? oneOf(["region", "all"], row.scope) : "all",
@@ -80,17 +83,28 @@ export async function getComparables(
   };
 }
 
+/** Edits a benchmark (admins, by RLS); false when there is no such row or the caller may not. */
+export async function updateMultiple(
+  client: Client,
+  id: number,
+  values: TablesUpdate<"valuation_multiples">,
+): Promise<boolean> {
+  const { data, error } = await client.from("valuation_multiples").update(values).eq("id", id).select("id");
+  if (error) raise(error);
+  return data.length > 0;
+}
+
 type Name = { fr: string; en: string | null };
 export type MultipleWithIndustry = BenchmarkRow & { industryName: Name | null };
 
 /** Every benchmark with its industry's (or own sector's) name, the default first (admin editor). */
 export async function listMultiples(client: Client): Promise<MultipleWithIndustry[]> {
-  const { data } = await client
+  const { data, error } = await client
     .from("valuation_multiples")
     .select(
       "id, industry_id, name_fr, name_en, sde_low, sde_probable, sde_high, ebitda_low, ebitda_high, source, source_en, source_url, source_date, entreprise_industries(name_fr, name_en)",
-    )
-    .throwOnError();
+    );
+  if (error) raise(error);
   return (data ?? [])
     .map((r) => {
       const benchmark = toBenchmark(r);
@@ -168,12 +182,12 @@ export async function createValuation(client: Client, values: ValuationWrite): P
   // No owner_id: the evaluations trigger sets it to the caller. The generated Insert type knows no
   // triggers and requires it, so the row is checked against the rest, then given that type.
   const row: Omit<TablesInsert<"evaluations">, "owner_id"> = values;
-  const { data } = await client
+  const { data, error } = await client
     .from("evaluations")
     .insert(row as TablesInsert<"evaluations">)
     .select(EVALUATION_COLUMNS)
-    .single()
-    .throwOnError();
+    .single();
+  if (error) raise(error);
   return toValuation(data);
 }
 
@@ -183,24 +197,20 @@ export async function updateValuation(
   id: string,
   values: Partial<ValuationWrite>,
 ): Promise<Valuation | null> {
-  const { data } = await client
+  const { data, error } = await client
     .from("evaluations")
     .update(values)
     .eq("id", id)
     .select(EVALUATION_COLUMNS)
-    .maybeSingle()
-    .throwOnError();
+    .maybeSingle();
+  if (error) raise(error);
   return data ? toValuation(data) : null;
 }
 
 /** One valuation the caller may read (their own, or any for an admin). */
 export async function getValuation(client: Client, id: string): Promise<Valuation | null> {
-  const { data } = await client
-    .from("evaluations")
-    .select(EVALUATION_COLUMNS)
-    .eq("id", id)
-    .maybeSingle()
-    .throwOnError();
+  const { data, error } = await client.from("evaluations").select(EVALUATION_COLUMNS).eq("id", id).maybeSingle();
+  if (error) raise(error);
   return data ? toValuation(data) : null;
 }
 
@@ -215,12 +225,14 @@ export async function listValuations(
     .order("updated_at", { ascending: false })
     .limit(opts.limit ?? 200);
   if (opts.ownerId) query = query.eq("owner_id", opts.ownerId);
-  const { data } = await query.throwOnError();
+  const { data, error } = await query;
+  if (error) raise(error);
   return (data ?? []).map(toValuation);
 }
 
 export async function deleteValuation(client: Client, id: string): Promise<boolean> {
-  const { data } = await client.from("evaluations").delete().eq("id", id).select("id").throwOnError();
+  const { data, error } = await client.from("evaluations").delete().eq("id", id).select("id");
+  if (error) raise(error);
   return (data ?? []).length > 0;
 }
 
@@ -235,7 +247,23 @@ export async function rotateShareToken(client: Client, id: string): Promise<stri
 /** The shared report: the valuation when the token matches and sharing is on, else null. */
 export async function getSharedValuation(client: Client, id: string, token: string): Promise<SharedValuation | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const { data } = await client.rpc("shared_evaluation", { p_id: id, p_token: token }).throwOnError();
+  const { data, error } = await client.rpc("shared_evaluation", { p_id: id, p_token: token });
+  if (error) raise(error);
   const row = data?.[0];
   return row ? toSharedValuation(row) : null;
+}
+
+/** Opens a business draft for the caller with a valuation's figures; returns its id. */
+export async function createBusinessDraft(
+  client: Client,
+  values: Omit<TablesInsert<"entreprises">, "slug" | "status">,
+): Promise<number> {
+  // An empty slug is made from the French title by the table's trigger.
+  const { data, error } = await client
+    .from("entreprises")
+    .insert({ ...values, status: "draft", slug: "" })
+    .select("id")
+    .single();
+  if (error) raise(error);
+  return data.id;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { withoutLocale } from "@/lib/site/route-pattern";
 import { recordPageView } from "@/lib/site/queries/page-views";
-import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
+import { rateLimits } from "@/lib/http/rate-limits";
+import { hitRateLimit } from "@/lib/http/queries";
 import { isBot } from "@/lib/http/bots";
 import { clientIpHash, visitorDayMark } from "@/lib/http/client-ip";
 import { recordBusinessView } from "@/lib/businesses/queries/public";

@@ -22,7 +22,8 @@ import { REDIRECT_COOKIE, redirectCookieOptions } from "@/lib/auth/redirect-cook
 import { authRoutes } from "@/lib/auth/routes";
 import { safeLocalPath } from "@/lib/auth/safe-redirect";
 import { siteOrigin } from "@/lib/auth/site-url";
-import { authLimits, refundRateLimit, takeRateLimit, type RateLimitRule } from "@/lib/http/rate-limits";
+import { authLimits, type RateLimitRule } from "@/lib/http/rate-limits";
+import { refundRateLimit, takeRateLimit } from "@/lib/http/queries";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   loginSchema,

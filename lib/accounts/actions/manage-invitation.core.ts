@@ -1,7 +1,8 @@
 import "server-only";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
-import { cancelInvitation, resendInvitation } from "@/lib/accounts/invitations";
+import { resendInvitation } from "@/lib/accounts/invitations";
+import { cancelInvitation } from "@/lib/accounts/queries/invitations";
 import { invitationIdSchema } from "@/lib/accounts/schemas/invitation";
 
 // Sends an invitation's e-mail again (valid 30 more days); admins only, and RLS on public.invitations.

@@ -61,6 +61,17 @@ export async function listUsers(client: Client, q: UserListQuery): Promise<{ row
   return { rows, total: Number(data?.[0]?.total_count ?? 0) };
 }
 
+/** The e-mail address of each account given, by id (admins, by RLS; an account not found has none). */
+export async function listAccountEmails(client: Client, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const { data, error } = await client
+    .from("profiles")
+    .select("id, email")
+    .in("id", [...new Set(ids)]);
+  if (error) raise(error);
+  return new Map(data.map((o) => [o.id, o.email]));
+}
+
 const ACCOUNT_COLUMNS =
   "id, email, first_name, last_name, mobile_phone, address_line1, address_line2, city, province, country, postal_code, is_admin, suspended_at, suspension_reason, created_at";
 

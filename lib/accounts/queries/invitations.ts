@@ -1,4 +1,6 @@
+import { localeOf } from "@/lib/supabase/db-values";
 import type { Client } from "@/lib/supabase/types";
+import { containsPattern } from "@/lib/supabase/search-term";
 import { raise } from "@/lib/supabase/errors";
 
 /** A pending invitation as the back office lists it. */
@@ -43,8 +45,7 @@ export async function listInvitations(
 ): Promise<{ rows: ListedInvitation[]; total: number }> {
   let query = client.from("invitations").select(INVITATION_COLUMNS, { count: "exact" });
   if (q.search) {
-    // Commas and parentheses would end PostgREST's or() list: they match as any character.
-    const term = `%${q.search.replace(/[%_,()\\]/g, "_")}%`;
+    const term = containsPattern(q.search);
     query = query.or(`email.ilike.${term},first_name.ilike.${term},last_name.ilike.${term}`);
   }
   const { data, count, error } = await query
@@ -84,4 +85,36 @@ export async function getInvitation(client: Client, id: number): Promise<Invitat
   const { data, error } = await client.from("invitations").select(INVITATION_COLUMNS).eq("id", id).maybeSingle();
   if (error) raise(error);
   return (data as InvitationRow | null) ?? null;
+}
+
+/** Counts one more send of an invitation's e-mail (RLS: admins). */
+export async function countInvitationSend(client: Client, id: number, sendCount: number): Promise<void> {
+  const { error } = await client.from("invitations").update({ send_count: sendCount }).eq("id", id);
+  if (error) raise(error);
+}
+
+/** Makes an invitation valid until `expires`; what sending it again needs, or null when there is none. */
+export async function renewInvitation(client: Client, id: number, expires: Date) {
+  const { data, error } = await client
+    .from("invitations")
+    .update({ expires_at: expires.toISOString() })
+    .eq("id", id)
+    .select("id, email, first_name, locale, expires_at, send_count")
+    .maybeSingle();
+  if (error) raise(error);
+  return data ? { ...data, locale: localeOf(data.locale) } : null;
+}
+
+/** Cancels an invitation: it is deleted with its data. False when there is no such invitation. */
+export async function cancelInvitation(client: Client, id: number): Promise<boolean> {
+  const { data, error } = await client.from("invitations").delete().eq("id", id).select("id");
+  if (error) raise(error);
+  return (data ?? []).length > 0;
+}
+
+/** The expiry job: invitations nobody claimed in 30 days are deleted (service role). */
+export async function expireInvitations(service: Client): Promise<{ expired: number }> {
+  const { data, error } = await service.rpc("expire_invitations");
+  if (error) raise(error);
+  return { expired: data ?? 0 };
 }

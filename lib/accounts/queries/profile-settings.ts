@@ -1,7 +1,7 @@
 import { listedPath } from "@/lib/supabase/storage-compat";
 import type { Client } from "@/lib/supabase/types";
 import { QueryError, raise } from "@/lib/supabase/errors";
-import { PROFILE_COLUMNS, type Profile } from "@/lib/auth/profile";
+import { PROFILE_COLUMNS, type Profile } from "@/lib/auth/queries";
 import type { ProfileDetails } from "@/lib/accounts/schemas/profile";
 
 const AVATAR_BUCKET = "avatars";

@@ -1,5 +1,5 @@
 import type { Client } from "@/lib/supabase/types";
-import { EMPTY_PROFILE, type Profile } from "@/lib/auth/profile";
+import { EMPTY_PROFILE, type Profile } from "@/lib/auth/queries";
 import { raise } from "@/lib/supabase/errors";
 
 /** First and last name, else the e-mail, else the fallback word (spec §3: the French word for user). */

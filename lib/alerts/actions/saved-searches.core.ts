@@ -8,7 +8,7 @@ import {
   insertSavedSearch,
   setPreferenceAlert,
   updateSavedSearch,
-} from "@/lib/alerts/saved-searches";
+} from "@/lib/alerts/queries/saved-searches";
 import {
   deleteSavedSearchSchema,
   preferenceAlertSchema,

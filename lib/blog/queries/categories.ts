@@ -45,12 +45,13 @@ export async function saveBlogCategory(
     if (error) raise(error);
     return data?.id ?? null;
   }
-  const { data: last } = await client
+  const { data: last, error: lastError } = await client
     .from("blog_categories")
     .select("position")
     .order("position", { ascending: false })
     .limit(1)
     .maybeSingle();
+  if (lastError) raise(lastError);
   const { data, error } = await client
     .from("blog_categories")
     .insert({ ...values, position: Math.min((last?.position ?? 0) + 1, 32767) })

@@ -1,35 +1,13 @@
-import type { ListingImage, ListingStatus } from "@/lib/listings/types";
-import { QueryError, raise } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 import type { BusinessValues } from "@/lib/businesses/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
+import type { ListingForEdit, WorkspaceListQuery, ListingRowMeta } from "@/lib/listings/queries/items";
 
-export type WorkspaceBusinessRow = {
-  id: number;
-  slug: string;
-  title_fr: string;
-  title_en: string | null;
-  status: ListingStatus;
-  featured: boolean;
-  highlighted: boolean;
+export type WorkspaceBusinessRow = ListingRowMeta & {
   asking_price: number | null;
-  price_on_request: boolean;
-  images: ListingImage[];
-  region_id: number | null;
   category_id: number;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  last_confirmed_at: string;
-  rejection_reason: string | null;
-  views_7: number;
-  views_30: number;
-  inquiries_unread: number;
-  inquiries_total: number;
   total_count: number;
 };
 
@@ -43,16 +21,11 @@ export async function listWorkspaceBusinesses(
     p_category_id: q.categoryId ?? undefined,
   });
   if (error) raise(error);
-  const rows = (data ?? []).map((r) => ({
-    ...r,
+  return workspacePage(data, (r) => ({
+    ...listingCounts(r),
     images: imagesFromJson(r.images),
     asking_price: r.asking_price === null ? null : Number(r.asking_price),
-    views_7: Number(r.views_7),
-    views_30: Number(r.views_30),
-    inquiries_unread: Number(r.inquiries_unread),
-    inquiries_total: Number(r.inquiries_total),
   }));
-  return { rows, total: rows[0] ? Number(rows[0].total_count) : 0 };
 }
 
 const BUSINESS_EDIT_COLUMNS =
@@ -92,16 +65,5 @@ export async function upsertBusiness(
   values: BusinessValues,
 ): Promise<{ id: number; slug: string }> {
   const { id, ...columns } = values;
-  const query = id
-    ? client.from("entreprises").update(columns).eq("id", id).select("id, slug").maybeSingle()
-    : // An empty slug is made from the French title by the table's trigger.
-      client
-        .from("entreprises")
-        .insert({ ...columns, owner_id: ownerId, slug: "" })
-        .select("id, slug")
-        .maybeSingle();
-  const { data, error } = await query;
-  if (error) raise(error);
-  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
-  return data;
+  return saveItemRow(client, "entreprises", ownerId, id, columns);
 }

@@ -1,30 +1,21 @@
 import type { ExpertValues } from "@/lib/experts/schema";
-import { QueryError, raise } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 import { EXPERT_LANGUAGES } from "@/lib/experts/schema";
 import { expertPhotoPath } from "@/lib/listings/photos";
 import type { Client } from "@/lib/supabase/types";
 import { oneOf, pgArray } from "@/lib/supabase/db-values";
-import { listArgs, removeListingPhotos, type EditMeta, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { listArgs, removeListingPhotos, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
+import type { EditMeta, WorkspaceListQuery, WorkspaceRowMeta } from "@/lib/listings/queries/items";
 
-export type WorkspaceExpertRow = {
-  id: number;
-  slug: string;
+export type WorkspaceExpertRow = WorkspaceRowMeta & {
   name: string;
   company: string | null;
   status: "draft" | "submitted" | "rejected" | "published" | "archived";
-  featured: boolean;
   profession: ExpertValues["profession"];
   professions: ExpertValues["professions"];
   region_ids: number[];
   city: string | null;
   photo_url: string | null;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  rejection_reason: string | null;
 };
 
 /** One page of expert profiles and how many match. `profession` filters any of an expert's professions. */
@@ -37,8 +28,7 @@ export async function listWorkspaceExperts(
     p_profession: q.profession ?? undefined,
   });
   if (error) raise(error);
-  const raw = data ?? [];
-  return { rows: raw, total: raw[0] ? Number(raw[0].total_count) : 0 };
+  return workspacePage(data, (r) => r);
 }
 
 const EXPERT_EDIT_COLUMNS =
@@ -79,17 +69,7 @@ export async function upsertExpert(
     if (error) raise(error);
     if (data) before = { path: expertPhotoPath(data.photo_url), owner: data.owner_id };
   }
-  const query = id
-    ? client.from("experts").update(columns).eq("id", id).select("id, slug").maybeSingle()
-    : // An empty slug is made from the name by the table's trigger.
-      client
-        .from("experts")
-        .insert({ ...columns, owner_id: ownerId, slug: "" })
-        .select("id, slug")
-        .maybeSingle();
-  const { data, error } = await query;
-  if (error) raise(error);
-  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+  const data = await saveItemRow(client, "experts", ownerId, id, columns);
   if (before?.path && before.path !== expertPhotoPath(values.photo_url))
     await removeListingPhotos(client, [before.path], before.owner);
   return data;

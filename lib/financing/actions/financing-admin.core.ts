@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
-import { deletePartner, savePartner, updateFinancingRequest } from "@/lib/financing/queries";
+import { deletePartner, getRequestConsent, savePartner, updateFinancingRequest } from "@/lib/financing/queries";
 import { partnerSchema, pipelineUpdateSchema } from "@/lib/financing/schema";
 
 // Moves a financing request through the pipeline (status, notes, lenders chosen); admins only.
@@ -11,13 +11,10 @@ export const updatePipelineAction = defineAction({
   schema: pipelineUpdateSchema,
   access: "admin",
   handler: async ({ id, ...changes }, { client }) => {
-    const { data } = await client.from("financing_requests").select("consent_lenders").eq("id", id).maybeSingle();
-    if (!data) return fail("financing.errors.notFound");
+    const consented = await getRequestConsent(client, id);
+    if (consented === null) return fail("financing.errors.notFound");
     // Law 25: a file goes to lenders only with the buyer's consent (the database refuses it too).
-    if (
-      ["sent_to_lenders", "approved"].includes(changes.status) &&
-      !(data as { consent_lenders: boolean }).consent_lenders
-    ) {
+    if (["sent_to_lenders", "approved"].includes(changes.status) && !consented) {
       return fail("financing.errors.consentRequired", { status: "financing.errors.consentRequired" });
     }
     const saved = await updateFinancingRequest(client, id, changes);

@@ -1,12 +1,12 @@
 import "server-only";
 import { headers } from "next/headers";
-import type { SupabaseClient } from "@supabase/supabase-js";
 import { defineAction } from "@/lib/actions/define-action";
 import type { Authorized } from "@/lib/auth/authorize";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { clientIpHash } from "@/lib/http/client-ip";
-import { hitRateLimit, type RateLimitRule } from "@/lib/http/rate-limits";
-import { createFinancingRequest } from "@/lib/financing/queries";
+import { type RateLimitRule } from "@/lib/http/rate-limits";
+import { hitRateLimit } from "@/lib/http/queries";
+import { createFinancingRequest, getFinanceableBusiness } from "@/lib/financing/queries";
 import { queueFinancingRequestMails } from "@/lib/financing/request-mail";
 import {
   financingRequestSchema,
@@ -14,6 +14,8 @@ import {
   type FinancingRequestValues,
 } from "@/lib/financing/schema";
 import { createAdminClient } from "@/lib/supabase/admin";
+import type { Client } from "@/lib/supabase/types";
+import { getProvinceBySlug } from "@/lib/taxonomy/queries/provinces";
 
 const financingRateLimit: RateLimitRule = { bucket: "financing_request", limit: 5, windowSeconds: 60 * 60 };
 
@@ -22,7 +24,7 @@ const financingRateLimit: RateLimitRule = { bucket: "financing_request", limit: 
  * signed-in user if any, with the account's (verified) address.
  */
 export type FinancingContext = {
-  service: SupabaseClient;
+  service: Client;
   ipHash: string;
   userId: string | null;
   userEmail: string | null;
@@ -41,35 +43,20 @@ async function saveFinancingRequest(
   if (website) return ok({ id: null });
   try {
     if (!(await hitRateLimit(service, financingRateLimit, ipHash))) return fail("forms.errors.rateLimited");
-    const { data: provinceRow } = await service
-      .from("provinces")
-      .select("id, name_fr")
-      .eq("slug", province)
-      .maybeSingle();
+    const provinceRow = await getProvinceBySlug(service, province);
     if (!provinceRow) return fail("forms.errors.invalid", { province: "financing.errors.provinceRequired" });
     let businessTitle: string | null = null;
     if (values.entreprise_id) {
-      const { data: business } = await service
-        .from("entreprises")
-        .select("title_fr, title_en, status")
-        .eq("id", values.entreprise_id)
-        .maybeSingle();
-      const row = business as { title_fr: string; title_en: string | null; status: string } | null;
-      if (!row || !["published", "under_offer"].includes(row.status))
-        return fail("forms.errors.invalid", { deal_description: "financing.errors.listingUnavailable" });
-      businessTitle = values.locale === "en" ? (row.title_en ?? row.title_fr) : row.title_fr;
+      const business = await getFinanceableBusiness(service, values.entreprise_id);
+      if (!business) return fail("forms.errors.invalid", { deal_description: "financing.errors.listingUnavailable" });
+      businessTitle = values.locale === "en" ? (business.title_en ?? business.title_fr) : business.title_fr;
     }
-    const id = await createFinancingRequest(service, {
-      ...values,
-      province_id: (provinceRow as { id: number }).id,
-      user_id: userId,
-    });
+    const id = await createFinancingRequest(service, { ...values, province_id: provinceRow.id, user_id: userId });
     try {
-      const provinceName = (provinceRow as { name_fr: string }).name_fr;
       await queueFinancingRequestMails(service, {
         ...values,
         province,
-        provinceName,
+        provinceName: provinceRow.name_fr,
         id,
         businessTitle,
         userId,

@@ -1,28 +1,19 @@
 import type { FranchiseValues } from "@/lib/franchises/schema";
-import { QueryError, raise } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 import { expertPhotoPath } from "@/lib/listings/photos";
 import type { Client } from "@/lib/supabase/types";
 import { withAmounts } from "@/lib/supabase/numbers";
-import { removeListingPhotos, type EditMeta, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { listArgs, removeListingPhotos, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
+import type { EditMeta, WorkspaceListQuery, WorkspaceRowMeta } from "@/lib/listings/queries/items";
 import { deleteListingRevision, getListingRevision, revisionPhotoPaths } from "@/lib/listings/queries/revisions";
 import type { PublicationStatus } from "@/lib/listings/types";
 
-export type WorkspaceFranchiseRow = {
-  id: number;
-  slug: string;
+export type WorkspaceFranchiseRow = WorkspaceRowMeta & {
   name: string;
   status: PublicationStatus;
-  featured: boolean;
   category_id: number;
   investment_min: number | null;
   logo_url: string | null;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  rejection_reason: string | null;
 };
 
 /** One page of franchises (the franchisor's own, or every one for an admin) and how many match. */
@@ -31,24 +22,11 @@ export async function listWorkspaceFranchises(
   q: WorkspaceListQuery & { categoryId?: number },
 ): Promise<{ rows: WorkspaceFranchiseRow[]; total: number }> {
   const { data, error } = await client.rpc("list_workspace_franchises", {
-    p_scope: q.scope,
-    p_status: q.status ?? undefined,
-    p_search: q.search ?? undefined,
+    ...listArgs(q, false),
     p_category_id: q.categoryId ?? undefined,
-    p_owner_email: q.ownerEmail ?? undefined,
-    p_from: q.from ?? undefined,
-    p_to: q.to ?? undefined,
-    p_sort: q.sort,
-    p_dir: q.dir,
-    p_limit: q.limit,
-    p_offset: q.offset,
   });
   if (error) raise(error);
-  const raw = data ?? [];
-  return {
-    rows: raw.map((r) => withAmounts(r, ["investment_min"])),
-    total: raw[0] ? Number(raw[0].total_count) : 0,
-  };
+  return workspacePage(data, (r) => withAmounts(r, ["investment_min"]));
 }
 
 const FRANCHISE_EDIT_COLUMNS =
@@ -100,17 +78,14 @@ export async function upsertFranchise(
       before = { logos: [...(logo ? [logo] : []), ...revisionPhotoPaths(withdrawn)], owner: data.owner_id };
     }
   }
-  const query = id
-    ? client.from("franchises").update(columns).eq("id", id).select("id, slug, logo_url").maybeSingle()
-    : // An empty slug is made from the name by the table's trigger.
-      client
-        .from("franchises")
-        .insert({ ...columns, owner_id: ownerId, slug: "" })
-        .select("id, slug, logo_url")
-        .maybeSingle();
-  const { data, error } = await query;
-  if (error) raise(error);
-  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+  const data = await saveItemRow<"franchises", { id: number; slug: string; logo_url: string | null }>(
+    client,
+    "franchises",
+    ownerId,
+    id,
+    columns,
+    "id, slug, logo_url",
+  );
   const revision = await getListingRevision(client, "franchise", data.id);
   if (before) {
     const kept = new Set([expertPhotoPath(data.logo_url), ...revisionPhotoPaths(revision)]);

@@ -6,7 +6,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import type { CacheTag } from "@/lib/cache-tags";
 import { toCsv } from "@/lib/csv";
-import { raise } from "@/lib/supabase/errors";
+import { listAccountsByEmail } from "../queries";
 import type { Client } from "@/lib/supabase/types";
 import { allProblems, planImport, runImportBatch, type Dataset, type ImportStep, type ImportSummary } from "../engine";
 import { detectMapping, type FieldDef, type ImportProblem, type Mapping } from "../fields";
@@ -33,9 +33,8 @@ export function datasetSteps<R>(dataset: Dataset<R>): ImportSteps {
 
 async function ownerByEmail(client: Client, email: string): Promise<string | null | "unknown"> {
   if (!email) return null;
-  const { data, error } = await client.from("profiles").select("id").eq("email", email).maybeSingle();
-  if (error) raise(error);
-  return data?.id ?? "unknown";
+  const [account] = await listAccountsByEmail(client, [email]);
+  return account?.id ?? "unknown";
 }
 
 /** Every problem as the downloadable report: a CSV in the admin's language. */

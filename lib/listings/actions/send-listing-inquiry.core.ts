@@ -4,21 +4,16 @@ import type { Client } from "@/lib/supabase/types";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { actionLocale } from "@/lib/i18n/action-locale";
-import type { ListingStatus } from "@/lib/listings/types";
 import type { Locale } from "@/lib/i18n/routing";
-import { createListingInquiry } from "@/lib/listings/queries/inquiries";
+import { createListingInquiry, getInquiryListing, type InquiryListing } from "@/lib/listings/queries/inquiries";
 import { getInquiryRecipient } from "@/lib/listings/queries/inquiry-recipients";
-import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
+import { rateLimits } from "@/lib/http/rate-limits";
+import { hitRateLimit } from "@/lib/http/queries";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { itemOwnerId } from "@/lib/listings/queries/items";
 import { composeInquiryCopy, sendListingInquiryMail } from "@/lib/listings/inquiry-mail";
 import { queueEmail } from "@/lib/mail/outbox";
-import {
-  INQUIRY_OPEN_STATUSES,
-  inquirySchema,
-  type InquiryListingKind,
-  type InquiryValues,
-} from "@/lib/listings/schemas/inquiry";
+import { INQUIRY_OPEN_STATUSES, inquirySchema, type InquiryValues } from "@/lib/listings/schemas/inquiry";
 import { absoluteUrl } from "@/lib/i18n/paths";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { QueryError } from "@/lib/supabase/errors";
@@ -35,41 +30,6 @@ export type InquiryContext = { ipHash: string; locale: Locale; userId: string | 
  * this action's checks passed (the Data API refuses inquiries from visitors) and reads the owner's address.
  */
 export type InquiryClients = { visitor: Client; service: Client };
-
-/** The listing an inquiry is about, whichever its kind, as far as the inquiry needs it. */
-type InquiryListing = {
-  id: number;
-  target: { entrepriseId: number } | { immobilierId: number };
-  path: string;
-  status: ListingStatus;
-  titleFr: string;
-  titleEn: string | null;
-  /** A property for lease: the one writing is a prospective tenant, not a buyer. */
-  lease: boolean;
-};
-
-/** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown: RLS decides). */
-async function loadListing(visitor: Client, kind: InquiryListingKind, slug: string): Promise<InquiryListing | null> {
-  const { data, error } =
-    kind === "entreprise"
-      ? await visitor.from("entreprises").select("id, slug, status, title_fr, title_en").eq("slug", slug).maybeSingle()
-      : await visitor
-          .from("immobilier")
-          .select("id, slug, status, title_fr, title_en, transaction_type")
-          .eq("slug", slug)
-          .maybeSingle();
-  if (error) throw new Error(`inquiry: ${kind} ${slug} not read: ${error.message}`);
-  if (!data) return null;
-  return {
-    id: data.id,
-    target: kind === "entreprise" ? { entrepriseId: data.id } : { immobilierId: data.id },
-    path: `/${kind === "entreprise" ? "entreprises" : "immobilier"}/${data.slug}`,
-    status: data.status,
-    titleFr: data.title_fr,
-    titleEn: data.title_en,
-    lease: "transaction_type" in data && data.transaction_type === "lease",
-  };
-}
 
 /**
  * A buyer's message from a business or property listing page to the listing's owner, through the
@@ -109,7 +69,7 @@ export async function processListingInquiry(
   if (!(await hitRateLimit(clients.service, rateLimits.listingInquiry, context.ipHash)))
     return fail("forms.errors.rateLimited");
 
-  const listing = await loadListing(clients.visitor, values.listingKind, values.listingSlug);
+  const listing = await getInquiryListing(clients.visitor, values.listingKind, values.listingSlug);
   if (!listing || !INQUIRY_OPEN_STATUSES.includes(listing.status)) return fail("inquiry.errors.unavailable");
   // The owner, read with the server key: a confidential business names none to its visitors.
   if (context.userId && context.userId === (await itemOwnerId(clients.service, values.listingKind, listing.id)))

@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/routing";
+import { raise } from "@/lib/supabase/errors";
 import type { Client } from "@/lib/supabase/types";
 
 const name = (row: { name_fr: string; name_en: string | null }, locale: Locale) =>
@@ -14,11 +15,11 @@ export async function loadListingChoices(client: Client, locale: Locale) {
     client
       .from("entreprise_industries")
       .select("id, name_fr, name_en, entreprise_categories(id, name_fr, name_en)")
-      .order("name_fr")
-      .throwOnError(),
-    client.from("provinces").select("id, name_fr, name_en").order("id").throwOnError(),
-    client.from("regions").select("id, name_fr, name_en, province_id").order("code").throwOnError(),
+      .order("name_fr"),
+    client.from("provinces").select("id, name_fr, name_en").order("id"),
+    client.from("regions").select("id, name_fr, name_en, province_id").order("code"),
   ]);
+  for (const r of [industries, provinces, regions]) if (r.error) raise(r.error);
   const collator = new Intl.Collator(locale === "en" ? "en-CA" : "fr-CA");
   return {
     categoryGroups: (industries.data ?? [])

@@ -1,5 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
-import type { ListingInquiry, ListingInquiryInput } from "@/lib/listings/types";
+import type { InquiryListingKind } from "@/lib/listings/schemas/inquiry";
+import type { ListingInquiry, ListingInquiryInput, ListingStatus } from "@/lib/listings/types";
 import { localeOf } from "@/lib/supabase/db-values";
 import { QueryError, raise } from "@/lib/supabase/errors";
 
@@ -49,4 +50,43 @@ export async function markInquiryRead(client: Client, id: number): Promise<void>
     .select("id");
   if (error) raise(error);
   if (!data?.length) throw new QueryError(`No inquiry ${id} was updated`, { key: "updateReturnedNothing" });
+}
+
+/** The listing an inquiry is about, whichever its kind, as far as the inquiry needs it. */
+export type InquiryListing = {
+  id: number;
+  target: { entrepriseId: number } | { immobilierId: number };
+  path: string;
+  status: ListingStatus;
+  titleFr: string;
+  titleEn: string | null;
+  /** A property for lease: the one writing is a prospective tenant, not a buyer. */
+  lease: boolean;
+};
+
+/** The public listing of that kind and slug, as the visitor sees it (null when hidden or unknown: RLS decides). */
+export async function getInquiryListing(
+  visitor: Client,
+  kind: InquiryListingKind,
+  slug: string,
+): Promise<InquiryListing | null> {
+  const { data, error } =
+    kind === "entreprise"
+      ? await visitor.from("entreprises").select("id, slug, status, title_fr, title_en").eq("slug", slug).maybeSingle()
+      : await visitor
+          .from("immobilier")
+          .select("id, slug, status, title_fr, title_en, transaction_type")
+          .eq("slug", slug)
+          .maybeSingle();
+  if (error) raise(error);
+  if (!data) return null;
+  return {
+    id: data.id,
+    target: kind === "entreprise" ? { entrepriseId: data.id } : { immobilierId: data.id },
+    path: `/${kind === "entreprise" ? "entreprises" : "immobilier"}/${data.slug}`,
+    status: data.status,
+    titleFr: data.title_fr,
+    titleEn: data.title_en,
+    lease: "transaction_type" in data && data.transaction_type === "lease",
+  };
 }

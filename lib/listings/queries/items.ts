@@ -1,6 +1,7 @@
-import type { Client, Json } from "@/lib/supabase/types";
+import type { Client, Json, TablesInsert, TablesUpdate } from "@/lib/supabase/types";
+import type { PostgrestError } from "@supabase/supabase-js";
 import { QueryError, raise } from "@/lib/supabase/errors";
-import type { ListingStatus } from "@/lib/listings/types";
+import type { ListingImage, ListingStatus } from "@/lib/listings/types";
 import { LISTING_IMAGES_BUCKET } from "@/lib/listings/photos";
 import { expertPhotoPath } from "@/lib/listings/photos";
 import { NEEDS_CONFIRMATION_DAYS } from "@/lib/listings/freshness";
@@ -23,13 +24,43 @@ export type WorkspaceListQuery = {
   offset: number;
 };
 
-/** The arguments every list_workspace_* function shares (a filter left empty is omitted). */
-export function listArgs(q: WorkspaceListQuery) {
+/** What every row of a workspace list has, whatever the kind, beside its own columns. */
+export type WorkspaceRowMeta = {
+  id: number;
+  slug: string;
+  featured: boolean;
+  owner_id: string;
+  owner_email: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  published_at: string | null;
+  rejection_reason: string | null;
+};
+
+/** What a listing's row (business or property) adds: titles, photos, region, freshness and counts. */
+export type ListingRowMeta = WorkspaceRowMeta & {
+  title_fr: string;
+  title_en: string | null;
+  status: ListingStatus;
+  highlighted: boolean;
+  price_on_request: boolean;
+  images: ListingImage[];
+  region_id: number | null;
+  last_confirmed_at: string;
+  views_7: number;
+  views_30: number;
+  inquiries_unread: number;
+  inquiries_total: number;
+};
+
+/** The arguments every list_workspace_* function shares (a filter left empty is omitted); franchises have no region. */
+export function listArgs(q: WorkspaceListQuery, region = true) {
   return {
     p_scope: q.scope,
     p_status: q.status ?? undefined,
     p_search: q.search ?? undefined,
-    p_region_id: q.regionId ?? undefined,
+    ...(region ? { p_region_id: q.regionId ?? undefined } : {}),
     p_owner_email: q.ownerEmail ?? undefined,
     p_from: q.from ?? undefined,
     p_to: q.to ?? undefined,
@@ -38,6 +69,60 @@ export function listArgs(q: WorkspaceListQuery) {
     p_limit: q.limit,
     p_offset: q.offset,
   };
+}
+
+/** A list_workspace_* function's rows as a page: each row as the kind reads it, and how many match in all. */
+export function workspacePage<Raw extends { total_count: number | string }, Row>(
+  data: Raw[] | null,
+  row: (r: Raw) => Row,
+): { rows: Row[]; total: number } {
+  const raw = data ?? [];
+  return { rows: raw.map(row), total: raw[0] ? Number(raw[0].total_count) : 0 };
+}
+
+type Counts = "views_7" | "views_30" | "inquiries_unread" | "inquiries_total";
+
+/** A listing's row of a workspace list (business or property) with its counts as numbers: views in 7 and 30 days, inquiries. */
+export function listingCounts<Raw extends Record<Counts, number | string>>(
+  r: Raw,
+): Omit<Raw, Counts> & Record<Counts, number> {
+  return {
+    ...r,
+    views_7: Number(r.views_7),
+    views_30: Number(r.views_30),
+    inquiries_unread: Number(r.inquiries_unread),
+    inquiries_total: Number(r.inquiries_total),
+  };
+}
+
+/** The row a write returns; none means RLS let the write touch nothing (no such item, or not the caller's). */
+function writtenRow<Row>(data: Row | null, error: PostgrestError | null): Row {
+  if (error) raise(error);
+  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
+  return data;
+}
+
+type ItemTable = (typeof itemTables)[ItemKind];
+
+/**
+ * Creates (no id) or updates an item of a kind's table; returns what `select` names (its id and
+ * slug at least). A new item's empty slug is made from its title or name by the table's trigger.
+ */
+export async function saveItemRow<Table extends ItemTable, Row extends { id: number; slug: string }>(
+  client: Client,
+  table: Table,
+  ownerId: string,
+  id: number | null | undefined,
+  columns: TablesUpdate<Table>,
+  select = "id, slug",
+): Promise<Row> {
+  // One code path for four tables: the columns were checked against this table's own type above.
+  const rows = client.from(table as "experts");
+  const write = id
+    ? rows.update(columns as TablesUpdate<"experts">).eq("id", id)
+    : rows.insert({ ...columns, owner_id: ownerId, slug: "" } as TablesInsert<"experts">);
+  const { data, error } = await write.select(select).maybeSingle();
+  return writtenRow(data as Row | null, error);
 }
 
 export type SummaryRow = { kind: ItemKind; status: string; items: number };
@@ -84,9 +169,7 @@ export async function setItemStatus(
     .eq("id", id)
     .select("status, slug")
     .maybeSingle();
-  if (error) raise(error);
-  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
-  return data;
+  return writtenRow(data, error);
 }
 
 /**
@@ -244,7 +327,7 @@ export async function removeListingPhotos(client: Client, paths: string[], owner
   const owned = pathsInOwnerFolder(paths, ownerId);
   if (owned.length === 0) return;
   const { error } = await client.storage.from(LISTING_IMAGES_BUCKET).remove(owned);
-  if (error) throw new Error(`photos not removed: ${error.message}`);
+  if (error) raise(error);
 }
 
 /** The photo paths of a listing as stored now (to remove the ones an edit drops). */

@@ -54,22 +54,6 @@ export async function listListingRevisions(client: Client, kind: ListingKind, li
   return (data ?? []).map(toRevision);
 }
 
-/**
- * The approved rows (every column) of these listings, by id, for the revisions an admin reviews.
- * Pass the server-key client, after the admin check: some columns, such as a confidential
- * business's name, are not readable through the API roles.
- */
-export async function approvedRows(
-  service: Client,
-  kind: ListingKind,
-  ids: number[],
-): Promise<Map<number, Record<string, Json>>> {
-  if (ids.length === 0) return new Map();
-  const { data, error } = await service.from(itemTables[kind]).select("*").in("id", ids);
-  if (error) raise(error);
-  return new Map((data ?? []).map((r) => [Number(r.id), r as Record<string, Json>]));
-}
-
 /** Which of these listings have changes pending (the workspace lists' badge). */
 export async function pendingRevisionIds(client: Client, kind: ListingKind, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

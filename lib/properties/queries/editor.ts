@@ -1,39 +1,17 @@
-import type { ListingImage, ListingStatus } from "@/lib/listings/types";
-import { QueryError, raise } from "@/lib/supabase/errors";
+import { raise } from "@/lib/supabase/errors";
 import type { PropertyValues } from "@/lib/properties/schema";
 import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
-import { listArgs, type ListingForEdit, type WorkspaceListQuery } from "@/lib/listings/queries/items";
+import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
+import type { ListingForEdit, WorkspaceListQuery, ListingRowMeta } from "@/lib/listings/queries/items";
 
-export type WorkspacePropertyRow = {
-  id: number;
-  slug: string;
-  title_fr: string;
-  title_en: string | null;
-  status: ListingStatus;
-  featured: boolean;
-  highlighted: boolean;
+export type WorkspacePropertyRow = ListingRowMeta & {
   property_type: PropertyValues["property_type"];
   transaction_type: PropertyValues["transaction_type"];
   price: number | null;
   lease_rate: number | null;
   lease_rate_unit: "per_month" | "per_sqft_year" | null;
-  price_on_request: boolean;
-  images: ListingImage[];
-  region_id: number | null;
-  owner_id: string;
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  published_at: string | null;
-  last_confirmed_at: string;
   stale_since: string | null;
-  rejection_reason: string | null;
-  views_7: number;
-  views_30: number;
-  inquiries_unread: number;
-  inquiries_total: number;
 };
 
 const amount = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -48,18 +26,12 @@ export async function listWorkspaceProperties(
     p_property_type: q.propertyType ?? undefined,
   });
   if (error) raise(error);
-  const raw = data ?? [];
-  const rows = raw.map((r) => ({
-    ...r,
+  return workspacePage(data, (r) => ({
+    ...listingCounts(r),
     images: imagesFromJson(r.images),
     price: amount(r.price),
     lease_rate: amount(r.lease_rate),
-    views_7: Number(r.views_7),
-    views_30: Number(r.views_30),
-    inquiries_unread: Number(r.inquiries_unread),
-    inquiries_total: Number(r.inquiries_total),
   }));
-  return { rows, total: raw[0] ? Number(raw[0].total_count) : 0 };
 }
 
 const PROPERTY_EDIT_COLUMNS =
@@ -88,16 +60,5 @@ export async function upsertProperty(
   values: PropertyValues,
 ): Promise<{ id: number; slug: string }> {
   const { id, ...columns } = values;
-  const query = id
-    ? client.from("immobilier").update(columns).eq("id", id).select("id, slug").maybeSingle()
-    : // An empty slug is made from the French title by the table's trigger.
-      client
-        .from("immobilier")
-        .insert({ ...columns, owner_id: ownerId, slug: "" })
-        .select("id, slug")
-        .maybeSingle();
-  const { data, error } = await query;
-  if (error) raise(error);
-  if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
-  return data;
+  return saveItemRow(client, "immobilier", ownerId, id, columns);
 }

@@ -9,7 +9,8 @@ import {
   setFormSubmissionMailStatus,
   type NewFormSubmission,
 } from "@/lib/site/queries/form-submissions";
-import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
+import { rateLimits } from "@/lib/http/rate-limits";
+import { hitRateLimit } from "@/lib/http/queries";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { sendContactMessageMail } from "@/lib/site/contact-mail";
 import { contactSchema } from "@/lib/site/schemas/contact";

@@ -9,7 +9,8 @@ import {
   subscribeToNewsletter,
   type SubscriptionOutcome,
 } from "@/lib/site/queries/newsletter-subscribers";
-import { hitRateLimit, rateLimits } from "@/lib/http/rate-limits";
+import { rateLimits } from "@/lib/http/rate-limits";
+import { hitRateLimit } from "@/lib/http/queries";
 import { clientIpHash } from "@/lib/http/client-ip";
 import { sendSubscriberToMailingService } from "@/lib/site/mailerlite";
 import { newsletterSchema } from "@/lib/site/schemas/newsletter";

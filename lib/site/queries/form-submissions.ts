@@ -1,4 +1,5 @@
 import { QueryError, raise } from "@/lib/supabase/errors";
+import { containsPattern } from "@/lib/supabase/search-term";
 import type { Client } from "@/lib/supabase/types";
 
 export type NewFormSubmission = {
@@ -18,7 +19,8 @@ const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Saves a submission before anything is e-mailed; returns its id. Needs the service role. */
 export async function createFormSubmission(client: Client, submission: NewFormSubmission): Promise<string> {
-  const { data } = await client.from("form_submissions").insert(submission).select("id").single().throwOnError();
+  const { data, error } = await client.from("form_submissions").insert(submission).select("id").single();
+  if (error) raise(error);
   return data.id;
 }
 
@@ -27,7 +29,7 @@ export async function findDuplicateFormSubmission(
   client: Client,
   submission: NewFormSubmission,
 ): Promise<string | null> {
-  const { data } = await client
+  const { data, error } = await client
     .from("form_submissions")
     .select("id")
     .eq("form", submission.form)
@@ -35,8 +37,8 @@ export async function findDuplicateFormSubmission(
     .eq("subject", submission.subject)
     .eq("message", submission.message)
     .gte("created_at", new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString())
-    .limit(1)
-    .throwOnError();
+    .limit(1);
+  if (error) raise(error);
   return data[0]?.id ?? null;
 }
 
@@ -44,13 +46,13 @@ export async function setFormSubmissionMailStatus(
   client: Client,
   id: string,
   status: MailStatus,
-  error?: string,
+  mailError?: string,
 ): Promise<void> {
-  await client
+  const { error } = await client
     .from("form_submissions")
-    .update({ mail_status: status, mail_error: error ? error.slice(0, 1000) : null })
-    .eq("id", id)
-    .throwOnError();
+    .update({ mail_status: status, mail_error: mailError ? mailError.slice(0, 1000) : null })
+    .eq("id", id);
+  if (error) raise(error);
 }
 
 /** A saved message as the back office shows it. */
@@ -92,8 +94,7 @@ export async function listFormSubmissions(
   if (q.state === "handled") query = query.not("handled_at", "is", null);
   if (q.mailStatus) query = query.eq("mail_status", q.mailStatus);
   if (q.search) {
-    // Commas and parentheses would end PostgREST's or() list: they match as any character.
-    const term = `%${q.search.replace(/[%_,()\\]/g, "_")}%`;
+    const term = containsPattern(q.search);
     query = query.or(`name.ilike.${term},email.ilike.${term},subject.ilike.${term}`);
   }
   const { data, count, error } = await query

@@ -9,14 +9,13 @@ export async function subscribeToNewsletter(
   client: Client,
   subscriber: { email: string; locale: string; source: NewsletterSource; consentText: string },
 ): Promise<SubscriptionOutcome> {
-  const { data } = await client
-    .rpc("subscribe_newsletter", {
-      p_email: subscriber.email,
-      p_locale: subscriber.locale,
-      p_source: subscriber.source,
-      p_consent_text: subscriber.consentText,
-    })
-    .throwOnError();
+  const { data, error } = await client.rpc("subscribe_newsletter", {
+    p_email: subscriber.email,
+    p_locale: subscriber.locale,
+    p_source: subscriber.source,
+    p_consent_text: subscriber.consentText,
+  });
+  if (error) raise(error);
   if (data !== "subscribed" && data !== "already_subscribed")
     throw new Error(`subscribe_newsletter returned ${String(data)}`);
   return data;
@@ -24,11 +23,11 @@ export async function subscribeToNewsletter(
 
 /** Records that the mailing service has the subscriber. */
 export async function markNewsletterSubscriberSynced(client: Client, email: string): Promise<void> {
-  await client
+  const { error } = await client
     .from("newsletter_subscribers")
     .update({ mailing_synced_at: new Date().toISOString() })
-    .eq("email", email)
-    .throwOnError();
+    .eq("email", email);
+  if (error) raise(error);
 }
 
 export type NewsletterSubscriberRow = {

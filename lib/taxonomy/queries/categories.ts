@@ -80,7 +80,8 @@ export async function createCategory(client: Client, input: CategoryInput): Prom
 
   const links = await insertLinks(client, created.id, input.industry_ids);
   if (links.error) {
-    await client.from("entreprise_categories").delete().eq("id", created.id);
+    const undone = await client.from("entreprise_categories").delete().eq("id", created.id);
+    if (undone.error) console.error(`[taxonomy] category ${created.id} not removed:`, undone.error.message);
     raise(links.error);
   }
 

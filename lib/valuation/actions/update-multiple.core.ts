@@ -1,6 +1,7 @@
 import "server-only";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
+import { updateMultiple } from "@/lib/valuation/queries";
 import { multipleSchema } from "@/lib/valuation/schema";
 
 // Edits an industry's SDE / EBITDA multiples with their source and date (admins only).
@@ -9,17 +10,12 @@ export const updateMultipleAction = defineAction({
   schema: multipleSchema,
   access: "admin",
   handler: async ({ id, source_url, source_en, ...values }, { client }) => {
-    const { data, error } = await client
-      .from("valuation_multiples")
-      .update({
-        ...values,
-        source_url: source_url || null,
-        // Left as it is when not sent; cleared when sent blank (the French source is shown then).
-        ...(source_en === undefined ? {} : { source_en: source_en || null }),
-      })
-      .eq("id", id)
-      .select("id");
-    if (error) throw new Error(error.message);
-    return (data ?? []).length ? ok({ id }) : fail("valuation.errors.notFound");
+    const updated = await updateMultiple(client, id, {
+      ...values,
+      source_url: source_url || null,
+      // Left as it is when not sent; cleared when sent blank (the French source is shown then).
+      ...(source_en === undefined ? {} : { source_en: source_en || null }),
+    });
+    return updated ? ok({ id }) : fail("valuation.errors.notFound");
   },
 });

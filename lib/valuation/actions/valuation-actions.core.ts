@@ -5,6 +5,7 @@ import { TAGS } from "@/lib/cache-tags";
 import { getCategoryBySlug } from "@/lib/taxonomy/queries/category-pages";
 import { getRegionBySlug } from "@/lib/taxonomy/queries/regions";
 import {
+  createBusinessDraft,
   createValuation,
   deleteValuation,
   getBenchmarkForCategory,
@@ -180,28 +181,22 @@ export const createBusinessFromValuationAction = defineAction({
     const result = fullValuation(valuation.years, { ...defaultMethods, ...valuation.methods });
     const latestRow = result.earnings.rows.find((r) => r.year === latest?.year);
     const m = { ...defaultMethods, ...valuation.methods };
-    const { data, error } = await client
-      .from("entreprises")
-      .insert({
-        owner_id: user.userId,
-        status: "draft",
-        title_fr: valuation.title.length >= 3 ? valuation.title : `${valuation.title} — entreprise`,
-        category_id: valuation.category_id,
-        region_id: valuation.region_id,
-        gross_revenue: latest?.revenue ?? null,
-        cash_flow: latestRow?.sde ?? null,
-        ebitda: latestRow?.ebitda ?? null,
-        inventory_value: m.inventory || null,
-        equipment_value: m.equipment || null,
-        asking_price: valuation.conclusion,
-        year_established:
-          typeof valuation.inputs.yearsInBusiness === "number"
-            ? new Date().getFullYear() - valuation.inputs.yearsInBusiness
-            : null,
-      })
-      .select("id")
-      .single();
-    if (error) throw new Error(`listing draft not created: ${error.message}`);
-    return ok({ id: (data as { id: number }).id });
+    const draftId = await createBusinessDraft(client, {
+      owner_id: user.userId,
+      title_fr: valuation.title.length >= 3 ? valuation.title : `${valuation.title} — entreprise`,
+      category_id: valuation.category_id,
+      region_id: valuation.region_id,
+      gross_revenue: latest?.revenue ?? null,
+      cash_flow: latestRow?.sde ?? null,
+      ebitda: latestRow?.ebitda ?? null,
+      inventory_value: m.inventory || null,
+      equipment_value: m.equipment || null,
+      asking_price: valuation.conclusion,
+      year_established:
+        typeof valuation.inputs.yearsInBusiness === "number"
+          ? new Date().getFullYear() - valuation.inputs.yearsInBusiness
+          : null,
+    });
+    return ok({ id: draftId });
   },
 });

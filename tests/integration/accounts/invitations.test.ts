@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cancelInvitationAction, resendInvitationAction } from "@/lib/accounts/actions/manage-invitation.core";
-import { expireInvitations, sendInvitation } from "@/lib/accounts/invitations";
+import { sendInvitation } from "@/lib/accounts/invitations";
+import { expireInvitations } from "@/lib/accounts/queries/invitations";
 import { getInvitation, listInvitations } from "@/lib/accounts/queries/invitations";
 import type { Client } from "@/lib/supabase/types";
 import { mailsTo, mailTo } from "@/tests/support/mail";

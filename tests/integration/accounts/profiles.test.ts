@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getIndustryPreferences, replaceIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { slugify } from "@/lib/slug";
-import { EMPTY_PROFILE, getProfile } from "@/lib/auth/profile";
+import { EMPTY_PROFILE, getProfile } from "@/lib/auth/queries";
 import { fullName, getPublicProfile, profileView } from "@/lib/accounts/queries/profiles";
 import {
   anonClient,

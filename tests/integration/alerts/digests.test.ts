@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodKey, previewDigest, runDigestJob } from "@/lib/alerts/digest-job";
-import { countAlertMatches } from "@/lib/alerts/queries";
+import { countAlertMatches } from "@/lib/alerts/queries/digest";
 import { signUnsubscribeToken } from "@/lib/alerts/token";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { sendTestDigestAction } from "@/lib/alerts/actions/test-digest.core";

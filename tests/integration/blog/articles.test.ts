@@ -9,7 +9,7 @@ import { changeArticleStatusAction } from "@/lib/blog/actions/change-article-sta
 import { deleteArticleAction } from "@/lib/blog/actions/delete-article.core";
 import { previewArticleAction } from "@/lib/blog/actions/preview-article.core";
 import { getArticleBySlug, listPublicArticles } from "@/lib/blog/queries/public";
-import { toQuebecLocal } from "@/lib/i18n/quebec-time";
+import { montrealWallClock } from "@/lib/i18n/format";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let anon: SupabaseClient;
@@ -62,7 +62,7 @@ describe("the seed's articles", () => {
 describe("visibility (RLS)", () => {
   it("keeps drafts and scheduled articles from the public and signed-in readers until their time", async () => {
     const draft = await save(article("Brouillon"));
-    const future = toQuebecLocal(new Date(Date.now() + 86_400_000));
+    const future = montrealWallClock(new Date(Date.now() + 86_400_000));
     const scheduled = await save(article("Programmé", { status: "scheduled", published_at: future }));
     expect(draft.ok && scheduled.ok).toBe(true);
     if (!draft.ok || !scheduled.ok) return;

@@ -5,7 +5,7 @@
  */
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readExportPages } from "@/lib/exports/read";
+import { readExportPages } from "@/lib/exports/queries";
 import { exportRequestSchema, type ExportRequest } from "@/lib/exports/schema";
 import { openExport } from "@/lib/exports/stream";
 import type { Client } from "@/lib/supabase/types";

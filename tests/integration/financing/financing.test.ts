@@ -97,7 +97,7 @@ describe("a financing request", () => {
     expect(text).toContain("Province: Québec");
     expect(text).toContain("Type d'achat: Achat d'actifs");
     expect(text).toContain("Programmes: BDC, PFPEC (gouvernement du Canada)");
-    expect(text).toContain("Date visée: 1 avril 2099");
+    expect(text).toContain("Date visée: 1er avril 2099");
     expect(text).not.toMatch(/Province: quebec|: asset|bdc, csbfp|2099-04-01/);
   });
 

@@ -6,7 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyListingToken } from "@/lib/listings/freshness-token";
-import { confirmListingByLink, reminderDedupeKey, runFreshnessJob } from "@/lib/listings/freshness-job";
+import { reminderDedupeKey, runFreshnessJob } from "@/lib/listings/freshness-job";
+import { confirmListingByLink } from "@/lib/listings/queries/freshness";
 import { listListingsToConfirm } from "@/lib/listings/queries/items";
 import { staleDays } from "@/lib/listings/freshness";
 import { anonClient, cleanup, createTestUser, env, serviceClient, sql, type TestUser } from "@/tests/support/db";

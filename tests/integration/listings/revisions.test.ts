@@ -10,9 +10,9 @@ import { approveRevisionAction, rejectRevisionAction } from "@/lib/moderation/ac
 import { withdrawRevisionAction } from "@/lib/listings/actions/withdraw-revision.core";
 import { saveBusinessAction } from "@/lib/businesses/actions/save-business.core";
 import { deleteItemAction } from "@/lib/listings/actions/items.core";
-import { listModerationEvents } from "@/lib/moderation/queries";
+import { listModerationEvents, listRevisionsToReview } from "@/lib/moderation/queries";
 import type { BusinessInput } from "@/lib/businesses/schema";
-import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 import { isStored, uploadListingPhoto } from "@/tests/support/listing-photos";
 
 let owner: TestUser;
@@ -329,5 +329,26 @@ describe("the editor's save and the revision decisions (actions)", () => {
     expect(await deleteItemAction.execute({ kind: "entreprise", id }, owner.client)).toMatchObject({ ok: true });
     expect(await revisionOf("entreprise", id)).toBeUndefined();
     expect(await isStored(photo)).toBe(false);
+  });
+});
+
+describe("the back office's queue of pending changes", () => {
+  it.each([
+    ["entreprises", "entreprise"],
+    ["immobilier", "immobilier"],
+  ] as const)("%s: each change beside the approved listing, for an administrator only", async (table, kind) => {
+    const id = await published(table);
+    const patch = await owner.client.from(table).update({ title_fr: "Titre proposé" }).eq("id", id);
+    expect(patch.error).toBeNull();
+
+    const queue = await listRevisionsToReview(admin.client, serviceClient, kind);
+    const mine = queue.find((r) => r.revision.itemId === id);
+    expect(mine?.revision.changes).toEqual({ title_fr: "Titre proposé" });
+    // Every column of the approved row, a business's confidential owner included.
+    expect(mine?.before).toMatchObject({ id, owner_id: owner.id, title_fr: expect.stringMatching(/^Titre approuvé/) });
+    const one = await listRevisionsToReview(admin.client, serviceClient, kind, id);
+    expect(one).toEqual([mine]);
+
+    expect(await listRevisionsToReview(other.client, serviceClient, kind, id)).toEqual([]);
   });
 });

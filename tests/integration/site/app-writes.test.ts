@@ -132,12 +132,12 @@ describe("view counters", () => {
     expect(await count(PUBLISHED)).toBe(before + 2);
     // A draft is never counted.
     expect(await recordBusinessView(serviceClient(), DRAFT, mark())).toBe(false);
-    // Yesterday's marks go at the next count.
-    await sql()`insert into catalogue_private.listing_view_marks (day, listing_kind, listing_id, visitor) values (current_date - 1, 'entreprise', ${ids[PUBLISHED]!}, ${mark()})`;
+    // Yesterday's marks (Montréal's yesterday, whatever the session's zone) go at the next count.
+    await sql()`insert into catalogue_private.listing_view_marks (day, listing_kind, listing_id, visitor) values ((now() at time zone 'America/Toronto')::date - 1, 'entreprise', ${ids[PUBLISHED]!}, ${mark()})`;
     await recordBusinessView(serviceClient(), PUBLISHED, mark());
     const [old] = await sql()<
       { n: number }[]
-    >`select count(*)::int as n from catalogue_private.listing_view_marks where day < current_date`;
+    >`select count(*)::int as n from catalogue_private.listing_view_marks where day < (now() at time zone 'America/Toronto')::date`;
     expect(old!.n).toBe(0);
   });
 

@@ -14,7 +14,7 @@ import {
 } from "@/lib/site/queries/form-submissions";
 import { markNewsletterSubscriberSynced, subscribeToNewsletter } from "@/lib/site/queries/newsletter-subscribers";
 import { recordPageView } from "@/lib/site/queries/page-views";
-import { hitRateLimit } from "@/lib/http/rate-limits";
+import { hitRateLimit } from "@/lib/http/queries";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
 let service: SupabaseClient;

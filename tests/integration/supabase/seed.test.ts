@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { getProfile } from "@/lib/auth/profile";
+import { getProfile } from "@/lib/auth/queries";
 import { listCategories } from "@/lib/taxonomy/queries/categories";
 import { listIndustries } from "@/lib/taxonomy/queries/industries";
 import { anonClient, cleanup, DEMO, demoAdmin, demoSeller } from "@/tests/support/db";

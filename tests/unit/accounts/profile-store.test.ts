@@ -1,6 +1,6 @@
 import { expect, test, vi } from "vitest";
 import { createProfileStore } from "@/lib/accounts/profile-store";
-import { EMPTY_PROFILE } from "@/lib/auth/profile";
+import { EMPTY_PROFILE } from "@/lib/auth/queries";
 
 const user = { id: "u1", email: "u1@exemple.ca" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AutoSubmitSelect } from "@/components/ui/auto-submit-select";
+import { AutoSubmitSelect } from "@/components/forms/auto-submit-select";
 import { CatalogueHeader } from "@/components/businesses/catalogue-header";
 import { BusinessFilters, SEARCH_FORM_ID } from "@/components/businesses/business-filters";
 import { BusinessResults } from "@/components/businesses/business-results";

@@ -17,7 +17,7 @@ import { errorMessage } from "@/lib/supabase/errors";
 import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries";
 import { getIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { industryChoices } from "@/lib/accounts/industry-choices";
-import { EMPTY_PROFILE } from "@/lib/auth/profile";
+import { EMPTY_PROFILE } from "@/lib/auth/queries";
 import { profileView } from "@/lib/accounts/queries/profiles";
 import { profileDetailsValues } from "@/lib/accounts/schemas/profile";
 import type { Locale } from "@/lib/i18n/routing";

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
 import { PlanSummary } from "@/components/accounts/plan-summary";
@@ -19,12 +18,9 @@ import type { Locale } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
 import { itemPaths, type ItemKind } from "@/lib/listings/kinds";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "dashboard" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("dashboard.metaTitle");
 
 const ACTIVE_STATUSES = new Set(["submitted", "published", "under_offer"]);
 

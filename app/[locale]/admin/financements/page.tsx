@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PartnerForm } from "@/components/financing/partner-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -6,11 +5,9 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { listPartners } from "@/lib/financing/queries";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("financing.admin");
-  return { title: t("partnersTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("financing.admin.partnersTitle");
 
 /** /admin/financements: the lenders and programs shown on /services/financement. */
 export default async function FinancingPartnersPage({ params }: PageProps<"/[locale]/admin/financements">) {

@@ -1,21 +1,18 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ListHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { ActivityChart } from "@/components/site/activity-chart";
+import { ActivityChart } from "@/components/reports/activity-chart";
 import { WorkCard } from "@/components/site/work-card";
 import { ModerationEventList } from "@/components/moderation/moderation-event-list";
 import { RetryOutboxButton } from "@/components/moderation/retry-outbox-button";
 import { formatDate, formatNumber } from "@/lib/i18n/format";
-import { ACTIVITY_METRICS, getAdminOverview } from "@/lib/site/queries/activity";
+import { ACTIVITY_METRICS, getAdminOverview } from "@/lib/reports/queries/activity";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { ITEM_KINDS, itemPaths } from "@/lib/listings/kinds";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "moderation.overview" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("moderation.overview.metaTitle");
 
 /** The back office's home (the layout checks requireAdmin): what waits for review, e-mails that did not go, the latest decisions. */
 export default async function GestionOverviewPage({ params }: PageProps<"/[locale]/admin/gestion">) {
@@ -29,10 +26,7 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
 
   return (
     <div className="space-y-10">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("overview.title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("overview.intro")}</p>
-      </header>
+      <ListHeader title={t("overview.title")} intro={t("overview.intro")} />
 
       <section aria-labelledby="overview-waiting" className="space-y-4">
         <h2 id="overview-waiting" className="text-lg font-semibold">

@@ -1,4 +1,5 @@
-import { stopAlert, unsubscribeSecret } from "@/lib/alerts/digest-job";
+import { unsubscribeSecret } from "@/lib/alerts/digest-job";
+import { stopAlert } from "@/lib/alerts/queries/digest";
 import { isTestUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/alerts/token";
 import { absoluteUrl } from "@/lib/i18n/paths";
 import { createAdminClient } from "@/lib/supabase/admin";

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { alertForLink, unsubscribeSecret } from "@/lib/alerts/digest-job";
+import { unsubscribeSecret } from "@/lib/alerts/digest-job";
+import { alertForLink } from "@/lib/alerts/queries/digest";
 import { isTestUnsubscribeToken, verifyUnsubscribeToken } from "@/lib/alerts/token";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/i18n/navigation";

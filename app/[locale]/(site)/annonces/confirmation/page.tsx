@@ -7,7 +7,7 @@ import { localizePath } from "@/lib/i18n/locale-path";
 import { cn } from "@/lib/cn";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { verifyListingToken, type FreshnessKind } from "@/lib/listings/freshness-token";
-import { listingForLink } from "@/lib/listings/freshness-job";
+import { listingForLink } from "@/lib/listings/queries/freshness";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";

@@ -3,7 +3,7 @@ import { hasLocale } from "next-intl";
 import { localizePath } from "@/lib/i18n/locale-path";
 import { TAGS } from "@/lib/cache-tags";
 import { verifyListingToken } from "@/lib/listings/freshness-token";
-import { confirmListingByLink } from "@/lib/listings/freshness-job";
+import { confirmListingByLink } from "@/lib/listings/queries/freshness";
 import { listingConfirmSecret } from "@/lib/listings/freshness-secrets";
 import { routing } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";

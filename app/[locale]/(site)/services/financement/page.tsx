@@ -3,8 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/content/page-header";
 import { PartnersList } from "@/components/financing/partners-list";
 import { PaymentCalculator } from "@/components/financing/payment-calculator";
-import { FinancingRequestForm, type BusinessChoice } from "@/components/financing/request-form";
+import { FinancingRequestForm } from "@/components/financing/request-form";
+import { inputClasses } from "@/components/forms/field";
+import { GetForm } from "@/components/forms/get-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { findBusinessesToFinance, getBusinessToFinance } from "@/lib/businesses/queries/financing";
 import { listPartners } from "@/lib/financing/queries";
 import { listProvinces } from "@/lib/taxonomy/queries/provinces";
 import { errorMessage } from "@/lib/supabase/errors";
@@ -46,43 +49,12 @@ export default async function FinancingServicePage({
   const calculator = readCalculatorQuery(query, locale);
 
   // The deal: a business of the site, chosen by its page's link (?listing=slug) or by searching here (?q=…).
-  let business: BusinessChoice | null = null;
   const slug = first("listing");
-  if (slug) {
-    const { data } = await client
-      .from("entreprises")
-      .select("id, title_fr, title_en, asking_price")
-      .eq("slug", slug)
-      .in("status", ["published", "under_offer"])
-      .maybeSingle();
-    const row = data as {
-      id: number;
-      title_fr: string;
-      title_en: string | null;
-      asking_price: string | number | null;
-    } | null;
-    if (row)
-      business = {
-        id: row.id,
-        title: locale === "en" ? (row.title_en ?? row.title_fr) : row.title_fr,
-        price: row.asking_price === null ? null : Number(row.asking_price),
-      };
-  }
   const search = first("q");
-  let matches: { slug: string; title: string }[] = [];
-  if (search.length >= 2) {
-    const pattern = `%${search.replace(/[%_\\]/g, "")}%`;
-    const { data } = await client
-      .from("entreprises")
-      .select("slug, title_fr, title_en")
-      .in("status", ["published", "under_offer"])
-      .or(`title_fr.ilike.${pattern},title_en.ilike.${pattern}`)
-      .limit(8);
-    matches = ((data ?? []) as { slug: string; title_fr: string; title_en: string | null }[]).map((r) => ({
-      slug: r.slug,
-      title: locale === "en" ? (r.title_en ?? r.title_fr) : r.title_fr,
-    }));
-  }
+  const [business, matches] = await Promise.all([
+    slug ? getBusinessToFinance(client, slug, locale) : null,
+    search.length >= 2 ? findBusinessesToFinance(client, search, locale) : [],
+  ]);
   const provinceOptions = provinces.map((p) => ({
     value: p.slug,
     label: locale === "en" ? (p.name_en ?? p.name_fr) : p.name_fr,
@@ -128,8 +100,7 @@ export default async function FinancingServicePage({
         />
         <section id="demande" aria-labelledby="request-title" className="space-y-6">
           {!business ? (
-            <form
-              method="get"
+            <GetForm
               action="#demande"
               className="flex flex-wrap items-end gap-3 rounded-md bg-neutral-50 p-4 dark:bg-neutral-900"
               role="search"
@@ -153,7 +124,7 @@ export default async function FinancingServicePage({
                   name="q"
                   type="search"
                   defaultValue={search}
-                  className="mt-1 block w-full rounded-md border border-neutral-400 bg-white px-3 py-2 dark:border-neutral-500 dark:bg-neutral-900"
+                  className={`${inputClasses} mt-1`}
                 />
               </div>
               <button
@@ -180,7 +151,7 @@ export default async function FinancingServicePage({
                   )}
                 </ul>
               ) : null}
-            </form>
+            </GetForm>
           ) : null}
           <ClientMessages namespaces={["financing"]}>
             <FinancingRequestForm business={business} provinces={provinceOptions} defaultProvince={quebec} />

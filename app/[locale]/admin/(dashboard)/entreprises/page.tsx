@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
-import { listingColumns, WorkspaceList } from "@/components/listings/workspace-list";
-import { countAlertMatches } from "@/lib/alerts/queries";
-import { requireUser } from "@/lib/auth/guards";
+import { listingColumns, readWorkspaceList, WorkspaceList } from "@/components/listings/workspace-list";
+import { countAlertMatches } from "@/lib/alerts/queries/digest";
 import { formatPrice } from "@/lib/i18n/format";
 import { listWorkspaceBusinesses, type WorkspaceBusinessRow } from "@/lib/businesses/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
-import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/components/listings/item-table";
+import { LISTING_STATUSES } from "@/components/listings/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/entreprises">): Promise<Metadata> {
   const { locale } = await params;
@@ -22,21 +21,11 @@ export default async function WorkspaceBusinessesPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/entreprises">) {
-  const { locale: raw } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
-  const { user } = await requireUser();
+  const { locale, session, query, list } = await readWorkspaceList(params, searchParams, LISTING_STATUSES);
+  const { user } = session;
   const t = await getTranslations("workspace.list");
   const tAlerts = await getTranslations("alerts.workspace");
-  const query = readItemTable(await searchParams, LISTING_STATUSES);
-  const { rows, total } = await listWorkspaceBusinesses(await createClient(), {
-    scope: "mine",
-    status: query.filters.status,
-    sort: query.sort,
-    dir: query.dir,
-    limit: PAGE_SIZE,
-    offset: (query.page - 1) * PAGE_SIZE,
-  });
+  const { rows, total } = await listWorkspaceBusinesses(await createClient(), list);
   const baseColumns = await listingColumns<WorkspaceBusinessRow>("entreprise", locale, {
     key: "price",
     header: t("colPrice"),

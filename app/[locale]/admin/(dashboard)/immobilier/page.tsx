@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
-import { listingColumns, WorkspaceList } from "@/components/listings/workspace-list";
-import { requireUser } from "@/lib/auth/guards";
+import { listingColumns, readWorkspaceList, WorkspaceList } from "@/components/listings/workspace-list";
 import { propertyPrice } from "@/lib/properties/price";
 import { listWorkspaceProperties, type WorkspacePropertyRow } from "@/lib/properties/queries/editor";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
-import { LISTING_STATUSES, PAGE_SIZE, readItemTable } from "@/components/listings/item-table";
+import { LISTING_STATUSES } from "@/components/listings/item-table";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/immobilier">): Promise<Metadata> {
   const { locale } = await params;
@@ -20,24 +19,13 @@ export default async function WorkspacePropertiesPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/immobilier">) {
-  const { locale: raw } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
-  await requireUser();
+  const { locale, query, list } = await readWorkspaceList(params, searchParams, LISTING_STATUSES);
   const [t, tRealEstate, tCatalogue] = await Promise.all([
     getTranslations("workspace.property"),
     getTranslations("realEstate"),
     getTranslations("catalogue"),
   ]);
-  const query = readItemTable(await searchParams, LISTING_STATUSES);
-  const { rows, total } = await listWorkspaceProperties(await createClient(), {
-    scope: "mine",
-    status: query.filters.status,
-    sort: query.sort,
-    dir: query.dir,
-    limit: PAGE_SIZE,
-    offset: (query.page - 1) * PAGE_SIZE,
-  });
+  const { rows, total } = await listWorkspaceProperties(await createClient(), list);
   const texts = {
     onRequest: tCatalogue("priceOnRequest"),
     leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => tRealEstate(`leaseRate.${unit}`, { amount }),

@@ -1,5 +1,5 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ListHeader } from "@/components/data-table/list-page";
 import { ExportForm } from "@/components/exports/export-form";
 import { exportDataset, exportDatasetKeys, isExportDataset } from "@/lib/exports/datasets";
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/exports/formats";
@@ -7,14 +7,11 @@ import { readExportQuery } from "@/lib/exports/schema";
 import { EXPORT_FAILURE_REASONS, type ExportFailureReason } from "@/lib/exports/stream";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { signedInMetadata } from "@/lib/site/metadata";
 
 const PATH = "/admin/gestion/Export";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion/Export">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "exports" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("exports.metaTitle");
 
 /**
  * Exports (issue 22): pick a dataset, then its filters, columns and format; the download route
@@ -46,10 +43,7 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </header>
+      <ListHeader title={t("title")} intro={t("intro")} />
       <nav aria-labelledby="export-datasets">
         <h2 id="export-datasets" className="mb-2 text-lg font-semibold">
           {t("datasetsLabel")}

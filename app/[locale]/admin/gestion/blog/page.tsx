@@ -1,28 +1,25 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ArticleRowActions } from "@/components/blog/article-row-actions";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
 import { inputClasses } from "@/components/forms/field";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { StatusBadge } from "@/components/moderation/status-badge";
 import { buttonClasses } from "@/components/ui/button";
-import { GetForm } from "@/components/ui/get-form";
-import { Pagination } from "@/components/ui/pagination";
+import { GetForm } from "@/components/forms/get-form";
 import { ARTICLE_SORTS, listArticlesForAdmin, type ArticleRow } from "@/lib/blog/queries/admin";
 import { ARTICLE_STATUSES, type ArticleStatus } from "@/lib/blog/types";
 import { formatDate } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
 const PATHNAME = "/admin/gestion/blog";
 const FILTERS = ["status", "q"] as const;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("blogAdmin");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogAdmin.title");
 
 /** /admin/gestion/blog: every article (the layout checks requireAdmin), filtered, sorted and paged in the URL. */
 export default async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/gestion/blog">) {
@@ -157,7 +154,7 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
             {t("apply")}
           </button>
         </GetForm>
-        <DataTable
+        <TableList
           caption={t("caption")}
           rows={rows}
           columns={columns}
@@ -170,12 +167,9 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
               {newButton}
             </div>
           }
-        />
-        <Pagination
-          pathname={PATHNAME}
-          query={{ ...query.filters, sort: query.sort, dir: query.dir }}
-          page={query.page}
-          pageCount={Math.ceil(total / pageSize)}
+          total={total}
+          pageSize={pageSize}
+          search={{ ...query.filters, sort: query.sort, dir: query.dir }}
           locale={locale}
         />
       </div>

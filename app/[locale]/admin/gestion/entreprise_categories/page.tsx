@@ -1,15 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TermListPage } from "@/components/taxonomy/term-list-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/entreprise_categories">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "taxonomy" });
-  return { title: t("title.entreprise_categories"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("taxonomy.title.entreprise_categories");
 
 /** The back office's list of entreprise_categories (§2): search, order, listing counts, edit and delete. */
 export default async function Page({

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { MultipleEditor } from "@/components/valuation/multiple-editor";
+import { listAccountEmails } from "@/lib/accounts/queries/admin-users";
 import { requireAdmin } from "@/lib/auth/guards";
 import { formatDate, formatPrice } from "@/lib/i18n/format";
 import { listValuations, listMultiples } from "@/lib/valuation/queries";
@@ -23,11 +24,10 @@ export default async function AdminValuationsPage({ params }: PageProps<"/[local
   const t = await getTranslations("valuation.admin");
   const client = await createClient();
   const [valuations, multiples] = await Promise.all([listValuations(client, { limit: 500 }), listMultiples(client)]);
-  const { data: owners } = await client
-    .from("profiles")
-    .select("id, email")
-    .in("id", [...new Set(valuations.map((e) => e.owner_id))]);
-  const ownerEmail = new Map(((owners ?? []) as { id: string; email: string | null }[]).map((o) => [o.id, o.email]));
+  const ownerEmail = await listAccountEmails(
+    client,
+    valuations.map((e) => e.owner_id),
+  );
   const money = (v: number | null) => (v === null ? "—" : formatPrice(v, locale));
   return (
     <div className="space-y-10">

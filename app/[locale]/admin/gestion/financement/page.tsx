@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PipelineForm } from "@/components/financing/pipeline-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -9,11 +8,9 @@ import { Link } from "@/lib/i18n/navigation";
 import { REQUEST_STATUSES } from "@/lib/financing/schema";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("financing.admin");
-  return { title: t("pipelineTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("financing.admin.pipelineTitle");
 
 /** /admin/gestion/financement: the financing requests as a pipeline, with notes, lenders chosen and history. */
 export default async function FinancingPipelinePage({ params }: PageProps<"/[locale]/admin/gestion/financement">) {

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { NotionSync, type NotionSyncState } from "@/components/taxonomy/notion-sync";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
@@ -8,11 +6,9 @@ import { createClient } from "@/lib/supabase/server";
 import { NotionReadError } from "@/lib/taxonomy/notion/read";
 import { notionSettings } from "@/lib/taxonomy/notion/settings";
 import { loadNotionPlan, planFingerprint } from "@/lib/taxonomy/notion/sync";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/gestion/notion">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "notion" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("notion.metaTitle");
 
 /** Without NOTION_TOKEN and NOTION_DATABASE_ID: what to set; else Notion read now and compared with the taxonomy. */
 async function syncState(): Promise<NotionSyncState> {

@@ -1,10 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import type { Column } from "@/components/data-table/data-table";
+import { ListHeader, TableList } from "@/components/data-table/list-page";
 import { readTableQuery } from "@/components/data-table/query";
-import { HorizontalBars } from "@/components/site/gestion/charts";
-import { ReportFilters } from "@/components/site/gestion/report-filters";
-import { Pagination } from "@/components/ui/pagination";
+import { HorizontalBars } from "@/components/reports/charts";
+import { ReportFilters } from "@/components/data-table/report-filters";
 import {
   listIndustryFollowerCounts,
   listIndustryFollowers,
@@ -15,18 +14,13 @@ import { localName } from "@/lib/i18n/localized-text";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
 const PATH = "/admin/gestion/user-preferences";
 const PAGE_SIZE = 25;
 const SORTS = ["email", "name", "count", "joined"] as const;
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/user-preferences">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "gestion.preferences" });
-  return { title: t("metaTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("gestion.preferences.metaTitle");
 
 /** How many users follow each industry (a chart drawn on the server and its table), and who follows what (the layout checks requireAdmin). */
 export default async function UserPreferencesPage({
@@ -89,10 +83,7 @@ export default async function UserPreferencesPage({
   ];
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
-        <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </header>
+      <ListHeader title={t("title")} intro={t("intro")} />
 
       <section
         aria-labelledby="followed-industries"
@@ -177,23 +168,18 @@ export default async function UserPreferencesPage({
           reset={t("reset")}
           resetHref={PATH}
         />
-        <p className="text-sm font-medium" role="status">
-          {t("users", { count: followers.total })}
-        </p>
-        <DataTable
+        <TableList
+          status={t("users", { count: followers.total })}
           caption={t("whoTitle")}
           rows={followers.rows}
           columns={columns}
           rowKey={(r) => r.userId}
           query={query}
           pathname={PATH}
-          empty={<p className="text-neutral-700 dark:text-neutral-300">{t("empty")}</p>}
-        />
-        <Pagination
-          pathname={PATH}
-          query={search}
-          page={query.page}
-          pageCount={Math.ceil(followers.total / PAGE_SIZE)}
+          empty={t("empty")}
+          total={followers.total}
+          pageSize={PAGE_SIZE}
+          search={search}
           locale={locale}
         />
       </section>

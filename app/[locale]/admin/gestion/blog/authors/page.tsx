@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BlogTermListPage } from "@/components/blog/term-list-page";
 import type { Column } from "@/components/data-table/data-table";
@@ -8,13 +7,9 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import type { TermSort } from "@/lib/taxonomy/admin-list";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/blog/authors">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "blogAuthors" });
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogAuthors.title");
 
 /** /admin/gestion/blog/authors: the blog's authors, searched, ordered by name or by article count, paged in the URL. */
 export default async function BlogAuthorsPage({

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { BlogTermListPage } from "@/components/blog/term-list-page";
 import type { Column } from "@/components/data-table/data-table";
@@ -7,13 +6,9 @@ import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
 import type { TermSort } from "@/lib/taxonomy/admin-list";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/blog/categories">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "blogCategories" });
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogCategories.title");
 
 /** /admin/gestion/blog/categories: the blog's categories, searched, ordered by name or use, with their article counts. */
 export default async function BlogCategoriesPage({

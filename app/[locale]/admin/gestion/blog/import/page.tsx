@@ -1,15 +1,12 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ImportForm } from "@/components/blog/import-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guards";
 import { Link } from "@/lib/i18n/navigation";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("blogImport");
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogImport.title");
 
 /** /admin/gestion/blog/import: Markdown files or a WordPress export (alone or zipped with their images), checked before they are imported. */
 export default async function ImportArticlesPage({ params }: PageProps<"/[locale]/admin/gestion/blog/import">) {

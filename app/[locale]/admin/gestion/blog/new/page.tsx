@@ -1,14 +1,10 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { ArticleEditorPage } from "@/components/blog/article-editor-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("blogAdmin");
-  return { title: t("newTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogAdmin.newTitle");
 
 /** /admin/gestion/blog/new: a new article (it gets its /{id}/edit address at its first save). */
 export default async function NewArticlePage({ params }: PageProps<"/[locale]/admin/gestion/blog/new">) {

@@ -1,15 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TermEditPage } from "@/components/taxonomy/term-edit-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/entreprise_industries/new">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "taxonomy" });
-  return { title: t("newTitle.entreprise_industries"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("taxonomy.newTitle.entreprise_industries");
 
 /** Adds a term to entreprise_industries. */
 export default async function Page({ params }: PageProps<"/[locale]/admin/gestion/entreprise_industries/new">) {

@@ -1,16 +1,12 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ArticleEditorPage } from "@/components/blog/article-editor-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { getArticleForEdit } from "@/lib/blog/queries/admin";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { createClient } from "@/lib/supabase/server";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("blogAdmin");
-  return { title: t("editTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogAdmin.editTitle");
 
 /** /admin/gestion/blog/{id}/edit: a saved article in the editor; an unknown id is a 404. */
 export default async function EditArticlePage({ params }: PageProps<"/[locale]/admin/gestion/blog/[id]/edit">) {

@@ -1,15 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { BlogAuthorEditPage } from "@/components/blog/author-edit-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/blog/authors/new">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "blogAuthors" });
-  return { title: t("newTitle"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogAuthors.newTitle");
 
 /** Adds a blog author. */
 export default async function Page({ params }: PageProps<"/[locale]/admin/gestion/blog/authors/new">) {

@@ -1,15 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { TermEditPage, termId } from "@/components/taxonomy/term-edit-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/entreprise_categories/[id]/edit">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "taxonomy" });
-  return { title: t("title.entreprise_categories"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("taxonomy.title.entreprise_categories");
 
 /** Edits a term of entreprise_categories; an unknown id is a 404. */
 export default async function Page({ params }: PageProps<"/[locale]/admin/gestion/entreprise_categories/[id]/edit">) {

@@ -1,15 +1,9 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { BlogCategoryEditPage } from "@/components/blog/category-edit-page";
 import { requireAdmin } from "@/lib/auth/guards";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
 
-export async function generateMetadata({
-  params,
-}: PageProps<"/[locale]/admin/gestion/blog/categories/[id]/edit">): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: "blogCategories" });
-  return { title: t("title"), robots: { index: false } };
-}
+export const generateMetadata = signedInMetadata("blogCategories.title");
 
 /** Edits a blog category; an unknown id is a 404. */
 export default async function Page({ params }: PageProps<"/[locale]/admin/gestion/blog/categories/[id]/edit">) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replaceIndustryPreferences } from "@/lib/accounts/queries/preferences";
 import { listIndustryFollowerCounts, listIndustryFollowers } from "@/lib/accounts/queries/preferences";
 import { logSearchQuery } from "@/lib/businesses/queries/search-log";
-import { getSearchReport, searchHref } from "@/lib/businesses/queries/search-report";
+import { getSearchReport, searchHref } from "@/lib/reports/queries/search-report";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 
 let admin: TestUser;

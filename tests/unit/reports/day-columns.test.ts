@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { DayColumns } from "@/components/site/gestion/charts";
+import { DayColumns } from "@/components/reports/charts";
 import { addDays, formatDayMonth } from "@/lib/i18n/format";
 
 describe("the searches chart's day labels", () => {

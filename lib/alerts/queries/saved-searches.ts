@@ -1,6 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
-import type { AlertFrequency } from "./frequencies";
+import type { AlertFrequency } from "@/lib/alerts/frequencies";
 
 /** A saved search as /profil lists it (filters: the /entreprises URL's parameters). */
 export type SavedSearch = {

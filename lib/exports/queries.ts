@@ -48,6 +48,21 @@ export async function countExportRows(client: Client, request: ExportRequest): P
   return count ?? 0;
 }
 
+/** Writes one export of personal data to the audit log, as the admin (the function checks is_admin). */
+export async function recordExport(client: Client, request: ExportRequest, rowCount: number): Promise<void> {
+  const filters = Object.fromEntries(
+    Object.entries({ from: request.from, to: request.to, status: request.status, format: request.format }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  const { error } = await client.rpc("log_data_export", {
+    p_dataset: request.dataset,
+    p_filters: { ...filters, columns: request.columns },
+    p_row_count: rowCount,
+  });
+  if (error) raise(error);
+}
+
 /**
  * The dataset's table or view. Its columns are chosen at run time, so its rows are read untyped: the
  * name is given as a table's, which supabase-js's overloads (one for tables, one for views) then accept.
@@ -59,8 +74,9 @@ function source(client: Client, request: ExportRequest) {
 /** The request's filters: its creation dates and its status. */
 function filtered<Q extends Filterable<Q>>(query: Q, request: ExportRequest): Q {
   const status = exportDataset(request.dataset).status;
-  if (request.from) query = query.gte("created_at", startOfDay(request.from));
-  if (request.to) query = query.lt("created_at", startOfDay(request.to, 1));
+  // The dates are Montréal days: from the first one's midnight there to the end of the last one.
+  if (request.from) query = query.gte("created_at", montrealMoment(request.from)!);
+  if (request.to) query = query.lt("created_at", montrealMoment(addDays(request.to, 1))!);
   if (request.status && status) {
     if (status.kind === "enum") query = query.eq(status.column, request.status);
     else query = request.status === "active" ? query.is(status.column, null) : query.not(status.column, "is", null);
@@ -75,8 +91,3 @@ type Filterable<Q> = {
   is(column: string, value: null): Q;
   not(column: string, operator: string, value: null): Q;
 };
-
-/** The moment a Montréal day (plus `days`) starts there: the dates are Montréal days. */
-function startOfDay(day: string, days = 0): string {
-  return montrealMoment(days ? addDays(day, days) : day)!;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readReportRange } from "@/lib/site/report-range";
+import { readReportRange } from "@/lib/reports/report-range";
 
 describe("a back-office report's date range", () => {
   // 22:00 in Montréal on 28 November: already 29 November in UTC.

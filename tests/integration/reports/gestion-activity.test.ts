@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getQueueCounts, listFailedEmails, listModerationEvents } from "@/lib/moderation/queries";
-import { getAdminOverview, getWorkCounts, listActivityDays } from "@/lib/site/queries/activity";
+import { getAdminOverview, getWorkCounts, listActivityDays } from "@/lib/reports/queries/activity";
 import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 
 let admin: TestUser;

@@ -1,7 +1,8 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
 
-// The caller's own profile row: who they are (is_admin) is read here by the session and the guards.
+// The caller's own profile row: who they are (is_admin) is read here by the session, the guards, the
+// action wrapper and the middleware; and how the header and the public forms name and reach them.
 
 /** The profile fields the app reads (spec §7). */
 export const PROFILE_COLUMNS =
@@ -52,4 +53,28 @@ export async function getProfile(client: Client, userId: string): Promise<Profil
   const { data, error } = await client.from("profiles").select(PROFILE_COLUMNS).eq("id", userId).maybeSingle();
   if (error) raise(error);
   return data ?? null;
+}
+
+/** Whether an account is an admin and whether an admin blocked it; null when the row is missing. */
+export async function getAccountFlags(
+  client: Client,
+  userId: string,
+): Promise<{ is_admin: boolean; suspended_at: string | null } | null> {
+  const { data, error } = await client.from("profiles").select("is_admin, suspended_at").eq("id", userId).maybeSingle();
+  if (error) raise(error);
+  return data;
+}
+
+/** How the signed-in account is named and reached (the header, the public forms' pre-fill); all null when the row is missing. */
+export async function getAccountCard(
+  client: Client,
+  userId: string,
+): Promise<Pick<Profile, "first_name" | "last_name" | "avatar_url" | "mobile_phone"> & { email: string | null }> {
+  const { data, error } = await client
+    .from("profiles")
+    .select("first_name, last_name, avatar_url, mobile_phone, email")
+    .eq("id", userId)
+    .maybeSingle();
+  if (error) raise(error);
+  return data ?? { first_name: null, last_name: null, avatar_url: null, mobile_phone: null, email: null };
 }

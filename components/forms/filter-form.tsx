@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Field, inputClasses } from "@/components/forms/field";
-import { GetForm } from "@/components/ui/get-form";
+import { GetForm } from "@/components/forms/get-form";
 import { Link } from "@/lib/i18n/navigation";
 
 /**
