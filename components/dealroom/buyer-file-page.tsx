@@ -8,13 +8,22 @@ import { accessState } from "@/lib/dealroom/access";
 import { agreementParagraphs } from "@/lib/dealroom/agreement";
 import { buyerFilePath, sellerFilePath } from "@/lib/dealroom/paths";
 import { getBuyerProfile, getOwnRequest, type AccessRequest } from "@/lib/dealroom/queries/requests";
-import { getAgreement, getFileListing, getRoomListing, getRoomSummary } from "@/lib/dealroom/queries/rooms";
+import { listDocuments } from "@/lib/dealroom/queries/documents";
+import {
+  getAgreement,
+  getFileListing,
+  getRoomIdentity,
+  getRoomListing,
+  getRoomSummary,
+} from "@/lib/dealroom/queries/rooms";
+import { recordAccess } from "@/lib/dealroom/room";
 import type { DealroomKind } from "@/lib/dealroom/types";
 import { formatDate } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { AccessRequestForm } from "./access-request-form";
+import { BuyerRoom } from "./buyer-room";
 
 const OPEN = new Set(["published", "under_offer"]);
 
@@ -101,6 +110,15 @@ export async function BuyerFilePage({
   const title = locale === "en" && listing.title_en ? listing.title_en : listing.title_fr;
   const request = room ? await getOwnRequest(client, room.id, user.id) : null;
   const own = listing.owner_id === user.id;
+  const state = request ? accessState({ ...request, listingStatus: listing.status }) : null;
+  // The room opens only when Postgres agrees: the view is logged with the buyer's own session, which
+  // it refuses once their access ended (revoked, expired, the listing sold, archived or deleted).
+  const inRoom =
+    room !== null &&
+    state === "active" &&
+    (await recordAccess(client, { roomId: room.id, userId: user.id, action: "view" }));
+  const [identity, documents] =
+    room && inRoom ? await Promise.all([getRoomIdentity(client, room.id), listDocuments(client, room.id)]) : [null, []];
   const open = OPEN.has(listing.status) && (room?.documentCount ?? 0) > 0;
   const agreement = room && open && !own && !request ? await getAgreement(client, room.id, agreementLocale) : null;
   const profile = agreement ? await getBuyerProfile(client, user.id) : null;
@@ -122,7 +140,10 @@ export async function BuyerFilePage({
           </Link>
         </Notice>
       ) : request ? (
-        <RequestStatus request={request} listingStatus={listing.status} locale={locale} />
+        <>
+          <RequestStatus request={request} listingStatus={listing.status} locale={locale} />
+          {inRoom ? <BuyerRoom identity={identity} documents={documents} locale={locale} /> : null}
+        </>
       ) : !agreement ? (
         <Notice>
           <p>{t("closed")}</p>

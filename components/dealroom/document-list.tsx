@@ -8,6 +8,7 @@ import { ActionButton } from "@/components/data-table/action-button";
 import { Button } from "@/components/ui/button";
 import { deleteDocument, reorderFileDocuments } from "@/lib/dealroom/actions/manage-file";
 import { formatFileSize } from "@/lib/dealroom/format";
+import { documentPath } from "@/lib/dealroom/paths";
 import type { RoomDocument } from "@/lib/dealroom/queries/documents";
 import type { DealroomKind } from "@/lib/dealroom/types";
 import { uploadDocument } from "@/lib/dealroom/upload-client";
@@ -72,7 +73,14 @@ export function DocumentList({ listing, documents }: { listing: ListingRef; docu
         <li key={document.id} className="space-y-3 p-4" aria-busy={pending}>
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="font-medium break-words">{document.title}</p>
+              <a
+                href={documentPath(document.id, "view")}
+                target="_blank"
+                rel="noopener"
+                className="font-medium break-words text-primary-800 underline dark:text-primary-300"
+              >
+                {document.title}
+              </a>
               <p className="text-sm text-neutral-700 dark:text-neutral-300">
                 {t("file.row.details", {
                   category: t(`categories.${document.category}`),

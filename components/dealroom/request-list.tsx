@@ -8,6 +8,32 @@ import type { Locale } from "@/lib/i18n/routing";
 import { labelled } from "@/lib/i18n/typography";
 import { DecisionForm } from "./decision-form";
 
+/** A buyer's profile as sent with the request: capital, timeline, financing, experience. */
+export async function BuyerProfileFacts({ request, locale }: { request: RequestRow; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "dealroom" });
+  return (
+    <dl className="grid gap-1 text-sm text-neutral-800 sm:grid-cols-2 dark:text-neutral-200">
+      <dd>
+        {labelled(locale, t("request.profile.capital"), formatPrice(Number(request.capital_available ?? 0), locale))}
+      </dd>
+      <dd>
+        {labelled(locale, t("request.profile.timeline"), request.timeline ? t(`timelines.${request.timeline}`) : "")}
+      </dd>
+      <dd className="sm:col-span-2">
+        {labelled(
+          locale,
+          t("request.profile.financing"),
+          (request.financing ?? []).map((f) => t(`financing.${f}`)).join(", "),
+        )}
+        {request.financing_details ? ` — ${request.financing_details}` : null}
+      </dd>
+      <dd className="whitespace-pre-line sm:col-span-2">
+        {labelled(locale, t("request.profile.experience"), request.experience ?? "")}
+      </dd>
+    </dl>
+  );
+}
+
 /**
  * The requests on a file, for its owner (and admins): each buyer's profile as sent, the signed
  * agreement, when they last opened the file, and what the seller may decide next.
@@ -25,7 +51,13 @@ export async function RequestList({ requests, locale }: { requests: RequestRow[]
         });
         const choices = sellerChoices(state);
         return (
-          <li key={request.id} className="space-y-3 p-4" data-testid="dealroom-request" data-state={state}>
+          <li
+            key={request.id}
+            id={`demande-${request.id}`}
+            className="space-y-3 p-4"
+            data-testid="dealroom-request"
+            data-state={state}
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-semibold">
                 {request.signed_name}{" "}
@@ -35,33 +67,7 @@ export async function RequestList({ requests, locale }: { requests: RequestRow[]
                 {t(`decision.states.${state}`)}
               </span>
             </div>
-            <dl className="grid gap-1 text-sm text-neutral-800 sm:grid-cols-2 dark:text-neutral-200">
-              <dd>
-                {labelled(
-                  locale,
-                  t("request.profile.capital"),
-                  formatPrice(Number(request.capital_available ?? 0), locale),
-                )}
-              </dd>
-              <dd>
-                {labelled(
-                  locale,
-                  t("request.profile.timeline"),
-                  request.timeline ? t(`timelines.${request.timeline}`) : "",
-                )}
-              </dd>
-              <dd className="sm:col-span-2">
-                {labelled(
-                  locale,
-                  t("request.profile.financing"),
-                  (request.financing ?? []).map((f) => t(`financing.${f}`)).join(", "),
-                )}
-                {request.financing_details ? ` — ${request.financing_details}` : null}
-              </dd>
-              <dd className="whitespace-pre-line sm:col-span-2">
-                {labelled(locale, t("request.profile.experience"), request.experience ?? "")}
-              </dd>
-            </dl>
+            <BuyerProfileFacts request={request} locale={locale} />
             <p className="text-sm text-neutral-700 dark:text-neutral-300">
               {t("decision.signedAt", { date: formatDateTime(request.signed_at, locale) })}
               {state === "active" && request.expires_at

@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/listings/status-badge";
 import { requireUser } from "@/lib/auth/guards";
 import { managedFile } from "@/lib/dealroom/file-access";
 import { listDocuments } from "@/lib/dealroom/queries/documents";
+import { listAccessEvents } from "@/lib/dealroom/queries/events";
 import { listRequests } from "@/lib/dealroom/queries/requests";
 import { getRoom, getRoomIdentity } from "@/lib/dealroom/queries/rooms";
 import { MAX_DOCUMENTS, type DealroomKind } from "@/lib/dealroom/types";
@@ -13,6 +14,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { itemPaths } from "@/lib/listings/kinds";
 import { createClient } from "@/lib/supabase/server";
+import { AccessLog } from "./access-log";
 import { DocumentList } from "./document-list";
 import { RequestList } from "./request-list";
 import { DocumentUploadForm } from "./document-upload-form";
@@ -27,15 +29,16 @@ export async function SellerFilePage({ kind, id, locale }: { kind: DealroomKind;
   const file = await managedFile(client, user.id, { kind, id: listingId });
   if (!file) notFound();
   const { listing } = file;
-  const [documents, room, identity, requests] = file.room
+  const [documents, room, identity, requests, events] = file.room
     ? await Promise.all([
         listDocuments(client, file.room.id),
         getRoom(client, { kind, id: listingId }),
         getRoomIdentity(client, file.room.id),
         // Scope "all" with the file: RLS shows its owner and admins (team-managed listings) its requests.
         listRequests(client, { scope: "all", roomId: file.room.id, limit: 200 }),
+        listAccessEvents(client, file.room.id),
       ])
-    : [[], null, null, null];
+    : [[], null, null, null, null];
   const t = await getTranslations("dealroom.file");
   const title = locale === "en" && listing.title_en ? listing.title_en : listing.title_fr;
   const ref = { kind, listingId };
@@ -56,6 +59,11 @@ export async function SellerFilePage({ kind, id, locale }: { kind: DealroomKind;
         {requests ? (
           <EditorSection title={t("requestsHeading")}>
             <RequestList requests={requests.rows} locale={locale} />
+          </EditorSection>
+        ) : null}
+        {events ? (
+          <EditorSection title={t("log.heading")}>
+            <AccessLog events={events} locale={locale} />
           </EditorSection>
         ) : null}
         <EditorSection title={t("documents")}>

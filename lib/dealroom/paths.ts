@@ -9,3 +9,8 @@ export function buyerFilePath(kind: DealroomKind, slug: string): string {
 export function sellerFilePath(kind: DealroomKind, id: number): string {
   return `${kind === "entreprise" ? "/admin/entreprises" : "/admin/immobilier"}/${id}/dossier`;
 }
+
+/** A document through the server, which checks access again and logs it: /api/dealroom/documents/{id}/open. */
+export function documentPath(id: number, action: "view" | "download"): string {
+  return `/api/dealroom/documents/${id}/open?action=${action}`;
+}

@@ -38,7 +38,5 @@ export type RequestStatus = Enums<"dealroom_request_status">;
 /** At most this many documents in a file, and this many bytes each (the database and the bucket say the same). */
 export const MAX_DOCUMENTS = 50;
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
-/** Days an approval lasts; an extension adds as many. */
-export const ACCESS_DAYS = 90;
 /** The private bucket of the files' documents. */
 export const DEALROOM_BUCKET = "dealroom-documents";

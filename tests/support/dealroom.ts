@@ -93,7 +93,7 @@ export async function addDocument(
   return { id: Number(data.id), path };
 }
 
-export const BUYER_PROFILE = {
+const BUYER_PROFILE = {
   capital_available: 250000,
   experience: "Quinze ans en gestion de commerces de détail.",
   timeline: "within_6_months",

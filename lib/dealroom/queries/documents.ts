@@ -126,10 +126,20 @@ export async function removeObjects(client: Client, paths: string[]): Promise<vo
   if (error) raise(error);
 }
 
-/** A document's bytes, read with the caller's session (Storage's RLS decides again); null when refused or gone. */
-export async function readObject(client: Client, path: string): Promise<Blob | null> {
-  const { data, error } = await client.storage.from(DEALROOM_BUCKET).download(path);
-  if (!error) return data;
+/**
+ * A Storage URL for a document's object, signed with the caller's session (Storage's RLS decides again:
+ * null when it refuses or the object is gone), valid `seconds`; `downloadAs` makes it an attachment.
+ */
+export async function signObjectUrl(
+  client: Client,
+  path: string,
+  seconds: number,
+  downloadAs?: string,
+): Promise<string | null> {
+  const { data, error } = await client.storage
+    .from(DEALROOM_BUCKET)
+    .createSignedUrl(path, seconds, downloadAs ? { download: downloadAs } : undefined);
+  if (!error) return data.signedUrl;
   // Storage answers a refusal as "not found" (400/403/404); anything else is a failure.
   const status =
     (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
