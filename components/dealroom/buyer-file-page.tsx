@@ -18,11 +18,11 @@ import {
 } from "@/lib/dealroom/queries/rooms";
 import { recordAccess } from "@/lib/dealroom/room";
 import type { DealroomKind } from "@/lib/dealroom/types";
-import { formatDate } from "@/lib/i18n/format";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { AccessRequestForm } from "./access-request-form";
+import { requestStateText } from "./request-state";
 import { BuyerRoom } from "./buyer-room";
 
 const OPEN = new Set(["published", "under_offer"]);
@@ -50,15 +50,7 @@ async function RequestStatus({
 }) {
   const t = await getTranslations({ locale, namespace: "dealroom.request" });
   const state = accessState({ status: request.status, expires_at: request.expires_at, listingStatus });
-  const date = (value: string | null) => (value ? formatDate(value, locale) : "");
-  const text = {
-    pending: t("status.pending", { date: date(request.signed_at) }),
-    declined: t("status.declined", { date: date(request.decided_at) }),
-    active: t("status.active", { date: date(request.expires_at) }),
-    revoked: t("status.revoked", { date: date(request.revoked_at) }),
-    expired: t("status.expired", { date: date(request.expires_at) }),
-    closed: t("status.closed"),
-  }[state];
+  const text = await requestStateText(request, state, locale);
   return (
     <Notice>
       <p data-testid="dealroom-request-state" data-state={state} className="font-medium">

@@ -41,8 +41,8 @@ export async function BuyerRoom({
           <dl className="grid gap-x-4 gap-y-2 rounded-lg border border-neutral-200 p-4 text-sm sm:grid-cols-[12rem_1fr] dark:border-neutral-800">
             {facts.map(({ label, value, link }) => (
               <div key={label} className="contents">
-                <dt className="font-medium">{label}</dt>
-                <dd className="break-words">
+                <dt className="text-neutral-700 dark:text-neutral-300">{label}</dt>
+                <dd className="-mt-1.5 font-medium break-words sm:mt-0">
                   {link ? (
                     <a
                       href={value}

@@ -11,6 +11,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { decideRequest } from "@/lib/dealroom/actions/decide-request";
+import { elision } from "@/lib/i18n/elision";
 import { decisionSchema, type DecisionInput } from "@/lib/dealroom/schema";
 
 type Form = { requestId: number; decision: "decline" | "revoke"; message: string };
@@ -46,7 +47,7 @@ export function DecisionForm({
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
         <h2 id={titleId} className="text-lg font-semibold">
-          {t(decision === "decline" ? "declineTitle" : "revokeTitle", { name: buyerName })}
+          {t(decision === "decline" ? "declineTitle" : "revokeTitle", { name: buyerName, elision: elision(buyerName) })}
         </h2>
         <FormProvider {...form}>
           <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
