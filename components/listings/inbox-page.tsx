@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Field } from "@/components/forms/field";
 import { GetForm } from "@/components/forms/get-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -20,7 +21,16 @@ type Raw = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : undefined);
 
 /** The owner's inquiries inbox: buyers' messages about their businesses and properties, unread first. */
-export async function InboxPage({ locale, search }: { locale: Locale; search: Raw }) {
+export async function InboxPage({
+  locale,
+  search,
+  requests,
+}: {
+  locale: Locale;
+  search: Raw;
+  /** What else waits for the owner, above the inquiries (the deal room's access requests). */
+  requests?: ReactNode;
+}) {
   const listing = parseListingRef(one(search.listing));
   const archived = one(search.vue) === "archives";
   const page = Math.max(1, Math.min(Number.parseInt(one(search.page) ?? "1", 10) || 1, 10_000));
@@ -40,6 +50,7 @@ export async function InboxPage({ locale, search }: { locale: Locale; search: Ra
       <p className="mt-2 text-sm font-medium text-neutral-800 dark:text-neutral-200" data-testid="inbox-summary">
         {t("summary", { total })} · {t("unreadTotal", { unread })}
       </p>
+      {requests}
 
       <GetForm
         action={getPathname({ locale, href: PATH })}

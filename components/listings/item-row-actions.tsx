@@ -65,6 +65,11 @@ export function ItemRowActions({
     },
   ];
   const more = [
+    isListing(kind) ? (
+      <Link key="file" href={`${paths.workspace}/${id}/dossier`} className={link}>
+        {t("file")}
+      </Link>
+    ) : null,
     listed ? <ConfirmListingButton key="confirm" kind={kind} id={id} /> : null,
     ...moves
       .filter((m) => m.when)

@@ -26,7 +26,7 @@ export const guardConfig = {
   guest: { include: ["/login", "/signup"], exclude: [] },
   /** A signed-in user. */
   auth: {
-    include: ["/admin/**", "/profil/**", authRoutes.blocked],
+    include: ["/admin/**", "/profil/**", authRoutes.blocked, "/entreprises/*/dossier", "/immobilier/*/dossier"],
     exclude: ["/admin/evaluations/*/show", authRoutes.callback],
   },
   /** A signed-in admin (profiles.is_admin). */

@@ -25,6 +25,7 @@ async function deliver(service: Client, row: OutboxRow): Promise<boolean> {
       text: row.body_text,
       ...(row.body_html ? { html: row.body_html } : {}),
       ...(row.headers ? { headers: row.headers } : {}),
+      ...(row.attachments ? { attachments: row.attachments.map((a) => ({ ...a, encoding: "base64" })) } : {}),
     });
   } catch (error) {
     failure = errorMessage(error);

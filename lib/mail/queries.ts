@@ -19,7 +19,11 @@ export type OutboundEmail = {
   subjectRef?: string;
   /** Set when the same e-mail must never go twice (a reminder per listing and day). */
   dedupeKey?: string;
+  /** Files sent with it (a signed agreement as a PDF), content in base64; about 3 MB at most. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** An e-mail of the outbox as the sender reads it. */
 export type OutboxRow = Pick<
@@ -27,12 +31,16 @@ export type OutboxRow = Pick<
   "id" | "to_email" | "subject" | "body_text" | "body_html" | "attempts"
 > & {
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
 };
-const ROW_COLUMNS = "id, to_email, subject, body_text, body_html, headers, attempts";
+const ROW_COLUMNS = "id, to_email, subject, body_text, body_html, headers, attachments, attempts";
 
-const toRow = (row: Omit<OutboxRow, "headers"> & Pick<Tables<"outbound_emails">, "headers">): OutboxRow => ({
+const toRow = (
+  row: Omit<OutboxRow, "headers" | "attachments"> & Pick<Tables<"outbound_emails">, "headers" | "attachments">,
+): OutboxRow => ({
   ...row,
   headers: row.headers === null ? null : fromJson<Record<string, string>>(row.headers),
+  attachments: row.attachments === null ? null : fromJson<MailAttachment[]>(row.attachments),
 });
 
 /** Saves an e-mail to send; null when its `dedupeKey` says it is already there. Needs the service role. */
@@ -51,6 +59,7 @@ export async function saveOutboundEmail(service: Client, mail: OutboundEmail): P
         headers: mail.headers ?? null,
         subject_ref: mail.subjectRef ?? null,
         dedupe_key: mail.dedupeKey ?? null,
+        attachments: mail.attachments ?? null,
       },
       { onConflict: "dedupe_key", ignoreDuplicates: true },
     )

@@ -353,6 +353,360 @@ export type Database = {
         }
         Relationships: []
       }
+      dealroom_access_events: {
+        Row: {
+          action: string
+          created_at: string
+          dealroom_id: number
+          document_id: number | null
+          document_title: string | null
+          id: number
+          request_id: number | null
+          user_id: string
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          dealroom_id: number
+          document_id?: number | null
+          document_title?: string | null
+          id?: never
+          request_id?: number | null
+          user_id: string
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          dealroom_id?: number
+          document_id?: number | null
+          document_title?: string | null
+          id?: never
+          request_id?: number | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "dealroom_access_events_dealroom_id_fkey"
+            columns: ["dealroom_id"]
+            isOneToOne: false
+            referencedRelation: "dealrooms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealroom_access_events_document_id_fkey"
+            columns: ["document_id"]
+            isOneToOne: false
+            referencedRelation: "dealroom_documents"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealroom_access_events_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "dealroom_requests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealroom_access_events_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      dealroom_agreement_templates: {
+        Row: {
+          body: string
+          effective_on: string
+          locale: string
+          version: number
+        }
+        Insert: {
+          body: string
+          effective_on: string
+          locale: string
+          version: number
+        }
+        Update: {
+          body?: string
+          effective_on?: string
+          locale?: string
+          version?: number
+        }
+        Relationships: []
+      }
+      dealroom_buyer_profiles: {
+        Row: {
+          capital_available: number
+          created_at: string
+          experience: string
+          financing: string[]
+          financing_details: string | null
+          timeline: Database["public"]["Enums"]["dealroom_buy_timeline"]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          capital_available: number
+          created_at?: string
+          experience: string
+          financing: string[]
+          financing_details?: string | null
+          timeline: Database["public"]["Enums"]["dealroom_buy_timeline"]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          capital_available?: number
+          created_at?: string
+          experience?: string
+          financing?: string[]
+          financing_details?: string | null
+          timeline?: Database["public"]["Enums"]["dealroom_buy_timeline"]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "dealroom_buyer_profiles_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      dealroom_documents: {
+        Row: {
+          category: Database["public"]["Enums"]["dealroom_document_category"]
+          content_type: string
+          created_at: string
+          dealroom_id: number
+          file_name: string
+          id: number
+          position: number
+          size_bytes: number
+          storage_path: string
+          title: string
+          updated_at: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          category: Database["public"]["Enums"]["dealroom_document_category"]
+          content_type: string
+          created_at?: string
+          dealroom_id: number
+          file_name: string
+          id?: never
+          position: number
+          size_bytes: number
+          storage_path: string
+          title: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          category?: Database["public"]["Enums"]["dealroom_document_category"]
+          content_type?: string
+          created_at?: string
+          dealroom_id?: number
+          file_name?: string
+          id?: never
+          position?: number
+          size_bytes?: number
+          storage_path?: string
+          title?: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "dealroom_documents_dealroom_id_fkey"
+            columns: ["dealroom_id"]
+            isOneToOne: false
+            referencedRelation: "dealrooms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealroom_documents_uploaded_by_fkey"
+            columns: ["uploaded_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      dealroom_requests: {
+        Row: {
+          agreement_locale: string
+          agreement_sha256: string
+          agreement_text: string
+          agreement_version: number
+          buyer_email: string | null
+          buyer_id: string
+          capital_available: number | null
+          created_at: string
+          dealroom_id: number
+          decided_at: string | null
+          decided_by: string | null
+          decision_message: string | null
+          experience: string | null
+          expires_at: string | null
+          extended_at: string | null
+          financing: string[] | null
+          financing_details: string | null
+          id: number
+          revoke_reason: string | null
+          revoked_at: string | null
+          revoked_by: string | null
+          signed_at: string
+          signed_name: string
+          signer_ip_hash: string | null
+          status: Database["public"]["Enums"]["dealroom_request_status"]
+          timeline: Database["public"]["Enums"]["dealroom_buy_timeline"] | null
+          updated_at: string
+        }
+        Insert: {
+          agreement_locale: string
+          agreement_sha256: string
+          agreement_text: string
+          agreement_version: number
+          buyer_email?: string | null
+          buyer_id: string
+          capital_available?: number | null
+          created_at?: string
+          dealroom_id: number
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_message?: string | null
+          experience?: string | null
+          expires_at?: string | null
+          extended_at?: string | null
+          financing?: string[] | null
+          financing_details?: string | null
+          id?: never
+          revoke_reason?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          signed_at?: string
+          signed_name: string
+          signer_ip_hash?: string | null
+          status?: Database["public"]["Enums"]["dealroom_request_status"]
+          timeline?: Database["public"]["Enums"]["dealroom_buy_timeline"] | null
+          updated_at?: string
+        }
+        Update: {
+          agreement_locale?: string
+          agreement_sha256?: string
+          agreement_text?: string
+          agreement_version?: number
+          buyer_email?: string | null
+          buyer_id?: string
+          capital_available?: number | null
+          created_at?: string
+          dealroom_id?: number
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_message?: string | null
+          experience?: string | null
+          expires_at?: string | null
+          extended_at?: string | null
+          financing?: string[] | null
+          financing_details?: string | null
+          id?: never
+          revoke_reason?: string | null
+          revoked_at?: string | null
+          revoked_by?: string | null
+          signed_at?: string
+          signed_name?: string
+          signer_ip_hash?: string | null
+          status?: Database["public"]["Enums"]["dealroom_request_status"]
+          timeline?: Database["public"]["Enums"]["dealroom_buy_timeline"] | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "dealroom_requests_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealroom_requests_dealroom_id_fkey"
+            columns: ["dealroom_id"]
+            isOneToOne: false
+            referencedRelation: "dealrooms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealroom_requests_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealroom_requests_revoked_by_fkey"
+            columns: ["revoked_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      dealrooms: {
+        Row: {
+          categories: string[]
+          created_at: string
+          document_count: number
+          entreprise_id: number | null
+          extra_clauses_en: string | null
+          extra_clauses_fr: string | null
+          id: number
+          immobilier_id: number | null
+          updated_at: string
+        }
+        Insert: {
+          categories?: string[]
+          created_at?: string
+          document_count?: number
+          entreprise_id?: number | null
+          extra_clauses_en?: string | null
+          extra_clauses_fr?: string | null
+          id?: never
+          immobilier_id?: number | null
+          updated_at?: string
+        }
+        Update: {
+          categories?: string[]
+          created_at?: string
+          document_count?: number
+          entreprise_id?: number | null
+          extra_clauses_en?: string | null
+          extra_clauses_fr?: string | null
+          id?: never
+          immobilier_id?: number | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "dealrooms_entreprise_id_fkey"
+            columns: ["entreprise_id"]
+            isOneToOne: true
+            referencedRelation: "entreprises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "dealrooms_immobilier_id_fkey"
+            columns: ["immobilier_id"]
+            isOneToOne: true
+            referencedRelation: "immobilier"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       entreprise_categories: {
         Row: {
           created_at: string
@@ -1904,6 +2258,7 @@ export type Database = {
       }
       outbound_emails: {
         Row: {
+          attachments: Json | null
           attempts: number
           body_html: string | null
           body_text: string
@@ -1922,6 +2277,7 @@ export type Database = {
           to_email: string
         }
         Insert: {
+          attachments?: Json | null
           attempts?: number
           body_html?: string | null
           body_text: string
@@ -1940,6 +2296,7 @@ export type Database = {
           to_email: string
         }
         Update: {
+          attachments?: Json | null
           attempts?: number
           body_html?: string | null
           body_text?: string
@@ -2630,6 +2987,26 @@ export type Database = {
           title_fr: string
         }[]
       }
+      dealroom_active_rooms: { Args: never; Returns: number[] }
+      dealroom_agreement: {
+        Args: { p_dealroom_id: number; p_locale: string }
+        Returns: {
+          body: string
+          sha256: string
+          version: number
+        }[]
+      }
+      dealroom_listing_status: {
+        Args: { p_dealroom_id: number }
+        Returns: Database["public"]["Enums"]["listing_status"]
+      }
+      dealroom_object_room: { Args: { p_name: string }; Returns: number }
+      dealroom_owned_rooms: { Args: never; Returns: number[] }
+      dealroom_owner_id: { Args: { p_dealroom_id: number }; Returns: string }
+      ensure_dealroom: {
+        Args: { p_entreprise_id: number; p_immobilier_id: number }
+        Returns: number
+      }
       entreprise_counts_by_region: {
         Args: never
         Returns: {
@@ -2648,6 +3025,17 @@ export type Database = {
         Returns: {
           entreprises: number
           immobilier: number
+        }[]
+      }
+      get_dealroom_identity: {
+        Args: { p_dealroom_id: number }
+        Returns: {
+          business_name: string
+          city: string
+          contact_name: string
+          postal_code: string
+          street_address: string
+          website: string
         }[]
       }
       get_entreprise_private: {
@@ -2755,6 +3143,67 @@ export type Database = {
         Returns: boolean
       }
       is_storage_image_url: { Args: { p_url: string }; Returns: boolean }
+      list_dealroom_requests: {
+        Args: {
+          p_dealroom_id?: number
+          p_limit?: number
+          p_offset?: number
+          p_scope?: string
+          p_search?: string
+          p_status?: string
+        }
+        Returns: {
+          agreement_locale: string
+          agreement_sha256: string
+          agreement_version: number
+          buyer_email: string
+          buyer_id: string
+          capital_available: number
+          dealroom_id: number
+          decided_at: string
+          decision_message: string
+          downloads: number
+          experience: string
+          expires_at: string
+          extended_at: string
+          financing: string[]
+          financing_details: string
+          id: number
+          kind: string
+          last_opened_at: string
+          listing_id: number
+          listing_slug: string
+          listing_status: Database["public"]["Enums"]["listing_status"]
+          listing_title_en: string
+          listing_title_fr: string
+          revoke_reason: string
+          revoked_at: string
+          signed_at: string
+          signed_name: string
+          status: Database["public"]["Enums"]["dealroom_request_status"]
+          timeline: Database["public"]["Enums"]["dealroom_buy_timeline"]
+          total_count: number
+        }[]
+      }
+      list_dealrooms: {
+        Args: { p_limit?: number; p_offset?: number; p_search?: string }
+        Returns: {
+          active: number
+          document_count: number
+          id: number
+          kind: string
+          last_event_at: string
+          listing_id: number
+          listing_slug: string
+          listing_status: Database["public"]["Enums"]["listing_status"]
+          listing_title_en: string
+          listing_title_fr: string
+          pending: number
+          requests: number
+          total_count: number
+          updated_at: string
+        }[]
+      }
       list_inbox_inquiries: {
         Args: {
           p_archived?: boolean
@@ -3080,6 +3529,10 @@ export type Database = {
         Args: { p_id: number; p_kind: string; p_reason: string }
         Returns: boolean
       }
+      reorder_dealroom_documents: {
+        Args: { p_dealroom_id: number; p_ids: number[] }
+        Returns: undefined
+      }
       rotate_evaluation_token: { Args: { p_id: string }; Returns: string }
       save_blog_article: {
         Args: {
@@ -3089,6 +3542,16 @@ export type Database = {
           p_industry_ids: number[]
         }
         Returns: number
+      }
+      save_dealroom_settings: {
+        Args: {
+          p_clauses_en: string
+          p_clauses_fr: string
+          p_contact_name: string
+          p_dealroom_id: number
+          p_website: string
+        }
+        Returns: undefined
       }
       save_industry_preferences: {
         Args: { p_industry_ids: number[]; p_user_id: string }
@@ -3306,6 +3769,18 @@ export type Database = {
     Enums: {
       alert_frequency: "immediately" | "daily" | "weekly" | "never"
       article_status: "draft" | "scheduled" | "published" | "archived"
+      dealroom_buy_timeline:
+        | "within_3_months"
+        | "within_6_months"
+        | "within_12_months"
+        | "over_12_months"
+      dealroom_document_category:
+        | "financial_statements"
+        | "lease"
+        | "equipment_inventory"
+        | "information_memorandum"
+        | "other"
+      dealroom_request_status: "pending" | "approved" | "declined" | "revoked"
       expert_profession:
         | "business_broker"
         | "accountant"
@@ -3496,6 +3971,20 @@ export const Constants = {
     Enums: {
       alert_frequency: ["immediately", "daily", "weekly", "never"],
       article_status: ["draft", "scheduled", "published", "archived"],
+      dealroom_buy_timeline: [
+        "within_3_months",
+        "within_6_months",
+        "within_12_months",
+        "over_12_months",
+      ],
+      dealroom_document_category: [
+        "financial_statements",
+        "lease",
+        "equipment_inventory",
+        "information_memorandum",
+        "other",
+      ],
+      dealroom_request_status: ["pending", "approved", "declined", "revoked"],
       expert_profession: [
         "business_broker",
         "accountant",

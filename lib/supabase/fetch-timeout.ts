@@ -1,3 +1,5 @@
+import { withSignedUrlCompat } from "./storage-compat";
+
 /**
  * Server-side calls to Supabase give up after this long, so that a page answers its error page and a
  * form says "try again" instead of hanging when the database or the API stalls (`npm run chaos`).
@@ -12,4 +14,5 @@ export function timeoutFetch(ms: number): typeof fetch {
   };
 }
 
-export const fetchWithTimeout = timeoutFetch(SUPABASE_TIMEOUT_MS);
+/** The servers' fetch to Supabase: the timeout, and lite's signed URLs read as hosted Storage's (storage-compat.ts). */
+export const fetchWithTimeout = withSignedUrlCompat(timeoutFetch(SUPABASE_TIMEOUT_MS));

@@ -27,6 +27,7 @@ export const DOMAINS = [
   "site",
   "blog",
   "alerts",
+  "dealroom",
 ] as const;
 
 export type Domain = (typeof DOMAINS)[number];
@@ -315,12 +316,49 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     ],
     types: ["alert_frequency"],
   },
+  dealroom: {
+    summary:
+      "the confidential deal room: a listing's file of documents, the confidentiality agreement's versions, buyers' profiles and requests, the access log",
+    tables: [
+      "dealroom_agreement_templates",
+      "dealrooms",
+      "app_private.dealroom_owners",
+      "app_private.dealroom_identities",
+      "dealroom_documents",
+      "dealroom_buyer_profiles",
+      "dealroom_requests",
+      "dealroom_access_events",
+    ],
+    functions: [
+      "dealroom_agreement_templates_frozen",
+      "dealroom_owned_rooms",
+      "dealroom_active_rooms",
+      "dealroom_object_room",
+      "dealroom_listing_status",
+      "dealroom_agreement",
+      "get_dealroom_identity",
+      "ensure_dealroom",
+      "save_dealroom_settings",
+      "reorder_dealroom_documents",
+      "dealrooms_prepare",
+      "dealrooms_owner",
+      "app_private.dealroom_sync_owner",
+      "dealroom_documents_guard",
+      "app_private.dealroom_documents_summary",
+      "dealroom_requests_guard",
+      "dealroom_access_events_guard",
+      "list_dealroom_requests",
+      "list_dealrooms",
+      "dealroom_owner_id",
+    ],
+    types: ["dealroom_document_category", "dealroom_request_status", "dealroom_buy_timeline"],
+  },
 };
 
 /** The schemas the migrations create objects in (besides what they add to Supabase's auth and storage). */
 export const SCHEMAS = ["public", "app_private", "catalogue_private"];
 
 /** Tables whose rows are part of the schema: the same on every database, changed only by migrations. */
-export const REFERENCE_TABLES = ["provinces", "regions", "status_transitions"];
+export const REFERENCE_TABLES = ["provinces", "regions", "status_transitions", "dealroom_agreement_templates"];
 
 export const qualified = (name: string) => (name.includes(".") ? name : `public.${name}`);

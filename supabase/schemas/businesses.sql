@@ -160,6 +160,7 @@ CREATE INDEX entreprises_status_owner_idx ON public.entreprises USING btree (sta
 --      1. entreprises_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
 --      2. entreprises_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
 --      3. entreprises_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
+--      4. entreprises_55_dealroom_owner               UPDATE OF owner_id (when)           app_private.dealroom_sync_owner()  [dealroom.sql]
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. entreprises_30_lexicon_insert               INSERT                              public.entreprises_lexicon_after_insert()
 --      2. entreprises_30_lexicon_update               UPDATE                              public.entreprises_lexicon_after_update()
@@ -220,6 +221,9 @@ COMMENT ON TRIGGER entreprises_41_highlight_log ON public.entreprises IS 'Logs h
 
 CREATE TRIGGER entreprises_50_revision_forget AFTER DELETE ON public.entreprises FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
 COMMENT ON TRIGGER entreprises_50_revision_forget ON public.entreprises IS 'A deleted listing''s pending revision goes with it.';
+
+CREATE TRIGGER entreprises_55_dealroom_owner AFTER UPDATE OF owner_id ON public.entreprises FOR EACH ROW WHEN ((new.owner_id IS DISTINCT FROM old.owner_id)) EXECUTE FUNCTION app_private.dealroom_sync_owner();
+COMMENT ON TRIGGER entreprises_55_dealroom_owner ON public.entreprises IS 'After the row is written: its file follows a new owner.';
 
 CREATE TRIGGER entreprises_30_lexicon_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprises_lexicon_after_insert();
 COMMENT ON TRIGGER entreprises_30_lexicon_insert ON public.entreprises IS 'The words of newly public listings feed the typo-tolerance lexicon.';
@@ -432,9 +436,11 @@ CREATE TRIGGER entreprise_confidential_70_activity_update AFTER UPDATE ON app_pr
 
 ALTER TABLE app_private.entreprise_confidential ENABLE ROW LEVEL SECURITY;
 
-CREATE POLICY entreprise_confidential_select_own_or_admin ON app_private.entreprise_confidential
+CREATE POLICY entreprise_confidential_select_owner_admin_or_buyer ON app_private.entreprise_confidential
   FOR SELECT TO authenticated
-  USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
+  USING (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin) OR (entreprise_id IN ( SELECT d.entreprise_id
+   FROM public.dealrooms d
+  WHERE (d.id IN ( SELECT public.dealroom_active_rooms() AS dealroom_active_rooms))))));
 
 REVOKE ALL ON TABLE app_private.entreprise_confidential FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE app_private.entreprise_confidential TO authenticated;

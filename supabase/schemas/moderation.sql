@@ -151,8 +151,10 @@ CREATE TABLE public.outbound_emails (
   sent_at timestamp with time zone,
   body_html text,
   headers jsonb,
+  attachments jsonb,
   CONSTRAINT outbound_emails_pkey PRIMARY KEY (id),
   CONSTRAINT outbound_emails_dedupe_key_key UNIQUE (dedupe_key),
+  CONSTRAINT outbound_emails_attachments_check CHECK (((attachments IS NULL) OR ((jsonb_typeof(attachments) = 'array'::text) AND (octet_length((attachments)::text) <= 4000000)))),
   CONSTRAINT outbound_emails_body_html_check CHECK ((char_length(body_html) <= 200000)),
   CONSTRAINT outbound_emails_body_text_check CHECK ((char_length(body_text) <= 20000)),
   CONSTRAINT outbound_emails_headers_check CHECK (((headers IS NULL) OR (jsonb_typeof(headers) = 'object'::text))),
@@ -165,6 +167,7 @@ CREATE TABLE public.outbound_emails (
 );
 
 COMMENT ON TABLE public.outbound_emails IS 'Outbox of the app''s own e-mails (issue 10): saved first, then sent; failures retried by the scheduled job.';
+COMMENT ON COLUMN public.outbound_emails.attachments IS 'Files sent with the e-mail: [{filename, contentType, content (base64)}], at most about 3 MB.';
 
 CREATE INDEX outbound_emails_pending_idx ON public.outbound_emails USING btree (created_at) WHERE (status <> 'sent'::text);
 CREATE INDEX outbound_emails_ref_idx ON public.outbound_emails USING btree (subject_ref, created_at DESC);

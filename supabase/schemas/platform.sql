@@ -448,6 +448,11 @@ ON CONFLICT (id) DO UPDATE SET public = excluded.public, file_size_limit = exclu
   allowed_mime_types = excluded.allowed_mime_types;
 
 INSERT INTO storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+VALUES ('dealroom-documents', 'dealroom-documents', false, 26214400, '{application/pdf,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png,image/webp}')
+ON CONFLICT (id) DO UPDATE SET public = excluded.public, file_size_limit = excluded.file_size_limit,
+  allowed_mime_types = excluded.allowed_mime_types;
+
+INSERT INTO storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 VALUES ('listing-images', 'listing-images', true, 10485760, '{image/jpeg,image/png,image/webp,image/avif}')
 ON CONFLICT (id) DO UPDATE SET public = excluded.public, file_size_limit = excluded.file_size_limit,
   allowed_mime_types = excluded.allowed_mime_types;
@@ -468,6 +473,19 @@ CREATE POLICY avatars_update_own ON storage.objects
   FOR UPDATE TO authenticated
   USING (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)))
   WITH CHECK (((bucket_id = 'avatars'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text)));
+
+CREATE POLICY dealroom_documents_objects_delete_owner_or_admin ON storage.objects
+  FOR DELETE TO authenticated
+  USING (((bucket_id = 'dealroom-documents'::text) AND (( SELECT public.is_admin() AS is_admin) OR (public.dealroom_object_room(name) IN ( SELECT public.dealroom_owned_rooms() AS dealroom_owned_rooms)))));
+
+CREATE POLICY dealroom_documents_objects_insert_owner_or_admin ON storage.objects
+  FOR INSERT TO authenticated
+  WITH CHECK (((bucket_id = 'dealroom-documents'::text) AND (( SELECT public.is_admin() AS is_admin) OR (public.dealroom_object_room(name) IN ( SELECT public.dealroom_owned_rooms() AS dealroom_owned_rooms)))));
+
+CREATE POLICY dealroom_documents_objects_select_allowed ON storage.objects
+  FOR SELECT TO authenticated
+  USING (((bucket_id = 'dealroom-documents'::text) AND (( SELECT public.is_admin() AS is_admin) OR (public.dealroom_object_room(name) IN ( SELECT public.dealroom_owned_rooms() AS dealroom_owned_rooms)) OR (name IN ( SELECT d.storage_path
+   FROM public.dealroom_documents d)))));
 
 CREATE POLICY listing_images_delete_own_or_admin ON storage.objects
   FOR DELETE TO authenticated

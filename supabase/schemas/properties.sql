@@ -128,6 +128,7 @@ CREATE INDEX immobilier_search_document_idx ON public.immobilier USING gin (sear
 --      1. immobilier_40_moderation_log               INSERT, UPDATE OF status, featured  public.moderation_log()  [moderation.sql]
 --      2. immobilier_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
 --      3. immobilier_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
+--      4. immobilier_55_dealroom_owner               UPDATE OF owner_id (when)           app_private.dealroom_sync_owner()  [dealroom.sql]
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. immobilier_30_lexicon_insert               INSERT                              public.immobilier_feed_lexicon()
 --      2. immobilier_30_lexicon_update               UPDATE                              public.immobilier_feed_lexicon_update()
@@ -178,6 +179,9 @@ COMMENT ON TRIGGER immobilier_41_highlight_log ON public.immobilier IS 'Logs hig
 
 CREATE TRIGGER immobilier_50_revision_forget AFTER DELETE ON public.immobilier FOR EACH ROW EXECUTE FUNCTION public.listing_revision_forget();
 COMMENT ON TRIGGER immobilier_50_revision_forget ON public.immobilier IS 'A deleted listing''s pending revision goes with it.';
+
+CREATE TRIGGER immobilier_55_dealroom_owner AFTER UPDATE OF owner_id ON public.immobilier FOR EACH ROW WHEN ((new.owner_id IS DISTINCT FROM old.owner_id)) EXECUTE FUNCTION app_private.dealroom_sync_owner();
+COMMENT ON TRIGGER immobilier_55_dealroom_owner ON public.immobilier IS 'After the row is written: its file follows a new owner.';
 
 CREATE TRIGGER immobilier_30_lexicon_insert AFTER INSERT ON public.immobilier REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.immobilier_feed_lexicon();
 COMMENT ON TRIGGER immobilier_30_lexicon_insert ON public.immobilier IS 'The words of newly public listings feed the typo-tolerance lexicon.';

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { withSignedUrlCompat } from "@/lib/supabase/storage-compat";
 import postgres from "postgres";
 import { createTranslator } from "use-intl/core";
 import fr from "@/messages/fr.json";
@@ -36,7 +37,11 @@ export const DEMO = {
   seller: { email: "vendeur@demo.local", password: "Demo-vendeur-2026!" },
 } as const;
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // As the app's servers: lite's signed URLs read as hosted Storage's (lib/supabase/storage-compat.ts).
+  global: { fetch: withSignedUrlCompat(fetch) },
+};
 
 /** A client with the publishable key and no session: the anon role. */
 export function anonClient(url = env.url, key = env.publishableKey): SupabaseClient {

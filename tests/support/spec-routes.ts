@@ -39,6 +39,7 @@ const publicPaths = [
 
 const userPaths = [
   "/profil",
+  "/profil/dossiers",
   "/admin",
   "/admin/experts",
   "/admin/experts/new",

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
-import { setListingConfirmed, deleteItemWithPhotos, itemOwnerId, setItemStatus } from "@/lib/listings/queries/items";
+import {
+  setListingConfirmed,
+  deleteItemWithPhotos,
+  itemOwnerId,
+  listingDocumentPaths,
+  removeListingDocuments,
+  setItemStatus,
+} from "@/lib/listings/queries/items";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { ITEM_KINDS } from "@/lib/listings/kinds";
 import { refusalResult } from "@/lib/listings/refusal";
@@ -59,7 +66,11 @@ export const deleteItemAction = defineAction({
       // Read before the row goes; the delete itself stays the caller's, under RLS.
       const ownerId = await itemOwnerId(createAdminClient(), kind, id);
       if (!ownerId) return fail("workspace.errors.notFound");
+      // A business's or property's confidential file (issue 41): its documents leave the bucket with it.
+      const documents =
+        kind === "entreprise" || kind === "immobilier" ? await listingDocumentPaths(client, kind, id) : [];
       await deleteItemWithPhotos(client, kind, id, ownerId);
+      await removeListingDocuments(createAdminClient(), documents);
       return ok(true);
     } catch (error) {
       return refusalResult(error);

@@ -69,6 +69,10 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "financing.deletePartner": [TAGS.financing],
   "financing.saveProgram": [TAGS.financing],
   "financing.deleteProgram": [TAGS.financing],
+  // The public listing says how many documents its confidential file holds, and of which kinds.
+  "dealroom.upload": [TAGS.listings],
+  "dealroom.documentDetails": [TAGS.listings],
+  "dealroom.deleteDocument": [TAGS.listings],
 };
 
 /** Writes that change nothing a cached page shows (accounts, inboxes, private records, drafts' reviews). */
@@ -114,6 +118,10 @@ const PRIVATE_WRITES = new Set([
   "savedSearches.delete",
   "savedSearches.preferences",
   "testDigest.send",
+  "dealroom.reorder",
+  "dealroom.settings",
+  "dealroom.request",
+  "dealroom.decide",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */

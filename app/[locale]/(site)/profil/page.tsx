@@ -12,6 +12,7 @@ import { ProfileSection } from "@/components/accounts/profile-section";
 import { PublicPageForm } from "@/components/accounts/public-page-form";
 import { SavedSearchesSection } from "@/components/alerts/saved-searches-section";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { Link } from "@/lib/i18n/navigation";
 import { requireUser } from "@/lib/auth/guards";
 import { errorMessage } from "@/lib/supabase/errors";
 import { listIndustriesWithCategories } from "@/lib/taxonomy/queries/industries";
@@ -47,6 +48,7 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
   );
   const emailUpdated = (await searchParams).email === "updated";
   const tAlerts = await getTranslations("savedSearches.profile");
+  const tFiles = await getTranslations("dealroom.mine");
   const followedIds = new Set<number>(choices.preferences);
   const industries = industryChoices(choices.industries, locale);
   const followed = industries.filter((industry) => followedIds.has(industry.id)).map((industry) => industry.name);
@@ -77,6 +79,11 @@ export default async function ProfilePage({ params, searchParams }: PageProps<"/
           </ProfileSection>
           <ProfileSection id="alertes" title={tAlerts("title")} intro={tAlerts("intro")}>
             <SavedSearchesSection client={supabase} userId={user.id} locale={locale} followed={followed} />
+          </ProfileSection>
+          <ProfileSection id="dossiers" title={tFiles("profileTitle")} intro={tFiles("profileIntro")}>
+            <Link href="/profil/dossiers" className="font-semibold text-primary-800 underline dark:text-primary-300">
+              {tFiles("profileLink")}
+            </Link>
           </ProfileSection>
           <ProfileSection id="page-publique" title={t("publicPage.title")} intro={t("publicPage.intro")}>
             <PublicPageForm

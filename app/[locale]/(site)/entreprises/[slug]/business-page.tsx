@@ -14,6 +14,7 @@ import { BusinessTexts } from "@/components/businesses/business-texts";
 import { SellerCard } from "@/components/accounts/seller-card";
 import { SimilarBusinesses } from "@/components/businesses/similar-businesses";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { DealroomTeaser } from "@/components/dealroom/dealroom-teaser";
 import { JsonLd } from "@/components/ui/json-ld";
 import { listingShareImageUrl } from "@/lib/listings/photos";
 import { businessJsonLd } from "@/lib/businesses/json-ld";
@@ -108,6 +109,14 @@ export async function BusinessPage({ params, live }: Props & Audience) {
         <div className="space-y-6 lg:self-start">
           {seller ? <SellerCard seller={seller} listedBy={business.listed_by} locale={locale} /> : null}
           <BusinessContact business={business} title={title.text} own={own} locale={locale} />
+          <DealroomTeaser
+            kind="entreprise"
+            id={business.id}
+            slug={business.slug}
+            status={business.status}
+            own={own}
+            locale={locale}
+          />
           {preview ? null : <BusinessFinancingLink business={business} locale={locale} />}
         </div>
       </div>

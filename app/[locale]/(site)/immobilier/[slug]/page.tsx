@@ -8,6 +8,7 @@ import { cache } from "react";
 import { localName } from "@/lib/i18n/localized-text";
 import { ListingImage } from "@/components/listings/listing-image";
 import { PropertyContact } from "@/components/properties/property-contact";
+import { DealroomTeaser } from "@/components/dealroom/dealroom-teaser";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { JsonLd } from "@/components/ui/json-ld";
 import { durationSince, formatArea } from "@/lib/i18n/format";
@@ -165,6 +166,14 @@ export default async function PropertyPage({ params }: PageProps<"/[locale]/immo
         </article>
         <DetailAside back={{ href: "/immobilier", label: t("detail.back") }}>
           <PropertyContact property={property} title={title} locale={locale} />
+          <DealroomTeaser
+            kind="immobilier"
+            id={property.id}
+            slug={property.slug}
+            status={property.status}
+            own={false}
+            locale={locale}
+          />
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
             {property.listed_by === "broker" ? t("detail.listedByBroker") : t("detail.listedByOwner")}
             {property.published_at ? ` · ${t("detail.onMarket", durationSince(property.published_at, locale))}` : null}

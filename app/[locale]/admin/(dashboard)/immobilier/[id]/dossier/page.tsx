@@ -1,0 +1,12 @@
+import { SellerFilePage } from "@/components/dealroom/seller-file-page";
+import { pageLocale } from "@/lib/i18n/page-locale";
+import { signedInMetadata } from "@/lib/site/metadata";
+
+export const generateMetadata = signedInMetadata("dealroom.file.metaTitle");
+
+/** The confidential file of a listing, for its owner or an admin (issue 41); anyone else gets a 404. */
+export default async function PropertyFilePage({ params }: PageProps<"/[locale]/admin/immobilier/[id]/dossier">) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  return <SellerFilePage kind="immobilier" id={id} locale={locale} />;
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import { authorizeUser } from "@/lib/auth/authorize";
+import { createClient } from "@/lib/supabase/server";
+import { openDocument } from "./room";
+
+const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/**
+ * A document of a file (app/api/dealroom/documents/{id}/open?action=view|download): for a signed-in
+ * reader Postgres still lets in (an approved, unexpired buyer of an open listing, its owner, admins),
+ * logged, then a redirect to a Storage URL valid 60 seconds. Anyone else gets a 404.
+ */
+export async function documentRoute(request: Request, id: string): Promise<Response> {
+  const documentId = Number(id);
+  if (!Number.isSafeInteger(documentId) || documentId <= 0) return new Response(null, { status: 404, headers });
+  const client = await createClient();
+  const caller = await authorizeUser(client);
+  if (!caller) return new Response(null, { status: 401, headers });
+  const action = new URL(request.url).searchParams.get("action") === "view" ? "view" : "download";
+  const url = await openDocument(client, caller.userId, documentId, action);
+  if (!url) return new Response(null, { status: 404, headers });
+  return new Response(null, { status: 303, headers: { ...headers, Location: url } });
+}
