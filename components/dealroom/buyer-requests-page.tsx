@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
-import { requireUser } from "@/lib/auth/guards";
 import { accessState } from "@/lib/dealroom/access";
 import { buyerFilePath } from "@/lib/dealroom/paths";
 import { listRequests } from "@/lib/dealroom/queries/requests";
@@ -18,7 +17,6 @@ const link = "font-semibold text-primary-800 underline dark:text-primary-300";
  * request stands with its date, the signed agreement, and the way to the file (the room when open).
  */
 export async function BuyerRequestsPage({ locale }: { locale: Locale }) {
-  await requireUser();
   const t = await getTranslations({ locale, namespace: "dealroom" });
   const { rows, total } = await listRequests(await createClient(), { scope: "buyer", limit: 200 });
   const items = await Promise.all(
