@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { PostForm } from "@/components/forms/post-form";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { FileField, ProgressBar } from "@/components/forms/file-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -64,18 +64,16 @@ export function ImportForm() {
   const importable = plan?.filter((a) => a.action === "create" || a.action === "update").length ?? 0;
   return (
     <div className="space-y-8">
-      <FormProvider {...form}>
-        <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="import-form">
-          <FileField<ImportInput>
-            name="file"
-            label={t("file")}
-            hint={t("fileHintAll")}
-            accept=".md,.xml,.zip,text/markdown,text/xml,application/xml,application/zip"
-            onPick={() => setPlan(null)}
-          />
-          <SubmitButton disabled={form.formState.isSubmitting || progress !== null}>{t("check")}</SubmitButton>
-        </form>
-      </FormProvider>
+      <PostForm form={form} onSubmit={submit} className="space-y-4" data-testid="import-form">
+        <FileField<ImportInput>
+          name="file"
+          label={t("file")}
+          hint={t("fileHintAll")}
+          accept=".md,.xml,.zip,text/markdown,text/xml,application/xml,application/zip"
+          onPick={() => setPlan(null)}
+        />
+        <SubmitButton disabled={form.formState.isSubmitting || progress !== null}>{t("check")}</SubmitButton>
+      </PostForm>
       {plan ? (
         <section aria-labelledby="import-plan" className="space-y-4">
           <h2 id="import-plan" className="text-xl font-semibold">
