@@ -1,5 +1,6 @@
 "use client";
 
+import { BoxSection } from "@/components/content/titled-section";
 import { useTranslations } from "next-intl";
 import { PostForm } from "@/components/forms/post-form";
 import { useState } from "react";
@@ -87,10 +88,7 @@ export function UserRoleControl({
 }) {
   const t = useTranslations("usersAdmin.role");
   return (
-    <section aria-labelledby="user-role" className={card}>
-      <h2 id="user-role" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <BoxSection id="user-role" title={t("title")} className={card}>
       <p className="text-neutral-700 dark:text-neutral-300">{isAdmin ? t("isAdmin") : t("isUser")}</p>
       {isAdmin && isSelf ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("ownNote")}</p>
@@ -115,7 +113,7 @@ export function UserRoleControl({
           confirm={{ title: t("grantTitle", { name }), body: t("grantBody"), action: t("grant") }}
         />
       )}
-    </section>
+    </BoxSection>
   );
 }
 
@@ -147,10 +145,7 @@ export function UserBlockControl({
     },
   });
   return (
-    <section aria-labelledby="user-block" className={card}>
-      <h2 id="user-block" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <BoxSection id="user-block" title={t("title")} className={card}>
       {blocked ? (
         <>
           <div className="space-y-1 rounded-lg bg-error-50 p-3 text-error-900 dark:bg-error-950 dark:text-error-100">
@@ -206,6 +201,6 @@ export function UserBlockControl({
           </ConfirmDialog>
         </>
       )}
-    </section>
+    </BoxSection>
   );
 }

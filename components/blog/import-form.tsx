@@ -1,5 +1,6 @@
 "use client";
 
+import { TitledSection } from "@/components/content/titled-section";
 import { useTranslations } from "next-intl";
 import { PostForm } from "@/components/forms/post-form";
 import { useState } from "react";
@@ -75,10 +76,7 @@ export function ImportForm() {
         <SubmitButton disabled={form.formState.isSubmitting || progress !== null}>{t("check")}</SubmitButton>
       </PostForm>
       {plan ? (
-        <section aria-labelledby="import-plan" className="space-y-4">
-          <h2 id="import-plan" className="text-xl font-semibold">
-            {t("planTitle", { count: plan.length })}
-          </h2>
+        <TitledSection id="import-plan" title={t("planTitle", { count: plan.length })} className="space-y-4">
           {plan.length === 0 ? <p>{t("nothing")}</p> : null}
           <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
             {plan.map((article) => (
@@ -120,7 +118,7 @@ export function ImportForm() {
             </button>
             {progress ? <ProgressBar {...progress} label={t("progress", progress)} /> : null}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -35,3 +35,8 @@ export function RelatedSection({ id, title, children }: { id: string; title: str
     </TitledSection>
   );
 }
+
+/** A box of a form or a back-office page: a `TitledSection` whose heading has the box's look (`BOX_HEADING`). */
+export function BoxSection(props: ComponentProps<typeof TitledSection>) {
+  return <TitledSection titleClassName={BOX_HEADING} {...props} />;
+}

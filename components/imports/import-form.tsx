@@ -1,5 +1,6 @@
 "use client";
 
+import { TitledSection } from "@/components/content/titled-section";
 import { useLocale, useTranslations } from "next-intl";
 import { PostForm } from "@/components/forms/post-form";
 import { useRouter } from "next/navigation";
@@ -198,10 +199,12 @@ export function ImportFlow({
       </PostForm>
 
       {summary ? (
-        <section aria-labelledby="import-report" className="space-y-4" data-testid="import-report">
-          <h2 id="import-report" className="text-xl font-semibold">
-            {t(result ? "resultTitle" : "reportTitle")}
-          </h2>
+        <TitledSection
+          id="import-report"
+          title={t(result ? "resultTitle" : "reportTitle")}
+          className="space-y-4"
+          data-testid="import-report"
+        >
           {/* After the import, what it did; before, what it would do (the dry run). */}
           {result ? <Counts summary={result} done /> : <Counts summary={summary} done={false} />}
           {summary.problemCount ? (
@@ -261,7 +264,7 @@ export function ImportFlow({
               </p>
             ) : null}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

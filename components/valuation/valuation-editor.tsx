@@ -22,9 +22,7 @@ import { METHODS } from "@/lib/valuation/full";
 import { ValuationSummary } from "./valuation-summary";
 import { YearFields } from "./year-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
-
-const SECTION = { className: "space-y-4", titleClassName: BOX_HEADING };
+import { BoxSection, TitledSection } from "@/components/content/titled-section";
 
 /** A price multiple, to the hundredth. */
 const MULTIPLE = { step: 0.01, min: 0, max: 50, inputMode: "decimal" } as const;
@@ -87,7 +85,7 @@ export function ValuationEditor({
           />
           <SelectField<ValuationInput> name="region_id" label={t("region")} {...optional(regions, "noRegion")} />
         </TitledSection>
-        <TitledSection id="editor-years" title={t("yearsTitle")} {...SECTION}>
+        <BoxSection id="editor-years" title={t("yearsTitle")} className="space-y-4">
           <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("yearsIntro")}</p>
           {years.fields.map((field, i) => (
             <YearFields
@@ -101,8 +99,8 @@ export function ValuationEditor({
               {t("addYear")}
             </Button>
           ) : null}
-        </TitledSection>
-        <TitledSection id="editor-methods" title={t("methodsTitle")} {...SECTION}>
+        </BoxSection>
+        <BoxSection id="editor-methods" title={t("methodsTitle")} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-3">
             <MoneyField<ValuationInput>
               name="methods.managerSalary"
@@ -160,7 +158,7 @@ export function ValuationEditor({
               />
             ))}
           </fieldset>
-        </TitledSection>
+        </BoxSection>
         <TextareaField<ValuationInput> name="notes" label={t("notes")} optional maxLength={10000} rows={6} />
         <SubmitButton size="lg" disabled={form.formState.isSubmitting}>
           {t("save")}

@@ -7,7 +7,7 @@ import { fullValuation, METHODS } from "@/lib/valuation/full";
 import { formatPercent } from "@/lib/i18n/format";
 import { formatMultiple } from "./format";
 import { cn } from "@/lib/cn";
-import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
+import { BoxSection, TitledSection } from "@/components/content/titled-section";
 
 /** The shared report: date, figures by year, methods with their values and weights, conclusion, notes, disclaimer. */
 export async function ValuationReport({
@@ -67,11 +67,10 @@ export async function ValuationReport({
           {t("dated", { date: formatDate(valuation.updated_at, locale) })}
         </p>
       </header>
-      <TitledSection
+      <BoxSection
         id="report-conclusion"
         title={t("conclusion")}
         className="break-inside-avoid rounded-lg border border-primary-200 bg-primary-50 p-6 text-center dark:border-primary-800 dark:bg-neutral-900 print:border-neutral-400 print:bg-white"
-        titleClassName={BOX_HEADING}
       >
         <p className="mt-2 text-4xl font-bold" data-testid="report-conclusion">
           {money(result.conclusion)}
@@ -79,7 +78,7 @@ export async function ValuationReport({
         {result.low !== null && result.high !== null ? (
           <p className="mt-1">{t("range", { low: money(result.low), high: money(result.high) })}</p>
         ) : null}
-      </TitledSection>
+      </BoxSection>
       <TitledSection id="report-figures" title={t("figures")} className="break-inside-avoid">
         {/* One column per year (three at most) and one row per figure: it fits a phone and a page. */}
         <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">

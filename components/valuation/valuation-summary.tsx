@@ -5,7 +5,7 @@ import { useWatch } from "react-hook-form";
 import type { ValuationInput } from "@/lib/valuation/schema";
 import { fullValuation, METHODS, type MethodChoices } from "@/lib/valuation/full";
 import type { YearFigures } from "@/lib/valuation/sde";
-import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
+import { BoxSection } from "@/components/content/titled-section";
 
 const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
 
@@ -55,11 +55,10 @@ export function ValuationSummary() {
   };
   const result = fullValuation(years, choices);
   return (
-    <TitledSection
+    <BoxSection
       id="valuation-summary"
       title={t("summaryTitle")}
       className="space-y-4 rounded-lg border border-primary-200 bg-primary-50 p-5 dark:border-primary-800 dark:bg-neutral-900"
-      titleClassName={BOX_HEADING}
     >
       <table className="w-full text-sm">
         <caption className="sr-only">{t("normalisedCaption")}</caption>
@@ -117,6 +116,6 @@ export function ValuationSummary() {
           <p className="text-sm">{t("range", { low: money(result.low), high: money(result.high) })}</p>
         ) : null}
       </div>
-    </TitledSection>
+    </BoxSection>
   );
 }
