@@ -54,6 +54,12 @@ export async function ValuationReport({
     { label: tEditor("ebitda"), strong: true, value: (_, i) => money(result.earnings.rows[i]?.ebitda ?? null) },
     { label: tEditor("weight"), value: (y) => String(y.weight) },
   ];
+  const methodColumns = [
+    { label: t("method"), className: "py-2 pr-2 sm:pr-3" },
+    { label: t("basis"), className: "py-2 pr-2 sm:pr-3" },
+    { label: t("value"), className: "py-2 pr-2 text-right sm:pr-3" },
+    { label: tEditor("weight"), className: "py-2 text-right" },
+  ];
   return (
     <article className="space-y-8 print:space-y-5">
       <header className="space-y-2 border-b border-neutral-200 pb-6 dark:border-neutral-800">
@@ -132,18 +138,11 @@ export async function ValuationReport({
         <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
-              <th scope="col" className="py-2 pr-2 sm:pr-3">
-                {t("method")}
-              </th>
-              <th scope="col" className="py-2 pr-2 sm:pr-3">
-                {t("basis")}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right sm:pr-3">
-                {t("value")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {tEditor("weight")}
-              </th>
+              {methodColumns.map((column) => (
+                <th key={column.label} scope="col" className={column.className}>
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
