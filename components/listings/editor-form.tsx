@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { PostForm } from "@/components/forms/post-form";
 import type { FieldValues } from "react-hook-form";
 import type { useItemEditor } from "@/components/forms/use-item-editor";
+import type { Completeness } from "@/lib/listings/completeness";
+import { CompletenessMeter } from "./completeness-meter";
 import { DraftBar } from "./draft-bar";
 import { EditorActions } from "./editor-actions";
 
@@ -21,17 +23,18 @@ export type ItemEditorProps<Input, Refs> = {
 
 /**
  * The form of every item editor (business, property, expert, franchise): the draft's bar above the
- * kind's sections, and beside them what the kind adds (its completeness) over Save and Submit.
+ * kind's sections, and beside them the item's completeness (when the kind scores one) over Save and Submit.
  */
 export function EditorForm<Input extends FieldValues & { id?: unknown }, Output extends FieldValues>({
   editor: { form, onSubmit, draft, submitting, setSubmitting },
   status,
-  aside,
+  completeness,
   children,
 }: {
   editor: ReturnType<typeof useItemEditor<Input, Output>>;
   status: string;
-  aside?: ReactNode;
+  /** The item's completeness as typed (the kinds that score one). */
+  completeness?: Completeness;
   children: ReactNode;
 }) {
   return (
@@ -47,7 +50,7 @@ export function EditorForm<Input extends FieldValues & { id?: unknown }, Output 
       </div>
 
       <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
-        {aside}
+        {completeness ? <CompletenessMeter result={completeness} /> : null}
         <EditorActions
           status={status}
           busy={form.formState.isSubmitting}
