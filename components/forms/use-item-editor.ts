@@ -14,7 +14,7 @@ import { useDraft } from "./use-draft";
 type Saved = { id: number; slug: string; pendingReview?: boolean };
 
 /** What an editor's kind of item is, for the editor: its drafts' name, its schema, its list and its actions. */
-export type ItemKind<Input extends FieldValues, Output extends FieldValues> = {
+type ItemKind<Input extends FieldValues, Output extends FieldValues> = {
   kind: string;
   /** The item's schema, or `() => import(…)` of it: zod then loads at the first check (a save, a field left). */
   schema: SchemaSource<Input, Output>;
