@@ -22,17 +22,38 @@ export function TitledSection({
   );
 }
 
-/** "More like this" at the foot of a page: cards (`li` each) in a grid of up to three columns, below a rule. */
-export function RelatedSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/**
+ * "More like this" at the foot of a page: cards (`li` each) in a grid of up to three columns, below a
+ * rule; `more` (a link to all of them) at the end of the heading's row.
+ */
+export function RelatedSection({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className="text-2xl font-semibold text-neutral-950 dark:text-white">
+      {title}
+    </h2>
+  );
   return (
-    <TitledSection
-      id={id}
-      title={title}
-      className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
-      titleClassName="text-2xl font-semibold text-neutral-950 dark:text-white"
-    >
+    <section aria-labelledby={id} className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800">
+      {more ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          {heading}
+          {more}
+        </div>
+      ) : (
+        heading
+      )}
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
-    </TitledSection>
+    </section>
   );
 }
 
