@@ -5,6 +5,7 @@ import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { getModeratedItem, type ModeratedItem } from "@/lib/moderation/queries";
 import { setItemFlag, setItemStatus } from "@/lib/listings/queries/items";
 import { composeDecisionMail, type Decision } from "@/lib/moderation/decision-mail";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { mailOwner } from "./owner-mail";
 import type { ItemKind } from "@/lib/listings/kinds";
 import { planLimitMessage } from "@/lib/listings/refusal";
