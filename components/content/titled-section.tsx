@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 
 /** The looks of a section's heading: a part of a content page, a box's title. */
 export const PAGE_HEADING = "text-2xl font-bold tracking-tight";
-export const BOX_HEADING = "text-lg font-semibold";
+const BOX_HEADING = "text-lg font-semibold";
 
 /** A section named by its heading (`aria-labelledby`); the heading's look and the section's own classes vary. */
 export function TitledSection({
