@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider, type DefaultValues, type Path } from "react-hook-form";
+import { PostForm } from "@/components/forms/post-form";
+import type { DefaultValues, Path } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { SelectField } from "@/components/forms/form-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -37,26 +38,18 @@ function PlanSelectForm<I extends PlanValues>(props: {
   });
   const t = useTranslations("plans");
   return (
-    <FormProvider {...form}>
-      <form
-        method="post"
-        onSubmit={submit}
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-        aria-label={props.label}
-      >
-        <SelectField<I>
-          name={"plan" as Path<I>}
-          label={props.label}
-          hint={props.hint}
-          options={planIds.map((id) => ({ value: id, label: t(`names.${id}`) }))}
-          className="min-w-48 flex-1"
-        />
-        <SubmitButton size="sm" disabled={form.formState.isSubmitting}>
-          {props.submit}
-        </SubmitButton>
-      </form>
-    </FormProvider>
+    <PostForm form={form} onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={props.label}>
+      <SelectField<I>
+        name={"plan" as Path<I>}
+        label={props.label}
+        hint={props.hint}
+        options={planIds.map((id) => ({ value: id, label: t(`names.${id}`) }))}
+        className="min-w-48 flex-1"
+      />
+      <SubmitButton size="sm" disabled={form.formState.isSubmitting}>
+        {props.submit}
+      </SubmitButton>
+    </PostForm>
   );
 }
 

@@ -1,8 +1,9 @@
 "use client";
 
+import { BoxSection } from "@/components/content/titled-section";
 import { useTranslations } from "next-intl";
+import { PostForm } from "@/components/forms/post-form";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { ActionButton } from "@/components/data-table/action-button";
 import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
@@ -48,30 +49,28 @@ export function UserDetailsForm({ defaultValues, label }: { defaultValues: UserD
     />
   );
   return (
-    <FormProvider {...form}>
-      <form method="post" onSubmit={submit} noValidate aria-label={label} className={card}>
-        <h2 className="text-lg font-semibold">{label}</h2>
-        <SummaryAlert summary={summary} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text("firstName", { autoComplete: "off" })}
-          {text("lastName", { autoComplete: "off" })}
-          {text("mobilePhone", { optional: true, autoComplete: "off" })}
-          {text("addressLine1", { optional: true, autoComplete: "off" })}
-          {text("addressLine2", { optional: true, autoComplete: "off" })}
-          {text("city", { optional: true, autoComplete: "off" })}
-          <SelectField<UserDetailsInput>
-            name="details.province"
-            label={tp("details.province")}
-            optional
-            placeholder={tp("details.provinceNone")}
-            options={provinces}
-          />
-          {text("country", { optional: true, autoComplete: "off" })}
-          {text("postalCode", { optional: true, autoComplete: "off" })}
-        </div>
-        <SubmitButton disabled={submitting}>{submitting ? t("saving") : t("save")}</SubmitButton>
-      </form>
-    </FormProvider>
+    <PostForm form={form} onSubmit={submit} aria-label={label} className={card}>
+      <h2 className="text-lg font-semibold">{label}</h2>
+      <SummaryAlert summary={summary} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("firstName", { autoComplete: "off" })}
+        {text("lastName", { autoComplete: "off" })}
+        {text("mobilePhone", { optional: true, autoComplete: "off" })}
+        {text("addressLine1", { optional: true, autoComplete: "off" })}
+        {text("addressLine2", { optional: true, autoComplete: "off" })}
+        {text("city", { optional: true, autoComplete: "off" })}
+        <SelectField<UserDetailsInput>
+          name="details.province"
+          label={tp("details.province")}
+          optional
+          placeholder={tp("details.provinceNone")}
+          options={provinces}
+        />
+        {text("country", { optional: true, autoComplete: "off" })}
+        {text("postalCode", { optional: true, autoComplete: "off" })}
+      </div>
+      <SubmitButton disabled={submitting}>{submitting ? t("saving") : t("save")}</SubmitButton>
+    </PostForm>
   );
 }
 
@@ -89,10 +88,7 @@ export function UserRoleControl({
 }) {
   const t = useTranslations("usersAdmin.role");
   return (
-    <section aria-labelledby="user-role" className={card}>
-      <h2 id="user-role" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <BoxSection id="user-role" title={t("title")} className={card}>
       <p className="text-neutral-700 dark:text-neutral-300">{isAdmin ? t("isAdmin") : t("isUser")}</p>
       {isAdmin && isSelf ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("ownNote")}</p>
@@ -117,7 +113,7 @@ export function UserRoleControl({
           confirm={{ title: t("grantTitle", { name }), body: t("grantBody"), action: t("grant") }}
         />
       )}
-    </section>
+    </BoxSection>
   );
 }
 
@@ -149,10 +145,7 @@ export function UserBlockControl({
     },
   });
   return (
-    <section aria-labelledby="user-block" className={card}>
-      <h2 id="user-block" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
+    <BoxSection id="user-block" title={t("title")} className={card}>
       {blocked ? (
         <>
           <div className="space-y-1 rounded-lg bg-error-50 p-3 text-error-900 dark:bg-error-950 dark:text-error-100">
@@ -174,12 +167,11 @@ export function UserBlockControl({
       ) : isSelf ? (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("ownNote")}</p>
       ) : (
-        <FormProvider {...form}>
-          <form
-            method="post"
+        <>
+          <PostForm
+            form={form}
             // The reason is checked first, then the admin confirms; the dialog's button sends.
             onSubmit={form.handleSubmit(() => setConfirming(true))}
-            noValidate
             aria-labelledby="user-block"
             className="space-y-4"
           >
@@ -195,7 +187,7 @@ export function UserBlockControl({
             <SubmitButton variant="outline" disabled={submitting}>
               {t("submit")}
             </SubmitButton>
-          </form>
+          </PostForm>
           <ConfirmDialog
             open={confirming}
             title={t("blockTitle", { name, elision: elision(name) })}
@@ -207,8 +199,8 @@ export function UserBlockControl({
           >
             <p>{t("blockBody")}</p>
           </ConfirmDialog>
-        </FormProvider>
+        </>
       )}
-    </section>
+    </BoxSection>
   );
 }

@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -98,13 +99,11 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
       <div className="rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900">
         <UserPlanPanel userId={account.id} status={page.plan} changes={page.planChanges} />
       </div>
-      <section
-        aria-labelledby="user-audit"
+      <BoxSection
+        id="user-audit"
+        title={t("audit.title")}
         className="space-y-3 rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
       >
-        <h2 id="user-audit" className="text-lg font-semibold">
-          {t("audit.title")}
-        </h2>
         {audit.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t("audit.empty")}</p>
         ) : (
@@ -130,7 +129,7 @@ export async function UserEditPage({ locale, id, viewerId }: { locale: Locale; i
             })}
           </ol>
         )}
-      </section>
+      </BoxSection>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { formatDateTime } from "@/lib/i18n/format";
@@ -21,10 +22,7 @@ export async function UserPlanPanel({
   const [t, locale] = await Promise.all([getTranslations("plans"), getLocale()]);
   const date = (value: string) => formatDateTime(value, locale as Locale);
   return (
-    <section aria-labelledby="user-plan" className="space-y-3" data-testid="user-plan">
-      <h2 id="user-plan" className="text-lg font-semibold">
-        {t("admin.title")}
-      </h2>
+    <BoxSection id="user-plan" title={t("admin.title")} className="space-y-3" data-testid="user-plan">
       {status.requested && status.requestedAt ? (
         <p className="dark:text-warning-200 text-sm font-medium text-warning-800">
           {t("admin.requested", { plan: t(`names.${status.requested}`), date: date(status.requestedAt) })}
@@ -50,6 +48,6 @@ export async function UserPlanPanel({
           ))}
         </ul>
       )}
-    </section>
+    </BoxSection>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { PostForm } from "@/components/forms/post-form";
 import { useId } from "react";
-import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { WithIntl } from "@/components/i18n/with-intl";
 import { SelectField, TextField } from "@/components/forms/form-field";
@@ -59,38 +59,36 @@ function SavedSearchForm({ target, open, onClose, onSaved }: DialogProps) {
 
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
-      <FormProvider {...form}>
-        <form method="post" noValidate onSubmit={submit} className="space-y-4">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {target.kind === "edit" ? t("dialog.editTitle") : t("dialog.title")}
-          </h2>
-          {target.kind === "new" ? (
-            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("dialog.intro")}</p>
-          ) : null}
-          <SummaryAlert summary={summary} />
-          <TextField<Values>
-            name="name"
-            label={t("fields.name")}
-            hint={t("fields.nameHint")}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            autoComplete="off"
-            required
-          />
-          <SelectField<Values>
-            name="frequency"
-            label={t("fields.frequency")}
-            options={ALERT_FREQUENCIES.map((value) => ({ value, label: t(`frequencies.${value}`) }))}
-          />
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="outline" onClick={onClose} disabled={submitting}>
-              {t("dialog.cancel")}
-            </Button>
-            <SubmitButton disabled={submitting}>
-              {target.kind === "edit" ? t("dialog.update") : t("dialog.save")}
-            </SubmitButton>
-          </div>
-        </form>
-      </FormProvider>
+      <PostForm form={form} onSubmit={submit} className="space-y-4">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {target.kind === "edit" ? t("dialog.editTitle") : t("dialog.title")}
+        </h2>
+        {target.kind === "new" ? (
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("dialog.intro")}</p>
+        ) : null}
+        <SummaryAlert summary={summary} />
+        <TextField<Values>
+          name="name"
+          label={t("fields.name")}
+          hint={t("fields.nameHint")}
+          maxLength={SAVED_SEARCH_NAME_MAX}
+          autoComplete="off"
+          required
+        />
+        <SelectField<Values>
+          name="frequency"
+          label={t("fields.frequency")}
+          options={ALERT_FREQUENCIES.map((value) => ({ value, label: t(`frequencies.${value}`) }))}
+        />
+        <div className="flex flex-wrap justify-end gap-3 pt-2">
+          <Button variant="outline" onClick={onClose} disabled={submitting}>
+            {t("dialog.cancel")}
+          </Button>
+          <SubmitButton disabled={submitting}>
+            {target.kind === "edit" ? t("dialog.update") : t("dialog.save")}
+          </SubmitButton>
+        </div>
+      </PostForm>
     </Modal>
   );
 }

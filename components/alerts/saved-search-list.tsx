@@ -62,24 +62,18 @@ export function SavedSearchList({ searches }: { searches: SavedSearchItem[] }) {
               >
                 {t("profile.open")}
               </a>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t("profile.editLabel", { name: search.name })}
-                aria-haspopup="dialog"
-                onClick={() => setEditing(search)}
-              >
-                {t("profile.edit")}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t("profile.deleteLabel", { name: search.name })}
-                aria-haspopup="dialog"
-                onClick={() => setDeleting(search)}
-              >
-                {t("profile.delete")}
-              </Button>
+              {(["edit", "delete"] as const).map((action) => (
+                <Button
+                  key={action}
+                  variant="outline"
+                  size="sm"
+                  aria-label={t(`profile.${action}Label`, { name: search.name })}
+                  aria-haspopup="dialog"
+                  onClick={() => (action === "edit" ? setEditing : setDeleting)(search)}
+                >
+                  {t(`profile.${action}`)}
+                </Button>
+              ))}
             </div>
           </li>
         ))}

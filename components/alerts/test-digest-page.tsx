@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import { getTranslations } from "next-intl/server";
 import { SendTestDigestButton } from "@/components/alerts/send-test-digest-button";
 import type { Column } from "@/components/data-table/data-table";
@@ -96,10 +97,11 @@ export async function TestDigestPage({ locale, search }: { locale: Locale; searc
       <div className="space-y-6">
         <ListHeader title={t("title")} intro={t("intro")} />
 
-        <section aria-labelledby="digest-pick" className={`${card} space-y-4 bg-white dark:bg-neutral-900`}>
-          <h2 id="digest-pick" className="text-lg font-semibold">
-            {t("pickTitle")}
-          </h2>
+        <BoxSection
+          id="digest-pick"
+          title={t("pickTitle")}
+          className={`${card} space-y-4 bg-white dark:bg-neutral-900`}
+        >
           <GetForm action={getPathname({ locale, href: PATH })} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto]">
             {userId && userId !== admin.id ? <input type="hidden" name="user" value={userId} /> : null}
             <Field id="digest-q" label={t("person")} hint={t("personHint")}>
@@ -155,12 +157,13 @@ export async function TestDigestPage({ locale, search }: { locale: Locale; searc
               </Link>
             </p>
           ) : null}
-        </section>
+        </BoxSection>
 
-        <section aria-labelledby="digest-preview" className="space-y-4">
-          <h2 id="digest-preview" className="text-lg font-semibold">
-            {userId ? t("previewTitle", { person: who ?? userId }) : t("previewNobody")}
-          </h2>
+        <BoxSection
+          id="digest-preview"
+          title={userId ? t("previewTitle", { person: who ?? userId }) : t("previewNobody")}
+          className="space-y-4"
+        >
           {!userId ? (
             <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-neutral-700 dark:border-neutral-700 dark:text-neutral-300">
               {found?.rows.length ? t("pickAmong") : t("noMatch", { query: f.q ?? "" })}
@@ -215,12 +218,9 @@ export async function TestDigestPage({ locale, search }: { locale: Locale; searc
               {t("nothing")}
             </p>
           )}
-        </section>
+        </BoxSection>
 
-        <section aria-labelledby="digest-runs" className="space-y-3">
-          <h2 id="digest-runs" className="text-lg font-semibold">
-            {t("runsTitle")}
-          </h2>
+        <BoxSection id="digest-runs" title={t("runsTitle")} className="space-y-3">
           <TableList
             caption={t("runsTitle")}
             rows={runs.rows}
@@ -234,7 +234,7 @@ export async function TestDigestPage({ locale, search }: { locale: Locale; searc
             search={search}
             locale={locale}
           />
-        </section>
+        </BoxSection>
       </div>
     </ClientMessages>
   );

@@ -23,7 +23,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article data-testid="article-card" className="group listing-card">
-      <ArticleCover url={article.coverUrl} alt={article.coverAlt} sizes={sizes} loading={loading} />
+      <ArticleCover article={article} sizes={sizes} loading={loading} />
       <div className="listing-card-body">
         <div>
           {article.categories.length ? (
@@ -36,12 +36,7 @@ export function ArticleCard({
           </Heading>
         </div>
         <p className="text-neutral-700 dark:text-neutral-300">{article.excerpt}</p>
-        <ArticleMeta
-          publishedAt={article.publishedAt}
-          minutes={article.readingMinutes}
-          locale={locale}
-          className="mt-auto"
-        />
+        <ArticleMeta article={article} locale={locale} className="mt-auto" />
       </div>
     </article>
   );

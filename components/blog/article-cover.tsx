@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import type { ArticleCard } from "@/lib/blog/types";
 import { StoredImage, type ImageLoading } from "@/components/ui/stored-image";
 
 /**
@@ -6,14 +7,12 @@ import { StoredImage, type ImageLoading } from "@/components/ui/stored-image";
  * says what the article is about). The box keeps its 16:9 shape either way.
  */
 export function ArticleCover({
-  url,
-  alt,
+  article: { coverUrl: url, coverAlt: alt },
   sizes,
   loading,
   className,
 }: {
-  url: string | null;
-  alt: string;
+  article: Pick<ArticleCard, "coverUrl" | "coverAlt">;
   sizes: string;
   loading?: ImageLoading;
   className?: string;

@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { PostForm } from "@/components/forms/post-form";
 import { useRef, useState } from "react";
-import { FormProvider, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { BilingualField } from "@/components/forms/bilingual-field";
 import { ChoiceListField } from "@/components/forms/choice-list-field";
@@ -138,96 +139,94 @@ export function ArticleEditor({
   };
 
   return (
-    <FormProvider {...form}>
-      <form method="post" onSubmit={submit} noValidate className="space-y-8" data-testid="article-editor">
-        <DraftBar
-          state={draft.state}
-          offer={draft.offer ? new Date(draft.offer.savedAt) : null}
-          onRestore={draft.restore}
-          onDiscard={draft.discard}
-        />
-        <EditorSection title={te("sections.publication")}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField<ArticleInput>
-              name="status"
-              label={te("status")}
-              hint={te("statusHint")}
-              options={statusOptions}
-            />
-            <TextField<ArticleInput>
-              name="published_at"
-              type="datetime-local"
-              label={te("publishedAt")}
-              hint={te("publishedAtHint")}
-              optional={status !== "scheduled"}
-            />
-          </div>
-          <CheckboxField<ArticleInput> name="featured" label={te("featured")} />
-        </EditorSection>
-
-        <div className="grid gap-8 xl:grid-cols-2">
-          {version("fr")}
-          {version("en")}
-        </div>
-
-        <EditorSection title={te("sections.cover")}>
-          <PhotoField
-            name="cover_url"
-            label={te("cover")}
-            hint={te("coverHint")}
-            ownerId={ownerId}
-            savedUrl={initial.cover_url ?? null}
-            wide
-          />
-          <BilingualField<ArticleInput> name="cover_alt" label={te("coverAlt")} maxLength={300} frOptional />
-        </EditorSection>
-
-        <EditorSection title={te("sections.classification")}>
+    <PostForm form={form} onSubmit={submit} className="space-y-8" data-testid="article-editor">
+      <DraftBar
+        state={draft.state}
+        offer={draft.offer ? new Date(draft.offer.savedAt) : null}
+        onRestore={draft.restore}
+        onDiscard={draft.discard}
+      />
+      <EditorSection title={te("sections.publication")}>
+        <div className="grid gap-4 sm:grid-cols-2">
           <SelectField<ArticleInput>
-            name="author_id"
-            label={te("author")}
-            options={refs.authors}
-            placeholder={te("authorNone")}
-            className="max-w-sm"
+            name="status"
+            label={te("status")}
+            hint={te("statusHint")}
+            options={statusOptions}
           />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <ChoiceListField<ArticleInput>
-              name="category_ids"
-              label={te("categories")}
-              groups={[{ label: "", options: refs.categories }]}
-              multiple
-              optional
-            />
-            <ChoiceListField<ArticleInput>
-              name="industry_ids"
-              label={te("industries")}
-              hint={te("industriesHint")}
-              groups={[{ label: "", options: refs.industries }]}
-              multiple
-              optional
-            />
-          </div>
-        </EditorSection>
-
-        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-white/95 py-3 dark:border-neutral-800 dark:bg-neutral-950/95">
-          <SubmitButton disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? te("saving") : te("save")}
-          </SubmitButton>
-          {slug ? (
-            <Link
-              href={`/blog/${slug}?apercu=1`}
-              target="_blank"
-              className={buttonClasses({ variant: "outline" })}
-              data-testid="article-preview-link"
-            >
-              {te("previewPage")}
-            </Link>
-          ) : null}
-          <Link href="/admin/gestion/blog" className={buttonClasses({ variant: "ghost" })}>
-            {t("backToList")}
-          </Link>
+          <TextField<ArticleInput>
+            name="published_at"
+            type="datetime-local"
+            label={te("publishedAt")}
+            hint={te("publishedAtHint")}
+            optional={status !== "scheduled"}
+          />
         </div>
-      </form>
-    </FormProvider>
+        <CheckboxField<ArticleInput> name="featured" label={te("featured")} />
+      </EditorSection>
+
+      <div className="grid gap-8 xl:grid-cols-2">
+        {version("fr")}
+        {version("en")}
+      </div>
+
+      <EditorSection title={te("sections.cover")}>
+        <PhotoField
+          name="cover_url"
+          label={te("cover")}
+          hint={te("coverHint")}
+          ownerId={ownerId}
+          savedUrl={initial.cover_url ?? null}
+          wide
+        />
+        <BilingualField<ArticleInput> name="cover_alt" label={te("coverAlt")} maxLength={300} frOptional />
+      </EditorSection>
+
+      <EditorSection title={te("sections.classification")}>
+        <SelectField<ArticleInput>
+          name="author_id"
+          label={te("author")}
+          options={refs.authors}
+          placeholder={te("authorNone")}
+          className="max-w-sm"
+        />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ChoiceListField<ArticleInput>
+            name="category_ids"
+            label={te("categories")}
+            groups={[{ label: "", options: refs.categories }]}
+            multiple
+            optional
+          />
+          <ChoiceListField<ArticleInput>
+            name="industry_ids"
+            label={te("industries")}
+            hint={te("industriesHint")}
+            groups={[{ label: "", options: refs.industries }]}
+            multiple
+            optional
+          />
+        </div>
+      </EditorSection>
+
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-neutral-200 bg-white/95 py-3 dark:border-neutral-800 dark:bg-neutral-950/95">
+        <SubmitButton disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? te("saving") : te("save")}
+        </SubmitButton>
+        {slug ? (
+          <Link
+            href={`/blog/${slug}?apercu=1`}
+            target="_blank"
+            className={buttonClasses({ variant: "outline" })}
+            data-testid="article-preview-link"
+          >
+            {te("previewPage")}
+          </Link>
+        ) : null}
+        <Link href="/admin/gestion/blog" className={buttonClasses({ variant: "ghost" })}>
+          {t("backToList")}
+        </Link>
+      </div>
+    </PostForm>
   );
 }

@@ -2,18 +2,15 @@ import { getTranslations } from "next-intl/server";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { cn } from "@/lib/cn";
+import type { ArticleCard } from "@/lib/blog/types";
 
-/** An article's date (and "updated" date when its text changed since) and reading time. */
+/** An article's date (and "updated" date, given one, when its text changed since) and reading time. */
 export async function ArticleMeta({
-  publishedAt,
-  revisedAt,
-  minutes,
+  article: { publishedAt, revisedAt, readingMinutes: minutes },
   locale,
   className,
 }: {
-  publishedAt: string;
-  revisedAt?: string | null;
-  minutes: number;
+  article: Pick<ArticleCard, "publishedAt" | "readingMinutes"> & { revisedAt?: string | null };
   locale: Locale;
   className?: string;
 }) {

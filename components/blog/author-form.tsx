@@ -28,6 +28,17 @@ export function BlogAuthorForm({
   ownerId: string;
 }) {
   const t = useTranslations("blogAuthors");
+  // The author's texts in French and English, optional in both, each with its hint.
+  const text = (name: "role" | "photo_alt" | "bio", key: "role" | "photoAlt" | "bio", maxLength: number) => (
+    <BilingualField<BlogAuthorInput>
+      name={name}
+      label={t(`fields.${key}`)}
+      hint={t(`fields.${key}Hint`)}
+      maxLength={maxLength}
+      multiline={name === "bio"}
+      frOptional
+    />
+  );
   return (
     <ListForm
       form={{ schema: blogAuthorSchema, action: saveBlogAuthor, defaultValues }}
@@ -49,13 +60,7 @@ export function BlogAuthorForm({
             autoComplete="off"
           />
         </div>
-        <BilingualField<BlogAuthorInput>
-          name="role"
-          label={t("fields.role")}
-          hint={t("fields.roleHint")}
-          maxLength={120}
-          frOptional
-        />
+        {text("role", "role", 120)}
       </EditorSection>
       <EditorSection title={t("sections.photo")}>
         <PhotoField
@@ -65,24 +70,9 @@ export function BlogAuthorForm({
           ownerId={ownerId}
           savedUrl={defaultValues.photo_url ?? null}
         />
-        <BilingualField<BlogAuthorInput>
-          name="photo_alt"
-          label={t("fields.photoAlt")}
-          hint={t("fields.photoAltHint")}
-          maxLength={300}
-          frOptional
-        />
+        {text("photo_alt", "photoAlt", 300)}
       </EditorSection>
-      <EditorSection title={t("sections.presentation")}>
-        <BilingualField<BlogAuthorInput>
-          name="bio"
-          label={t("fields.bio")}
-          hint={t("fields.bioHint")}
-          maxLength={1000}
-          multiline
-          frOptional
-        />
-      </EditorSection>
+      <EditorSection title={t("sections.presentation")}>{text("bio", "bio", 1000)}</EditorSection>
     </ListForm>
   );
 }

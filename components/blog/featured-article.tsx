@@ -13,13 +13,7 @@ export async function FeaturedArticle({ article, locale }: { article: ArticleCar
   return (
     <section aria-labelledby="featured-article" className="mt-8">
       <article className="group listing-card lg:grid lg:grid-cols-2">
-        <ArticleCover
-          url={article.coverUrl}
-          alt={article.coverAlt}
-          sizes={PHOTO_SIZES.featuredArticle}
-          loading="preload"
-          className="lg:h-full"
-        />
+        <ArticleCover article={article} sizes={PHOTO_SIZES.featuredArticle} loading="preload" className="lg:h-full" />
         <div className="flex flex-col gap-4 p-6 lg:p-10">
           <p className="listing-card-category">
             {t("featured")}
@@ -34,12 +28,7 @@ export async function FeaturedArticle({ article, locale }: { article: ArticleCar
             </Link>
           </h2>
           <p className="text-lg text-neutral-700 dark:text-neutral-300">{article.excerpt}</p>
-          <ArticleMeta
-            publishedAt={article.publishedAt}
-            minutes={article.readingMinutes}
-            locale={locale}
-            className="mt-auto"
-          />
+          <ArticleMeta article={article} locale={locale} className="mt-auto" />
         </div>
       </article>
     </section>

@@ -1,8 +1,9 @@
 "use client";
 
+import { TitledSection } from "@/components/content/titled-section";
 import { useTranslations } from "next-intl";
+import { PostForm } from "@/components/forms/post-form";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { FileField, ProgressBar } from "@/components/forms/file-field";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -64,23 +65,18 @@ export function ImportForm() {
   const importable = plan?.filter((a) => a.action === "create" || a.action === "update").length ?? 0;
   return (
     <div className="space-y-8">
-      <FormProvider {...form}>
-        <form method="post" onSubmit={submit} noValidate className="space-y-4" data-testid="import-form">
-          <FileField<ImportInput>
-            name="file"
-            label={t("file")}
-            hint={t("fileHintAll")}
-            accept=".md,.xml,.zip,text/markdown,text/xml,application/xml,application/zip"
-            onPick={() => setPlan(null)}
-          />
-          <SubmitButton disabled={form.formState.isSubmitting || progress !== null}>{t("check")}</SubmitButton>
-        </form>
-      </FormProvider>
+      <PostForm form={form} onSubmit={submit} className="space-y-4" data-testid="import-form">
+        <FileField<ImportInput>
+          name="file"
+          label={t("file")}
+          hint={t("fileHintAll")}
+          accept=".md,.xml,.zip,text/markdown,text/xml,application/xml,application/zip"
+          onPick={() => setPlan(null)}
+        />
+        <SubmitButton disabled={form.formState.isSubmitting || progress !== null}>{t("check")}</SubmitButton>
+      </PostForm>
       {plan ? (
-        <section aria-labelledby="import-plan" className="space-y-4">
-          <h2 id="import-plan" className="text-xl font-semibold">
-            {t("planTitle", { count: plan.length })}
-          </h2>
+        <TitledSection id="import-plan" title={t("planTitle", { count: plan.length })} className="space-y-4">
           {plan.length === 0 ? <p>{t("nothing")}</p> : null}
           <ul className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
             {plan.map((article) => (
@@ -122,7 +118,7 @@ export function ImportForm() {
             </button>
             {progress ? <ProgressBar {...progress} label={t("progress", progress)} /> : null}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

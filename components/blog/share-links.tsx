@@ -1,3 +1,4 @@
+import { TitledSection } from "@/components/content/titled-section";
 import { getTranslations } from "next-intl/server";
 import { FacebookIcon, LinkedinIcon, MailIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/routing";
@@ -15,10 +16,11 @@ export async function ShareLinks({ url, title, locale }: { url: string; title: s
     { name: "X", href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`, Icon: null },
   ];
   return (
-    <section aria-labelledby="article-share">
-      <h2 id="article-share" className="text-sm font-semibold text-neutral-700 dark:text-neutral-300">
-        {t("title")}
-      </h2>
+    <TitledSection
+      id="article-share"
+      title={t("title")}
+      titleClassName="text-sm font-semibold text-neutral-700 dark:text-neutral-300"
+    >
       <ul className="mt-2 flex flex-wrap gap-2">
         {networks.map(({ name, href, Icon }) => (
           <li key={name}>
@@ -42,6 +44,6 @@ export async function ShareLinks({ url, title, locale }: { url: string; title: s
           </a>
         </li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }

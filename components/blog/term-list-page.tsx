@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { readTableQuery } from "@/components/data-table/query";
 import { SearchTable } from "@/components/data-table/search-form";
-import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
+import { ListHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { pageOfTerms, TERM_SORTS, type TermSort } from "@/lib/taxonomy/admin-list";
+import type { TermSort } from "@/lib/taxonomy/admin-list";
+import { termPage } from "@/components/taxonomy/term-page";
 import { BlogRowActions } from "./row-actions";
 
 const PATHS = { blogCategories: "/admin/gestion/blog/categories", blogAuthors: "/admin/gestion/blog/authors" } as const;
@@ -42,19 +42,7 @@ export async function BlogTermListPage<T extends Term>({
     getTranslations({ locale, namespace: kind }),
     getTranslations({ locale, namespace: "blogAdmin" }),
   ]);
-  const query = readTableQuery(searchParams, {
-    sorts: TERM_SORTS,
-    defaultSort: "name",
-    defaultDir: "asc",
-    filters: ["q"],
-  });
-  const { rows, total } = pageOfTerms(terms, counts, {
-    search: query.filters.q,
-    sort: query.sort,
-    dir: query.dir,
-    page: query.page,
-    pageSize: PAGE_SIZE,
-  });
+  const { query, rows, total } = termPage(searchParams, terms, counts);
   const all: Column<T & { listing_count: number }, TermSort>[] = [
     ...columns,
     {

@@ -18,7 +18,7 @@ import { useItemEditor } from "@/components/forms/use-item-editor";
 import type { BusinessInput } from "@/lib/businesses/schema";
 import { SALE_STRUCTURES } from "@/lib/businesses/choices";
 import { businessCompleteness } from "@/lib/listings/completeness";
-import { CompletenessMeter, typedAmount, typedListing } from "@/components/listings/completeness-meter";
+import { typedAmount, typedListing } from "@/components/listings/completeness-meter";
 import { EditorForm, type ItemEditorProps } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
 import { CityPostalFields, ListedByField, PlaceFields, PriceOnRequestField } from "@/components/listings/editor-fields";
@@ -64,20 +64,20 @@ function publicHeading(
   return values.confidential ? t("publicSeesConfidential", what) : t("publicSeesOpen", what);
 }
 
+const BUSINESS = {
+  kind: "entreprise",
+  // zod and the schema load at the first check (a save, a field left), not with the page.
+  schema: () => import("@/lib/businesses/schema").then((m) => m.businessSchema),
+  listPath: "/admin/entreprises",
+  save: saveBusiness,
+  submit: submitBusiness,
+};
+
 /** The business listing editor: every field in sections, drafts kept and saved as the seller works. */
-export function BusinessEditor({ initial, refs, ...start }: ItemEditorProps<BusinessInput, BusinessEditorRefs>) {
+export function BusinessEditor({ refs, ...start }: ItemEditorProps<BusinessInput, BusinessEditorRefs>) {
   const t = useTranslations("workspace.editor");
   const locale = useLocale() as Locale;
-  const editor = useItemEditor({
-    kind: "entreprise",
-    // zod and the schema load at the first check (a save, a field left), not with the page.
-    schema: () => import("@/lib/businesses/schema").then((m) => m.businessSchema),
-    initial,
-    serverUpdatedAt: start.serverUpdatedAt,
-    listPath: "/admin/entreprises",
-    save: saveBusiness,
-    submit: submitBusiness,
-  });
+  const editor = useItemEditor(BUSINESS, start);
 
   const values = useWatch({ control: editor.form.control });
   const publicSees = publicHeading(values, refs, locale, t);
@@ -86,18 +86,14 @@ export function BusinessEditor({ initial, refs, ...start }: ItemEditorProps<Busi
     <EditorForm
       editor={editor}
       status={start.status}
-      aside={
-        <CompletenessMeter
-          result={businessCompleteness({
-            ...typedListing(values),
-            gross_revenue: typedAmount(values.gross_revenue),
-            cash_flow: typedAmount(values.cash_flow),
-            asking_price: typedAmount(values.asking_price),
-            price_on_request: values.price_on_request === true,
-            reason_for_selling_fr: values.reason_for_selling_fr ?? null,
-          })}
-        />
-      }
+      completeness={businessCompleteness({
+        ...typedListing(values),
+        gross_revenue: typedAmount(values.gross_revenue),
+        cash_flow: typedAmount(values.cash_flow),
+        asking_price: typedAmount(values.asking_price),
+        price_on_request: values.price_on_request === true,
+        reason_for_selling_fr: values.reason_for_selling_fr ?? null,
+      })}
     >
       <EditorSection title={t("sections.business")}>
         <BilingualField name="title" label={t("title")} hint={t("titleHint")} maxLength={160} />
@@ -137,23 +133,21 @@ export function BusinessEditor({ initial, refs, ...start }: ItemEditorProps<Busi
         </SwitchField>
       </EditorSection>
 
-      <EditorSection title={t("sections.financials")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-2">
-            <MoneyField<BusinessInput>
-              name="asking_price"
-              label={t("askingPrice")}
-              disabled={values.price_on_request === true}
-            />
-            <PriceOnRequestField />
-          </div>
-          <MoneyField<BusinessInput> name="gross_revenue" label={t("grossRevenue")} optional />
-          <MoneyField<BusinessInput> name="cash_flow" label={t("cashFlow")} hint={t("cashFlowHint")} optional />
-          <MoneyField<BusinessInput> name="ebitda" label={t("ebitda")} optional />
-          <MoneyField<BusinessInput> name="inventory_value" label={t("inventoryValue")} optional />
-          <MoneyField<BusinessInput> name="equipment_value" label={t("equipmentValue")} optional />
-          <MoneyField<BusinessInput> name="rent_monthly" label={t("rentMonthly")} optional />
+      <EditorSection title={t("sections.financials")} twoColumns>
+        <div className="space-y-2">
+          <MoneyField<BusinessInput>
+            name="asking_price"
+            label={t("askingPrice")}
+            disabled={values.price_on_request === true}
+          />
+          <PriceOnRequestField />
         </div>
+        <MoneyField<BusinessInput> name="gross_revenue" label={t("grossRevenue")} optional />
+        <MoneyField<BusinessInput> name="cash_flow" label={t("cashFlow")} hint={t("cashFlowHint")} optional />
+        <MoneyField<BusinessInput> name="ebitda" label={t("ebitda")} optional />
+        <MoneyField<BusinessInput> name="inventory_value" label={t("inventoryValue")} optional />
+        <MoneyField<BusinessInput> name="equipment_value" label={t("equipmentValue")} optional />
+        <MoneyField<BusinessInput> name="rent_monthly" label={t("rentMonthly")} optional />
       </EditorSection>
 
       <EditorSection title={t("sections.operations")}>

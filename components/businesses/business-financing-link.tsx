@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { BusinessDetail } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { Link } from "@/lib/i18n/navigation";
-import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
+import { BoxSection } from "@/components/content/titled-section";
 
 /** "Financer cet achat": the financing request prefilled with this business (a plain link: no script on the business page). */
 export async function BusinessFinancingLink({
@@ -15,11 +15,10 @@ export async function BusinessFinancingLink({
   if (business.status !== "published" && business.status !== "under_offer") return null;
   const t = await getTranslations({ locale, namespace: "financing.listingLink" });
   return (
-    <TitledSection
+    <BoxSection
       id="listing-financing"
       title={t("title")}
       className="rounded-lg border border-neutral-200 p-5 dark:border-neutral-800"
-      titleClassName={BOX_HEADING}
     >
       <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">{t("text")}</p>
       <Link
@@ -30,6 +29,6 @@ export async function BusinessFinancingLink({
       >
         {t("link")}
       </Link>
-    </TitledSection>
+    </BoxSection>
   );
 }

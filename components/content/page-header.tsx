@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 
-/** The title band at the top of content pages; "wide" lines it up with the catalogue lists below it. */
+/** How wide the band's text runs, and its height: "wide" lines it up with the lists below it, "catalogue" is the catalogue's lower band. */
+const WIDTHS = {
+  text: "max-w-5xl py-12 sm:py-16",
+  wide: "max-w-7xl py-12 sm:py-16",
+  catalogue: "max-w-7xl py-10 sm:py-12",
+};
+
+/** The title band at the top of content pages and of the catalogue's lists. */
 export function PageHeader({
   eyebrow,
   title,
@@ -12,11 +19,11 @@ export function PageHeader({
   title: string;
   intro?: ReactNode;
   children?: ReactNode;
-  width?: "text" | "wide";
+  width?: keyof typeof WIDTHS;
 }) {
   return (
     <div className="border-b border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
-      <div className={`mx-auto ${width === "wide" ? "max-w-7xl" : "max-w-5xl"} px-4 py-12 sm:px-6 sm:py-16`}>
+      <div className={`mx-auto px-4 sm:px-6 ${WIDTHS[width]}`}>
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-primary-800 uppercase dark:text-primary-300">
             {eyebrow}

@@ -15,6 +15,18 @@ export type Column<Row, S extends string> = {
   wide?: boolean;
 };
 
+/** A table's rows, columns and URL state (sort, page), as the table and the list around it take them. */
+export type DataTableProps<Row, S extends string, F extends string> = {
+  caption: string;
+  rows: Row[];
+  columns: Column<Row, S>[];
+  rowKey: (row: Row) => string;
+  query: TableQuery<S, F>;
+  pathname: string;
+  /** Bulk selection: the id of the form the checkboxes belong to and each row's accessible name. */
+  selection?: { formId: string; rowLabel: (row: Row) => string };
+};
+
 /**
  * On a phone the row's first column (its name) stays in view while the others scroll under it, so an
  * action at the end is never seen without the row it acts on (a first column keeps itself narrow there).
@@ -37,17 +49,7 @@ export function DataTable<Row, S extends string, F extends string>({
   pathname,
   selection,
   empty,
-}: {
-  caption: string;
-  rows: Row[];
-  columns: Column<Row, S>[];
-  rowKey: (row: Row) => string;
-  query: TableQuery<S, F>;
-  pathname: string;
-  /** Bulk selection: the id of the form the checkboxes belong to and each row's accessible name. */
-  selection?: { formId: string; rowLabel: (row: Row) => string };
-  empty: ReactNode;
-}) {
+}: DataTableProps<Row, S, F> & { empty: ReactNode }) {
   // Its own words (the sort buttons' names), in the request's language: server-rendered, no hook state.
   const t = useTranslations("dataTable");
   if (rows.length === 0)

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { DataTable, type Column } from "@/components/data-table/data-table";
-import type { TableQuery } from "@/components/data-table/query";
+import { DataTable, type DataTableProps } from "@/components/data-table/data-table";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -86,14 +85,7 @@ export function TableList<Row, S extends string, F extends string>({
   /** The URL's query, kept by the pages' links. */
   search: Record<string, string | string[] | undefined>;
   locale: Locale;
-  caption: string;
-  rows: Row[];
-  columns: Column<Row, S>[];
-  rowKey: (row: Row) => string;
-  query: TableQuery<S, F>;
-  pathname: string;
-  selection?: { formId: string; rowLabel: (row: Row) => string };
-}) {
+} & DataTableProps<Row, S, F>) {
   return (
     <>
       {status !== undefined ? (

@@ -10,7 +10,6 @@ import { saveExpert, submitExpert } from "@/lib/experts/actions/save-expert";
 import { useItemEditor } from "@/components/forms/use-item-editor";
 import { expertSchema, type ExpertInput } from "@/lib/experts/schema";
 import { expertCompleteness } from "@/lib/listings/completeness";
-import { CompletenessMeter } from "@/components/listings/completeness-meter";
 import { EditorForm, type ItemEditorProps } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
 import { CityField } from "@/components/listings/editor-fields";
@@ -23,44 +22,39 @@ export type ExpertEditorRefs = {
   regionGroups: { label: string; options: Option[] }[];
 };
 
+const EXPERT = {
+  kind: "expert",
+  schema: expertSchema,
+  listPath: "/admin/experts",
+  save: saveExpert,
+  submit: submitExpert,
+};
+
 /** The expert profile editor: who, what they do and where, how to reach them, their licence, bio and photo. */
 export function ExpertEditor({
-  initial,
   refs,
   savedPhotoUrl,
   ...start
 }: ItemEditorProps<ExpertInput, ExpertEditorRefs> & { savedPhotoUrl: string | null }) {
   const te = useTranslations("workspace.expert");
-  const editor = useItemEditor({
-    kind: "expert",
-    schema: expertSchema,
-    initial,
-    serverUpdatedAt: start.serverUpdatedAt,
-    listPath: "/admin/experts",
-    save: saveExpert,
-    submit: submitExpert,
-  });
+  const editor = useItemEditor(EXPERT, start);
   const values = useWatch({ control: editor.form.control });
 
   return (
     <EditorForm
       editor={editor}
       status={start.status}
-      aside={
-        <CompletenessMeter
-          result={expertCompleteness({
-            photo_url: values.photo_url ?? null,
-            bio_fr: values.bio_fr ?? null,
-            bio_en: values.bio_en ?? null,
-            region_ids: values.region_ids ?? [],
-            licence_body: values.licence_body ?? null,
-            licence_number: values.licence_number ?? null,
-            email: values.email ?? null,
-            phone: values.phone ?? null,
-            website: values.website ?? null,
-          })}
-        />
-      }
+      completeness={expertCompleteness({
+        photo_url: values.photo_url ?? null,
+        bio_fr: values.bio_fr ?? null,
+        bio_en: values.bio_en ?? null,
+        region_ids: values.region_ids ?? [],
+        licence_body: values.licence_body ?? null,
+        licence_number: values.licence_number ?? null,
+        email: values.email ?? null,
+        phone: values.phone ?? null,
+        website: values.website ?? null,
+      })}
     >
       <EditorSection title={te("sections.identity")}>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -106,32 +100,28 @@ export function ExpertEditor({
         />
       </EditorSection>
 
-      <EditorSection title={te("sections.contact")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<ExpertInput> name="email" label={te("email")} type="email" optional autoComplete="email" />
-          <TextField<ExpertInput> name="phone" label={te("phone")} type="tel" optional autoComplete="tel" />
-          <TextField<ExpertInput>
-            name="website"
-            label={te("website")}
-            hint={te("websiteHint")}
-            type="url"
-            optional
-            autoComplete="url"
-          />
-          <CityField />
-        </div>
+      <EditorSection title={te("sections.contact")} twoColumns>
+        <TextField<ExpertInput> name="email" label={te("email")} type="email" optional autoComplete="email" />
+        <TextField<ExpertInput> name="phone" label={te("phone")} type="tel" optional autoComplete="tel" />
+        <TextField<ExpertInput>
+          name="website"
+          label={te("website")}
+          hint={te("websiteHint")}
+          type="url"
+          optional
+          autoComplete="url"
+        />
+        <CityField />
       </EditorSection>
 
-      <EditorSection title={te("sections.licence")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField<ExpertInput>
-            name="licence_body"
-            label={te("licenceBody")}
-            options={refs.licenceBodies}
-            placeholder={te("licenceNone")}
-          />
-          <TextField<ExpertInput> name="licence_number" label={te("licenceNumber")} optional maxLength={60} />
-        </div>
+      <EditorSection title={te("sections.licence")} twoColumns>
+        <SelectField<ExpertInput>
+          name="licence_body"
+          label={te("licenceBody")}
+          options={refs.licenceBodies}
+          placeholder={te("licenceNone")}
+        />
+        <TextField<ExpertInput> name="licence_number" label={te("licenceNumber")} optional maxLength={60} />
       </EditorSection>
 
       <EditorSection title={te("sections.bio")}>

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { FormProvider, type FieldValues } from "react-hook-form";
+import { PostForm } from "./post-form";
+import type { FieldValues } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { buttonClasses } from "@/components/ui/button";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -43,17 +44,15 @@ export function ListForm<I extends FieldValues & { id?: unknown }, O extends Fie
     },
   });
   return (
-    <FormProvider {...form}>
-      <form method="post" onSubmit={submit} noValidate aria-label={label} className={className}>
-        <SummaryAlert summary={summary} />
-        {children}
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton disabled={submitting}>{isNew ? t("create") : t("save")}</SubmitButton>
-          <Link href={listHref} className={buttonClasses({ variant: "outline" })}>
-            {t("cancel")}
-          </Link>
-        </div>
-      </form>
-    </FormProvider>
+    <PostForm form={form} onSubmit={submit} aria-label={label} className={className}>
+      <SummaryAlert summary={summary} />
+      {children}
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton disabled={submitting}>{isNew ? t("create") : t("save")}</SubmitButton>
+        <Link href={listHref} className={buttonClasses({ variant: "outline" })}>
+          {t("cancel")}
+        </Link>
+      </div>
+    </PostForm>
   );
 }

@@ -13,31 +13,28 @@ import { useDraft } from "./use-draft";
 /** A saved item; `pendingReview` when a public listing's changes now wait for review (issue 18). */
 type Saved = { id: number; slug: string; pendingReview?: boolean };
 
-/**
- * The workspace editors' shared behaviour: one form bound to the item's schema, "Save" and
- * "Submit" (one button at a time, after any autosave under way, so a new item is created once),
- * the draft kept in the browser and saved on the server as the seller works, and a new item
- * adopting its id (and its /{id}/edit address) after its first save.
- */
-export function useItemEditor<Input extends FieldValues & { id?: unknown }, Output extends FieldValues>({
-  kind,
-  schema,
-  initial,
-  serverUpdatedAt,
-  listPath,
-  save,
-  submit,
-}: {
+/** What an editor's kind of item is, for the editor: its drafts' name, its schema, its list and its actions. */
+type ItemKind<Input extends FieldValues, Output extends FieldValues> = {
   kind: string;
   /** The item's schema, or `() => import(…)` of it: zod then loads at the first check (a save, a field left). */
   schema: SchemaSource<Input, Output>;
-  initial: Input;
-  serverUpdatedAt: number | null;
   /** Where the seller lands after submitting. */
   listPath: string;
   save: (input: Input) => Promise<ActionResult<Saved>>;
   submit: (input: Input) => Promise<ActionResult<Saved>>;
-}) {
+};
+
+/**
+ * The workspace editors' shared behaviour: one form bound to the item's schema, "Save" and
+ * "Submit" (one button at a time, after any autosave under way, so a new item is created once),
+ * the draft kept in the browser and saved on the server as the seller works, and a new item
+ * adopting its id (and its /{id}/edit address) after its first save. It starts from the item's
+ * `initial` values and its last save on the server.
+ */
+export function useItemEditor<Input extends FieldValues & { id?: unknown }, Output extends FieldValues>(
+  { kind, schema, listPath, save, submit }: ItemKind<Input, Output>,
+  { initial, serverUpdatedAt }: { initial: Input; serverUpdatedAt: number | null },
+) {
   const t = useTranslations("workspace.editor");
   const tActions = useTranslations("workspace.actions");
   const tRevisions = useTranslations("revisions.editor");

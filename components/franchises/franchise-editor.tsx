@@ -20,7 +20,6 @@ const PERCENT = { optional: true, min: 0, max: 100, step: 0.01, inputMode: "deci
  * `listPath` is where a submission lands.
  */
 export function FranchiseEditor({
-  initial,
   refs: categories,
   savedLogoUrl,
   listPath,
@@ -34,49 +33,40 @@ export function FranchiseEditor({
   canSubmit: boolean;
 }) {
   const t = useTranslations("workspace.franchise");
-  const editor = useItemEditor({
-    kind: "franchise",
-    schema: franchiseSchema,
-    initial,
-    serverUpdatedAt: start.serverUpdatedAt,
-    listPath,
-    save: saveFranchise,
-    submit: submitFranchise,
-  });
+  const editor = useItemEditor(
+    { kind: "franchise", schema: franchiseSchema, listPath, save: saveFranchise, submit: submitFranchise },
+    start,
+  );
 
   return (
     <EditorForm editor={editor} status={canSubmit ? start.status : "published"}>
-      <EditorSection title={t("sections.identity")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField<FranchiseInput> name="name" label={t("name")} autoComplete="organization" maxLength={150} />
-          <SelectField<FranchiseInput>
-            name="category_id"
-            label={t("category")}
-            options={categories}
-            placeholder={t("categoryNone")}
-          />
-          <TextField<FranchiseInput> name="headquarters_city" label={t("headquarters")} optional maxLength={100} />
-          <TextField<FranchiseInput>
-            name="website"
-            label={t("website")}
-            hint={t("websiteHint")}
-            type="url"
-            optional
-            autoComplete="url"
-          />
-          <NumberField<FranchiseInput> name="year_founded" label={t("yearFounded")} optional min={1800} />
-          <NumberField<FranchiseInput> name="units_count" label={t("units")} optional min={0} />
-        </div>
+      <EditorSection title={t("sections.identity")} twoColumns>
+        <TextField<FranchiseInput> name="name" label={t("name")} autoComplete="organization" maxLength={150} />
+        <SelectField<FranchiseInput>
+          name="category_id"
+          label={t("category")}
+          options={categories}
+          placeholder={t("categoryNone")}
+        />
+        <TextField<FranchiseInput> name="headquarters_city" label={t("headquarters")} optional maxLength={100} />
+        <TextField<FranchiseInput>
+          name="website"
+          label={t("website")}
+          hint={t("websiteHint")}
+          type="url"
+          optional
+          autoComplete="url"
+        />
+        <NumberField<FranchiseInput> name="year_founded" label={t("yearFounded")} optional min={1800} />
+        <NumberField<FranchiseInput> name="units_count" label={t("units")} optional min={0} />
       </EditorSection>
 
-      <EditorSection title={t("sections.figures")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <MoneyField<FranchiseInput> name="investment_min" label={t("investmentMin")} hint={t("investmentHint")} />
-          <MoneyField<FranchiseInput> name="investment_max" label={t("investmentMax")} optional />
-          <MoneyField<FranchiseInput> name="franchise_fee" label={t("franchiseFee")} optional />
-          <NumberField<FranchiseInput> name="royalty_percent" label={t("royalty")} {...PERCENT} />
-          <NumberField<FranchiseInput> name="advertising_fee_percent" label={t("advertising")} {...PERCENT} />
-        </div>
+      <EditorSection title={t("sections.figures")} twoColumns>
+        <MoneyField<FranchiseInput> name="investment_min" label={t("investmentMin")} hint={t("investmentHint")} />
+        <MoneyField<FranchiseInput> name="investment_max" label={t("investmentMax")} optional />
+        <MoneyField<FranchiseInput> name="franchise_fee" label={t("franchiseFee")} optional />
+        <NumberField<FranchiseInput> name="royalty_percent" label={t("royalty")} {...PERCENT} />
+        <NumberField<FranchiseInput> name="advertising_fee_percent" label={t("advertising")} {...PERCENT} />
       </EditorSection>
 
       <EditorSection title={t("sections.description")}>

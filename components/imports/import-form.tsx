@@ -1,9 +1,10 @@
 "use client";
 
+import { TitledSection } from "@/components/content/titled-section";
 import { useLocale, useTranslations } from "next-intl";
+import { PostForm } from "@/components/forms/post-form";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { FileField, ProgressBar } from "@/components/forms/file-field";
 import { SelectField, TextField } from "@/components/forms/form-field";
@@ -158,52 +159,52 @@ export function ImportFlow({
           {t("template.download")}
         </button>
       </p>
-      <FormProvider {...form}>
-        <form method="post" onSubmit={submit} noValidate className="space-y-6" data-testid="import-form">
-          <FileField<ImportFormInput>
-            name="file"
-            label={t("file")}
-            hint={t("fileHint")}
-            accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onPick={(file) => void detect(file)}
+      <PostForm form={form} onSubmit={submit} className="space-y-6" data-testid="import-form">
+        <FileField<ImportFormInput>
+          name="file"
+          label={t("file")}
+          hint={t("fileHint")}
+          accept=".csv,.txt,.tsv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onPick={(file) => void detect(file)}
+        />
+        {withOwner ? (
+          <TextField<ImportFormInput>
+            name="owner_email"
+            type="email"
+            autoComplete="off"
+            label={t("owner")}
+            hint={t("ownerHint")}
+            optional
+            onBlur={() => setStep((s) => (s ? { ...s, summary: null } : s))}
           />
-          {withOwner ? (
-            <TextField<ImportFormInput>
-              name="owner_email"
-              type="email"
-              autoComplete="off"
-              label={t("owner")}
-              hint={t("ownerHint")}
-              optional
-              onBlur={() => setStep((s) => (s ? { ...s, summary: null } : s))}
-            />
-          ) : null}
-          {step ? (
-            <fieldset className="space-y-4">
-              <legend className="text-xl font-semibold">{t("mappingTitle", { rows: step.rows })}</legend>
-              <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("mappingHint")}</p>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {fields.map((f) => (
-                  <SelectField<ImportFormInput>
-                    key={f.key}
-                    name={`mapping.${f.key}`}
-                    label={`${t(`fields.${f.key}` as "fields.reference")}${f.required ? " *" : ""}`}
-                    placeholder={t("notImported")}
-                    options={columns}
-                  />
-                ))}
-              </div>
-              <SubmitButton disabled={busy}>{t("check")}</SubmitButton>
-            </fieldset>
-          ) : null}
-        </form>
-      </FormProvider>
+        ) : null}
+        {step ? (
+          <fieldset className="space-y-4">
+            <legend className="text-xl font-semibold">{t("mappingTitle", { rows: step.rows })}</legend>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("mappingHint")}</p>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {fields.map((f) => (
+                <SelectField<ImportFormInput>
+                  key={f.key}
+                  name={`mapping.${f.key}`}
+                  label={`${t(`fields.${f.key}` as "fields.reference")}${f.required ? " *" : ""}`}
+                  placeholder={t("notImported")}
+                  options={columns}
+                />
+              ))}
+            </div>
+            <SubmitButton disabled={busy}>{t("check")}</SubmitButton>
+          </fieldset>
+        ) : null}
+      </PostForm>
 
       {summary ? (
-        <section aria-labelledby="import-report" className="space-y-4" data-testid="import-report">
-          <h2 id="import-report" className="text-xl font-semibold">
-            {t(result ? "resultTitle" : "reportTitle")}
-          </h2>
+        <TitledSection
+          id="import-report"
+          title={t(result ? "resultTitle" : "reportTitle")}
+          className="space-y-4"
+          data-testid="import-report"
+        >
           {/* After the import, what it did; before, what it would do (the dry run). */}
           {result ? <Counts summary={result} done /> : <Counts summary={summary} done={false} />}
           {summary.problemCount ? (
@@ -263,7 +264,7 @@ export function ImportFlow({
               </p>
             ) : null}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
     </div>
   );

@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
 import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { rejectItem } from "@/lib/moderation/actions/moderate-item";
@@ -66,7 +67,6 @@ function RejectForm({
 }: Omit<RejectProps, "label" | "disabled"> & { open: boolean; setOpen: (open: boolean) => void }) {
   const t = useTranslations("moderation");
   const router = useRouter();
-  const ref = useRef<HTMLDialogElement>(null);
   const fieldId = useId();
   const { form, submit, errorOf, submitting } = useActionForm({
     schema: rejectionReasonSchema,
@@ -82,20 +82,8 @@ function RejectForm({
   const error = errorOf("reason");
   const reason = form.watch("reason");
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      onClose={() => setOpen(false)}
-      aria-labelledby={`${fieldId}-title`}
-      className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-xl border border-neutral-200 bg-white p-6 text-neutral-900 shadow-xl backdrop:bg-neutral-950/50 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
-    >
+    <Modal open={open} onClose={() => setOpen(false)} labelledBy={`${fieldId}-title`} wide>
       <form method="post" noValidate onSubmit={submit}>
         <h2 id={`${fieldId}-title`} className="text-lg font-semibold">
           {heading ?? t("reject.title", { title })}
@@ -127,6 +115,6 @@ function RejectForm({
           </SubmitButton>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

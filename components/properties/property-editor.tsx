@@ -10,7 +10,7 @@ import { useItemEditor } from "@/components/forms/use-item-editor";
 import { LEASE_RATE_UNITS, TRANSACTION_TYPES } from "@/lib/properties/choices";
 import type { PropertyInput } from "@/lib/properties/schema";
 import { propertyCompleteness } from "@/lib/listings/completeness";
-import { CompletenessMeter, typedAmount, typedListing } from "@/components/listings/completeness-meter";
+import { typedAmount, typedListing } from "@/components/listings/completeness-meter";
 import { EditorForm, type ItemEditorProps } from "@/components/listings/editor-form";
 import { EditorSection } from "@/components/listings/editor-section";
 import { CityPostalFields, ListedByField, PlaceFields, PriceOnRequestField } from "@/components/listings/editor-fields";
@@ -22,20 +22,20 @@ export type PropertyEditorRefs = {
   regions: (Option & { provinceId: number })[];
 };
 
+const PROPERTY = {
+  kind: "immobilier",
+  // zod and the schema load at the first check (a save, a field left), not with the page.
+  schema: () => import("@/lib/properties/schema").then((m) => m.propertySchema),
+  listPath: "/admin/immobilier",
+  save: saveProperty,
+  submit: submitProperty,
+};
+
 /** The property editor: sale or lease with its price or rent, the building, the address, descriptions and photos. */
-export function PropertyEditor({ initial, refs, ...start }: ItemEditorProps<PropertyInput, PropertyEditorRefs>) {
+export function PropertyEditor({ refs, ...start }: ItemEditorProps<PropertyInput, PropertyEditorRefs>) {
   const t = useTranslations("workspace.editor");
   const tp = useTranslations("workspace.property");
-  const editor = useItemEditor({
-    kind: "immobilier",
-    // zod and the schema load at the first check (a save, a field left), not with the page.
-    schema: () => import("@/lib/properties/schema").then((m) => m.propertySchema),
-    initial,
-    serverUpdatedAt: start.serverUpdatedAt,
-    listPath: "/admin/immobilier",
-    save: saveProperty,
-    submit: submitProperty,
-  });
+  const editor = useItemEditor(PROPERTY, start);
   const values = useWatch({ control: editor.form.control });
   const lease = values.transaction_type === "lease";
   const onRequest = values.price_on_request === true;
@@ -44,18 +44,13 @@ export function PropertyEditor({ initial, refs, ...start }: ItemEditorProps<Prop
     <EditorForm
       editor={editor}
       status={start.status}
-      aside={
-        <CompletenessMeter
-          result={propertyCompleteness({
-            ...typedListing(values),
-            has_price:
-              onRequest || (lease ? typedAmount(values.lease_rate) !== null : typedAmount(values.price) !== null),
-            area_sqft: typedAmount(values.area_sqft),
-            year_built: typedAmount(values.year_built),
-            zoning: values.zoning ?? null,
-          })}
-        />
-      }
+      completeness={propertyCompleteness({
+        ...typedListing(values),
+        has_price: onRequest || (lease ? typedAmount(values.lease_rate) !== null : typedAmount(values.price) !== null),
+        area_sqft: typedAmount(values.area_sqft),
+        year_built: typedAmount(values.year_built),
+        zoning: values.zoning ?? null,
+      })}
     >
       <EditorSection title={tp("sections.property")}>
         <BilingualField name="title" label={t("title")} hint={tp("titleHint")} maxLength={160} />
@@ -98,19 +93,11 @@ export function PropertyEditor({ initial, refs, ...start }: ItemEditorProps<Prop
         <PriceOnRequestField />
       </EditorSection>
 
-      <EditorSection title={tp("sections.building")}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField<PropertyInput> name="area_sqft" label={tp("area")} optional min={1} />
-          <NumberField<PropertyInput> name="lot_area_sqft" label={tp("lotArea")} optional min={1} />
-          <NumberField<PropertyInput> name="year_built" label={tp("yearBuilt")} optional min={1700} />
-          <TextField<PropertyInput>
-            name="zoning"
-            label={tp("zoning")}
-            hint={tp("zoningHint")}
-            optional
-            maxLength={100}
-          />
-        </div>
+      <EditorSection title={tp("sections.building")} twoColumns>
+        <NumberField<PropertyInput> name="area_sqft" label={tp("area")} optional min={1} />
+        <NumberField<PropertyInput> name="lot_area_sqft" label={tp("lotArea")} optional min={1} />
+        <NumberField<PropertyInput> name="year_built" label={tp("yearBuilt")} optional min={1700} />
+        <TextField<PropertyInput> name="zoning" label={tp("zoning")} hint={tp("zoningHint")} optional maxLength={100} />
       </EditorSection>
 
       <EditorSection title={tp("sections.location")}>

@@ -1,3 +1,4 @@
+import { TitledSection } from "@/components/content/titled-section";
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
 import { readTableQuery } from "@/components/data-table/query";
@@ -146,10 +147,7 @@ async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
     { key: "created", header: t("colReceived"), sort: "created", cell: (r) => formatDate(r.created_at, locale) },
   ];
   return (
-    <section aria-labelledby="messages-heading" className="space-y-4">
-      <h2 id="messages-heading" className="sr-only">
-        {t("messagesHeading")}
-      </h2>
+    <TitledSection id="messages-heading" title={t("messagesHeading")} className="space-y-4" titleClassName="sr-only">
       <FilteredTable
         t={t}
         id="messages"
@@ -178,7 +176,7 @@ async function Messages({ locale, search }: { locale: Locale; search: Raw }) {
         search={search}
         locale={locale}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -235,10 +233,12 @@ async function Subscribers({ locale, search }: { locale: Locale; search: Raw }) 
     },
   ];
   return (
-    <section aria-labelledby="subscribers-heading" className="space-y-4">
-      <h2 id="subscribers-heading" className="sr-only">
-        {t("subscribersHeading")}
-      </h2>
+    <TitledSection
+      id="subscribers-heading"
+      title={t("subscribersHeading")}
+      className="space-y-4"
+      titleClassName="sr-only"
+    >
       <FilteredTable
         t={t}
         id="subscribers"
@@ -275,6 +275,6 @@ async function Subscribers({ locale, search }: { locale: Locale; search: Raw }) 
         search={search}
         locale={locale}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { BoxSection, TitledSection } from "@/components/content/titled-section";
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
 import { ListHeader, TableList } from "@/components/data-table/list-page";
@@ -138,10 +139,12 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
         resetHref={PATH}
       />
 
-      <section aria-labelledby="searches-summary" className="grid gap-4 sm:grid-cols-3">
-        <h2 id="searches-summary" className="sr-only">
-          {t("summary")}
-        </h2>
+      <TitledSection
+        id="searches-summary"
+        title={t("summary")}
+        className="grid gap-4 sm:grid-cols-3"
+        titleClassName="sr-only"
+      >
         <p className={card}>
           <span className="block text-sm text-neutral-700 dark:text-neutral-300">{t("totalLabel")}</span>
           <span className="text-2xl font-bold" data-testid="searches-total">
@@ -166,12 +169,9 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
             ))}
           </ul>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="searches-per-day" className={`${card} space-y-3`}>
-        <h2 id="searches-per-day" className="text-lg font-semibold">
-          {t("perDay")}
-        </h2>
+      <BoxSection id="searches-per-day" title={t("perDay")} className={`${card} space-y-3`}>
         <DayColumns
           title={t("perDay")}
           description={t("perDayDescription", {
@@ -206,12 +206,9 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
             </FigureRow>
           ))}
         </ChartFigures>
-      </section>
+      </BoxSection>
 
-      <section aria-labelledby="top-searches" className="space-y-3">
-        <h2 id="top-searches" className="text-lg font-semibold">
-          {zeroOnly ? t("zeroTitle") : t("topTitle")}
-        </h2>
+      <BoxSection id="top-searches" title={zeroOnly ? t("zeroTitle") : t("topTitle")} className="space-y-3">
         <TableList
           status={t("distinct", { count: top.total })}
           caption={zeroOnly ? t("zeroTitle") : t("topTitle")}
@@ -226,12 +223,9 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
           search={search}
           locale={locale}
         />
-      </section>
+      </BoxSection>
 
-      <section aria-labelledby="top-filters" className="space-y-3">
-        <h2 id="top-filters" className="text-lg font-semibold">
-          {t("filtersTitle")}
-        </h2>
+      <BoxSection id="top-filters" title={t("filtersTitle")} className="space-y-3">
         {filterUses.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t("noFilters")}</p>
         ) : (
@@ -264,7 +258,7 @@ export async function SearchReportPage({ locale, search }: { locale: Locale; sea
             </table>
           </div>
         )}
-      </section>
+      </BoxSection>
     </div>
   );
 }

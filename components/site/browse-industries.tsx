@@ -1,3 +1,4 @@
+import { HomeSection } from "./home-section";
 import { getTranslations } from "next-intl/server";
 import { listCategories } from "@/lib/taxonomy/queries/categories";
 import { listIndustries } from "@/lib/taxonomy/queries/industries";
@@ -49,11 +50,7 @@ export async function BrowseIndustries({ locale }: { locale: Locale }) {
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 
   return (
-    <section aria-labelledby="browse-industries" className="render-near-screen mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="browse-industries" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t("industriesHeading")}
-      </h2>
-      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("industriesIntro")}</p>
+    <HomeSection id="browse-industries" title={t("industriesHeading")} intro={t("industriesIntro")}>
       {!tiles ? (
         <p role="alert" className="mt-6 text-error-700 dark:text-error-300">
           {t("industriesError")}
@@ -76,6 +73,6 @@ export async function BrowseIndustries({ locale }: { locale: Locale }) {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { toast } from "@/components/app/toast";
 import { Button } from "@/components/ui/button";
 import { DeferredForm } from "@/components/forms/deferred-form";
@@ -59,50 +59,32 @@ export function ContactForm() {
           setSent(outcome);
         },
       }}
-      render={(bind) => (
-        <>
-          <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
-            {t("requiredNote")}
-          </p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <BoundField bind={bind} name="name" id="contact-name" label={t("name")} autoComplete="name" required />
-            <BoundField
-              bind={bind}
-              name="email"
-              id="contact-email"
-              label={t("email")}
-              type="email"
-              autoComplete="email"
-              required
-            />
-          </div>
-          <BoundField
-            bind={bind}
-            name="phone"
-            id="contact-phone"
-            label={t("phone")}
-            optional={t("optional")}
-            hint={t("phoneHint")}
-            type="tel"
-            autoComplete="tel"
-          />
-          <BoundField bind={bind} name="subject" id="contact-subject" label={t("subject")} required />
-          <BoundField
-            bind={bind}
-            name="message"
-            id="contact-message"
-            label={t("message")}
-            hint={t("messageHint")}
-            rows={7}
-            required
-          />
-          <Honeypot label={t("honeypot")} {...bind.control("website")} />
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
-          <SubmitButton size="lg" disabled={bind.submitting}>
-            {bind.submitting ? t("submitting") : t("submit")}
-          </SubmitButton>
-        </>
-      )}
+      render={(bind) => {
+        // A field of the message: its name, id and label follow one pattern.
+        const field = (
+          name: "name" | "email" | "phone" | "subject" | "message",
+          props: Omit<ComponentProps<typeof BoundField>, "bind" | "name" | "id" | "label">,
+        ) => <BoundField bind={bind} name={name} id={`contact-${name}`} label={t(name)} {...props} />;
+        return (
+          <>
+            <p id="contact-required" className="text-sm text-neutral-600 dark:text-neutral-400">
+              {t("requiredNote")}
+            </p>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {field("name", { autoComplete: "name", required: true })}
+              {field("email", { type: "email", autoComplete: "email", required: true })}
+            </div>
+            {field("phone", { optional: t("optional"), hint: t("phoneHint"), type: "tel", autoComplete: "tel" })}
+            {field("subject", { required: true })}
+            {field("message", { hint: t("messageHint"), rows: 7, required: true })}
+            <Honeypot label={t("honeypot")} {...bind.control("website")} />
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacyNote")}</p>
+            <SubmitButton size="lg" disabled={bind.submitting}>
+              {bind.submitting ? t("submitting") : t("submit")}
+            </SubmitButton>
+          </>
+        );
+      }}
     />
   );
 }

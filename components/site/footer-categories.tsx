@@ -1,5 +1,6 @@
 "use client";
 
+import { TitledSection } from "@/components/content/titled-section";
 import { useText } from "@/lib/i18n/messages-context";
 import { useEffect, useRef, useState } from "react";
 import { whenNearView } from "@/components/app/near-view";
@@ -47,16 +48,15 @@ export function FooterCategories({ headingId }: { headingId: string }) {
   if (!visible) return null;
 
   return (
-    <section
+    <TitledSection
+      id={headingId}
+      title={t("categoriesHeading")}
       ref={block}
-      aria-labelledby={headingId}
       data-testid="footer-categories"
       data-state={state.status}
       className="mt-10 border-t border-neutral-200 pt-8 dark:border-neutral-800"
+      titleClassName="text-sm font-semibold tracking-wide text-neutral-900 uppercase dark:text-white"
     >
-      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-neutral-900 uppercase dark:text-white">
-        {t("categoriesHeading")}
-      </h2>
       {state.status === "loading" ? (
         <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy="true">
           <li className="sr-only">{t("categoriesLoading")}</li>
@@ -69,6 +69,6 @@ export function FooterCategories({ headingId }: { headingId: string }) {
       ) : (
         <state.List read={state} />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,13 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
 import { plainBinder } from "@/components/forms/binder";
-import type { NewsletterSource } from "@/lib/site/schemas/newsletter";
 import {
   newsletterDefaults,
   NewsletterFields,
   newsletterFormClass,
   newsletterText,
-  type NewsletterTone,
+  type NewsletterPlace,
 } from "@/components/site/newsletter-fields";
 import { NewsletterLoader } from "@/components/site/newsletter-loader";
 
@@ -16,16 +14,7 @@ import { NewsletterLoader } from "@/components/site/newsletter-loader";
  * form's code (components/site/newsletter-form.tsx) loads when the form nears the screen or is
  * first used (NewsletterLoader), then takes its place with what was typed.
  */
-export async function NewsletterBox({
-  source,
-  notice,
-  tone = "default",
-}: {
-  source: NewsletterSource;
-  /** The sender line (NewsletterNotice). */
-  notice: ReactNode;
-  tone?: NewsletterTone;
-}) {
+export async function NewsletterBox({ source, notice, tone = "default" }: NewsletterPlace) {
   const t = await getTranslations("newsletter");
   const text = newsletterText((key) => t(key));
   return (

@@ -19,6 +19,9 @@ export function newsletterText(t: (key: (typeof textKeys)[number]) => string): N
 
 export type NewsletterTone = "default" | "inverted";
 
+/** Where a newsletter form stands (its `source`), its sender line (NewsletterNotice, rendered on the server) and its colours. */
+export type NewsletterPlace = { source: NewsletterSource; notice: ReactNode; tone?: NewsletterTone };
+
 export const newsletterFormClass = "relative space-y-3";
 
 export function newsletterDefaults(source: NewsletterSource): NewsletterInput {

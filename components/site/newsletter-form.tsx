@@ -1,17 +1,15 @@
 "use client";
 
-import type { ReactNode } from "react";
 import { toast } from "@/components/app/toast";
 import { DeferredForm } from "@/components/forms/deferred-form";
 import { subscribeNewsletter } from "@/lib/site/actions/subscribe-newsletter";
 import { useText } from "@/lib/i18n/messages-context";
-import type { NewsletterSource } from "@/lib/site/schemas/newsletter";
 import {
   newsletterDefaults,
   NewsletterFields,
   newsletterFormClass,
   newsletterText,
-  type NewsletterTone,
+  type NewsletterPlace,
 } from "@/components/site/newsletter-fields";
 
 /**
@@ -24,13 +22,7 @@ export function NewsletterForm({
   notice,
   tone = "default",
   onSubscribed,
-}: {
-  source: NewsletterSource;
-  /** The sender line (NewsletterNotice, rendered on the server). */
-  notice: ReactNode;
-  tone?: NewsletterTone;
-  onSubscribed?: () => void;
-}) {
+}: NewsletterPlace & { onSubscribed?: () => void }) {
   const t = useText("newsletter");
   const defaultValues = newsletterDefaults(source);
   const text = newsletterText((key) => t(key));

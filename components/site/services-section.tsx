@@ -1,3 +1,4 @@
+import { HomeSection } from "./home-section";
 import { getTranslations } from "next-intl/server";
 import type { ComponentType, SVGProps } from "react";
 import { ArrowRightIcon, ChartIcon, CoinsIcon, UsersIcon } from "@/components/ui/icons";
@@ -15,11 +16,7 @@ const cards: Card[] = [
 export async function ServicesSection() {
   const t = await getTranslations("home.services");
   return (
-    <section aria-labelledby="services" className="render-near-screen mx-auto max-w-7xl px-4 py-14 sm:px-6">
-      <h2 id="services" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        {t("heading")}
-      </h2>
-      <p className="mt-2 max-w-2xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+    <HomeSection id="services" title={t("heading")} intro={t("intro")}>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {cards.map(({ key, href, Icon }) => (
           <li
@@ -41,6 +38,6 @@ export async function ServicesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -4,8 +4,11 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The site's header and footer around a page rendered outside the site layout (a 404 of the workspace, a report's). */
-export async function SiteFrame({ children }: { children: ReactNode }) {
+/**
+ * The site's header and footer around a page: the site's layout (SiteShell, which adds what follows
+ * the footer: `after`) and pages rendered outside it (a 404 of the workspace, a report's).
+ */
+export async function SiteFrame({ children, after }: { children: ReactNode; after?: ReactNode }) {
   const t = await getTranslations("shell");
   return (
     <>
@@ -15,6 +18,7 @@ export async function SiteFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {after}
     </>
   );
 }

@@ -1,8 +1,5 @@
-import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { SkipLink } from "@/components/layout/skip-link";
+import { SiteFrame } from "@/components/site/site-frame";
 import { StructuredData } from "@/components/site/structured-data";
 import { NewsletterNotice } from "@/components/site/newsletter-notice";
 import { NewsletterPopup } from "@/components/site/newsletter-popup";
@@ -10,18 +7,17 @@ import type { Locale } from "@/lib/i18n/routing";
 import { publicContactEmail } from "@/lib/site/contact";
 
 /** The default layout: header, page, footer, newsletter popup (the site's pages and their cached copies). */
-export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const t = await getTranslations("shell");
+export function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
-    <>
-      <SkipLink label={t("skipToContent")} />
-      <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-      <NewsletterPopup notice={<NewsletterNotice />} />
-      <StructuredData locale={locale} email={publicContactEmail()} />
-    </>
+    <SiteFrame
+      after={
+        <>
+          <NewsletterPopup notice={<NewsletterNotice />} />
+          <StructuredData locale={locale} email={publicContactEmail()} />
+        </>
+      }
+    >
+      {children}
+    </SiteFrame>
   );
 }

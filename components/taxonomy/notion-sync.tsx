@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
@@ -46,12 +47,9 @@ function Panel({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("space-y-3 rounded-xl border p-4", tones[tone])}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
+    <BoxSection id={id} title={title} className={cn("space-y-3 rounded-xl border p-4", tones[tone])}>
       {children}
-    </section>
+    </BoxSection>
   );
 }
 

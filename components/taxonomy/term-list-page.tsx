@@ -1,15 +1,15 @@
 import { getTranslations } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
-import { readTableQuery } from "@/components/data-table/query";
 import { SearchTable } from "@/components/data-table/search-form";
-import { ListHeader, TABLE_PAGE_SIZE as PAGE_SIZE } from "@/components/data-table/list-page";
+import { ListHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import type { Client } from "@/lib/supabase/types";
-import { pageOfTerms, TERM_SORTS, type TermSort } from "@/lib/taxonomy/admin-list";
+import type { TermSort } from "@/lib/taxonomy/admin-list";
+import { termPage } from "./term-page";
 import { termPaths } from "@/lib/taxonomy/paths";
 import { listCategories } from "@/lib/taxonomy/queries/categories";
 import { listFranchiseCategoryTerms } from "@/lib/taxonomy/queries/franchise-categories";
@@ -49,21 +49,9 @@ export async function TermListPage({
 }) {
   const t = await getTranslations({ locale, namespace: "taxonomy" });
   const paths = termPaths(kind);
-  const query = readTableQuery<TermSort, "q">(searchParams, {
-    sorts: TERM_SORTS,
-    defaultSort: "name",
-    defaultDir: "asc",
-    filters: ["q"],
-  });
   const client = await createClient();
   const [terms, counts] = await Promise.all([readTerms(client, kind), listTaxonomyUsage(client, kind)]);
-  const { rows, total } = pageOfTerms(terms, counts, {
-    search: query.filters.q,
-    sort: query.sort,
-    dir: query.dir,
-    page: query.page,
-    pageSize: PAGE_SIZE,
-  });
+  const { query, rows, total } = termPage(searchParams, terms, counts);
   const countText = (n: number) =>
     kind === "franchise_categories" ? t("countFranchises", { count: n }) : t("countBusinesses", { count: n });
   const detailHeader =

@@ -1,3 +1,4 @@
+import { TitledSection } from "@/components/content/titled-section";
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { cn } from "@/lib/cn";
@@ -27,16 +28,18 @@ export function ListResults({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="results-heading" className="mt-8">
-      <h2 id="results-heading" className="text-xl font-semibold text-neutral-950 dark:text-white">
-        {count}
-      </h2>
+    <TitledSection
+      id="results-heading"
+      title={count}
+      className="mt-8"
+      titleClassName="text-xl font-semibold text-neutral-950 dark:text-white"
+    >
       {empty ? (
         <EmptyResults {...empty} pathname={pathname} />
       ) : (
         <ul className={cn("mt-6 grid gap-6", gridClassName)}>{children}</ul>
       )}
       <Pagination pathname={pathname} query={query} page={page} pageCount={pageCount} locale={locale} />
-    </section>
+    </TitledSection>
   );
 }

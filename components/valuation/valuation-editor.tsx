@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { FormProvider, useFieldArray } from "react-hook-form";
+import { PostForm } from "@/components/forms/post-form";
+import { useFieldArray } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import {
   CheckboxField,
@@ -21,9 +22,7 @@ import { METHODS } from "@/lib/valuation/full";
 import { ValuationSummary } from "./valuation-summary";
 import { YearFields } from "./year-fields";
 import { SubmitButton } from "@/components/forms/submit-button";
-import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
-
-const SECTION = { className: "space-y-4", titleClassName: BOX_HEADING };
+import { BoxSection, TitledSection } from "@/components/content/titled-section";
 
 /** A price multiple, to the hundredth. */
 const MULTIPLE = { step: 0.01, min: 0, max: 50, inputMode: "decimal" } as const;
@@ -70,106 +69,104 @@ export function ValuationEditor({
     });
   };
   return (
-    <FormProvider {...form}>
-      <form method="post" onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="space-y-8">
-          <TitledSection
-            id="editor-business"
-            title={t("businessTitle")}
-            className="grid gap-4 sm:grid-cols-2"
-            titleClassName="text-lg font-semibold sm:col-span-2"
-          >
-            <TextField<ValuationInput> name="title" label={t("title")} className="sm:col-span-2" maxLength={160} />
-            <SelectField<ValuationInput>
-              name="category_id"
-              label={t("category")}
-              {...optional(categories, "noCategory")}
+    <PostForm form={form} onSubmit={submit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="space-y-8">
+        <TitledSection
+          id="editor-business"
+          title={t("businessTitle")}
+          className="grid gap-4 sm:grid-cols-2"
+          titleClassName="text-lg font-semibold sm:col-span-2"
+        >
+          <TextField<ValuationInput> name="title" label={t("title")} className="sm:col-span-2" maxLength={160} />
+          <SelectField<ValuationInput>
+            name="category_id"
+            label={t("category")}
+            {...optional(categories, "noCategory")}
+          />
+          <SelectField<ValuationInput> name="region_id" label={t("region")} {...optional(regions, "noRegion")} />
+        </TitledSection>
+        <BoxSection id="editor-years" title={t("yearsTitle")} className="space-y-4">
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("yearsIntro")}</p>
+          {years.fields.map((field, i) => (
+            <YearFields
+              key={field.id}
+              index={i}
+              onRemove={years.fields.length > 1 ? () => years.remove(i) : undefined}
             />
-            <SelectField<ValuationInput> name="region_id" label={t("region")} {...optional(regions, "noRegion")} />
-          </TitledSection>
-          <TitledSection id="editor-years" title={t("yearsTitle")} {...SECTION}>
-            <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("yearsIntro")}</p>
-            {years.fields.map((field, i) => (
-              <YearFields
-                key={field.id}
-                index={i}
-                onRemove={years.fields.length > 1 ? () => years.remove(i) : undefined}
+          ))}
+          {years.fields.length < 3 ? (
+            <Button variant="outline" onClick={addYear}>
+              {t("addYear")}
+            </Button>
+          ) : null}
+        </BoxSection>
+        <BoxSection id="editor-methods" title={t("methodsTitle")} className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <MoneyField<ValuationInput>
+              name="methods.managerSalary"
+              label={t("managerSalary")}
+              hint={t("managerSalaryHint")}
+            />
+            <NumberField<ValuationInput> name="methods.sdeMultiple" label={t("sdeMultiple")} {...MULTIPLE} />
+            <NumberField<ValuationInput> name="methods.ebitdaMultiple" label={t("ebitdaMultiple")} {...MULTIPLE} />
+            <NumberField<ValuationInput>
+              name="methods.capRatePercent"
+              label={t("capRate")}
+              hint={t("capRateHint")}
+              step={0.1}
+              min={1}
+              max={100}
+              inputMode="decimal"
+            />
+            <NumberField<ValuationInput>
+              name="methods.growthPercent"
+              label={t("growth")}
+              hint={t("growthHint")}
+              step={0.1}
+              min={-50}
+              max={50}
+              inputMode="decimal"
+            />
+          </div>
+          <fieldset className="grid gap-4 sm:grid-cols-3">
+            <legend className="mb-2 font-medium">{t("assetsLegend")}</legend>
+            <MoneyField<ValuationInput> name="methods.inventory" label={t("inventory")} />
+            <MoneyField<ValuationInput> name="methods.equipment" label={t("equipment")} />
+            <MoneyField<ValuationInput> name="methods.realEstate" label={t("realEstate")} />
+            <MoneyField<ValuationInput> name="methods.otherAssets" label={t("otherAssets")} />
+            <MoneyField<ValuationInput>
+              name="methods.liabilities"
+              label={t("liabilities")}
+              hint={t("liabilitiesHint")}
+            />
+            <CheckboxField<ValuationInput>
+              name="methods.realEstateIncluded"
+              label={t("realEstateIncluded")}
+              className="self-end"
+            />
+          </fieldset>
+          <fieldset className="grid gap-4 sm:grid-cols-4">
+            <legend className="mb-2 font-medium">{t("weightsLegend")}</legend>
+            {METHODS.map((m) => (
+              <NumberField<ValuationInput>
+                key={m}
+                name={`methods.weights.${m}`}
+                label={t(`methods.${m}`)}
+                min={0}
+                max={10}
+                step={1}
               />
             ))}
-            {years.fields.length < 3 ? (
-              <Button variant="outline" onClick={addYear}>
-                {t("addYear")}
-              </Button>
-            ) : null}
-          </TitledSection>
-          <TitledSection id="editor-methods" title={t("methodsTitle")} {...SECTION}>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <MoneyField<ValuationInput>
-                name="methods.managerSalary"
-                label={t("managerSalary")}
-                hint={t("managerSalaryHint")}
-              />
-              <NumberField<ValuationInput> name="methods.sdeMultiple" label={t("sdeMultiple")} {...MULTIPLE} />
-              <NumberField<ValuationInput> name="methods.ebitdaMultiple" label={t("ebitdaMultiple")} {...MULTIPLE} />
-              <NumberField<ValuationInput>
-                name="methods.capRatePercent"
-                label={t("capRate")}
-                hint={t("capRateHint")}
-                step={0.1}
-                min={1}
-                max={100}
-                inputMode="decimal"
-              />
-              <NumberField<ValuationInput>
-                name="methods.growthPercent"
-                label={t("growth")}
-                hint={t("growthHint")}
-                step={0.1}
-                min={-50}
-                max={50}
-                inputMode="decimal"
-              />
-            </div>
-            <fieldset className="grid gap-4 sm:grid-cols-3">
-              <legend className="mb-2 font-medium">{t("assetsLegend")}</legend>
-              <MoneyField<ValuationInput> name="methods.inventory" label={t("inventory")} />
-              <MoneyField<ValuationInput> name="methods.equipment" label={t("equipment")} />
-              <MoneyField<ValuationInput> name="methods.realEstate" label={t("realEstate")} />
-              <MoneyField<ValuationInput> name="methods.otherAssets" label={t("otherAssets")} />
-              <MoneyField<ValuationInput>
-                name="methods.liabilities"
-                label={t("liabilities")}
-                hint={t("liabilitiesHint")}
-              />
-              <CheckboxField<ValuationInput>
-                name="methods.realEstateIncluded"
-                label={t("realEstateIncluded")}
-                className="self-end"
-              />
-            </fieldset>
-            <fieldset className="grid gap-4 sm:grid-cols-4">
-              <legend className="mb-2 font-medium">{t("weightsLegend")}</legend>
-              {METHODS.map((m) => (
-                <NumberField<ValuationInput>
-                  key={m}
-                  name={`methods.weights.${m}`}
-                  label={t(`methods.${m}`)}
-                  min={0}
-                  max={10}
-                  step={1}
-                />
-              ))}
-            </fieldset>
-          </TitledSection>
-          <TextareaField<ValuationInput> name="notes" label={t("notes")} optional maxLength={10000} rows={6} />
-          <SubmitButton size="lg" disabled={form.formState.isSubmitting}>
-            {t("save")}
-          </SubmitButton>
-        </div>
-        <div className="lg:sticky lg:top-4 lg:self-start">
-          <ValuationSummary />
-        </div>
-      </form>
-    </FormProvider>
+          </fieldset>
+        </BoxSection>
+        <TextareaField<ValuationInput> name="notes" label={t("notes")} optional maxLength={10000} rows={6} />
+        <SubmitButton size="lg" disabled={form.formState.isSubmitting}>
+          {t("save")}
+        </SubmitButton>
+      </div>
+      <div className="lg:sticky lg:top-4 lg:self-start">
+        <ValuationSummary />
+      </div>
+    </PostForm>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
-import { BOX_HEADING, PAGE_HEADING, TitledSection } from "@/components/content/titled-section";
+import { PAGE_HEADING, BoxSection, TitledSection } from "@/components/content/titled-section";
 
 /** What the service does, how the estimate is made, and what it is not. */
 export async function ValuationExplainer() {
@@ -27,11 +27,10 @@ export async function ValuationExplainer() {
               {t("fullCta")}
             </Link>
           </TitledSection>
-          <TitledSection
+          <BoxSection
             id="valuation-not"
             title={t("disclaimerTitle")}
             className="rounded-lg border border-warning-300 bg-warning-50 p-5 dark:border-warning-700 dark:bg-neutral-950"
-            titleClassName={BOX_HEADING}
           >
             <p className="mt-2 text-neutral-800 dark:text-neutral-200">{t("disclaimer")}</p>
             <Link
@@ -40,7 +39,7 @@ export async function ValuationExplainer() {
             >
               {t("valuatorsLink")}
             </Link>
-          </TitledSection>
+          </BoxSection>
         </div>
       </div>
     </div>

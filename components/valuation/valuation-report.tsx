@@ -7,7 +7,7 @@ import { fullValuation, METHODS } from "@/lib/valuation/full";
 import { formatPercent } from "@/lib/i18n/format";
 import { formatMultiple } from "./format";
 import { cn } from "@/lib/cn";
-import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
+import { BoxSection, TitledSection } from "@/components/content/titled-section";
 
 /** The shared report: date, figures by year, methods with their values and weights, conclusion, notes, disclaimer. */
 export async function ValuationReport({
@@ -54,6 +54,12 @@ export async function ValuationReport({
     { label: tEditor("ebitda"), strong: true, value: (_, i) => money(result.earnings.rows[i]?.ebitda ?? null) },
     { label: tEditor("weight"), value: (y) => String(y.weight) },
   ];
+  const methodColumns = [
+    { label: t("method"), className: "py-2 pr-2 sm:pr-3" },
+    { label: t("basis"), className: "py-2 pr-2 sm:pr-3" },
+    { label: t("value"), className: "py-2 pr-2 text-right sm:pr-3" },
+    { label: tEditor("weight"), className: "py-2 text-right" },
+  ];
   return (
     <article className="space-y-8 print:space-y-5">
       <header className="space-y-2 border-b border-neutral-200 pb-6 dark:border-neutral-800">
@@ -67,11 +73,10 @@ export async function ValuationReport({
           {t("dated", { date: formatDate(valuation.updated_at, locale) })}
         </p>
       </header>
-      <TitledSection
+      <BoxSection
         id="report-conclusion"
         title={t("conclusion")}
         className="break-inside-avoid rounded-lg border border-primary-200 bg-primary-50 p-6 text-center dark:border-primary-800 dark:bg-neutral-900 print:border-neutral-400 print:bg-white"
-        titleClassName={BOX_HEADING}
       >
         <p className="mt-2 text-4xl font-bold" data-testid="report-conclusion">
           {money(result.conclusion)}
@@ -79,7 +84,7 @@ export async function ValuationReport({
         {result.low !== null && result.high !== null ? (
           <p className="mt-1">{t("range", { low: money(result.low), high: money(result.high) })}</p>
         ) : null}
-      </TitledSection>
+      </BoxSection>
       <TitledSection id="report-figures" title={t("figures")} className="break-inside-avoid">
         {/* One column per year (three at most) and one row per figure: it fits a phone and a page. */}
         <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
@@ -133,18 +138,11 @@ export async function ValuationReport({
         <table className="mt-3 w-full text-xs sm:text-sm print:text-sm">
           <thead>
             <tr className="border-b border-neutral-300 text-left dark:border-neutral-700">
-              <th scope="col" className="py-2 pr-2 sm:pr-3">
-                {t("method")}
-              </th>
-              <th scope="col" className="py-2 pr-2 sm:pr-3">
-                {t("basis")}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right sm:pr-3">
-                {t("value")}
-              </th>
-              <th scope="col" className="py-2 text-right">
-                {tEditor("weight")}
-              </th>
+              {methodColumns.map((column) => (
+                <th key={column.label} scope="col" className={column.className}>
+                  {column.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -5,73 +5,66 @@ import { useWatch } from "react-hook-form";
 import type { ValuationInput } from "@/lib/valuation/schema";
 import { fullValuation, METHODS, type MethodChoices } from "@/lib/valuation/full";
 import type { YearFigures } from "@/lib/valuation/sde";
-import { BOX_HEADING, TitledSection } from "@/components/content/titled-section";
+import { formatPrice } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/routing";
+import { BoxSection } from "@/components/content/titled-section";
 
 const n = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : 0);
+
+/** The named figures of a part of the form as typed, each a number (0 while empty or not a number). */
+function figures<K extends string>(typed: Partial<Record<K, unknown>> | undefined, keys: readonly K[]) {
+  return Object.fromEntries(keys.map((key) => [key, n(typed?.[key])])) as Record<K, number>;
+}
+
+const YEAR_FIGURES = ["year", "revenue", "costOfSales", "expenses", "ownerPay", "weight"] as const;
+const METHOD_FIGURES = [
+  "managerSalary",
+  "sdeMultiple",
+  "ebitdaMultiple",
+  "capRatePercent",
+  "growthPercent",
+  "inventory",
+  "equipment",
+  "realEstate",
+  "otherAssets",
+  "liabilities",
+] as const;
 
 /** The valuation as it is typed: each year's normalised earnings, each method's value, the conclusion. */
 export function ValuationSummary() {
   const t = useTranslations("valuation.editor");
-  const locale = useLocale();
-  const money = (v: number | null) =>
-    v === null
-      ? "—"
-      : new Intl.NumberFormat(locale === "en" ? "en-CA" : "fr-CA", {
-          style: "currency",
-          currency: "CAD",
-          maximumFractionDigits: 0,
-        }).format(v);
+  const locale = useLocale() as Locale;
+  const money = (v: number | null) => (v === null ? "—" : formatPrice(v, locale));
   const values = useWatch<ValuationInput>() as Partial<ValuationInput>;
   const years: YearFigures[] = (values.years ?? []).map((y) => ({
-    year: n(y?.year),
-    revenue: n(y?.revenue),
-    costOfSales: n(y?.costOfSales),
-    expenses: n(y?.expenses),
-    ownerPay: n(y?.ownerPay),
-    weight: n(y?.weight),
+    ...figures(y, YEAR_FIGURES),
     addBacks: (y?.addBacks ?? []).map((a) => ({ label: a?.label ?? "", amount: n(a?.amount) })),
   }));
   const m = values.methods;
   const choices: MethodChoices = {
-    managerSalary: n(m?.managerSalary),
-    sdeMultiple: n(m?.sdeMultiple),
+    ...figures(m, METHOD_FIGURES),
     sdeMultipleLow: m?.sdeMultipleLow ?? null,
     sdeMultipleHigh: m?.sdeMultipleHigh ?? null,
-    ebitdaMultiple: n(m?.ebitdaMultiple),
-    capRatePercent: n(m?.capRatePercent),
-    growthPercent: n(m?.growthPercent),
-    inventory: n(m?.inventory),
-    equipment: n(m?.equipment),
-    realEstate: n(m?.realEstate),
     realEstateIncluded: m?.realEstateIncluded === true,
-    otherAssets: n(m?.otherAssets),
-    liabilities: n(m?.liabilities),
-    weights: {
-      sde: n(m?.weights?.sde),
-      ebitda: n(m?.weights?.ebitda),
-      capitalisation: n(m?.weights?.capitalisation),
-      assets: n(m?.weights?.assets),
-    },
+    weights: figures(m?.weights, METHODS),
   };
   const result = fullValuation(years, choices);
   return (
-    <TitledSection
+    <BoxSection
       id="valuation-summary"
       title={t("summaryTitle")}
       className="space-y-4 rounded-lg border border-primary-200 bg-primary-50 p-5 dark:border-primary-800 dark:bg-neutral-900"
-      titleClassName={BOX_HEADING}
     >
       <table className="w-full text-sm">
         <caption className="sr-only">{t("normalisedCaption")}</caption>
         <thead>
           <tr className="text-left">
             <th scope="col">{t("year")}</th>
-            <th scope="col" className="text-right">
-              {t("sde")}
-            </th>
-            <th scope="col" className="text-right">
-              {t("ebitda")}
-            </th>
+            {(["sde", "ebitda"] as const).map((earnings) => (
+              <th key={earnings} scope="col" className="text-right">
+                {t(earnings)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -117,6 +110,6 @@ export function ValuationSummary() {
           <p className="text-sm">{t("range", { low: money(result.low), high: money(result.high) })}</p>
         ) : null}
       </div>
-    </TitledSection>
+    </BoxSection>
   );
 }

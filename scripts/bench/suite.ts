@@ -161,6 +161,18 @@ async function startup(context: BenchContext): Promise<void> {
   printTable("Time from `npm start` to the first 200 on /", rows);
 }
 
+/** A load run's figures, as a table's row shows them. */
+function loadRow(r: LoadResult): Row {
+  return {
+    requests: r.requests,
+    "req/s": r.rps,
+    "p50 ms": r.p50,
+    "p95 ms": r.p95,
+    errors: r.errors,
+    "non-2xx": r.non2xx,
+  };
+}
+
 async function dataApi(context: BenchContext): Promise<void> {
   workingTreeOnly(context, "data-api");
   const url = `${u.api}/rest/v1/entreprise_industries?select=id,name_fr,name_en,entreprise_categories(id,name_fr)&order=name_fr.asc`;
@@ -173,16 +185,7 @@ async function dataApi(context: BenchContext): Promise<void> {
     await load(url, 5, 2, headers); // warm-up
     const rows: Row[] = [];
     for (const connections of [1, 10, 50]) {
-      const r = await load(url, connections, 10, headers);
-      rows.push({
-        connections,
-        requests: r.requests,
-        "req/s": r.rps,
-        "p50 ms": r.p50,
-        "p95 ms": r.p95,
-        errors: r.errors,
-        "non-2xx": r.non2xx,
-      });
+      rows.push({ connections, ...loadRow(await load(url, connections, 10, headers)) });
     }
     printTable(`Data API: industries with categories (${body.length} industries), 10 s per row`, rows);
   });
@@ -373,16 +376,40 @@ async function sessionCookieHeader(email: string, password: string, api = u.api)
   return jar.map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
+/** What a signed-in bench loads, as whom: its table's title, the pages (name, URL), the seconds per row. */
+type SignedInRun = {
+  email: string;
+  password: string;
+  title: string;
+  targets: Array<[string, string]>;
+  seconds: number;
+};
+
+/**
+ * A signed-in bench on a fresh local stack: `seed` fills the database and says what to load as whom;
+ * then the working tree is built and served by `next start` and the pages load as that account.
+ */
+async function signedInBench(seed: (sql: postgres.Sql) => Promise<SignedInRun>): Promise<void> {
+  const stack = await startStack(profile, { reset: true, log });
+  let server: ChildProcess | null = null;
+  const sql = postgres(u.db, { max: 2, onnotice: () => {} });
+  try {
+    const run = await seed(sql);
+    await buildTarget(workingTree());
+    server = (await serveTarget(workingTree())).server;
+    await loadSignedInPages(run, await sessionCookieHeader(run.email, run.password));
+  } finally {
+    if (server) await stopServer(server);
+    await sql.end();
+    await stack.stop();
+  }
+}
+
 /**
  * Signed-in pages under load: each must answer 200 first (not a redirect to sign-in), then a 5 s
  * warm-up each, then `seconds` per page at 5 connections; one row per page.
  */
-async function loadSignedInPages(
-  title: string,
-  targets: Array<[string, string]>,
-  cookie: string,
-  seconds: number,
-): Promise<void> {
+async function loadSignedInPages({ title, targets, seconds }: SignedInRun, cookie: string): Promise<void> {
   for (const [name, url] of targets) {
     const status = (await fetch(url, { headers: { cookie }, redirect: "manual" })).status;
     if (status !== 200) throw new Error(`${name}: status ${status}`);
@@ -390,16 +417,7 @@ async function loadSignedInPages(
   for (const [, url] of targets) await load(url, 5, 5, { cookie });
   const rows: Row[] = [];
   for (const [name, url] of targets) {
-    const r = await load(url, 5, seconds, { cookie });
-    rows.push({
-      page: name,
-      requests: r.requests,
-      "req/s": r.rps,
-      "p50 ms": r.p50,
-      "p95 ms": r.p95,
-      errors: r.errors,
-      "non-2xx": r.non2xx,
-    });
+    rows.push({ page: name, ...loadRow(await load(url, 5, seconds, { cookie })) });
   }
   printTable(title, rows);
 }
@@ -407,10 +425,7 @@ async function loadSignedInPages(
 /** `/admin/entreprises` for a broker with 300 listings (the workspace's heaviest list), 5 connections. */
 async function workspace(context: BenchContext): Promise<void> {
   workingTreeOnly(context, "workspace");
-  const stack = await startStack(profile, { reset: true, log });
-  let server: ChildProcess | null = null;
-  const sql = postgres(u.db, { max: 2, onnotice: () => {} });
-  try {
+  await signedInBench(async (sql) => {
     const email = "courtier-bench@demo.local";
     const password = "Bench-courtier-2026!";
     const [user] = await sql<{ id: string }[]>`
@@ -439,28 +454,21 @@ async function workspace(context: BenchContext): Promise<void> {
       from public.entreprises e cross join generate_series(0, 29) d
       where e.owner_id = ${user!.id} and e.status in ('published', 'under_offer', 'sold')`;
     await sql`vacuum analyze public.entreprises, public.listing_inquiries, public.listing_view_days`;
-    await buildTarget(workingTree());
-    server = (await serveTarget(workingTree())).server;
-    const cookie = await sessionCookieHeader(email, password);
-    const targets: Array<[string, string]> = [
-      ["/admin/entreprises (page 1 of 12, newest first)", `${u.app}/admin/entreprises`],
-      [
-        "/admin/entreprises?status=published&sort=price&dir=asc&page=3",
-        `${u.app}/admin/entreprises?status=published&sort=price&dir=asc&page=3`,
+    return {
+      email,
+      password,
+      title: "The workspace of a broker with 300 listings, served by `next start`, 5 connections, 15 s per row",
+      targets: [
+        ["/admin/entreprises (page 1 of 12, newest first)", `${u.app}/admin/entreprises`],
+        [
+          "/admin/entreprises?status=published&sort=price&dir=asc&page=3",
+          `${u.app}/admin/entreprises?status=published&sort=price&dir=asc&page=3`,
+        ],
+        ["/admin (dashboard)", `${u.app}/admin`],
       ],
-      ["/admin (dashboard)", `${u.app}/admin`],
-    ];
-    await loadSignedInPages(
-      "The workspace of a broker with 300 listings, served by `next start`, 5 connections, 15 s per row",
-      targets,
-      cookie,
-      15,
-    );
-  } finally {
-    if (server) await stopServer(server);
-    await sql.end();
-    await stack.stop();
-  }
+      seconds: 15,
+    };
+  });
 }
 
 /**
@@ -471,10 +479,7 @@ async function workspace(context: BenchContext): Promise<void> {
  */
 async function backOffice(context: BenchContext): Promise<void> {
   workingTreeOnly(context, "back-office");
-  const stack = await startStack(profile, { reset: true, log });
-  let server: ChildProcess | null = null;
-  const sql = postgres(u.db, { max: 2, onnotice: () => {} });
-  try {
+  await signedInBench(async (sql) => {
     const { seedScale } = await import("../seed-scale.ts");
     await seedScale(u.db, context.listings, 1, log);
     const started = performance.now();
@@ -519,15 +524,14 @@ async function backOffice(context: BenchContext): Promise<void> {
       where p.email like 'membre%@exemple.ca'`;
     await sql`vacuum analyze`;
     log(`back office data loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    await buildTarget(workingTree());
-    server = (await serveTarget(workingTree())).server;
     const admin = DEMO_ACCOUNTS.find((a) => a.role === "admin")!;
-    const cookie = await sessionCookieHeader(admin.email, admin.password);
     const [member] = await sql<{ id: string }[]>`select id from public.profiles where email = 'membre42@exemple.ca'`;
     const g = `${u.app}/admin/gestion`;
-    await loadSignedInPages(
-      `The back office with ${context.listings.toLocaleString("en-US")} synthetic businesses and 20,000 users, as the demo admin, served by \`next start\`, 5 connections, 10 s per row`,
-      [
+    return {
+      email: admin.email,
+      password: admin.password,
+      title: `The back office with ${context.listings.toLocaleString("en-US")} synthetic businesses and 20,000 users, as the demo admin, served by \`next start\`, 5 connections, 10 s per row`,
+      targets: [
         ["/admin/gestion (dashboard, 30-day charts)", g],
         ["/admin/gestion/entreprises (moderation queue)", `${g}/entreprises`],
         ["/admin/gestion/utilisateurs", `${g}/utilisateurs`],
@@ -543,14 +547,9 @@ async function backOffice(context: BenchContext): Promise<void> {
         // A short list (a few franchise categories): what any back-office page costs here (session, layout).
         ["/admin/gestion/franchise_categories (floor)", `${g}/franchise_categories`],
       ],
-      cookie,
-      10,
-    );
-  } finally {
-    if (server) await stopServer(server);
-    await sql.end();
-    await stack.stop();
-  }
+      seconds: 10,
+    };
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { SLUG_PATTERN } from "@/lib/slug";
 import { newPasswordField } from "./auth";
 import { emailField } from "@/lib/fields";
 import { canadianPostalCode } from "@/lib/postal-code";
+import type { Tables } from "@/lib/supabase/types";
 
 /** Canadian provinces and territories (ISO 3166-2:CA codes), shown by name in the visitor's language. */
 export const PROVINCES = ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] as const;
@@ -67,17 +68,18 @@ function provinceChoice(value: string | null): ProfileDetailsInput["province"] {
   return PROVINCES.find((code) => code === value) ?? "";
 }
 
-type DetailsRow = {
-  first_name: string | null;
-  last_name: string | null;
-  mobile_phone: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  city: string | null;
-  province: string | null;
-  country: string | null;
-  postal_code: string | null;
-};
+type DetailsRow = Pick<
+  Tables<"profiles">,
+  | "first_name"
+  | "last_name"
+  | "mobile_phone"
+  | "address_line1"
+  | "address_line2"
+  | "city"
+  | "province"
+  | "country"
+  | "postal_code"
+>;
 
 /** A stored profile as the details form starts from (blanks as ""; a missing country as `country`). */
 export function profileDetailsValues(row: DetailsRow, country = ""): ProfileDetailsInput {

@@ -251,6 +251,18 @@ export async function setListingConfirmed(
   if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
 }
 
+/** The changes of an item's pending revision (issue 18), or null when it has none. */
+async function pendingChanges(client: Client, kind: ItemKind, id: number): Promise<Json | null> {
+  const { data, error } = await client
+    .from("listing_revisions")
+    .select("changes")
+    .eq("item_kind", kind)
+    .eq("item_id", id)
+    .maybeSingle();
+  if (error) raise(error);
+  return data?.changes ?? null;
+}
+
 /**
  * The owner of an item, read with the service client: `owner_id` is not every caller's to read
  * (confidential listings), and the photo clean-up must know whose folder it may touch.
@@ -273,14 +285,9 @@ export async function deleteItemWithPhotos(client: Client, kind: ItemKind, id: n
   }
   if (kind === "franchise") {
     // The logo of its pending revision goes too (the revision goes with the franchise).
-    const pending = await client
-      .from("listing_revisions")
-      .select("changes")
-      .eq("item_kind", kind)
-      .eq("item_id", id)
-      .maybeSingle();
-    if (pending.error) raise(pending.error);
-    const revisionLogo = fromJson<{ logo_url?: string | null } | null>(pending.data?.changes ?? null)?.logo_url;
+    const revisionLogo = fromJson<{ logo_url?: string | null } | null>(
+      await pendingChanges(client, kind, id),
+    )?.logo_url;
     const { data, error } = await client.from("franchises").delete().eq("id", id).select("logo_url").maybeSingle();
     if (error) raise(error);
     if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });
@@ -289,14 +296,8 @@ export async function deleteItemWithPhotos(client: Client, kind: ItemKind, id: n
     return;
   }
   // The photos of its pending revision go too (the revision goes with the listing, issue 18).
-  const pending = await client
-    .from("listing_revisions")
-    .select("changes")
-    .eq("item_kind", kind)
-    .eq("item_id", id)
-    .maybeSingle();
-  if (pending.error) raise(pending.error);
-  const revisionImages = pending.data ? (fromJson<{ images?: Json } | null>(pending.data.changes)?.images ?? []) : [];
+  const changes = await pendingChanges(client, kind, id);
+  const revisionImages = changes ? (fromJson<{ images?: Json } | null>(changes)?.images ?? []) : [];
   const { data, error } = await client.from(itemTables[kind]).delete().eq("id", id).select("images").maybeSingle();
   if (error) raise(error);
   if (!data) throw new QueryError("not found or not yours", { code: "PGRST116" });

@@ -9,14 +9,12 @@ import {
   listingTitle,
   rejectListingRevision,
 } from "@/lib/listings/queries/revisions";
-import { getModerationRecipient } from "@/lib/moderation/queries";
+import { mailOwner } from "@/lib/moderation/internal/owner-mail";
 import { listingPhotoPaths, removeListingPhotos } from "@/lib/listings/queries/items";
 import { revisionRefusal } from "@/lib/listings/refusal";
-import { queueEmail } from "@/lib/mail/outbox";
 import { composeRevisionMail, type RevisionDecision } from "@/lib/moderation/revision-mail";
 import { rejectRevisionSchema } from "@/lib/moderation/schema";
 import { revisionItemSchema } from "@/lib/listings/schemas/revision";
-import { createAdminClient } from "@/lib/supabase/admin";
 import type { Client } from "@/lib/supabase/types";
 
 /**
@@ -27,32 +25,17 @@ import type { Client } from "@/lib/supabase/types";
 
 const publicLists = () => [TAGS.listings, TAGS.sellers, TAGS.franchises] as const;
 
-/** E-mails the owner the decision through the outbox. Never throws: the decision is saved already. */
-async function mailRevisionDecision(
+/** E-mails the owner the decision (see mailOwner); nothing when the listing is gone. */
+function mailRevisionDecision(
   client: Client,
   ownerId: string,
   decision: Omit<RevisionDecision, "listing">,
 ): Promise<boolean> {
-  try {
-    const listing = await listingTitle(client, decision.kind, decision.id);
-    const service = createAdminClient();
-    const recipient = listing ? await getModerationRecipient(service, ownerId) : null;
-    if (!listing || !recipient) return false;
-    const mail = composeRevisionMail(recipient, { ...decision, listing });
-    const { sent } = await queueEmail(service, {
-      kind: `revision.${decision.outcome}`,
-      recipientId: ownerId,
-      to: recipient.email,
-      locale: recipient.locale,
-      subject: mail.subject,
-      text: mail.text,
-      subjectRef: `${decision.kind}:${decision.id}`,
-    });
-    return sent;
-  } catch (error) {
-    console.error(`[revisions] decision e-mail for ${decision.kind}:${decision.id} not saved:`, error);
-    return false;
-  }
+  const { kind, id, outcome } = decision;
+  return mailOwner({ ownerId, kind, id, mailKind: `revision.${outcome}`, log: "revisions" }, async (recipient) => {
+    const listing = await listingTitle(client, kind, id);
+    return listing ? composeRevisionMail(recipient, { ...decision, listing }) : null;
+  });
 }
 
 // Puts the owner's changes online; drops the photos the approved version no longer uses.

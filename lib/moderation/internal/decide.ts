@@ -2,11 +2,11 @@ import "server-only";
 import { QueryError } from "@/lib/supabase/errors";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
-import { getModeratedItem, getModerationRecipient, type ModeratedItem } from "@/lib/moderation/queries";
+import { getModeratedItem, type ModeratedItem } from "@/lib/moderation/queries";
 import { setItemFlag, setItemStatus } from "@/lib/listings/queries/items";
-import { queueEmail } from "@/lib/mail/outbox";
 import { composeDecisionMail, type Decision } from "@/lib/moderation/decision-mail";
 import { createAdminClient } from "@/lib/supabase/admin";
+import { mailOwner } from "./owner-mail";
 import type { ItemKind } from "@/lib/listings/kinds";
 import { planLimitMessage } from "@/lib/listings/refusal";
 
@@ -22,32 +22,6 @@ function refusalMessage(error: QueryError, target: string): string {
     return target === "rejected" ? "moderation.errors.reasonRequired" : "moderation.errors.incomplete";
   }
   return "moderation.errors.notAllowed";
-}
-
-/**
- * E-mails the owner the decision (saved in the outbox first). Never throws: the decision is
- * saved already, and a mail that did not go shows in the back office to be sent again.
- */
-async function mailDecision(decision: Decision): Promise<boolean> {
-  try {
-    const service = createAdminClient();
-    const recipient = await getModerationRecipient(service, decision.item.owner_id);
-    if (!recipient) return false;
-    const mail = composeDecisionMail(recipient, decision);
-    const { sent } = await queueEmail(service, {
-      kind: `moderation.${decision.outcome}`,
-      recipientId: decision.item.owner_id,
-      to: recipient.email,
-      locale: recipient.locale,
-      subject: mail.subject,
-      text: mail.text,
-      subjectRef: `${decision.kind}:${decision.id}`,
-    });
-    return sent;
-  } catch (error) {
-    console.error(`[moderation] decision e-mail for ${decision.kind}:${decision.id} not saved:`, error);
-    return false;
-  }
 }
 
 /**
@@ -73,7 +47,11 @@ export async function decide(
     throw error;
   }
   if (to === "archived") return ok({ status: to, mailed: false });
-  const mailed = await mailDecision({ kind, id, item, outcome: to === "published" ? "approved" : "rejected", reason });
+  const decision: Decision = { kind, id, item, outcome: to === "published" ? "approved" : "rejected", reason };
+  const mailed = await mailOwner(
+    { ownerId: item.owner_id, kind, id, mailKind: `moderation.${decision.outcome}`, log: "moderation" },
+    async (recipient) => composeDecisionMail(recipient, decision),
+  );
   return ok({ status: to, mailed });
 }
 

@@ -1,3 +1,4 @@
+import { TitledSection } from "@/components/content/titled-section";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
@@ -177,13 +178,12 @@ export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/ac
           </Link>
         </GuideSection>
 
-        <section
-          aria-labelledby="next-heading"
+        <TitledSection
+          id="next-heading"
+          title={t("next.heading")}
           className="mt-16 rounded-xl bg-primary-50 p-6 sm:p-10 dark:bg-primary-950/60"
+          titleClassName={h2}
         >
-          <h2 id="next-heading" className={h2}>
-            {t("next.heading")}
-          </h2>
           <p className={lead}>{t("next.body")}</p>
           <div className="mt-6 max-w-2xl">
             <GuideSearch locale={locale} id="guide-search-bottom" />
@@ -225,7 +225,7 @@ export default async function BuyerGuidePage({ params }: PageProps<"/[locale]/ac
           <Link href="/entreprises" className={`${buttonClasses()} mt-8`}>
             {t("next.all")}
           </Link>
-        </section>
+        </TitledSection>
 
         <p className="mt-10 text-sm text-neutral-600 dark:text-neutral-400">{t("disclaimer")}</p>
       </div>

@@ -1,3 +1,4 @@
+import { BoxSection, TitledSection } from "@/components/content/titled-section";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { MyFinancingRequests } from "@/components/financing/my-financing-requests";
 import { PlanSummary } from "@/components/accounts/plan-summary";
@@ -23,7 +24,11 @@ export const generateMetadata = signedInMetadata("dashboard.metaTitle");
 
 const ACTIVE_STATUSES = new Set(["submitted", "published", "under_offer"]);
 
-const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900";
+/** The dashboard's cards: a box with a small heading. */
+const CARD = {
+  className: "rounded-xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-900",
+  titleClassName: "font-semibold",
+};
 
 /** The workspace's home: the user's items by status, unread inquiries, listings to confirm, shortcuts to create. */
 export default async function DashboardPage({ params, searchParams }: PageProps<"/[locale]/admin">) {
@@ -84,10 +89,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
       </div>
 
       <div className="grid gap-4 md:grid-cols-3">
-        <section aria-labelledby="ws-counts" className={card}>
-          <h2 id="ws-counts" className="font-semibold">
-            {tw("dashboard.countsTitle")}
-          </h2>
+        <TitledSection id="ws-counts" title={tw("dashboard.countsTitle")} {...CARD}>
           {summary.length === 0 ? (
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.countsEmpty")}</p>
           ) : (
@@ -115,12 +117,9 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
               );
             })
           )}
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="ws-unread" className={card}>
-          <h2 id="ws-unread" className="font-semibold">
-            {tw("dashboard.unreadTitle")}
-          </h2>
+        <TitledSection id="ws-unread" title={tw("dashboard.unreadTitle")} {...CARD}>
           <p className="mt-2 text-3xl font-bold tabular-nums" data-testid="unread-count">
             {unread}
           </p>
@@ -128,12 +127,9 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
           <Link href="/admin/demandes" className="mt-2 inline-block text-sm font-medium underline">
             {tw("dashboard.unreadLink")}
           </Link>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="ws-create" className={card}>
-          <h2 id="ws-create" className="font-semibold">
-            {tw("dashboard.createTitle")}
-          </h2>
+        <TitledSection id="ws-create" title={tw("dashboard.createTitle")} {...CARD}>
           <ul className="mt-2 space-y-4">
             {shortcuts.map((s, index) => (
               <li key={s.href}>
@@ -147,17 +143,14 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </div>
 
       <PlanSummary status={plan} activeListings={activeListings} chosen={isPlanId(forfait) ? forfait : null} />
 
       <MyFinancingRequests />
 
-      <section aria-labelledby="ws-confirm" className={card}>
-        <h2 id="ws-confirm" className="font-semibold">
-          {tw("dashboard.confirmTitle")}
-        </h2>
+      <TitledSection id="ws-confirm" title={tw("dashboard.confirmTitle")} {...CARD}>
         {toConfirm.length === 0 ? (
           <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tw("dashboard.confirmNone")}</p>
         ) : (
@@ -180,12 +173,9 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
             </ul>
           </>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="dashboard-areas">
-        <h2 id="dashboard-areas" className="text-lg font-semibold">
-          {t("areasTitle")}
-        </h2>
+      <BoxSection id="dashboard-areas" title={t("areasTitle")}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[
             ...(["profile", "preferences"] as const).map((key) => ({
@@ -223,7 +213,7 @@ export default async function DashboardPage({ params, searchParams }: PageProps<
             </li>
           ))}
         </ul>
-      </section>
+      </BoxSection>
     </div>
   );
 }

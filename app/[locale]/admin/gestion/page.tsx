@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -29,10 +30,7 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
     <div className="space-y-10">
       <ListHeader title={t("overview.title")} intro={t("overview.intro")} />
 
-      <section aria-labelledby="overview-waiting" className="space-y-4">
-        <h2 id="overview-waiting" className="text-lg font-semibold">
-          {t("overview.waitingTitle")}
-        </h2>
+      <BoxSection id="overview-waiting" title={t("overview.waitingTitle")} className="space-y-4">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ITEM_KINDS.map((kind) => (
             <li key={kind}>
@@ -62,7 +60,7 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
             </li>
           ))}
         </ul>
-      </section>
+      </BoxSection>
 
       <section aria-labelledby="overview-activity" className="space-y-4">
         <div className="space-y-1">
@@ -147,16 +145,13 @@ export default async function GestionOverviewPage({ params }: PageProps<"/[local
         )}
       </section>
 
-      <section aria-labelledby="overview-recent" className="space-y-4">
-        <h2 id="overview-recent" className="text-lg font-semibold">
-          {t("overview.recentTitle")}
-        </h2>
+      <BoxSection id="overview-recent" title={t("overview.recentTitle")} className="space-y-4">
         {recent.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t("overview.recentEmpty")}</p>
         ) : (
           <ModerationEventList events={recent} locale={locale} showItem />
         )}
-      </section>
+      </BoxSection>
     </div>
   );
 }

@@ -136,17 +136,10 @@ export default async function ArticlePage(props: Props) {
             {article.title}
           </h1>
           <p className="mt-4 text-xl text-neutral-700 dark:text-neutral-300">{article.excerpt}</p>
-          <ArticleMeta
-            publishedAt={article.publishedAt}
-            revisedAt={article.revisedAt}
-            minutes={article.readingMinutes}
-            locale={locale}
-            className="mt-4"
-          />
+          <ArticleMeta article={article} locale={locale} className="mt-4" />
         </header>
         <ArticleCover
-          url={article.coverUrl}
-          alt={article.coverAlt}
+          article={article}
           sizes={PHOTO_SIZES.articleCover}
           loading="preload"
           className="mt-8 max-w-4xl rounded-lg"

@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListHeader } from "@/components/data-table/list-page";
 import { ExportForm } from "@/components/exports/export-form";
@@ -63,10 +64,11 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
         </ul>
       </nav>
       {key && dataset ? (
-        <section aria-labelledby="export-options" className="space-y-4">
-          <h2 id="export-options" className="text-lg font-semibold">
-            {t("optionsTitle", { dataset: t(`datasets.${key}`) })}
-          </h2>
+        <BoxSection
+          id="export-options"
+          title={t("optionsTitle", { dataset: t(`datasets.${key}`) })}
+          className="space-y-4"
+        >
           <ExportForm
             // A new form for each URL: its fields are uncontrolled, and a client navigation to another
             // dataset would otherwise keep the boxes ticked for columns both datasets have.
@@ -113,7 +115,7 @@ export default async function ExportPage({ params, searchParams }: PageProps<"/[
                 : undefined,
             }}
           />
-        </section>
+        </BoxSection>
       ) : (
         <p className="text-neutral-700 dark:text-neutral-300">{t("chooseDataset")}</p>
       )}

@@ -1,3 +1,4 @@
+import { TitledSection } from "@/components/content/titled-section";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -33,10 +34,7 @@ export default async function AdminValuationsPage({ params }: PageProps<"/[local
   return (
     <div className="space-y-10">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <section aria-labelledby="admin-evaluations" className="space-y-3">
-        <h2 id="admin-evaluations" className="text-xl font-semibold">
-          {t("allTitle", { count: valuations.length })}
-        </h2>
+      <TitledSection id="admin-evaluations" title={t("allTitle", { count: valuations.length })} className="space-y-3">
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-neutral-300 dark:border-neutral-700">
@@ -78,11 +76,8 @@ export default async function AdminValuationsPage({ params }: PageProps<"/[local
           </table>
           {valuations.length === 0 ? <p className="py-4 text-neutral-700 dark:text-neutral-300">{t("none")}</p> : null}
         </div>
-      </section>
-      <section aria-labelledby="admin-multiples" className="space-y-4">
-        <h2 id="admin-multiples" className="text-xl font-semibold">
-          {t("multiplesTitle")}
-        </h2>
+      </TitledSection>
+      <TitledSection id="admin-multiples" title={t("multiplesTitle")} className="space-y-4">
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{t("multiplesIntro")}</p>
         <ClientMessages namespaces={["valuation", "formKit"]}>
           <div className="space-y-4">
@@ -112,7 +107,7 @@ export default async function AdminValuationsPage({ params }: PageProps<"/[local
             ))}
           </div>
         </ClientMessages>
-      </section>
+      </TitledSection>
     </div>
   );
 }

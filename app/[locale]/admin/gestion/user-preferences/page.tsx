@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Column } from "@/components/data-table/data-table";
 import { readTableQuery } from "@/components/data-table/query";
@@ -85,13 +86,11 @@ export default async function UserPreferencesPage({
     <div className="space-y-6">
       <ListHeader title={t("title")} intro={t("intro")} />
 
-      <section
-        aria-labelledby="followed-industries"
+      <BoxSection
+        id="followed-industries"
+        title={t("chartTitle")}
         className="space-y-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800"
       >
-        <h2 id="followed-industries" className="text-lg font-semibold">
-          {t("chartTitle")}
-        </h2>
         <HorizontalBars
           title={t("chartTitle")}
           description={t("chartDescription", {
@@ -129,12 +128,9 @@ export default async function UserPreferencesPage({
             </FigureRow>
           ))}
         </ChartFigures>
-      </section>
+      </BoxSection>
 
-      <section aria-labelledby="who-follows" className="space-y-4">
-        <h2 id="who-follows" className="text-lg font-semibold">
-          {t("whoTitle")}
-        </h2>
+      <BoxSection id="who-follows" title={t("whoTitle")} className="space-y-4">
         <FilteredTable
           t={t}
           id="followers"
@@ -161,7 +157,7 @@ export default async function UserPreferencesPage({
           search={search}
           locale={locale}
         />
-      </section>
+      </BoxSection>
     </div>
   );
 }

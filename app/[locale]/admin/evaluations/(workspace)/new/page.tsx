@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
@@ -28,13 +29,11 @@ export default async function NewValuationPage({ params, searchParams }: PagePro
       <h1 className="text-2xl font-bold">{t("newTitle")}</h1>
       <ClientMessages namespaces={["valuation", "formKit", "dataTable"]}>
         {estimate.parsed ? (
-          <section
-            aria-labelledby="save-estimate"
+          <BoxSection
+            id="save-estimate"
+            title={t("estimateTitle")}
             className="max-w-xl space-y-3 rounded-lg border border-primary-200 bg-primary-50 p-6 dark:border-primary-800 dark:bg-neutral-900"
           >
-            <h2 id="save-estimate" className="text-lg font-semibold">
-              {t("estimateTitle")}
-            </h2>
             <p className="text-sm">{t("estimateIntro")}</p>
             <SaveEstimate
               query={Object.fromEntries(
@@ -42,7 +41,7 @@ export default async function NewValuationPage({ params, searchParams }: PagePro
               )}
               defaultTitle={category ? t("defaultTitleFor", { category: name(category) }) : t("defaultTitle")}
             />
-          </section>
+          </BoxSection>
         ) : (
           <ValuationEditor
             defaultValues={blankValuation(t("defaultTitle"))}

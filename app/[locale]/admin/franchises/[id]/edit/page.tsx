@@ -1,3 +1,4 @@
+import { BoxSection } from "@/components/content/titled-section";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -41,10 +42,7 @@ export default async function AdminEditFranchisePage({ params }: PageProps<"/[lo
       asAdmin
       revisionReview={<PendingRevisionReview kind="franchise" id={franchise.id} locale={locale} />}
       review={
-        <section aria-labelledby="franchise-review" className="space-y-4">
-          <h2 id="franchise-review" className="text-lg font-semibold">
-            {t("review")}
-          </h2>
+        <BoxSection id="franchise-review" title={t("review")} className="space-y-4">
           <p className="text-sm break-all text-neutral-700 dark:text-neutral-300">
             {t("owner", { email: franchise.owner_email ?? "—" })}
           </p>
@@ -58,7 +56,7 @@ export default async function AdminEditFranchisePage({ params }: PageProps<"/[lo
             publicHref={publicItemPath("franchise", { id: franchise.id, slug: franchise.slug, title: franchise.name })}
           />
           <ModerationHistory kind="franchise" id={franchise.id} locale={locale} />
-        </section>
+        </BoxSection>
       }
     />
   );

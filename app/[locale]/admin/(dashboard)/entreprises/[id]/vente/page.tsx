@@ -5,7 +5,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { ClosedDealForm } from "@/components/valuation/closed-deal-form";
 import { requireUser } from "@/lib/auth/guards";
 import { montrealDay } from "@/lib/i18n/format";
-import { Link } from "@/lib/i18n/navigation";
+import { EditHeader } from "@/components/data-table/list-page";
 import type { Locale } from "@/lib/i18n/routing";
 import { getClosedDeal, getSoldBusiness } from "@/lib/valuation/closed-deals/queries";
 import { createClient } from "@/lib/supabase/server";
@@ -35,16 +35,9 @@ export default async function ClosedDealPage({ params }: PageProps<"/[locale]/ad
   const title = locale === "en" ? (business.title_en ?? business.title_fr) : business.title_fr;
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-10 sm:px-6">
-      <header className="space-y-2">
-        <Link
-          href="/admin/entreprises"
-          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
-        >
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("heading", { title })}</h1>
+      <EditHeader href="/admin/entreprises" back={t("back")} title={t("heading", { title })}>
         <p className="max-w-2xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </header>
+      </EditHeader>
       <ClientMessages namespaces={["valuation", "formKit"]}>
         <ClosedDealForm
           label={t("title")}
