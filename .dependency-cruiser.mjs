@@ -25,7 +25,7 @@ export const DOMAIN_DEPENDENCIES = {
   site: ["blog", "businesses", "listings", "accounts", "taxonomy"],
   workspace: ["site", "accounts"],
   reports: ["site", "moderation", "businesses", "listings", "taxonomy"],
-  dealroom: ["listings", "accounts", "taxonomy"],
+  dealroom: ["listings", "accounts", "taxonomy", "financing"],
 };
 
 /** Platform: no domain knowledge (lib/ root files too: env, cn, slug, cache tags, fields). */

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { PrequalificationMarks } from "@/components/financing/prequalification-mark";
 import { sellerFilePath } from "@/lib/dealroom/paths";
 import { listRequests } from "@/lib/dealroom/queries/requests";
+import { listCurrentPrequalifications } from "@/lib/financing/prequalification/queries";
 import { formatDateTime } from "@/lib/i18n/format";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { Link } from "@/lib/i18n/navigation";
@@ -16,6 +18,10 @@ export async function InboxRequests({ client, locale }: { client: Client; locale
   const { rows, total } = await listRequests(client, { scope: "owner", status: "pending", limit: 20 });
   if (total === 0) return null;
   const t = await getTranslations({ locale, namespace: "dealroom.inbox" });
+  const marks = await listCurrentPrequalifications(
+    client,
+    rows.map((r) => r.buyer_id),
+  );
   return (
     <section aria-labelledby="dealroom-inbox" className="mt-8 space-y-3" data-testid="dealroom-inbox">
       <h2 id="dealroom-inbox" className="text-lg font-semibold">
@@ -38,6 +44,7 @@ export async function InboxRequests({ client, locale }: { client: Client; locale
               {request.buyer_email} · {t("signedAt", { date: formatDateTime(request.signed_at, locale) })}
             </p>
             <BuyerProfileFacts request={request} locale={locale} />
+            <PrequalificationMarks marks={marks.get(request.buyer_id)} />
             <div className="flex flex-wrap gap-4 text-sm font-semibold">
               <a
                 href={`/api/dealroom/agreements/${request.id}?locale=${locale}`}

@@ -1,11 +1,14 @@
 import { getTranslations } from "next-intl/server";
 import { ActionButton } from "@/components/data-table/action-button";
+import { PrequalificationMarks } from "@/components/financing/prequalification-mark";
 import { accessState, sellerChoices } from "@/lib/dealroom/access";
 import { decideRequest } from "@/lib/dealroom/actions/decide-request";
 import type { RequestRow } from "@/lib/dealroom/queries/requests";
+import { listCurrentPrequalifications } from "@/lib/financing/prequalification/queries";
 import { formatDate, formatDateTime, formatPrice } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { labelled } from "@/lib/i18n/typography";
+import { createClient } from "@/lib/supabase/server";
 import { DecisionForm } from "./decision-form";
 
 /** A buyer's profile as sent with the request: capital, timeline, financing, experience. */
@@ -41,6 +44,11 @@ export async function BuyerProfileFacts({ request, locale }: { request: RequestR
 export async function RequestList({ requests, locale }: { requests: RequestRow[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "dealroom" });
   if (requests.length === 0) return <p className="text-neutral-700 dark:text-neutral-300">{t("decision.empty")}</p>;
+  // Each buyer's current pre-qualifications (issue 42): the policies show them to this file's owner.
+  const marks = await listCurrentPrequalifications(
+    await createClient(),
+    requests.map((r) => r.buyer_id),
+  );
   return (
     <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
       {requests.map((request) => {
@@ -68,6 +76,7 @@ export async function RequestList({ requests, locale }: { requests: RequestRow[]
               </span>
             </div>
             <BuyerProfileFacts request={request} locale={locale} />
+            <PrequalificationMarks marks={marks.get(request.buyer_id)} />
             <p className="text-sm text-neutral-700 dark:text-neutral-300">
               {t("decision.signedAt", { date: formatDateTime(request.signed_at, locale) })}
               {state === "active" && request.expires_at

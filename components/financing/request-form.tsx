@@ -2,21 +2,27 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { FormBinder } from "@/components/forms/binder";
-import { useAccountFill, type AccountFields } from "@/components/forms/account-fill";
+import { useAccountFill } from "@/components/forms/account-fill";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { BoundField, describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
+import { BoundField, FieldMessages } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { submitFinancingRequest } from "@/lib/financing/actions/submit-financing-request";
 import { useRouter } from "@/lib/i18n/navigation";
-import { FINANCING_PROGRAMS, PURCHASE_TYPES } from "@/lib/financing/options";
+import { FINANCING_PROGRAMS } from "@/lib/financing/options";
 import type { FinancingRequestInput } from "@/lib/financing/schema";
 import { formatMoneyInput } from "@/lib/i18n/money";
 import { SubmitButton } from "@/components/forms/submit-button";
+import {
+  ACCOUNT_FIELDS,
+  blankRequest,
+  BuyerFieldset,
+  ConsentBox,
+  MoneyFieldset,
+  PurchaseTypeField,
+  RequestText,
+} from "./request-fields";
 
 export type BusinessChoice = { id: number; title: string; price: number | null };
-
-/** The fields a signed-in buyer finds filled with their account's details. */
-const ACCOUNT_FIELDS: AccountFields = { name: "fin-name", email: "fin-email", phone: "fin-phone" };
 
 /** The financing request: the buyer, the deal, the money; a separate unticked consent for lenders (Law 25). */
 export function FinancingRequestForm({
@@ -32,26 +38,12 @@ export function FinancingRequestForm({
   const router = useRouter();
   useAccountFill(ACCOUNT_FIELDS);
   const defaultValues: FinancingRequestInput = {
-    locale: locale === "en" ? "en" : "fr",
-    name: "",
-    email: "",
-    phone: "",
+    ...blankRequest(locale),
     province: defaultProvince,
-    experience: "",
     listing_id: business ? String(business.id) : "",
-    deal_description: "",
     price: business?.price ? formatMoneyInput(business.price, locale) : "",
-    purchase_type: "" as FinancingRequestInput["purchase_type"],
-    target_date: "",
-    down_payment: "",
-    down_payment_source: "",
-    amount_requested: "",
-    seller_financing: "",
-    working_capital: "",
-    programs: [],
-    consent_lenders: false,
-    website: "",
   };
+
   return (
     <DeferredForm
       formProps={{ className: "space-y-8", "aria-labelledby": "request-title" }}
@@ -78,58 +70,12 @@ function RequestFields({
 }) {
   const t = useTranslations("financing.form");
   const { control, error: err, submitting } = bind;
-  const text = (
-    name: string,
-    label: string,
-    opts: { type?: string; hint?: string; optional?: boolean; autoComplete?: string; money?: boolean } = {},
-  ) => (
-    <BoundField
-      bind={bind}
-      name={name}
-      id={`fin-${name}`}
-      label={label}
-      hint={opts.hint}
-      optional={opts.optional ? t("optional") : undefined}
-      type={opts.type ?? "text"}
-      autoComplete={opts.autoComplete}
-      inputMode={opts.money ? "decimal" : undefined}
-    />
-  );
   return (
     <>
       <h2 id="request-title" className="text-2xl font-bold tracking-tight">
         {t("title")}
       </h2>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">{t("buyerLegend")}</legend>
-        {text("name", t("name"), { autoComplete: "name" })}
-        {text("email", t("email"), { type: "email", autoComplete: "email" })}
-        {text("phone", t("phone"), { type: "tel", autoComplete: "tel", optional: true })}
-        <Field id="fin-province" label={t("province")} error={err("province")}>
-          <select
-            id="fin-province"
-            className={inputClasses}
-            {...describedBy("fin-province", err("province"))}
-            {...control("province")}
-          >
-            {provinces.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <BoundField
-          bind={bind}
-          name="experience"
-          id="fin-experience"
-          label={t("experience")}
-          hint={t("experienceHint")}
-          rows={3}
-          maxLength={2000}
-          className="sm:col-span-2"
-        />
-      </fieldset>
+      <BuyerFieldset bind={bind} provinces={provinces} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t("dealLegend")}</legend>
         {business ? (
@@ -151,36 +97,11 @@ function RequestFields({
           maxLength={2000}
           className="sm:col-span-2"
         />
-        {text("price", t("price"), { money: true })}
-        <Field id="fin-purchase_type" label={t("purchaseType")} error={err("purchase_type")}>
-          <select
-            id="fin-purchase_type"
-            className={inputClasses}
-            {...describedBy("fin-purchase_type", err("purchase_type"))}
-            {...control("purchase_type")}
-          >
-            <option value="">{t("choose")}</option>
-            {PURCHASE_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {t(`purchaseTypes.${p}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {text("target_date", t("targetDate"), { type: "date", optional: true })}
+        <RequestText bind={bind} name="price" label={t("price")} opts={{ money: true }} />
+        <PurchaseTypeField bind={bind} />
+        <RequestText bind={bind} name="target_date" label={t("targetDate")} opts={{ type: "date", optional: true }} />
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">{t("moneyLegend")}</legend>
-        {text("down_payment", t("downPayment"), { money: true })}
-        {text("down_payment_source", t("downPaymentSource"), { hint: t("downPaymentSourceHint") })}
-        {text("amount_requested", t("amountRequested"), { money: true })}
-        {text("seller_financing", t("sellerFinancing"), {
-          money: true,
-          optional: true,
-          hint: t("sellerFinancingHint"),
-        })}
-        {text("working_capital", t("workingCapital"), { money: true, optional: true })}
-      </fieldset>
+      <MoneyFieldset bind={bind} />
       <fieldset aria-describedby={err("programs") ? "fin-programs-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold">{t("programsLegend")}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -193,22 +114,7 @@ function RequestFields({
         </div>
         <FieldMessages id="fin-programs" error={err("programs")} className="mt-2" />
       </fieldset>
-      <div className="space-y-1 rounded-md border border-neutral-300 p-4 dark:border-neutral-700">
-        <div className="flex items-start gap-3">
-          <input
-            id="fin-consent"
-            type="checkbox"
-            className="mt-1 size-4 accent-primary-700"
-            {...describedBy("fin-consent", err("consent_lenders"))}
-            {...control("consent_lenders")}
-          />
-          <label htmlFor="fin-consent" className="text-sm">
-            {t("consent")}
-          </label>
-        </div>
-        <p className="ml-7 text-sm text-neutral-600 dark:text-neutral-400">{t("consentHint")}</p>
-        <FieldMessages id="fin-consent" error={err("consent_lenders")} className="ml-7" />
-      </div>
+      <ConsentBox bind={bind} label={t("consent")} hint={t("consentHint")} />
       <Honeypot label={t("honeypot")} {...control("website")} />
       <div className="space-y-2">
         <SubmitButton size="lg" disabled={submitting}>

@@ -76,7 +76,11 @@ export async function deletePartner(client: Client, id: number): Promise<boolean
 /** Saves a request (service client: the public form has passed the honeypot and the rate limit). */
 export async function createFinancingRequest(
   service: Client,
-  values: Omit<FinancingRequestValues, "website" | "province"> & { province_id: number | null; user_id: string | null },
+  values: Omit<FinancingRequestValues, "website" | "province"> & {
+    province_id: number | null;
+    user_id: string | null;
+    purpose?: "financing" | "prequalification";
+  },
 ): Promise<string> {
   const { locale, ...rest } = values;
   const { data, error } = await service

@@ -17,7 +17,16 @@ type Saved = Omit<FinancingRequestValues, "website"> & {
   userId: string | null;
   /** The signed-in buyer's account address (verified by Auth), the only one the confirmation goes to. */
   userEmail: string | null;
+  /** A pre-qualification request's lenders asked, by name; null for a financing request. */
+  lenders?: string[] | null;
 };
+
+/** The line naming the lenders a pre-qualification was asked of, in a language. */
+function lendersLine(r: Saved, locale: "fr" | "en"): string[] {
+  if (!r.lenders) return [];
+  const t = createTranslator({ locale, messages: locale === "en" ? en : fr, namespace: "prequalification.mail" });
+  return [`${t("lendersAsked")}: ${r.lenders.join(", ")}`];
+}
 
 /**
  * The buyer's confirmation, in the buyer's language: what was received and what happens next. It goes
@@ -35,6 +44,7 @@ function buyerMail(r: Saved) {
     t("received", { site }),
     "",
     ...(r.businessTitle ? [`${t("deal")}: ${r.businessTitle}`] : []),
+    ...lendersLine(r, r.locale),
     `${t("price")}: ${money(r.price)}`,
     `${t("downPayment")}: ${money(r.down_payment)}`,
     `${t("amountRequested")}: ${money(r.amount_requested)}`,
@@ -56,6 +66,7 @@ function teamMail(r: Saved) {
   // A calendar day: noon UTC is the same day in Montréal.
   const text = [
     t("teamIntro"),
+    ...lendersLine(r, "fr"),
     "",
     `${t("name")}: ${r.name}`,
     `${t("email")}: ${r.email}`,

@@ -1395,6 +1395,83 @@ export type Database = {
         }
         Relationships: []
       }
+      financing_prequalifications: {
+        Row: {
+          amount: number
+          buyer_id: string
+          created_at: string
+          expert_id: number | null
+          expires_at: string
+          expires_on: string
+          id: number
+          lender_company: string | null
+          lender_name: string
+          qualified_on: string
+          recorded_by: string | null
+          request_id: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          buyer_id?: string
+          created_at?: string
+          expert_id?: number | null
+          expires_at?: string
+          expires_on: string
+          id?: never
+          lender_company?: string | null
+          lender_name?: string
+          qualified_on: string
+          recorded_by?: string | null
+          request_id: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          buyer_id?: string
+          created_at?: string
+          expert_id?: number | null
+          expires_at?: string
+          expires_on?: string
+          id?: never
+          lender_company?: string | null
+          lender_name?: string
+          qualified_on?: string
+          recorded_by?: string | null
+          request_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "financing_prequalifications_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_prequalifications_expert_id_fkey"
+            columns: ["expert_id"]
+            isOneToOne: false
+            referencedRelation: "experts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_prequalifications_recorded_by_fkey"
+            columns: ["recorded_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_prequalifications_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "financing_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       financing_programs: {
         Row: {
           checked_on: string
@@ -1515,6 +1592,49 @@ export type Database = {
           },
         ]
       }
+      financing_request_lenders: {
+        Row: {
+          buyer_id: string
+          created_at: string
+          expert_id: number
+          request_id: string
+        }
+        Insert: {
+          buyer_id: string
+          created_at?: string
+          expert_id: number
+          request_id: string
+        }
+        Update: {
+          buyer_id?: string
+          created_at?: string
+          expert_id?: number
+          request_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "financing_request_lenders_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_request_lenders_expert_id_fkey"
+            columns: ["expert_id"]
+            isOneToOne: false
+            referencedRelation: "experts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "financing_request_lenders_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "financing_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       financing_requests: {
         Row: {
           admin_notes: string
@@ -1537,6 +1657,7 @@ export type Database = {
           programs: string[]
           province_id: number | null
           purchase_type: string
+          purpose: string
           seller_financing: number | null
           status: Database["public"]["Enums"]["financing_request_status"]
           target_date: string | null
@@ -1565,6 +1686,7 @@ export type Database = {
           programs?: string[]
           province_id?: number | null
           purchase_type: string
+          purpose?: string
           seller_financing?: number | null
           status?: Database["public"]["Enums"]["financing_request_status"]
           target_date?: string | null
@@ -1593,6 +1715,7 @@ export type Database = {
           programs?: string[]
           province_id?: number | null
           purchase_type?: string
+          purpose?: string
           seller_financing?: number | null
           status?: Database["public"]["Enums"]["financing_request_status"]
           target_date?: string | null
@@ -2969,6 +3092,20 @@ export type Database = {
           p_status: Database["public"]["Enums"]["article_status"]
         }
         Returns: boolean
+      }
+      buyer_prequalifications: {
+        Args: { p_buyers: string[] }
+        Returns: {
+          amount: number
+          buyer_id: string
+          expert_id: number
+          expires_at: string
+          expires_on: string
+          id: number
+          lender_company: string
+          lender_name: string
+          qualified_on: string
+        }[]
       }
       caller_is_active: { Args: never; Returns: boolean }
       canadian_postal_code: { Args: { p_code: string }; Returns: string }

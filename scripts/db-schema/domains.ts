@@ -249,15 +249,24 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
     types: [],
   },
   financing: {
-    summary: "financing partners, public programs and requests",
+    summary: "financing partners, public programs and requests, lenders' pre-qualifications",
     tables: [
       "financing_partners",
       "financing_programs",
       "financing_requests",
       "financing_request_events",
       "app_private.buyer_financing_requests",
+      "financing_request_lenders",
+      "financing_prequalifications",
     ],
-    functions: ["financing_requests_history", "app_private.financing_requests_sync_buyer", "my_financing_requests"],
+    functions: [
+      "financing_requests_history",
+      "app_private.financing_requests_sync_buyer",
+      "my_financing_requests",
+      "financing_request_lenders_guard",
+      "financing_prequalifications_guard",
+      "buyer_prequalifications",
+    ],
     types: ["financing_partner_kind", "financing_request_status"],
   },
   site: {

@@ -7,6 +7,8 @@ import { clientIpHash } from "@/lib/http/client-ip";
 import { type RateLimitRule } from "@/lib/http/rate-limits";
 import { hitRateLimit } from "@/lib/http/queries";
 import { createFinancingRequest, getFinanceableBusiness } from "@/lib/financing/queries";
+import { findLenders, insertAskedLenders } from "@/lib/financing/prequalification/queries";
+import { lenderLabel } from "@/lib/financing/prequalification/mark";
 import { queueFinancingRequestMails } from "@/lib/financing/request-mail";
 import {
   financingRequestSchema,
@@ -33,11 +35,13 @@ export type FinancingContext = {
 /**
  * A financing request from /services/financement: parse → honeypot (a bot gets a success and
  * nothing is saved) → rate limit per visitor → saved → the buyer's confirmation and the team's
- * notice queued (a mail failure loses nothing: the request and the e-mail rows stay).
+ * notice queued (a mail failure loses nothing: the request and the e-mail rows stay). A signed-in
+ * buyer's pre-qualification request (`lenderIds`) takes the same steps, with the lenders asked.
  */
-async function saveFinancingRequest(
+export async function saveFinancingRequest(
   parsed: FinancingRequestValues,
   { service, ipHash, userId, userEmail }: FinancingContext,
+  prequalification?: { lenderIds: number[] },
 ): Promise<ActionResult<{ id: string | null }>> {
   const { website, province, ...values } = parsed;
   if (website) return ok({ id: null });
@@ -45,13 +49,27 @@ async function saveFinancingRequest(
     if (!(await hitRateLimit(service, financingRateLimit, ipHash))) return fail("forms.errors.rateLimited");
     const provinceRow = await getProvinceBySlug(service, province);
     if (!provinceRow) return fail("forms.errors.invalid", { province: "financing.errors.provinceRequired" });
+    if (
+      prequalification &&
+      (!userId || (await findLenders(service, prequalification.lenderIds)).length < prequalification.lenderIds.length)
+    )
+      return fail("forms.errors.invalid", { lender_ids: "prequalification.errors.lenderUnavailable" });
     let businessTitle: string | null = null;
     if (values.entreprise_id) {
       const business = await getFinanceableBusiness(service, values.entreprise_id);
       if (!business) return fail("forms.errors.invalid", { deal_description: "financing.errors.listingUnavailable" });
       businessTitle = values.locale === "en" ? (business.title_en ?? business.title_fr) : business.title_fr;
     }
-    const id = await createFinancingRequest(service, { ...values, province_id: provinceRow.id, user_id: userId });
+    const id = await createFinancingRequest(service, {
+      ...values,
+      province_id: provinceRow.id,
+      user_id: userId,
+      purpose: prequalification ? "prequalification" : "financing",
+    });
+    const lenders =
+      prequalification && userId
+        ? (await insertAskedLenders(service, id, userId, prequalification.lenderIds)).map(lenderLabel)
+        : null;
     try {
       await queueFinancingRequestMails(service, {
         ...values,
@@ -61,6 +79,7 @@ async function saveFinancingRequest(
         businessTitle,
         userId,
         userEmail,
+        lenders,
       });
     } catch (error) {
       console.error(`[financing] e-mails for request ${id} not queued:`, error);

@@ -105,6 +105,8 @@ describe("no insert through the Data API for rows the app writes after its check
       // a trigger sets the owner from the listing and refuses a listing not sold).
       "financing_programs",
       "entreprise_closed_deals",
+      // A lender's pre-qualification, recorded by the team only (policies, column grants and a guard trigger).
+      "financing_prequalifications",
       // Issue 41, each row only its own: the owner's file and documents, the buyer's profile and request
       // (triggers refuse one's own listing, a second request, a sold or closed listing, an agreement not current),
       // and a reader's own view or download (refused by a trigger once access has ended).

@@ -89,6 +89,10 @@ const PRIVATE_WRITES = new Set([
   "accounts.requestPlan",
   "financing.pipeline",
   "financing.request",
+  // A buyer's pre-qualification is shown only on signed-in pages (the buyer's list, the sellers' files).
+  "financing.requestPrequalification",
+  "financing.recordPrequalification",
+  "financing.deletePrequalification",
   "inbox.changeInquiry",
   "inquiry",
   "workspace.storageToken",

@@ -18,6 +18,7 @@ export default async function FinancingPipelinePage({ params }: PageProps<"/[loc
   await requireAdmin();
   const t = await getTranslations("financing.admin");
   const tForm = await getTranslations("financing.form");
+  const tPrequalification = await getTranslations("prequalification.admin");
   const client = await createClient();
   const [requests, partners] = await Promise.all([listFinancingRequests(client), listPartners(client)]);
   const events = await listRequestEvents(
@@ -65,6 +66,13 @@ export default async function FinancingPipelinePage({ params }: PageProps<"/[loc
                     <h3 className="text-base font-semibold">
                       {r.name} — {money(r.amount_requested)}
                     </h3>
+                    {r.purpose === "prequalification" ? (
+                      <p>
+                        <Link href="/admin/gestion/prequalifications" className="font-medium underline">
+                          {tPrequalification("pipelineNote")}
+                        </Link>
+                      </p>
+                    ) : null}
                     <p>
                       <a href={`mailto:${r.email}`} className="underline">
                         {r.email}
