@@ -19,7 +19,7 @@ const fileGoesAlong: GoesAlong = async (client, kind, id) => {
 
 /** Deletes a business or a property, its photos and its confidential file's documents (issue 41). */
 export const deleteListingWithFileAction = defineAction({
-  name: "workspace.deleteListing",
+  name: "dealroom.deleteListing",
   schema: z.object({ kind: z.enum(["entreprise", "immobilier"]), id: z.coerce.number().int().positive() }),
   access: "user",
   revalidates: () => [TAGS.listings, TAGS.sellers],
