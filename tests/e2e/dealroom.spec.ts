@@ -245,7 +245,8 @@ test.describe("in English on a desktop", () => {
     const requestOf = (name: string) => page.getByTestId("dealroom-request").filter({ hasText: name });
     await expectAccessible(page);
     await requestOf("Dana Declined").getByRole("button", { name: "Decline" }).click();
-    const dialog = page.getByRole("dialog");
+    // The open <dialog> (each request's form has its own, closed ones are not shown).
+    const dialog = page.locator("dialog[open]");
     await dialog.getByLabel("Message to the buyer").fill("Your financing does not cover the price.");
     await dialog.getByRole("button", { name: "Decline" }).click();
     await expect(page.getByText("Request declined.", { exact: false })).toBeVisible();
@@ -276,7 +277,7 @@ test.describe("in English on a desktop", () => {
     await as(page, baseURL!, seller);
     await page.goto(`/en/admin/entreprises/${listing.id}/dossier`);
     await requestOf("Riley Revoked").getByRole("button", { name: "Withdraw access" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Withdraw access" }).click();
+    await page.locator("dialog[open]").getByRole("button", { name: "Withdraw access" }).click();
     await expect(requestOf("Riley Revoked")).toHaveAttribute("data-state", "revoked");
 
     // The room is closed to them: the page and a direct download refuse.
