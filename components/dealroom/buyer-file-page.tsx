@@ -16,7 +16,6 @@ import {
   getRoomListing,
   getRoomSummary,
 } from "@/lib/dealroom/queries/rooms";
-import { recordAccess } from "@/lib/dealroom/room";
 import type { DealroomKind } from "@/lib/dealroom/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -24,6 +23,7 @@ import { createClient } from "@/lib/supabase/server";
 import { AccessRequestForm } from "./access-request-form";
 import { requestStateText } from "./request-state";
 import { BuyerRoom } from "./buyer-room";
+import { RoomVisit } from "./room-visit";
 
 const OPEN = new Set(["published", "under_offer"]);
 
@@ -103,14 +103,14 @@ export async function BuyerFilePage({
   const request = room ? await getOwnRequest(client, room.id, user.id) : null;
   const own = listing.owner_id === user.id;
   const state = request ? accessState({ ...request, listingStatus: listing.status }) : null;
-  // The room opens only when Postgres agrees: the view is logged with the buyer's own session, which
-  // it refuses once their access ended (revoked, expired, the listing sold, archived or deleted).
-  const inRoom =
-    room !== null &&
-    state === "active" &&
-    (await recordAccess(client, { roomId: room.id, userId: user.id, action: "view" }));
+  // The room opens only when Postgres agrees: its identity and documents are read with the buyer's own
+  // session, which it refuses once their access ended (revoked, expired, the listing sold, archived or
+  // deleted). Rendering logs nothing (a refresh or a prefetch is no visit): the opened page says so once.
   const [identity, documents] =
-    room && inRoom ? await Promise.all([getRoomIdentity(client, room.id), listDocuments(client, room.id)]) : [null, []];
+    room && state === "active"
+      ? await Promise.all([getRoomIdentity(client, room.id), listDocuments(client, room.id)])
+      : [null, []];
+  const inRoom = room !== null && identity !== null;
   const open = OPEN.has(listing.status) && (room?.documentCount ?? 0) > 0;
   const agreement = room && open && !own && !request ? await getAgreement(client, room.id, agreementLocale) : null;
   const profile = agreement ? await getBuyerProfile(client, user.id) : null;
@@ -134,7 +134,12 @@ export async function BuyerFilePage({
       ) : request ? (
         <>
           <RequestStatus request={request} listingStatus={listing.status} locale={locale} />
-          {inRoom ? <BuyerRoom identity={identity} documents={documents} locale={locale} /> : null}
+          {inRoom ? (
+            <>
+              <RoomVisit roomId={room.id} />
+              <BuyerRoom identity={identity} documents={documents} locale={locale} />
+            </>
+          ) : null}
         </>
       ) : !agreement ? (
         <Notice>

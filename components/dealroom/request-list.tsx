@@ -11,29 +11,29 @@ import { labelled } from "@/lib/i18n/typography";
 import { createClient } from "@/lib/supabase/server";
 import { DecisionForm } from "./decision-form";
 
-/** A buyer's profile as sent with the request: capital, timeline, financing, experience. */
+/** A buyer's profile as sent with the request: capital, timeline, financing, experience (each "label: value", a list). */
 export async function BuyerProfileFacts({ request, locale }: { request: RequestRow; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "dealroom" });
   return (
-    <dl className="grid gap-1 text-sm text-neutral-800 sm:grid-cols-2 dark:text-neutral-200">
-      <dd>
+    <ul className="grid gap-1 text-sm text-neutral-800 sm:grid-cols-2 dark:text-neutral-200">
+      <li>
         {labelled(locale, t("request.profile.capital"), formatPrice(Number(request.capital_available ?? 0), locale))}
-      </dd>
-      <dd>
+      </li>
+      <li>
         {labelled(locale, t("request.profile.timeline"), request.timeline ? t(`timelines.${request.timeline}`) : "")}
-      </dd>
-      <dd className="sm:col-span-2">
+      </li>
+      <li className="sm:col-span-2">
         {labelled(
           locale,
           t("request.profile.financing"),
           (request.financing ?? []).map((f) => t(`financing.${f}`)).join(", "),
         )}
         {request.financing_details ? ` — ${request.financing_details}` : null}
-      </dd>
-      <dd className="whitespace-pre-line sm:col-span-2">
+      </li>
+      <li className="whitespace-pre-line sm:col-span-2">
         {labelled(locale, t("request.profile.experience"), request.experience ?? "")}
-      </dd>
-    </dl>
+      </li>
+    </ul>
   );
 }
 

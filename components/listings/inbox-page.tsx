@@ -47,10 +47,12 @@ export async function InboxPage({
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+      {requests}
+      {/* The contact inquiries, apart from the access requests above: their counts and "none" are theirs alone. */}
+      <h2 className="mt-8 text-lg font-semibold">{t("inquiriesHeading")}</h2>
       <p className="mt-2 text-sm font-medium text-neutral-800 dark:text-neutral-200" data-testid="inbox-summary">
         {t("summary", { total })} · {t("unreadTotal", { unread })}
       </p>
-      {requests}
 
       <GetForm
         action={getPathname({ locale, href: PATH })}

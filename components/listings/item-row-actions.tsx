@@ -38,12 +38,15 @@ export function ItemRowActions({
   slug,
   status,
   title,
+  deleteAction,
 }: {
   kind: ItemKind;
   id: number;
   slug: string;
   status: string;
   title: string;
+  /** The deletion to run instead of the plain one (a listing's confidential file goes with it). */
+  deleteAction?: (input: { kind: ListingKind; id: number }) => ReturnType<typeof deleteItem>;
 }) {
   const t = useTranslations("workspace.actions");
   const paths = itemPaths[kind];
@@ -97,7 +100,7 @@ export function ItemRowActions({
       destructive
       label={t("delete")}
       success={per("deletedProfile", "deletedFranchise", "deleted")}
-      run={() => deleteItem({ kind, id })}
+      run={() => (deleteAction && isListing(kind) ? deleteAction({ kind, id }) : deleteItem({ kind, id }))}
       confirm={{
         title: t("deleteTitle", { title }),
         body: per("deleteProfileBody", "deleteFranchiseBody", "deleteBody"),

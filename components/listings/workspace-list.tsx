@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { StoredImage } from "@/components/ui/stored-image";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { buttonClasses } from "@/components/ui/button";
@@ -189,6 +189,8 @@ export async function listingColumns<Row extends ListingRow>(
   kind: "entreprise" | "immobilier",
   locale: Locale,
   price: ItemColumn<Row>,
+  /** The deletion the row's menu runs (the page gives the one that takes the listing's file along). */
+  deleteAction?: ComponentProps<typeof ItemRowActions>["deleteAction"],
 ): Promise<ItemColumn<Row>[]> {
   const t = await getTranslations("workspace.list");
   const tHighlight = await getTranslations("highlight");
@@ -242,7 +244,16 @@ export async function listingColumns<Row extends ListingRow>(
     {
       key: "actions",
       header: t("colActions"),
-      cell: (r) => <ItemRowActions kind={kind} id={r.id} slug={r.slug} status={r.status} title={title(r)} />,
+      cell: (r) => (
+        <ItemRowActions
+          kind={kind}
+          id={r.id}
+          slug={r.slug}
+          status={r.status}
+          title={title(r)}
+          deleteAction={deleteAction}
+        />
+      ),
     },
   ];
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { authorizeUser } from "@/lib/auth/authorize";
 import { createClient } from "@/lib/supabase/server";
-import { openDocument } from "./room";
+import { openDocument, recordAccess } from "./room";
 
 const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
@@ -20,4 +20,19 @@ export async function documentRoute(request: Request, id: string): Promise<Respo
   const url = await openDocument(client, caller.userId, documentId, action);
   if (!url) return new Response(null, { status: 404, headers });
   return new Response(null, { status: 303, headers: { ...headers, Location: url } });
+}
+
+/**
+ * A buyer's visit of a file's room (POST app/api/dealroom/rooms/{id}/visit), sent once by the page
+ * when it opens in the browser (a render, a refresh or a prefetch sends nothing): logged as a view
+ * with the reader's session, once per visit (Postgres). 204 when logged, 404 when refused.
+ */
+export async function roomVisitRoute(id: string): Promise<Response> {
+  const roomId = Number(id);
+  if (!Number.isSafeInteger(roomId) || roomId <= 0) return new Response(null, { status: 404, headers });
+  const client = await createClient();
+  const caller = await authorizeUser(client);
+  if (!caller) return new Response(null, { status: 401, headers });
+  const logged = await recordAccess(client, { roomId, userId: caller.userId, action: "view" });
+  return new Response(null, { status: logged ? 204 : 404, headers });
 }

@@ -14,3 +14,8 @@ export function sellerFilePath(kind: DealroomKind, id: number): string {
 export function documentPath(id: number, action: "view" | "download"): string {
   return `/api/dealroom/documents/${id}/open?action=${action}`;
 }
+
+/** Where the opened room tells the server of a visit, once (logged as a view): /api/dealroom/rooms/{id}/visit. */
+export function roomVisitPath(roomId: number): string {
+  return `/api/dealroom/rooms/${roomId}/visit`;
+}

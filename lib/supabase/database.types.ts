@@ -3140,6 +3140,17 @@ export type Database = {
       dealroom_object_room: { Args: { p_name: string }; Returns: number }
       dealroom_owned_rooms: { Args: never; Returns: number[] }
       dealroom_owner_id: { Args: { p_dealroom_id: number }; Returns: string }
+      dealroom_sign_request: {
+        Args: {
+          p_buyer_id: string
+          p_dealroom_id: number
+          p_ip_hash: string
+          p_locale: string
+          p_sha256: string
+          p_signed_name: string
+        }
+        Returns: number
+      }
       ensure_dealroom: {
         Args: { p_entreprise_id: number; p_immobilier_id: number }
         Returns: number

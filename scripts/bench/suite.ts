@@ -471,6 +471,89 @@ async function workspace(context: BenchContext): Promise<void> {
   });
 }
 
+/** p50/p95 of `count` requests to a signed-in URL one at a time (after 20 warm-up requests), each answering `status`. */
+async function sequential(url: string, cookie: string, status: number, count = 200): Promise<Row> {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status !== status) throw new Error(`${url}: status ${response.status}, not ${status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(await once());
+  times.sort((a, b) => a - b);
+  return { requests: count, status, "p50 ms": percentile(times, 50), "p95 ms": percentile(times, 95) };
+}
+
+/**
+ * The deal room (issue 41) on the demo seed: the demo buyer's request for the confidential cleaning
+ * business approved, then the room's page as that buyer and the server's answer to a download (the
+ * access checked again, logged, a Storage URL valid 60 s signed: a 303 to it), and the signed URL
+ * itself, 200 requests each one at a time, then the page and the download at 5 connections.
+ */
+async function dealroom(context: BenchContext): Promise<void> {
+  workingTreeOnly(context, "dealroom");
+  const stack = await startStack(profile, { reset: true, log });
+  let server: ChildProcess | null = null;
+  const sql = postgres(u.db, { max: 2, onnotice: () => {} });
+  try {
+    const buyer = DEMO_ACCOUNTS.find((a) => a.role === "buyer")!;
+    const [request] = await sql<{ id: number; slug: string; document: number }[]>`
+      update public.dealroom_requests r
+      set status = 'approved', decided_at = now(), decided_by = o.owner_id, expires_at = now() + interval '90 days'
+      from app_private.dealroom_owners o, public.dealrooms d, public.entreprises e, public.profiles p
+      where o.dealroom_id = r.dealroom_id and d.id = r.dealroom_id and e.id = d.entreprise_id
+        and p.id = r.buyer_id and p.email = ${buyer.email} and r.status = 'pending'
+      returning r.id, e.slug,
+        (select min(x.id) from public.dealroom_documents x where x.dealroom_id = r.dealroom_id and x.content_type = 'application/pdf') as document`;
+    if (!request?.document) throw new Error("the demo seed has no deal room with a pending request and a PDF");
+    await buildTarget(workingTree());
+    server = (await serveTarget(workingTree())).server;
+    const cookie = await sessionCookieHeader(buyer.email, buyer.password);
+    const room = `${u.app}/entreprises/${request.slug}/dossier`;
+    const download = `${u.app}/api/dealroom/documents/${request.document}/open?action=download`;
+    const page = await fetch(room, { headers: { cookie } }).then((r) => r.text());
+    if (!page.includes('data-testid="dealroom-room"')) throw new Error(`${room}: the room is not open to the buyer`);
+    const rows: Row[] = [
+      { request: `room page /entreprises/${request.slug}/dossier`, ...(await sequential(room, cookie, 200)) },
+      {
+        request: "download: /api/dealroom/documents/{id}/open (303 to a signed URL)",
+        ...(await sequential(download, cookie, 303)),
+      },
+    ];
+    // A signed URL lasts 60 s: asked for right before its own row (120 requests fit in it).
+    const signed = (await fetch(download, { headers: { cookie }, redirect: "manual" })).headers.get("location");
+    if (!signed) throw new Error(`${download}: no signed URL`);
+    rows.push({ request: "the signed Storage URL (the PDF's bytes)", ...(await sequential(signed, "", 200, 100)) });
+    printTable("The deal room as the approved demo buyer, served by `next start`, one request at a time", rows);
+    await loadSignedInPages(
+      "The room page as the approved demo buyer, 5 connections, 10 s",
+      [["room page", room]],
+      cookie,
+      10,
+    );
+    await load(download, 5, 5, { cookie });
+    const r = await load(download, 5, 10, { cookie });
+    printTable("The download's signed-URL request (303), 5 connections, 10 s (every answer is a 303: non-2xx)", [
+      {
+        request: "download",
+        requests: r.requests,
+        "req/s": r.rps,
+        "p50 ms": r.p50,
+        "p95 ms": r.p95,
+        errors: r.errors,
+        "non-2xx (303)": r.non2xx,
+      },
+    ]);
+  } finally {
+    if (server) await stopServer(server);
+    await sql.end();
+    await stack.stop();
+  }
+}
+
 /**
  * The back office at scale (issue 21): `--listings` synthetic businesses (100 000 by default) and
  * 20 000 users, a fifth of the listings owned by them, with 30 days of inquiries, page views,
@@ -920,6 +1003,12 @@ export const benchmarks: Array<{ name: string; description: string; run: (contex
     name: "data-api",
     description: "requests per second and p50/p95 latency of the industries-with-categories read",
     run: dataApi,
+  },
+  {
+    name: "dealroom",
+    description:
+      "p50/p95 of the deal room's page as the approved demo buyer and of a download's signed-URL request (demo seed)",
+    run: dealroom,
   },
   { name: "startup", description: "time from `npm start` to the first 200 on /", run: startup },
   {

@@ -5,14 +5,16 @@ import { startPostgres } from "./postgres.ts";
 import { startSupabase } from "./supabase.ts";
 import { startMail } from "./mail.ts";
 import { urls, type Profile } from "./profiles.ts";
+import { seedDealroom } from "../seed-dealroom.ts";
 import { photoPool, seedPhotos } from "../seed-photos.ts";
 
 export type Stack = { fresh: boolean; applied: string[]; stop: () => Promise<void> };
 
 /**
  * Starts PostgreSQL, the mail catcher and the Supabase APIs for a profile.
- * A new data directory is created, migrated and seeded (SQL seed, then the demo photos); an existing
- * one only gets pending migrations. `root` is the checkout whose supabase/ folder is used (the project).
+ * A new data directory is created, migrated and seeded (SQL seed, then the demo photos and the demo
+ * deal room's documents); an existing one only gets pending migrations. `root` is the checkout whose
+ * supabase/ folder is used (the project).
  */
 export async function startStack(
   profile: Profile,
@@ -47,6 +49,14 @@ export async function startStack(
       opts.log(
         `Demo photos: ${seeded.photos} on ${seeded.listings} listings (${(seeded.bytes / 2 ** 20).toFixed(1)} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
       );
+    }
+    if (supabase.seeded) {
+      // The demo deal room's documents (generated, into the private bucket) and its pending request.
+      const documents = await seedDealroom({
+        dbUrl: urls(profile).db,
+        storageDir: path.join(profile.dataDir, "storage"),
+      });
+      if (documents) opts.log(`Demo deal room: ${documents} documents and a pending request.`);
     }
     return { fresh: pg.fresh, applied: supabase.applied, stop };
   } catch (error) {

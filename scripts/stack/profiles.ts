@@ -113,8 +113,9 @@ export function localEnv(profile: Profile): Record<string, string> {
   };
 }
 
-/** Demo accounts created by supabase/seed.sql; these passwords exist only on local stacks. */
+/** Demo accounts created by the seed (supabase/seed.sql, seed/catalogue.sql); these passwords exist only on local stacks. */
 export const DEMO_ACCOUNTS = [
   { role: "admin", email: "admin@demo.local", password: "Demo-admin-2026!" },
   { role: "seller", email: "vendeur@demo.local", password: "Demo-vendeur-2026!" },
+  { role: "buyer", email: "acheteur@demo.local", password: "Demo-acheteur-2026!" },
 ] as const;

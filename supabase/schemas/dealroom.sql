@@ -518,7 +518,7 @@ CREATE TABLE public.dealroom_requests (
 COMMENT ON TABLE public.dealroom_requests IS 'A buyer''s access request to a file: the buyer''s profile as sent, the agreement exactly as signed (text, SHA-256, version, language), the click-wrap record (typed name, time, keyed hash of the address) and the seller''s decision. States and who may move them: dealroom_requests_05_guard.';
 COMMENT ON COLUMN public.dealroom_requests.agreement_text IS 'The agreement word for word as the buyer read and signed it; never rebuilt from a template.';
 COMMENT ON COLUMN public.dealroom_requests.agreement_sha256 IS 'SHA-256 (hex) of agreement_text in UTF-8, computed by the guard.';
-COMMENT ON COLUMN public.dealroom_requests.signer_ip_hash IS 'Keyed hash (HMAC-SHA-256, the app''s secret) of the address the signature came from; never the address.';
+COMMENT ON COLUMN public.dealroom_requests.signer_ip_hash IS 'Keyed hash (HMAC-SHA-256, the app''s secret) of the address the signature came from, computed by the server and passed to dealroom_sign_request; never the address, never the buyer''s.';
 COMMENT ON COLUMN public.dealroom_requests.expires_at IS 'When an approved access ends (90 days after approval; an extension adds 90 days).';
 
 CREATE INDEX dealroom_requests_buyer_idx ON public.dealroom_requests USING btree (buyer_id, created_at DESC);
@@ -527,8 +527,12 @@ CREATE INDEX dealroom_requests_room_idx ON public.dealroom_requests USING btree 
 
 -- Triggers on public.dealroom_requests, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. dealroom_requests_05_guard       INSERT, UPDATE  public.dealroom_requests_guard()
---      2. dealroom_requests_20_updated_at  UPDATE          public.set_updated_at()  [platform.sql]
+--      1. dealroom_requests_04_server_only  INSERT          public.dealroom_requests_server_only()
+--      2. dealroom_requests_05_guard        INSERT, UPDATE  public.dealroom_requests_guard()
+--      3. dealroom_requests_20_updated_at   UPDATE          public.set_updated_at()  [platform.sql]
+CREATE TRIGGER dealroom_requests_04_server_only BEFORE INSERT ON public.dealroom_requests FOR EACH ROW EXECUTE FUNCTION public.dealroom_requests_server_only();
+COMMENT ON TRIGGER dealroom_requests_04_server_only ON public.dealroom_requests IS 'Before everything: no API role inserts a request (dealroom_sign_request does).';
+
 CREATE TRIGGER dealroom_requests_05_guard BEFORE INSERT OR UPDATE ON public.dealroom_requests FOR EACH ROW EXECUTE FUNCTION public.dealroom_requests_guard();
 COMMENT ON TRIGGER dealroom_requests_05_guard ON public.dealroom_requests IS 'First: who may make or move a request, its states, and the agreement as signed.';
 
@@ -552,10 +556,6 @@ CREATE POLICY dealroom_requests_active_update ON public.dealroom_requests
   FOR UPDATE TO authenticated
   USING (( SELECT public.caller_is_active() AS caller_is_active));
 
-CREATE POLICY dealroom_requests_insert_own ON public.dealroom_requests
-  FOR INSERT TO authenticated
-  WITH CHECK ((buyer_id = ( SELECT auth.uid() AS uid)));
-
 CREATE POLICY dealroom_requests_select_parties ON public.dealroom_requests
   FOR SELECT TO authenticated
   USING ((( SELECT public.is_admin() AS is_admin) OR (buyer_id = ( SELECT auth.uid() AS uid)) OR (dealroom_id IN ( SELECT public.dealroom_owned_rooms() AS dealroom_owned_rooms))));
@@ -568,8 +568,6 @@ CREATE POLICY dealroom_requests_update_owner_or_admin ON public.dealroom_request
 REVOKE ALL ON TABLE public.dealroom_requests FROM PUBLIC, anon, authenticated;
 GRANT SELECT ON TABLE public.dealroom_requests TO authenticated;
 GRANT ALL ON TABLE public.dealroom_requests TO service_role;
-GRANT INSERT (dealroom_id, buyer_id, agreement_locale, agreement_sha256, signed_name,
-  signer_ip_hash) ON TABLE public.dealroom_requests TO authenticated;
 GRANT UPDATE (status, decision_message, expires_at,
   revoke_reason) ON TABLE public.dealroom_requests TO authenticated;
 
@@ -597,14 +595,19 @@ CREATE TABLE public.dealroom_access_events (
 
 COMMENT ON TABLE public.dealroom_access_events IS 'Who opened a file or downloaded which document, and when: written by the app with the reader''s own session (RLS refuses anyone whose access ended), read by the owner and admins.';
 
+CREATE INDEX dealroom_access_events_reader_idx ON public.dealroom_access_events USING btree (dealroom_id, user_id, created_at DESC);
 CREATE INDEX dealroom_access_events_request_idx ON public.dealroom_access_events USING btree (request_id);
 CREATE INDEX dealroom_access_events_room_idx ON public.dealroom_access_events USING btree (dealroom_id, created_at DESC);
 
 -- Triggers on public.dealroom_access_events, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
 --      1. dealroom_access_events_05_guard  INSERT  public.dealroom_access_events_guard()
+--      2. dealroom_access_events_10_visit  INSERT  app_private.dealroom_view_once_per_visit()
 CREATE TRIGGER dealroom_access_events_05_guard BEFORE INSERT ON public.dealroom_access_events FOR EACH ROW EXECUTE FUNCTION public.dealroom_access_events_guard();
 COMMENT ON TRIGGER dealroom_access_events_05_guard ON public.dealroom_access_events IS 'First: the reader, the time, the request and the document are the server''s.';
+
+CREATE TRIGGER dealroom_access_events_10_visit BEFORE INSERT ON public.dealroom_access_events FOR EACH ROW EXECUTE FUNCTION app_private.dealroom_view_once_per_visit();
+COMMENT ON TRIGGER dealroom_access_events_10_visit ON public.dealroom_access_events IS 'After the guard: a view within a visit already logged is not written again.';
 
 ALTER TABLE public.dealroom_access_events ENABLE ROW LEVEL SECURITY;
 
@@ -948,6 +951,64 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.dealroom_requests_guard() FROM PUBLIC, anon, authenticated;
 
+COMMENT ON FUNCTION public.dealroom_requests_server_only() IS 'Trigger: a request is created by dealroom_sign_request (the server), never inserted by an API role.';
+CREATE OR REPLACE FUNCTION public.dealroom_requests_server_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated') then
+    raise exception 'dealroom: a request is signed through the site' using errcode = '42501';
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.dealroom_requests_server_only() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION public.dealroom_sign_request(uuid,bigint,text,text,text,text) IS 'Signs a buyer''s access request (issue 41), for the server only (its secret key), once it has authenticated the buyer: the buyer''s saved profile, the agreement composed from the current version in the chosen language (refused unless its SHA-256 is the one the buyer read), the typed name, the keyed hash of the address the server computed, and the time, all set here. Returns the request''s id.';
+CREATE OR REPLACE FUNCTION public.dealroom_sign_request(p_buyer_id uuid, p_dealroom_id bigint, p_locale text, p_sha256 text, p_signed_name text, p_ip_hash text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_profile public.dealroom_buyer_profiles;
+  v_id bigint;
+  v_sha256 text;
+begin
+  if p_buyer_id is null or not exists (select 1 from public.profiles p where p.id = p_buyer_id and p.suspended_at is null) then
+    raise exception 'dealroom: no such buyer' using errcode = '42501';
+  end if;
+  if p_locale is null or p_locale not in ('fr', 'en') then
+    raise exception 'dealroom: no agreement in this language' using errcode = '23514';
+  end if;
+  select * into v_profile from public.dealroom_buyer_profiles b where b.user_id = p_buyer_id;
+  if v_profile.user_id is null then
+    raise exception 'dealroom: buyer profile missing' using errcode = '23514';
+  end if;
+  -- The guard (dealroom_requests_05_guard) refuses one's own listing, a sold or closed listing and an
+  -- empty file, and composes the agreement's text and version from the current template; its hash
+  -- is computed from that text.
+  insert into public.dealroom_requests (
+    dealroom_id, buyer_id, status, buyer_email, capital_available, experience, timeline, financing, financing_details,
+    agreement_locale, signed_name, signer_ip_hash, signed_at, created_at)
+  values (
+    p_dealroom_id, p_buyer_id, 'pending', (select p.email from public.profiles p where p.id = p_buyer_id),
+    v_profile.capital_available, v_profile.experience, v_profile.timeline, v_profile.financing, v_profile.financing_details,
+    p_locale, p_signed_name, p_ip_hash, pg_catalog.now(), pg_catalog.now())
+  returning id, agreement_sha256 into v_id, v_sha256;
+  -- What is stored is what the page showed: a text changed while the buyer read it is refused (the row goes).
+  if p_sha256 is distinct from v_sha256 then
+    raise exception 'dealroom: agreement changed' using errcode = '23514';
+  end if;
+  return v_id;
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.dealroom_sign_request(uuid,bigint,text,text,text,text) FROM PUBLIC, anon, authenticated;
+GRANT EXECUTE ON FUNCTION public.dealroom_sign_request(uuid,bigint,text,text,text,text) TO service_role;
+
 COMMENT ON FUNCTION public.dealrooms_owner() IS 'Trigger: records a new file''s owner (its listing''s) in app_private.dealroom_owners.';
 CREATE OR REPLACE FUNCTION public.dealrooms_owner()
  RETURNS trigger
@@ -1180,3 +1241,28 @@ begin
 end;
 $function$;
 REVOKE ALL ON FUNCTION app_private.dealroom_sync_owner() FROM PUBLIC, anon, authenticated;
+
+COMMENT ON FUNCTION app_private.dealroom_view_once_per_visit() IS 'Trigger: a reader''s view of a file within 30 minutes of their previous one is the same visit and is not written again (only for a reader whose access lasts; the others meet the policies). Run as its owner; nobody calls it.';
+CREATE OR REPLACE FUNCTION app_private.dealroom_view_once_per_visit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Run as its owner: readers may not read the log. user_id is the caller's (set by the guard before).
+  if new.action = 'view' and new.document_id is null
+    and exists (select 1 from public.dealroom_access_events e
+                where e.dealroom_id = new.dealroom_id and e.user_id = new.user_id
+                  and e.action = 'view' and e.document_id is null
+                  and e.created_at > pg_catalog.now() - interval '30 minutes')
+    and (coalesce(pg_catalog.current_setting('role', true), '') not in ('anon', 'authenticated')
+      or public.is_admin()
+      or new.dealroom_id in (select public.dealroom_owned_rooms())
+      or new.dealroom_id in (select public.dealroom_active_rooms())) then
+    return null;
+  end if;
+  return new;
+end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.dealroom_view_once_per_visit() FROM PUBLIC, anon, authenticated;

@@ -1,10 +1,11 @@
 -- Demo catalogue (issue 5), loaded after seed.sql (supabase/config.toml [db.seed] sql_paths):
--- three more accounts (two brokers and an owner), 46 businesses, 10 commercial properties,
+-- four more accounts (two brokers, an owner and a buyer), 46 businesses, 10 commercial properties,
 -- franchise categories with 8 franchises, and 8 experts. Figures are realistic for Québec
 -- small businesses (price ≈ 2.5–4 × SDE). Passwords exist only on local stacks:
 --   courtier@demo.local     / Demo-courtier-2026!     (broker, Montréal)
 --   proprietaire@demo.local / Demo-proprietaire-2026! (owner, Estrie)
 --   broker@demo.local       / Demo-broker-2026!       (English-speaking broker, Outaouais)
+--   acheteur@demo.local     / Demo-acheteur-2026!     (buyer: a request in the demo deal room, seed/dealroom.sql)
 
 -- ---------------------------------------------------------------------------
 -- Accounts (same shape as the demo accounts of seed.sql).
@@ -23,7 +24,8 @@ begin
     select * from (values
       ('a0d1a0d1-0000-4000-8000-000000000003'::uuid, 'courtier@demo.local', 'Demo-courtier-2026!', 'Marc-André', 'Gagnon'),
       ('a0d1a0d1-0000-4000-8000-000000000004'::uuid, 'proprietaire@demo.local', 'Demo-proprietaire-2026!', 'Julie', 'Bouchard'),
-      ('a0d1a0d1-0000-4000-8000-000000000005'::uuid, 'broker@demo.local', 'Demo-broker-2026!', 'Karen', 'Whitfield')
+      ('a0d1a0d1-0000-4000-8000-000000000005'::uuid, 'broker@demo.local', 'Demo-broker-2026!', 'Karen', 'Whitfield'),
+      ('a0d1a0d1-0000-4000-8000-000000000006'::uuid, 'acheteur@demo.local', 'Demo-acheteur-2026!', 'Alexandre', 'Bergeron')
     ) as a (id, email, password, first_name, last_name)
   loop
     insert into auth.users (
@@ -253,7 +255,7 @@ insert into seed_entreprises values
  1850000, 2900000, 510000, 450000, 1986, 13, 'owned_included', null, 15000, 1600000, 'asset_or_share', false, false, false, true, 100, 25,
  'Excavation, drainage et installations septiques; parc de 9 pelles et 5 camions, garage inclus.',
  null, 'Retraite.', 'Six mois.'),
-('entretien-menager-commercial-quebec', 'vendeur@demo.local', 'owner', 'published', false, false,
+('entretien-menager-commercial-quebec', 'vendeur@demo.local', 'owner', 'published', true, false,
  'Entretien ménager commercial avec contrats à long terme', 'Commercial cleaning company with long-term contracts', 'Entretien ménager commercial', 'capitale-nationale', 'QC', 'Québec', 'Net-Pro Québec',
  560000, 1750000, 190000, 170000, 2006, 45, 'none', null, 15000, 60000, 'share', true, false, false, true, 26, 5,
  'Contrats d''entretien de bureaux, cliniques et écoles; 45 employés à temps partiel, revenus récurrents.',

@@ -110,7 +110,7 @@ export type TestAccount = { id: string; email: string; password: string };
 
 /** A confirmed account created in the database (as the seed creates the demo accounts); removed by removeTestAccounts(). */
 export async function createTestAccount(
-  opts: { firstName?: string; lastName?: string; admin?: boolean } = {},
+  opts: { firstName?: string; lastName?: string; admin?: boolean; locale?: "fr" | "en" } = {},
 ): Promise<TestAccount> {
   const id = randomUUID();
   const email = `e2e-${id.slice(0, 8)}@exemple.ca`;
@@ -118,6 +118,8 @@ export async function createTestAccount(
   const meta = {
     ...(opts.firstName ? { first_name: opts.firstName } : {}),
     ...(opts.lastName ? { last_name: opts.lastName } : {}),
+    // The language of the account's e-mails (moderation_recipient reads it from the metadata).
+    ...(opts.locale ? { locale: opts.locale } : {}),
   };
   await sql().begin(async (tx) => {
     await tx`

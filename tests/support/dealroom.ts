@@ -1,11 +1,11 @@
 /**
  * Deal room fixtures for integration tests (issue 41): a published listing, its file with a
  * document in the real private bucket, a buyer's profile and signed request, each made through
- * the Data API with the acting user's own client, as the app does.
+ * the Data API with the acting user's own client as the app does (a request: by the server's secret key).
  */
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { sql, uniqueName, type TestUser } from "./db";
+import { serviceClient, sql, uniqueName, type TestUser } from "./db";
 
 export const DEALROOM_BUCKET = "dealroom-documents";
 
@@ -113,21 +113,27 @@ export async function agreementFor(client: SupabaseClient, roomId: number, local
   return (data as { version: number; body: string; sha256: string }[])[0]!;
 }
 
-/** Signs the room's agreement as `buyer` (profile saved first); returns the insert's answer. */
+/**
+ * Signs the room's agreement for `buyer` (profile saved first) as the server does: the agreement read
+ * with the buyer's session, the request made by dealroom_sign_request with the secret key. Returns the
+ * request's row as the buyer reads it, or the refusal.
+ */
 export async function signRequest(buyer: TestUser, roomId: number, locale = "fr") {
   await saveBuyerProfile(buyer);
   const agreement = await agreementFor(buyer.client, roomId, locale);
+  const signed = await serviceClient().rpc("dealroom_sign_request", {
+    p_buyer_id: buyer.id,
+    p_dealroom_id: roomId,
+    p_locale: locale,
+    p_sha256: agreement.sha256,
+    p_signed_name: "Alex Acheteur",
+    p_ip_hash: "a".repeat(64),
+  });
+  if (signed.error) return { data: null, error: signed.error };
   return buyer.client
     .from("dealroom_requests")
-    .insert({
-      dealroom_id: roomId,
-      buyer_id: buyer.id,
-      agreement_locale: locale,
-      agreement_sha256: agreement.sha256,
-      signed_name: "Alex Acheteur",
-      signer_ip_hash: "a".repeat(64),
-    })
     .select("id, status, agreement_sha256, agreement_version")
+    .eq("id", Number(signed.data))
     .single();
 }
 

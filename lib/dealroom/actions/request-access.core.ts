@@ -11,7 +11,7 @@ import type { Client } from "@/lib/supabase/types";
 import { sendDealroomMail } from "../mail";
 import { buyerFilePath, sellerFilePath } from "../paths";
 import { getRecipient, getRoomOwnerId } from "../queries/recipients";
-import { getRequest, insertRequest, saveBuyerProfile, type AccessRequest } from "../queries/requests";
+import { getRequest, saveBuyerProfile, signRequest, type AccessRequest } from "../queries/requests";
 import { getRoomListing, getRoomSummary, type RoomListing } from "../queries/rooms";
 import { accessRequestSchema } from "../schema";
 import { agreementFileName, dealroomText, signedAgreementOf, signedAgreementPdf } from "../signed-agreement";
@@ -123,7 +123,8 @@ export const requestAccessAction = defineAction({
         financing: input.financing,
         financing_details: input.financingDetails || null,
       });
-      const id = await insertRequest(client, {
+      // The signature's record is the server's: the buyer is the session's, the address's hash ours.
+      const id = await signRequest(createAdminClient() as Client, {
         roomId: room.id,
         buyerId: user.userId,
         locale: input.locale,

@@ -1,6 +1,6 @@
 import { raise } from "@/lib/supabase/errors";
 import type { Client, Tables, TablesInsert } from "@/lib/supabase/types";
-import { DEALROOM_BUCKET, type DocumentCategory } from "../types";
+import { DEALROOM_BUCKET, type DocumentCategory, type ListingRef } from "../types";
 
 export type RoomDocument = Pick<
   Tables<"dealroom_documents">,
@@ -117,6 +117,27 @@ export async function putObject(client: Client, path: string, bytes: Uint8Array,
   const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const { error } = await client.storage.from(DEALROOM_BUCKET).upload(path, body, { contentType, upsert: false });
   if (error) raise(error, "dealroomDocumentNotSaved");
+}
+
+/**
+ * The objects of a listing's file (its documents' paths, each in the file's own folder), read with the
+ * caller's session: RLS shows them to its owner and admins.
+ */
+export async function listingDocumentPaths(client: Client, listing: ListingRef): Promise<string[]> {
+  const room = await client
+    .from("dealrooms")
+    .select("id")
+    .eq(listing.kind === "entreprise" ? "entreprise_id" : "immobilier_id", listing.id)
+    .maybeSingle();
+  if (room.error) raise(room.error);
+  if (!room.data) return [];
+  const { data, error } = await client
+    .from("dealroom_documents")
+    .select("storage_path")
+    .eq("dealroom_id", room.data.id);
+  if (error) raise(error);
+  const folder = `${room.data.id}/`;
+  return data.map((d) => d.storage_path).filter((path) => path.startsWith(folder) && !path.includes(".."));
 }
 
 /** Removes objects (the caller's session: only its owner or an admin may). */

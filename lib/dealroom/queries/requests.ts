@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/routing";
 import { raise } from "@/lib/supabase/errors";
-import type { Client, Database, Tables, TablesInsert } from "@/lib/supabase/types";
+import type { Client, Database, Tables } from "@/lib/supabase/types";
 import type { BuyTimeline, FinancingSource, RequestStatus } from "../types";
 
 export type BuyerProfile = {
@@ -29,31 +29,32 @@ export async function saveBuyerProfile(client: Client, userId: string, profile: 
 
 export type Signature = {
   roomId: number;
+  /** The buyer the server authenticated: never taken from the request's body. */
   buyerId: string;
   locale: Locale;
   /** The hash of the text the buyer read: Postgres refuses the request if the text changed since. */
   sha256: string;
   signedName: string;
-  ipHash: string;
+  /** The keyed hash of the address the request came from, computed by the server. */
+  ipHash: string | null;
 };
 
-/** Signs a request (the guard copies the saved profile and composes the agreement); returns its id. */
-export async function insertRequest(client: Client, signature: Signature): Promise<number> {
-  const { data, error } = await client
-    .from("dealroom_requests")
-    .insert({
-      dealroom_id: signature.roomId,
-      buyer_id: signature.buyerId,
-      agreement_locale: signature.locale,
-      agreement_sha256: signature.sha256,
-      signed_name: signature.signedName,
-      signer_ip_hash: signature.ipHash,
-      // dealroom_requests_guard composes the agreement's text and version; the caller gives only the hash it read.
-    } as TablesInsert<"dealroom_requests">)
-    .select("id")
-    .single();
+/**
+ * Signs a request through dealroom_sign_request, with the service role (the only role allowed): the
+ * function copies the saved profile, composes the agreement and checks its hash, and sets the time.
+ * Returns the request's id.
+ */
+export async function signRequest(service: Client, signature: Signature): Promise<number> {
+  const { data, error } = await service.rpc("dealroom_sign_request", {
+    p_buyer_id: signature.buyerId,
+    p_dealroom_id: signature.roomId,
+    p_locale: signature.locale,
+    p_sha256: signature.sha256,
+    p_signed_name: signature.signedName,
+    p_ip_hash: signature.ipHash,
+  } as Database["public"]["Functions"]["dealroom_sign_request"]["Args"]);
   if (error) raise(error);
-  return data.id;
+  return Number(data);
 }
 
 /** A request with everything kept about it. */

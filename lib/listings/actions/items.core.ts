@@ -3,15 +3,8 @@ import { z } from "zod";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { TAGS } from "@/lib/cache-tags";
-import {
-  setListingConfirmed,
-  deleteItemWithPhotos,
-  itemOwnerId,
-  listingDocumentPaths,
-  removeListingDocuments,
-  setItemStatus,
-} from "@/lib/listings/queries/items";
-import { createAdminClient } from "@/lib/supabase/admin";
+import { deleteItem } from "@/lib/listings/item-deletion";
+import { setListingConfirmed, setItemStatus } from "@/lib/listings/queries/items";
 import { ITEM_KINDS } from "@/lib/listings/kinds";
 import { refusalResult } from "@/lib/listings/refusal";
 
@@ -55,25 +48,15 @@ export const confirmListingAction = defineAction({
   },
 });
 
-/** Deletes a listing or an expert profile, and its photos (never a file outside its owner's folder). */
+/**
+ * Deletes a listing or an expert profile, and its photos (never a file outside its owner's folder).
+ * A business's or property's confidential file goes with it through the deal room's own action
+ * (lib/dealroom/actions/delete-listing.ts), which the workspace's lists use for those kinds.
+ */
 export const deleteItemAction = defineAction({
   name: "workspace.deleteListing",
   schema: itemRef,
   access: "user",
   revalidates: () => [TAGS.listings, TAGS.sellers, TAGS.franchises],
-  handler: async ({ kind, id }, { client }) => {
-    try {
-      // Read before the row goes; the delete itself stays the caller's, under RLS.
-      const ownerId = await itemOwnerId(createAdminClient(), kind, id);
-      if (!ownerId) return fail("workspace.errors.notFound");
-      // A business's or property's confidential file (issue 41): its documents leave the bucket with it.
-      const documents =
-        kind === "entreprise" || kind === "immobilier" ? await listingDocumentPaths(client, kind, id) : [];
-      await deleteItemWithPhotos(client, kind, id, ownerId);
-      await removeListingDocuments(createAdminClient(), documents);
-      return ok(true);
-    } catch (error) {
-      return refusalResult(error);
-    }
-  },
+  handler: ({ kind, id }, { client }) => deleteItem(client, kind, id),
 });

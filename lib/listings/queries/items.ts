@@ -305,44 +305,6 @@ export async function deleteItemWithPhotos(client: Client, kind: ItemKind, id: n
   await removeListingPhotos(client, [...new Set(paths)], ownerId);
 }
 
-/** The deal room's private bucket (issue 41; lib/dealroom/types.ts names it too). */
-const DEALROOM_BUCKET = "dealroom-documents";
-
-/**
- * The objects of a listing's confidential file (its documents' paths, each in the file's own folder),
- * read with the caller's session before the listing goes: RLS shows them to its owner and admins.
- */
-export async function listingDocumentPaths(
-  client: Client,
-  kind: "entreprise" | "immobilier",
-  id: number,
-): Promise<string[]> {
-  const room = await client
-    .from("dealrooms")
-    .select("id")
-    .eq(kind === "entreprise" ? "entreprise_id" : "immobilier_id", id)
-    .maybeSingle();
-  if (room.error) raise(room.error);
-  if (!room.data) return [];
-  const { data, error } = await client
-    .from("dealroom_documents")
-    .select("storage_path")
-    .eq("dealroom_id", room.data.id);
-  if (error) raise(error);
-  const folder = `${room.data.id}/`;
-  return data.map((d) => d.storage_path).filter((path) => path.startsWith(folder) && !path.includes(".."));
-}
-
-/**
- * Removes a deleted listing's documents from the private bucket. Needs the service role: with the
- * listing gone, its file and owner record are gone too, so no user's policy reaches them any more.
- */
-export async function removeListingDocuments(service: Client, paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
-  const { error } = await service.storage.from(DEALROOM_BUCKET).remove(paths);
-  if (error) raise(error);
-}
-
 /** The paths that are files of the owner's own folder ("<owner id>/<file>"); any other is never removed. */
 export function pathsInOwnerFolder(paths: string[], ownerId: string): string[] {
   return paths.filter((p) => {

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
+import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
 import {
   addDealroomListing,
   addDocument,
@@ -108,14 +108,18 @@ describe("the agreement a buyer signs", () => {
       p_website: "",
       p_contact_name: "",
     });
-    const { error } = await buyer.client.from("dealroom_requests").insert({
-      dealroom_id: room,
-      buyer_id: buyer.id,
-      agreement_locale: "fr",
-      agreement_sha256: stale.sha256,
-      signed_name: "Alex Acheteur",
+    const { error } = await serviceClient().rpc("dealroom_sign_request", {
+      p_buyer_id: buyer.id,
+      p_dealroom_id: room,
+      p_locale: "fr",
+      p_sha256: stale.sha256,
+      p_signed_name: "Alex Acheteur",
+      p_ip_hash: null,
     });
     expect(error?.message).toContain("agreement changed");
+    const [kept] = await sql()<{ n: number }[]>`
+      select count(*)::int as n from public.dealroom_requests where buyer_id = ${buyer.id}`;
+    expect(kept!.n).toBe(0);
   });
 
   it("never changes once published: a version is not edited nor removed", async () => {

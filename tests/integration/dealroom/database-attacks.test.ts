@@ -1,8 +1,9 @@
 /**
  * The deal room in Postgres and Storage (issue 41), written as the attacks: an anonymous visitor, a
  * buyer not yet approved, a declined and a revoked buyer, another seller, a guessed object path, a
- * request forged for another buyer, a buyer approving themselves. Each goes straight at the Data API
- * or Storage with the attacker's own session, as a script would; the app's checks are not in the way.
+ * request forged for another buyer or with a signature record of the buyer's own making, a buyer
+ * approving themselves. Each goes straight at the Data API or Storage with the attacker's own
+ * session, as a script would; the app's checks are not in the way.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,12 +12,14 @@ import { anonClient, cleanup, createTestUser, sql, type TestUser } from "@/tests
 import {
   addDealroomListing,
   addDocument,
+  agreementFor,
   downloadObject,
   openRoom,
   PDF_BYTES,
   removeListings,
   requestAccess,
   requestRow,
+  saveBuyerProfile,
   setListingStatus,
   signRequest,
   storeObject,
@@ -207,20 +210,61 @@ describe("who reads a file's documents, identity and objects", () => {
 });
 
 describe("requests and decisions", () => {
-  it("a request forged for another buyer is refused", async () => {
+  it("a buyer never writes a signature record: a request forged with their own address hash, for another buyer, with another text or time is refused", async () => {
     const attacker = await createTestUser();
-    const { data: agreement } = await attacker.client.rpc("dealroom_agreement", {
+    await saveBuyerProfile(attacker);
+    const agreement = await agreementFor(attacker.client, room, "fr");
+    const signed = {
+      dealroom_id: room,
+      buyer_id: attacker.id,
+      agreement_locale: "fr",
+      agreement_sha256: agreement.sha256,
+      signed_name: "Alex Attaquant",
+    };
+    const forgeries = [
+      { ...signed, signer_ip_hash: "f".repeat(64) },
+      { ...signed, buyer_id: pending.id },
+      { ...signed, agreement_sha256: "0".repeat(64) },
+      {
+        ...signed,
+        agreement_text: `${agreement.body} Et le vendeur renonce à tout.`,
+        signed_at: "2020-01-01T00:00:00Z",
+      },
+    ];
+    for (const row of forgeries) {
+      const attempt = await attacker.client.from("dealroom_requests").insert(row as never);
+      expect(attempt.error).not.toBeNull();
+    }
+    // Nor through the function the server signs with: it is the secret key's alone.
+    const direct = await attacker.client.rpc("dealroom_sign_request", {
+      p_buyer_id: attacker.id,
       p_dealroom_id: room,
       p_locale: "fr",
+      p_sha256: agreement.sha256,
+      p_signed_name: "Alex Attaquant",
+      p_ip_hash: "f".repeat(64),
+    } as never);
+    expect(direct.error).not.toBeNull();
+    const [stored] = await sql()<{ n: number }[]>`
+      select count(*)::int as n from public.dealroom_requests where buyer_id = ${attacker.id}`;
+    expect(stored!.n).toBe(0);
+  });
+
+  it("the server's signature sets the record itself: the current text, its hash, the time, the saved profile", async () => {
+    const buyer = await createTestUser();
+    const signed = await signRequest(buyer, room);
+    expect(signed.error).toBeNull();
+    const [row] = await sql()<
+      { agreement_text: string; agreement_sha256: string; signed_at: Date; experience: string; status: string }[]
+    >`select agreement_text, agreement_sha256, signed_at, experience, status from public.dealroom_requests where id = ${signed.data!.id}`;
+    const agreement = await agreementFor(buyer.client, room, "fr");
+    expect(row).toMatchObject({
+      agreement_text: agreement.body,
+      agreement_sha256: agreement.sha256,
+      status: "pending",
     });
-    const forged = await attacker.client.from("dealroom_requests").insert({
-      dealroom_id: room,
-      buyer_id: pending.id,
-      agreement_locale: "fr",
-      agreement_sha256: (agreement as { sha256: string }[])[0]!.sha256,
-      signed_name: "Paul EnAttente",
-    });
-    expect(forged.error).not.toBeNull();
+    expect(Math.abs(row!.signed_at.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(row!.experience).toBe("Quinze ans en gestion de commerces de détail.");
   });
 
   it("a buyer never approves their own request, not even an admin who is the buyer", async () => {

@@ -4,12 +4,13 @@
  * owner, admins), each opening is logged with the reader's session, and what comes back is a Storage
  * URL valid at most 60 seconds. A pending, declined, revoked or expired buyer, a buyer of another
  * file, another seller, a sold or archived listing get nothing, nor by going straight at Storage.
- * A deleted listing's documents leave the bucket.
+ * A deleted listing's documents leave the bucket. A visit of the room is one view, however often it
+ * is rendered.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listRequests } from "@/lib/dealroom/queries/requests";
 import { openDocument, recordAccess, SIGNED_URL_SECONDS } from "@/lib/dealroom/room";
-import { deleteItemAction } from "@/lib/listings/actions/items.core";
+import { deleteListingWithFileAction } from "@/lib/dealroom/actions/delete-listing.core";
 import { cleanup, createTestUser, sql, type TestUser } from "@/tests/support/db";
 import {
   addDealroomListing,
@@ -97,6 +98,27 @@ describe("an approved buyer's room", () => {
     expect(Number(mine.downloads)).toBe(1);
   });
 
+  it("logs one view per visit, however often the room is rendered or reported; each download is logged", async () => {
+    const visitor = await createTestUser();
+    const id = await approve(visitor, room);
+    for (let i = 0; i < 3; i++)
+      expect(await recordAccess(visitor.client, { roomId: room, userId: visitor.id, action: "view" })).toBe(true);
+    expect(await openDocument(visitor.client, visitor.id, doc.id, "download")).not.toBeNull();
+    expect(await openDocument(visitor.client, visitor.id, doc.id, "download")).not.toBeNull();
+    expect(await eventsOf(visitor.id)).toEqual([
+      { action: "view", document_id: null },
+      { action: "download", document_id: String(doc.id) },
+      { action: "download", document_id: String(doc.id) },
+    ]);
+    // Half an hour later it is another visit.
+    await sql()`update public.dealroom_access_events set created_at = created_at - interval '31 minutes' where user_id = ${visitor.id}`;
+    expect(await recordAccess(visitor.client, { roomId: room, userId: visitor.id, action: "view" })).toBe(true);
+    expect((await eventsOf(visitor.id)).filter((e) => e.action === "view")).toHaveLength(2);
+    // Within a visit, a revoked buyer is still refused (not taken for the same visit).
+    await seller.client.from("dealroom_requests").update({ status: "revoked" }).eq("id", id);
+    expect(await recordAccess(visitor.client, { roomId: room, userId: visitor.id, action: "view" })).toBe(false);
+  });
+
   it("is closed to a pending buyer, a buyer of another file and another seller; nothing is logged", async () => {
     for (const who of [pending, otherBuyer, otherSeller]) {
       expect(await openDocument(who.client, who.id, doc.id, "view")).toBeNull();
@@ -162,7 +184,7 @@ describe("a deleted listing", () => {
     const goneRoom = await openRoom(seller, gone);
     const first = await addDocument(seller, goneRoom);
     const second = await addDocument(seller, goneRoom, { category: "other", title: "Liste d'équipement" });
-    const result = await deleteItemAction.execute({ kind: "entreprise", id: gone.id }, seller.client);
+    const result = await deleteListingWithFileAction.execute({ kind: "entreprise", id: gone.id }, seller.client);
     expect(result.ok).toBe(true);
     expect(await objectExists(first.path)).toBe(false);
     expect(await objectExists(second.path)).toBe(false);

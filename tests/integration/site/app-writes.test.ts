@@ -107,13 +107,12 @@ describe("no insert through the Data API for rows the app writes after its check
       "entreprise_closed_deals",
       // A lender's pre-qualification, recorded by the team only (policies, column grants and a guard trigger).
       "financing_prequalifications",
-      // Issue 41, each row only its own: the owner's file and documents, the buyer's profile and request
-      // (triggers refuse one's own listing, a second request, a sold or closed listing, an agreement not current),
-      // and a reader's own view or download (refused by a trigger once access has ended).
+      // Issue 41, each row only its own: the owner's file and documents, the buyer's profile, and a reader's
+      // own view or download (refused by a trigger once access has ended). A request is never inserted by a
+      // user: the server signs it (dealroom_sign_request, its secret key only).
       "dealrooms",
       "dealroom_documents",
       "dealroom_buyer_profiles",
-      "dealroom_requests",
       "dealroom_access_events",
     ]);
     expect(granted.filter((g) => !allowed.has(g.table_name) || g.grantee === "anon")).toEqual([]);

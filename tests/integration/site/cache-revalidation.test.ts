@@ -70,6 +70,8 @@ const PUBLIC_WRITES: Record<string, readonly CacheTag[]> = {
   "financing.saveProgram": [TAGS.financing],
   "financing.deleteProgram": [TAGS.financing],
   // The public listing says how many documents its confidential file holds, and of which kinds.
+  // A business or property deleted with its file's documents (the workspace's lists of those kinds).
+  "dealroom.deleteListing": [TAGS.listings, TAGS.sellers],
   "dealroom.upload": [TAGS.listings],
   "dealroom.documentDetails": [TAGS.listings],
   "dealroom.deleteDocument": [TAGS.listings],

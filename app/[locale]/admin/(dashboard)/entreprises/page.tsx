@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
+import { deleteListingWithFile } from "@/lib/dealroom/actions/delete-listing";
 import {
   listingColumns,
   readWorkspaceList,
@@ -24,13 +25,18 @@ export default async function WorkspaceBusinessesPage({
   const t = await getTranslations("workspace.list");
   const tAlerts = await getTranslations("alerts.workspace");
   const { rows, total } = await listWorkspaceBusinesses(await createClient(), list);
-  const baseColumns = await listingColumns<WorkspaceBusinessRow>("entreprise", locale, {
-    key: "price",
-    header: t("colPrice"),
-    sort: "price",
-    align: "end",
-    cell: (r) => (r.asking_price === null ? "—" : formatPrice(r.asking_price, locale)),
-  });
+  const baseColumns = await listingColumns<WorkspaceBusinessRow>(
+    "entreprise",
+    locale,
+    {
+      key: "price",
+      header: t("colPrice"),
+      sort: "price",
+      align: "end",
+      cell: (r) => (r.asking_price === null ? "—" : formatPrice(r.asking_price, locale)),
+    },
+    deleteListingWithFile,
+  );
   // How many buyers' alerts match each published business (counts only); the rest of the table stays up without it.
   const matches = await countAlertMatches(createAdminClient(), user.id).catch((error: unknown) => {
     console.error("[alerts] match counts:", error);

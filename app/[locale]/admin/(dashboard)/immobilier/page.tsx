@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { withRevisionBadges } from "@/components/listings/revision-badge";
+import { deleteListingWithFile } from "@/lib/dealroom/actions/delete-listing";
 import {
   listingColumns,
   readWorkspaceList,
@@ -28,14 +29,19 @@ export default async function WorkspacePropertiesPage({
     onRequest: tCatalogue("priceOnRequest"),
     leaseRate: (unit: "per_month" | "per_sqft_year", amount: string) => tRealEstate(`leaseRate.${unit}`, { amount }),
   };
-  const baseColumns = await listingColumns<WorkspacePropertyRow>("immobilier", locale, {
-    key: "price",
-    header: t("colPrice"),
-    sort: "price",
-    align: "end",
-    cell: (r) =>
-      r.price === null && r.lease_rate === null && !r.price_on_request ? "—" : propertyPrice(r, locale, texts),
-  });
+  const baseColumns = await listingColumns<WorkspacePropertyRow>(
+    "immobilier",
+    locale,
+    {
+      key: "price",
+      header: t("colPrice"),
+      sort: "price",
+      align: "end",
+      cell: (r) =>
+        r.price === null && r.lease_rate === null && !r.price_on_request ? "—" : propertyPrice(r, locale, texts),
+    },
+    deleteListingWithFile,
+  );
   const columns = await withRevisionBadges("immobilier", rows, baseColumns);
   return (
     <WorkspaceList
