@@ -11,7 +11,8 @@ import type { Locale } from "@/lib/i18n/routing";
 export async function BuyerQualification({ request, locale }: { request: RequestRow | undefined; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "dealroom" });
   const to = await getTranslations({ locale, namespace: "offers.compare" });
-  if (!request) return <span className="text-neutral-600 dark:text-neutral-400">{to("noProfile")}</span>;
+  if (!request || request.capital_available === null)
+    return <span className="text-neutral-600 dark:text-neutral-400">{to("noProfile")}</span>;
   return (
     <div className="space-y-1 text-sm" data-testid="offer-qualification">
       <p>{to("capital", { amount: formatPrice(Number(request.capital_available ?? 0), locale) })}</p>
