@@ -70,6 +70,8 @@ test.describe("en français sur un téléphone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("offre, contre-offre, acceptation en principe et PDF des deux côtés", async ({ page, baseURL }) => {
+    // Two parties, two axe passes and two downloads: longer than one journey's default minute on a shared machine.
+    test.setTimeout(150_000);
     const { seller, buyer, slug, id } = await approvedDeal(180000);
 
     await signInBrowser(page, baseURL!, buyer as TestAccount);
