@@ -11,12 +11,15 @@ type OffersT = (key: string, values?: Record<string, string | number>) => string
 type TermRow = { label: string; value: string; fields: ReadonlyArray<keyof OfferTerms> };
 type TermSection = { heading: string; rows: TermRow[] };
 
+const NOT_TERMS = new Set<string>(["message", "id", "offer_id", "version", "author_party", "author_id", "created_at"]);
+
 /** The fields whose values differ between two versions (what a counter changed). */
 export function changedFields(previous: OfferTerms | undefined, next: OfferTerms): Set<keyof OfferTerms> {
   const changed = new Set<keyof OfferTerms>();
   if (!previous) return changed;
   for (const key of Object.keys(next) as Array<keyof OfferTerms>) {
-    if (key === "message") continue;
+    // The terms only: not the message, nor what identifies a version (id, number, author, time).
+    if (NOT_TERMS.has(key)) continue;
     const a = previous[key];
     const b = next[key];
     if ((a === null ? null : String(a)) !== (b === null ? null : String(b))) changed.add(key);
