@@ -26,6 +26,7 @@ export const DOMAIN_DEPENDENCIES = {
   workspace: ["site", "accounts"],
   reports: ["site", "moderation", "businesses", "listings", "taxonomy"],
   dealroom: ["listings", "accounts", "taxonomy", "financing"],
+  offers: ["dealroom", "financing", "listings", "accounts", "taxonomy"],
 };
 
 /** Platform: no domain knowledge (lib/ root files too: env, cn, slug, cache tags, fields). */

@@ -82,12 +82,15 @@ export async function BuyerFilePage({
   slug,
   locale,
   agreementLocale,
+  roomExtra,
 }: {
   kind: DealroomKind;
   slug: string;
   locale: Locale;
   /** The language of the agreement to sign (the page's unless the buyer chose the other). */
   agreementLocale: Locale;
+  /** What the page adds for a buyer in the room (a business's offer link, issue 42). */
+  roomExtra?: ReactNode;
 }) {
   const { user } = await requireUser();
   const client = await createClient();
@@ -136,6 +139,7 @@ export async function BuyerFilePage({
           <RequestStatus request={request} listingStatus={listing.status} locale={locale} />
           {inRoom ? (
             <>
+              {roomExtra}
               <RoomVisit roomId={room.id} />
               <BuyerRoom identity={identity} documents={documents} locale={locale} />
             </>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { EditorSection } from "@/components/listings/editor-section";
 import { StatusBadge } from "@/components/listings/status-badge";
@@ -21,7 +22,18 @@ import { DocumentUploadForm } from "./document-upload-form";
 import { FileSettingsForm } from "./file-settings-form";
 
 /** The seller's confidential file of one listing (issue 41): its documents, and what it reveals to approved buyers. */
-export async function SellerFilePage({ kind, id, locale }: { kind: DealroomKind; id: string; locale: Locale }) {
+export async function SellerFilePage({
+  kind,
+  id,
+  locale,
+  extra,
+}: {
+  kind: DealroomKind;
+  id: string;
+  locale: Locale;
+  /** What the page adds under the intro (a business's offers link, issue 42). */
+  extra?: ReactNode;
+}) {
   const { user } = await requireUser();
   const listingId = Number(id);
   if (!Number.isSafeInteger(listingId) || listingId <= 0) notFound();
@@ -55,6 +67,7 @@ export async function SellerFilePage({ kind, id, locale }: { kind: DealroomKind;
         <StatusBadge status={listing.status} />
       </div>
       <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+      {extra}
       <ClientMessages namespaces={["dealroom", "formKit", "dataTable", "workspace"]}>
         {requests ? (
           <EditorSection title={t("requestsHeading")}>

@@ -4,9 +4,9 @@ import { GetForm } from "@/components/forms/get-form";
 import { buttonClasses } from "@/components/ui/button";
 import type { ProgramForm } from "@/lib/financing/program-query";
 import { AGE_BANDS, PROGRAM_PURCHASES, programText, type FinancingProgram } from "@/lib/financing/programs";
-import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { ProgramFits } from "./program-fits";
+import { ProgramSource } from "./program-source";
 
 type Region = { id: number; slug: string; name: string };
 
@@ -40,6 +40,10 @@ export async function ProgramMatcher({
   const tAll = await getTranslations();
   const error = (k: keyof ProgramForm) => (errors[k] ? tAll(errors[k] as Parameters<typeof tAll>[0]) : undefined);
   const regionNames = new Map(regions.map((r) => [r.id, r.name]));
+  const sourceText = {
+    checked: (date: string) => t("checked", { date }),
+    source: (provider: string) => t("source", { provider }),
+  };
   const select = (name: keyof ProgramForm, label: string, options: { value: string; label: string }[]) => (
     <Field id={`program-${name}`} label={label} error={error(name)}>
       <select
@@ -127,17 +131,7 @@ export async function ProgramMatcher({
                   <p className="text-sm text-neutral-600 dark:text-neutral-400">{provider}</p>
                   <ProgramFits program={p} locale={locale} regionNames={regionNames} />
                   <p className="text-sm text-neutral-700 dark:text-neutral-300">{conditions}</p>
-                  <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                    {t("checked", { date: formatDate(p.checked_on, locale) })}{" "}
-                    <a
-                      href={p.source_url}
-                      rel="noopener noreferrer"
-                      target="_blank"
-                      className="font-medium text-secondary-800 underline dark:text-secondary-300"
-                    >
-                      {t("source", { provider })}
-                    </a>
-                  </p>
+                  <ProgramSource program={p} provider={provider} locale={locale} text={sourceText} />
                 </li>
               );
             })}

@@ -26,7 +26,14 @@ export const guardConfig = {
   guest: { include: ["/login", "/signup"], exclude: [] },
   /** A signed-in user. */
   auth: {
-    include: ["/admin/**", "/profil/**", authRoutes.blocked, "/entreprises/*/dossier", "/immobilier/*/dossier"],
+    include: [
+      "/admin/**",
+      "/profil/**",
+      authRoutes.blocked,
+      "/entreprises/*/dossier",
+      "/entreprises/*/dossier/offre",
+      "/immobilier/*/dossier",
+    ],
     exclude: ["/admin/evaluations/*/show", authRoutes.callback],
   },
   /** A signed-in admin (profiles.is_admin). */
@@ -53,6 +60,7 @@ const validatedRoutes = [
   "/admin/gestion/entreprise_industries/{id}/edit",
   "/admin/gestion/programmes/{id}/edit",
   "/admin/entreprises/{id}/vente",
+  "/admin/entreprises/{id}/offres",
 ] as const;
 
 /** Paths that only exist as the target of an internal rewrite: 404 when asked for directly. */

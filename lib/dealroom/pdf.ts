@@ -26,7 +26,7 @@ const BODY = 10.5;
 const LEADING = 14.5;
 
 /** The characters the standard fonts can draw (WinAnsi); anything else becomes "?" in the PDF only. */
-function encoder(font: PDFFont) {
+export function encoder(font: PDFFont) {
   const known = new Set(font.getCharacterSet());
   return (text: string) =>
     [...text.normalize("NFC").replace(/\u202f/g, "\u00a0")]
@@ -35,7 +35,7 @@ function encoder(font: PDFFont) {
 }
 
 /** Breaks a line of text into lines no wider than `width`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/ +/)) {

@@ -2379,6 +2379,207 @@ export type Database = {
         }
         Relationships: []
       }
+      offer_versions: {
+        Row: {
+          author_id: string | null
+          author_party: Database["public"]["Enums"]["offer_party"]
+          bank_loan_cents: number
+          bank_rate: number | null
+          bank_term_years: number | null
+          closing_date: string
+          created_at: string
+          down_payment_cents: number
+          due_diligence_days: number | null
+          earnout_cents: number
+          earnout_conditions: string | null
+          financing_condition: boolean
+          id: number
+          inventory: Database["public"]["Enums"]["offer_inventory"]
+          inventory_estimate_cents: number | null
+          lapse_date: string
+          lease_assignment: boolean
+          message: string | null
+          non_compete_years: number | null
+          offer_id: number
+          other_conditions: string | null
+          price_cents: number
+          purchase: Database["public"]["Enums"]["offer_purchase"]
+          transition_weeks: number | null
+          vendor_delay_months: number | null
+          vendor_loan_cents: number
+          vendor_rate: number | null
+          vendor_term_years: number | null
+          version: number
+        }
+        Insert: {
+          author_id?: string | null
+          author_party: Database["public"]["Enums"]["offer_party"]
+          bank_loan_cents?: number
+          bank_rate?: number | null
+          bank_term_years?: number | null
+          closing_date: string
+          created_at?: string
+          down_payment_cents?: number
+          due_diligence_days?: number | null
+          earnout_cents?: number
+          earnout_conditions?: string | null
+          financing_condition?: boolean
+          id?: never
+          inventory: Database["public"]["Enums"]["offer_inventory"]
+          inventory_estimate_cents?: number | null
+          lapse_date: string
+          lease_assignment?: boolean
+          message?: string | null
+          non_compete_years?: number | null
+          offer_id: number
+          other_conditions?: string | null
+          price_cents: number
+          purchase: Database["public"]["Enums"]["offer_purchase"]
+          transition_weeks?: number | null
+          vendor_delay_months?: number | null
+          vendor_loan_cents?: number
+          vendor_rate?: number | null
+          vendor_term_years?: number | null
+          version: number
+        }
+        Update: {
+          author_id?: string | null
+          author_party?: Database["public"]["Enums"]["offer_party"]
+          bank_loan_cents?: number
+          bank_rate?: number | null
+          bank_term_years?: number | null
+          closing_date?: string
+          created_at?: string
+          down_payment_cents?: number
+          due_diligence_days?: number | null
+          earnout_cents?: number
+          earnout_conditions?: string | null
+          financing_condition?: boolean
+          id?: never
+          inventory?: Database["public"]["Enums"]["offer_inventory"]
+          inventory_estimate_cents?: number | null
+          lapse_date?: string
+          lease_assignment?: boolean
+          message?: string | null
+          non_compete_years?: number | null
+          offer_id?: number
+          other_conditions?: string | null
+          price_cents?: number
+          purchase?: Database["public"]["Enums"]["offer_purchase"]
+          transition_weeks?: number | null
+          vendor_delay_months?: number | null
+          vendor_loan_cents?: number
+          vendor_rate?: number | null
+          vendor_term_years?: number | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "offer_versions_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offer_versions_offer_id_fkey"
+            columns: ["offer_id"]
+            isOneToOne: false
+            referencedRelation: "offers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      offers: {
+        Row: {
+          awaiting: Database["public"]["Enums"]["offer_party"] | null
+          buyer_id: string
+          closed_reason: string | null
+          created_at: string
+          current_version: number
+          dealroom_id: number
+          decided_at: string | null
+          decided_by: string | null
+          decision_message: string | null
+          entreprise_id: number
+          id: number
+          lapse_date: string | null
+          request_id: number
+          status: Database["public"]["Enums"]["offer_status"]
+          updated_at: string
+        }
+        Insert: {
+          awaiting?: Database["public"]["Enums"]["offer_party"] | null
+          buyer_id?: string
+          closed_reason?: string | null
+          created_at?: string
+          current_version?: number
+          dealroom_id: number
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_message?: string | null
+          entreprise_id: number
+          id?: never
+          lapse_date?: string | null
+          request_id: number
+          status?: Database["public"]["Enums"]["offer_status"]
+          updated_at?: string
+        }
+        Update: {
+          awaiting?: Database["public"]["Enums"]["offer_party"] | null
+          buyer_id?: string
+          closed_reason?: string | null
+          created_at?: string
+          current_version?: number
+          dealroom_id?: number
+          decided_at?: string | null
+          decided_by?: string | null
+          decision_message?: string | null
+          entreprise_id?: number
+          id?: never
+          lapse_date?: string | null
+          request_id?: number
+          status?: Database["public"]["Enums"]["offer_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "offers_buyer_id_fkey"
+            columns: ["buyer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_dealroom_id_fkey"
+            columns: ["dealroom_id"]
+            isOneToOne: false
+            referencedRelation: "dealrooms"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_decided_by_fkey"
+            columns: ["decided_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_entreprise_id_fkey"
+            columns: ["entreprise_id"]
+            isOneToOne: false
+            referencedRelation: "entreprises"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_request_id_fkey"
+            columns: ["request_id"]
+            isOneToOne: false
+            referencedRelation: "dealroom_requests"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       outbound_emails: {
         Row: {
           attachments: Json | null
@@ -3009,6 +3210,10 @@ export type Database = {
       }
     }
     Functions: {
+      add_offer_version: {
+        Args: { p_offer_id: number; p_terms: Json }
+        Returns: number
+      }
       admin_activity: {
         Args: { p_days?: number }
         Returns: {
@@ -3291,6 +3496,13 @@ export type Database = {
         Returns: boolean
       }
       is_storage_image_url: { Args: { p_url: string }; Returns: boolean }
+      lapse_offers: {
+        Args: never
+        Returns: {
+          offer_id: number
+          outcome: string
+        }[]
+      }
       list_dealroom_requests: {
         Args: {
           p_dealroom_id?: number
@@ -3604,6 +3816,10 @@ export type Database = {
         Args: { p_dataset: string; p_filters: Json; p_row_count: number }
         Returns: number
       }
+      make_offer: {
+        Args: { p_dealroom_id: number; p_terms: Json }
+        Returns: number
+      }
       mark_stale_listings: {
         Args: { p_days?: number }
         Returns: {
@@ -3665,6 +3881,11 @@ export type Database = {
         }[]
       }
       new_share_token: { Args: never; Returns: string }
+      offer_access_open: { Args: { p_request_id: number }; Returns: boolean }
+      offer_party_of: {
+        Args: { p_buyer_id: string; p_dealroom_id: number }
+        Returns: Database["public"]["Enums"]["offer_party"]
+      }
       record_listing_view: {
         Args: { p_kind: string; p_slug: string; p_visitor: string }
         Returns: boolean
@@ -3968,6 +4189,17 @@ export type Database = {
         | "under_offer"
         | "sold"
         | "archived"
+      offer_inventory: "included" | "at_cost"
+      offer_party: "buyer" | "seller"
+      offer_purchase: "assets" | "shares"
+      offer_status:
+        | "sent"
+        | "countered"
+        | "accepted"
+        | "declined"
+        | "withdrawn"
+        | "lapsed"
+        | "closed"
       plan_id: "decouverte" | "professionnel" | "premium"
       property_transaction: "sale" | "lease"
       property_type:
@@ -4176,6 +4408,18 @@ export const Constants = {
         "under_offer",
         "sold",
         "archived",
+      ],
+      offer_inventory: ["included", "at_cost"],
+      offer_party: ["buyer", "seller"],
+      offer_purchase: ["assets", "shares"],
+      offer_status: [
+        "sent",
+        "countered",
+        "accepted",
+        "declined",
+        "withdrawn",
+        "lapsed",
+        "closed",
       ],
       plan_id: ["decouverte", "professionnel", "premium"],
       property_transaction: ["sale", "lease"],

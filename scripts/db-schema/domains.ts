@@ -28,6 +28,7 @@ export const DOMAINS = [
   "blog",
   "alerts",
   "dealroom",
+  "offers",
 ] as const;
 
 export type Domain = (typeof DOMAINS)[number];
@@ -364,6 +365,22 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "dealroom_owner_id",
     ],
     types: ["dealroom_document_category", "dealroom_request_status", "dealroom_buy_timeline"],
+  },
+  offers: {
+    summary: "offers (lettres d'intention) on businesses and their versions: terms, turns, states, lapse",
+    tables: ["offers", "offer_versions"],
+    functions: [
+      "offer_access_open",
+      "offer_party_of",
+      "offers_guard",
+      "offer_versions_guard",
+      "app_private.offer_versions_apply",
+      "app_private.offers_close_open",
+      "add_offer_version",
+      "make_offer",
+      "lapse_offers",
+    ],
+    types: ["offer_status", "offer_party", "offer_purchase", "offer_inventory"],
   },
 };
 

@@ -5,6 +5,7 @@ export const SCHEDULED_JOBS = [
   { name: "listing-freshness", path: "/api/cron/listing-freshness", pattern: "*/15 * * * *" },
   { name: "alert-digests", path: "/api/cron/alert-digests", pattern: "*/15 * * * *" },
   { name: "invitations-expiry", path: "/api/cron/invitations-expiry", pattern: "0 * * * *" },
+  { name: "offers-lapse", path: "/api/cron/offers-lapse", pattern: "5 * * * *" },
 ] as const;
 
 /** Calls one job route with the bearer secret and returns its JSON answer. */

@@ -161,6 +161,7 @@ CREATE INDEX entreprises_status_owner_idx ON public.entreprises USING btree (sta
 --      2. entreprises_41_highlight_log                UPDATE OF highlighted (when)        public.listing_highlight_log()  [listings.sql]
 --      3. entreprises_50_revision_forget              DELETE                              public.listing_revision_forget()  [listings.sql]
 --      4. entreprises_55_dealroom_owner               UPDATE OF owner_id (when)           app_private.dealroom_sync_owner()  [dealroom.sql]
+--      5. entreprises_57_close_offers                 UPDATE OF status (when)             app_private.offers_close_open()  [offers.sql]
 --   after, once per statement (after every row-level AFTER trigger):
 --      1. entreprises_30_lexicon_insert               INSERT                              public.entreprises_lexicon_after_insert()
 --      2. entreprises_30_lexicon_update               UPDATE                              public.entreprises_lexicon_after_update()
@@ -224,6 +225,9 @@ COMMENT ON TRIGGER entreprises_50_revision_forget ON public.entreprises IS 'A de
 
 CREATE TRIGGER entreprises_55_dealroom_owner AFTER UPDATE OF owner_id ON public.entreprises FOR EACH ROW WHEN ((new.owner_id IS DISTINCT FROM old.owner_id)) EXECUTE FUNCTION app_private.dealroom_sync_owner();
 COMMENT ON TRIGGER entreprises_55_dealroom_owner ON public.entreprises IS 'After the row is written: its file follows a new owner.';
+
+CREATE TRIGGER entreprises_57_close_offers AFTER UPDATE OF status ON public.entreprises FOR EACH ROW WHEN (((old.status = ANY (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])) AND (new.status <> ALL (ARRAY['published'::public.listing_status, 'under_offer'::public.listing_status])))) EXECUTE FUNCTION app_private.offers_close_open();
+COMMENT ON TRIGGER entreprises_57_close_offers ON public.entreprises IS 'After the row is written: a business that leaves the market closes its open offers.';
 
 CREATE TRIGGER entreprises_30_lexicon_insert AFTER INSERT ON public.entreprises REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.entreprises_lexicon_after_insert();
 COMMENT ON TRIGGER entreprises_30_lexicon_insert ON public.entreprises IS 'The words of newly public listings feed the typo-tolerance lexicon.';

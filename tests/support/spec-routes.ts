@@ -51,6 +51,7 @@ const userPaths = [
   "/admin/entreprises/new",
   "/admin/entreprises/42/edit",
   "/admin/entreprises/42/vente",
+  "/admin/entreprises/42/offres",
   "/admin/evaluations",
   "/admin/evaluations/new",
   "/admin/evaluations/42/edit",

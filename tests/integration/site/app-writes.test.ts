@@ -114,6 +114,10 @@ describe("no insert through the Data API for rows the app writes after its check
       "dealroom_documents",
       "dealroom_buyer_profiles",
       "dealroom_access_events",
+      // Issue 42: an offer and its versions, only the approved buyer's own (then the awaited party's turn);
+      // triggers refuse a buyer without open access, a forged author or state, a version changed after it was sent.
+      "offers",
+      "offer_versions",
     ]);
     expect(granted.filter((g) => !allowed.has(g.table_name) || g.grantee === "anon")).toEqual([]);
   });

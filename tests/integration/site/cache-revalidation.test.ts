@@ -128,6 +128,9 @@ const PRIVATE_WRITES = new Set([
   "dealroom.settings",
   "dealroom.request",
   "dealroom.decide",
+  // Issue 42: offers are private to their buyer, the listing's owner and admins.
+  "offers.send",
+  "offers.answer",
 ]);
 
 /** Every module that defines actions: lib/<domain>/actions/*.core.ts (the editors' too, made per kind). */

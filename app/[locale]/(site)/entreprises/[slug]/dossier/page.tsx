@@ -1,4 +1,5 @@
 import { BuyerFilePage } from "@/components/dealroom/buyer-file-page";
+import { BuyerOfferLink } from "@/components/offers/offer-links";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { signedInMetadata } from "@/lib/site/metadata";
 
@@ -12,5 +13,13 @@ export default async function BusinessBuyerFilePage({ params, searchParams }: Pr
   const { slug } = await params;
   const asked = (await searchParams).entente;
   const agreementLocale = asked === "fr" || asked === "en" ? asked : locale;
-  return <BuyerFilePage kind="entreprise" slug={slug} locale={locale} agreementLocale={agreementLocale} />;
+  return (
+    <BuyerFilePage
+      kind="entreprise"
+      slug={slug}
+      locale={locale}
+      agreementLocale={agreementLocale}
+      roomExtra={<BuyerOfferLink slug={slug} />}
+    />
+  );
 }

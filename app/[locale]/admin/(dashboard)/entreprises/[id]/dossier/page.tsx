@@ -1,4 +1,5 @@
 import { SellerFilePage } from "@/components/dealroom/seller-file-page";
+import { SellerOffersLink } from "@/components/offers/offer-links";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { signedInMetadata } from "@/lib/site/metadata";
 
@@ -8,5 +9,7 @@ export const generateMetadata = signedInMetadata("dealroom.file.metaTitle");
 export default async function BusinessFilePage({ params }: PageProps<"/[locale]/admin/entreprises/[id]/dossier">) {
   const locale = await pageLocale(params);
   const { id } = await params;
-  return <SellerFilePage kind="entreprise" id={id} locale={locale} />;
+  const listingId = Number(id);
+  const extra = Number.isSafeInteger(listingId) && listingId > 0 ? <SellerOffersLink id={listingId} /> : null;
+  return <SellerFilePage kind="entreprise" id={id} locale={locale} extra={extra} />;
 }
