@@ -527,9 +527,11 @@ CREATE INDEX dealroom_requests_room_idx ON public.dealroom_requests USING btree 
 
 -- Triggers on public.dealroom_requests, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. dealroom_requests_04_server_only  INSERT          public.dealroom_requests_server_only()
---      2. dealroom_requests_05_guard        INSERT, UPDATE  public.dealroom_requests_guard()
---      3. dealroom_requests_20_updated_at   UPDATE          public.set_updated_at()  [platform.sql]
+--      1. dealroom_requests_04_server_only   INSERT                  public.dealroom_requests_server_only()
+--      2. dealroom_requests_05_guard         INSERT, UPDATE          public.dealroom_requests_guard()
+--      3. dealroom_requests_20_updated_at    UPDATE                  public.set_updated_at()  [platform.sql]
+--   after, each row (queued, run when the statement has written its rows):
+--      1. dealroom_requests_45_close_offers  UPDATE OF status (when)  app_private.offers_close_open()  [offers.sql]
 CREATE TRIGGER dealroom_requests_04_server_only BEFORE INSERT ON public.dealroom_requests FOR EACH ROW EXECUTE FUNCTION public.dealroom_requests_server_only();
 COMMENT ON TRIGGER dealroom_requests_04_server_only ON public.dealroom_requests IS 'Before everything: no API role inserts a request (dealroom_sign_request does).';
 
@@ -538,6 +540,9 @@ COMMENT ON TRIGGER dealroom_requests_05_guard ON public.dealroom_requests IS 'Fi
 
 CREATE TRIGGER dealroom_requests_20_updated_at BEFORE UPDATE ON public.dealroom_requests FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
 COMMENT ON TRIGGER dealroom_requests_20_updated_at ON public.dealroom_requests IS 'updated_at is the time of the write.';
+
+CREATE TRIGGER dealroom_requests_45_close_offers AFTER UPDATE OF status ON public.dealroom_requests FOR EACH ROW WHEN (((new.status = 'revoked'::public.dealroom_request_status) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION app_private.offers_close_open();
+COMMENT ON TRIGGER dealroom_requests_45_close_offers ON public.dealroom_requests IS 'After the decision is written: a revoked buyer''s open offers close.';
 
 ALTER TABLE public.dealroom_requests ENABLE ROW LEVEL SECURITY;
 
