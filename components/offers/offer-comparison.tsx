@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
+import { PrequalificationMarks } from "@/components/financing/prequalification-mark";
 import type { RequestRow } from "@/lib/dealroom/queries/requests";
+import { listCurrentPrequalifications } from "@/lib/financing/prequalification/queries";
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/routing";
 import { cashAtClosingCents, debtCoverage, yearlyDebtService } from "@/lib/offers/arithmetic";
@@ -7,6 +9,7 @@ import type { CashFlow } from "@/lib/offers/describe";
 import { formatCents, formatRate, formatRatio } from "@/lib/offers/format";
 import type { Offer } from "@/lib/offers/queries";
 import type { OfferTerms } from "@/lib/offers/types";
+import { createClient } from "@/lib/supabase/server";
 import { OfferStatusBadge } from "./offer-status";
 import { BuyerQualification } from "./qualification";
 
@@ -27,7 +30,8 @@ function conditionsOf(terms: OfferTerms, t: (key: string, values?: Record<string
 /**
  * A listing's offers side by side for its seller (issue 42): each offer's current version (price,
  * cash at closing, vendor financing, conditions, lapse date, coverage), where it stands, and the
- * buyer's qualification from their access request.
+ * buyer's qualification: their lenders' current pre-qualifications (the policies show them to this
+ * listing's owner) and the profile sent with their access request.
  */
 export async function OfferComparison({
   offers,
@@ -43,6 +47,10 @@ export async function OfferComparison({
   const t = await getTranslations({ locale, namespace: "offers.compare" });
   const tt = (key: string, values?: Record<string, number>) => t(key as never, values as never);
   const money = (cents: number) => formatCents(cents, locale);
+  const marks = await listCurrentPrequalifications(
+    await createClient(),
+    offers.map((offer) => offer.buyer_id),
+  );
   const columns = [
     "buyer",
     "price",
@@ -116,6 +124,7 @@ export async function OfferComparison({
                   )}
                 </td>
                 <td className="px-3 py-2">
+                  <PrequalificationMarks marks={marks.get(offer.buyer_id)} className="mb-2" />
                   <BuyerQualification request={request} locale={locale} />
                 </td>
                 <td className="px-3 py-2">

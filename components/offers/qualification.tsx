@@ -5,8 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 
 /**
  * The buyer's qualification as the seller compares offers: the profile sent with their access request
- * (capital available, financing plan, timeline). The lender's pre-qualification mark (issue 42's
- * "Pre-qualification") belongs in this cell, above the profile, once it is recorded.
+ * (capital available, financing plan, timeline), under the lenders' pre-qualification marks.
  */
 export async function BuyerQualification({ request, locale }: { request: RequestRow | undefined; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: "dealroom" });

@@ -409,7 +409,10 @@ async function signedInBench(seed: (sql: postgres.Sql) => Promise<SignedInRun>):
  * Signed-in pages under load: each must answer 200 first (not a redirect to sign-in), then a 5 s
  * warm-up each, then `seconds` per page at 5 connections; one row per page.
  */
-async function loadSignedInPages({ title, targets, seconds }: SignedInRun, cookie: string): Promise<void> {
+async function loadSignedInPages(
+  { title, targets, seconds }: Pick<SignedInRun, "title" | "targets" | "seconds">,
+  cookie: string,
+): Promise<void> {
   for (const [name, url] of targets) {
     const status = (await fetch(url, { headers: { cookie }, redirect: "manual" })).status;
     if (status !== 200) throw new Error(`${name}: status ${status}`);
@@ -529,10 +532,12 @@ async function dealroom(context: BenchContext): Promise<void> {
     rows.push({ request: "the signed Storage URL (the PDF's bytes)", ...(await sequential(signed, "", 200, 100)) });
     printTable("The deal room as the approved demo buyer, served by `next start`, one request at a time", rows);
     await loadSignedInPages(
-      "The room page as the approved demo buyer, 5 connections, 10 s",
-      [["room page", room]],
+      {
+        title: "The room page as the approved demo buyer, 5 connections, 10 s",
+        targets: [["room page", room]],
+        seconds: 10,
+      },
       cookie,
-      10,
     );
     await load(download, 5, 5, { cookie });
     const r = await load(download, 5, 10, { cookie });

@@ -244,9 +244,15 @@ test.describe("in English on a desktop", () => {
     await page.goto(`/en/admin/entreprises/${listing.id}/dossier`);
     const requestOf = (name: string) => page.getByTestId("dealroom-request").filter({ hasText: name });
     await expectAccessible(page);
-    await requestOf("Dana Declined").getByRole("button", { name: "Decline" }).click();
-    // The open <dialog> (each request's form has its own, closed ones are not shown).
+    // The open <dialog> (each request's form has its own, closed ones are not shown); the button opens it
+    // once the page has hydrated, so it is pressed again until it does.
     const dialog = page.locator("dialog[open]");
+    const openDialog = (name: string, button: string) =>
+      expect(async () => {
+        await requestOf(name).getByRole("button", { name: button }).click();
+        await expect(dialog).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+    await openDialog("Dana Declined", "Decline");
     await dialog.getByLabel("Message to the buyer").fill("Your financing does not cover the price.");
     await dialog.getByRole("button", { name: "Decline" }).click();
     await expect(page.getByText("Request declined.", { exact: false })).toBeVisible();
@@ -276,8 +282,8 @@ test.describe("in English on a desktop", () => {
 
     await as(page, baseURL!, seller);
     await page.goto(`/en/admin/entreprises/${listing.id}/dossier`);
-    await requestOf("Riley Revoked").getByRole("button", { name: "Withdraw access" }).click();
-    await page.locator("dialog[open]").getByRole("button", { name: "Withdraw access" }).click();
+    await openDialog("Riley Revoked", "Withdraw access");
+    await dialog.getByRole("button", { name: "Withdraw access" }).click();
     await expect(requestOf("Riley Revoked")).toHaveAttribute("data-state", "revoked");
 
     // The room is closed to them: the page and a direct download refuse.
