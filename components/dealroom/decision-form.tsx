@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
-import { TextareaField } from "@/components/forms/form-field";
+import { FieldIdScope, TextareaField } from "@/components/forms/form-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
@@ -51,13 +51,16 @@ export function DecisionForm({
         </h2>
         <FormProvider {...form}>
           <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <TextareaField<Form>
-              name="message"
-              label={decision === "decline" ? t("message") : t("reason")}
-              hint={t("messageHint")}
-              maxLength={2000}
-              rows={4}
-            />
+            {/* One dialog per request and decision on the page: each message field its own id. */}
+            <FieldIdScope value={`field-${decision}-${requestId}`}>
+              <TextareaField<Form>
+                name="message"
+                label={decision === "decline" ? t("message") : t("reason")}
+                hint={t("messageHint")}
+                maxLength={2000}
+                rows={4}
+              />
+            </FieldIdScope>
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" onClick={() => setOpen(false)}>
                 {t("cancel")}

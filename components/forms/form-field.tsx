@@ -1,7 +1,14 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import {
+  createContext,
+  useContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useFormContext, type FieldValues, type Path } from "react-hook-form";
 import { describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
 import { cn } from "@/lib/cn";
@@ -16,11 +23,17 @@ export type FieldProps<T extends FieldValues> = {
   className?: string;
 };
 
+/**
+ * The start of the kit's field ids (`field-<name>`). A page that shows the same form more than once (a
+ * dialog per row) gives each copy its own, so each label names its own control.
+ */
+export const FieldIdScope = createContext("field");
+
 /** The id, translated error and aria attributes of a field of the surrounding form. */
 export function useFieldState<T extends FieldValues>(name: Path<T>, hint?: string) {
   const form = useFormContext<T>();
   const text = useMessageText();
-  const id = `field-${String(name).replace(/[^a-zA-Z0-9_-]/g, "-")}`;
+  const id = `${useContext(FieldIdScope)}-${String(name).replace(/[^a-zA-Z0-9_-]/g, "-")}`;
   const error = text(form.getFieldState(name, form.formState).error?.message);
   return { form, id, error, aria: describedBy(id, error, hint) };
 }

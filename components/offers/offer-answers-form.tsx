@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { toast } from "@/components/app/toast";
-import { TextareaField } from "@/components/forms/form-field";
+import { FieldIdScope, TextareaField } from "@/components/forms/form-field";
 import { SubmitButton } from "@/components/forms/submit-button";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -43,13 +43,16 @@ function DeclineButton({ offerId }: { offerId: number }) {
         </h2>
         <FormProvider {...form}>
           <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <TextareaField<AnswerOfferInput>
-              name="message"
-              label={t("message")}
-              hint={t("messageHint")}
-              maxLength={2000}
-              rows={4}
-            />
+            {/* One dialog per offer on the seller's page: each message field its own id. */}
+            <FieldIdScope value={`field-decline-offer-${offerId}`}>
+              <TextareaField<AnswerOfferInput>
+                name="message"
+                label={t("message")}
+                hint={t("messageHint")}
+                maxLength={2000}
+                rows={4}
+              />
+            </FieldIdScope>
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" onClick={() => setOpen(false)}>
                 {t("cancel")}
