@@ -187,7 +187,7 @@ export default async function FinancingServicePage({
               ) : null}
             </GetForm>
           ) : null}
-          <ClientMessages namespaces={["financing"]}>
+          <ClientMessages namespaces={["financing.form", "financing.errors"]}>
             <FinancingRequestForm business={business} provinces={provinceOptions} defaultProvince={quebec} />
           </ClientMessages>
         </section>
