@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 /**
  * Programs as published: each one's name, provider, conditions, the day they were checked and the
  * link to its source. The financing page's matcher shows them as cards (with `fits`: what deals each
- * fits); an offer's builder beside the offer, `compact`. `text` writes the caller's sentences.
+ * fits); an offer's builder beside the offer, `compact`. `text`: the caller's `checked` and `source`.
  */
 export function ProgramList({
   programs,
@@ -17,7 +17,7 @@ export function ProgramList({
 }: {
   programs: FinancingProgram[];
   locale: Locale;
-  text: { checked: (date: string) => string; source: (provider: string) => string };
+  text: (key: "checked" | "source", values: { date: string } | { provider: string }) => string;
   compact?: boolean;
   fits?: (program: FinancingProgram) => ReactNode;
 }) {
@@ -52,14 +52,14 @@ export function ProgramList({
               {conditions}
             </p>
             <p className="text-xs text-neutral-600 dark:text-neutral-400">
-              {text.checked(formatDate(p.checked_on, locale))}{" "}
+              {text("checked", { date: formatDate(p.checked_on, locale) })}{" "}
               <a
                 href={p.source_url}
                 rel="noopener noreferrer"
                 target="_blank"
                 className="font-medium text-secondary-800 underline dark:text-secondary-300"
               >
-                {text.source(provider)}
+                {text("source", { provider })}
               </a>
             </p>
           </li>

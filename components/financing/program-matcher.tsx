@@ -40,10 +40,6 @@ export async function ProgramMatcher({
   const tAll = await getTranslations();
   const error = (k: keyof ProgramForm) => (errors[k] ? tAll(errors[k] as Parameters<typeof tAll>[0]) : undefined);
   const regionNames = new Map(regions.map((r) => [r.id, r.name]));
-  const sourceText = {
-    checked: (date: string) => t("checked", { date }),
-    source: (provider: string) => t("source", { provider }),
-  };
   const select = (name: keyof ProgramForm, label: string, options: { value: string; label: string }[]) => (
     <Field id={`program-${name}`} label={label} error={error(name)}>
       <select
@@ -121,7 +117,7 @@ export async function ProgramMatcher({
           <ProgramList
             programs={matched}
             locale={locale}
-            text={sourceText}
+            text={(key, values) => t(key, values)}
             fits={(p) => <ProgramFits program={p} locale={locale} regionNames={regionNames} />}
           />
         )}

@@ -25,10 +25,6 @@ export function OfferPrograms({
 }) {
   const t = useTranslations("offers.programs");
   const price = terms?.price;
-  const sourceText = {
-    checked: (date: string) => t("checked", { date }),
-    source: (provider: string) => t("source", { provider }),
-  };
   const matched = matchPrograms(programs, {
     amount: typeof price === "number" && !Number.isNaN(price) && price > 0 ? price : null,
     purchase: terms?.purchase === "shares" ? "share" : terms?.purchase === "assets" ? "asset" : null,
@@ -46,7 +42,7 @@ export function OfferPrograms({
       <p className="text-neutral-700 dark:text-neutral-300" aria-live="polite">
         {t("count", { count: matched.length })}
       </p>
-      <ProgramList programs={matched} locale={locale} text={sourceText} compact />
+      <ProgramList programs={matched} locale={locale} text={(key, values) => t(key, values)} compact />
       <p className="text-xs text-neutral-600 dark:text-neutral-400">{t("disclaimer")}</p>
     </section>
   );
