@@ -6,7 +6,7 @@ export const INK = rgb(0.1, 0.1, 0.1);
 export const MUTED = rgb(0.35, 0.35, 0.35);
 
 /** The characters the standard fonts can draw (WinAnsi); anything else becomes "?" in the PDF only. */
-export function encoder(font: PDFFont) {
+function encoder(font: PDFFont) {
   const known = new Set(font.getCharacterSet());
   return (text: string) =>
     [...text.normalize("NFC").replace(/\u202f/g, "\u00a0")]
