@@ -30,7 +30,7 @@ export const DOMAIN_DEPENDENCIES = {
 };
 
 /** Platform: no domain knowledge (lib/ root files too: env, cn, slug, cache tags, fields). */
-const PLATFORM = "^lib/(actions|auth|http|i18n|mail|supabase)/|^lib/[^/]+\\.ts$";
+const PLATFORM = "^lib/(actions|auth|http|i18n|mail|pdf|supabase)/|^lib/[^/]+\\.ts$";
 /** Shared components: no domain knowledge either. */
 const SHARED_COMPONENTS = "^components/(ui|forms|data-table|layout|app|content|i18n)/";
 
@@ -121,7 +121,7 @@ const config = {
     },
     {
       name: "platform-no-domain",
-      comment: "The platform (lib/supabase, i18n, http, actions, auth, mail, lib/*.ts) knows no domain.",
+      comment: "The platform (lib/supabase, i18n, http, actions, auth, mail, pdf, lib/*.ts) knows no domain.",
       severity: "error",
       from: { path: PLATFORM },
       to: { path: anyDomain },

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { EditHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { lenderLabel } from "@/lib/financing/prequalification/mark";
 import { getPrequalification, getPrequalificationRequest } from "@/lib/financing/prequalification/queries";
 import { addDays, formatDate, montrealDay } from "@/lib/i18n/format";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { PrequalificationMarkForm } from "./prequalification-mark-form";
@@ -57,18 +57,11 @@ export async function PrequalificationEditPage({
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href="/admin/gestion/prequalifications"
-          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
-        >
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+      <EditHeader href="/admin/gestion/prequalifications" back={t("back")} title={title}>
         <p className="text-neutral-700 dark:text-neutral-300">
           {t("forBuyer", { name: request.name, email: request.email, date: formatDate(request.created_at, locale) })}
         </p>
-      </header>
+      </EditHeader>
       {asked.length + others.length === 0 ? (
         <p className="text-neutral-700 dark:text-neutral-300">{t("noLenders")}</p>
       ) : (

@@ -1,24 +1,14 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/app/toast";
-import { useAccountFill } from "@/components/forms/account-fill";
 import type { FormBinder } from "@/components/forms/binder";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { BoundField, FieldMessages } from "@/components/forms/field";
-import { SubmitButton } from "@/components/forms/submit-button";
+import { FieldMessages } from "@/components/forms/field";
 import { requestPrequalification } from "@/lib/financing/actions/prequalification";
 import type { PrequalificationRequestInput } from "@/lib/financing/prequalification/schema";
 import { useRouter } from "@/lib/i18n/navigation";
-import {
-  ACCOUNT_FIELDS,
-  blankRequest,
-  BuyerFieldset,
-  ConsentBox,
-  MoneyFieldset,
-  PurchaseTypeField,
-  RequestText,
-} from "./request-fields";
+import { BuyerFieldset, DealFieldset, MoneyFieldset, RequestEnd, useBlankRequest } from "./request-fields";
 
 export type LenderChoice = { id: number; label: string };
 
@@ -36,11 +26,9 @@ export function PrequalificationForm({
   provinces: { value: string; label: string }[];
   defaults: { province: string; experience: string; down_payment: string };
 }) {
-  const locale = useLocale();
   const router = useRouter();
   const t = useTranslations("prequalification.mine");
-  useAccountFill(ACCOUNT_FIELDS);
-  const defaultValues: PrequalificationRequestInput = { ...blankRequest(locale), ...defaults, lender_ids: [] };
+  const defaultValues: PrequalificationRequestInput = { ...useBlankRequest(), ...defaults, lender_ids: [] };
 
   return (
     <DeferredForm
@@ -74,7 +62,6 @@ function PrequalificationFields({
   provinces: { value: string; label: string }[];
 }) {
   const t = useTranslations("prequalification.form");
-  const tFinancing = useTranslations("financing.form");
   const { control, error: err, submitting } = bind;
   return (
     <>
@@ -98,27 +85,17 @@ function PrequalificationFields({
         <FieldMessages id="fin-lender_ids" error={err("lender_ids")} className="mt-2" />
       </fieldset>
       <BuyerFieldset bind={bind} provinces={provinces} />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">{tFinancing("dealLegend")}</legend>
-        <BoundField
-          bind={bind}
-          name="deal_description"
-          id="fin-deal_description"
-          label={t("dealDescription")}
-          hint={t("dealDescriptionHint")}
-          rows={3}
-          maxLength={2000}
-          className="sm:col-span-2"
-        />
-        <RequestText bind={bind} name="price" label={t("price")} opts={{ money: true }} />
-        <PurchaseTypeField bind={bind} />
-      </fieldset>
+      <DealFieldset
+        bind={bind}
+        description={{ label: t("dealDescription"), hint: t("dealDescriptionHint") }}
+        price={t("price")}
+      />
       <MoneyFieldset bind={bind} amountLabel={t("amountRequested")} />
-      <ConsentBox bind={bind} label={t("consent")} hint={t("consentHint")} />
-      <div className="space-y-2">
-        <SubmitButton disabled={submitting}>{submitting ? t("sending") : t("submit")}</SubmitButton>
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">{tFinancing("privacy")}</p>
-      </div>
+      <RequestEnd
+        bind={bind}
+        consent={{ label: t("consent"), hint: t("consentHint") }}
+        submit={submitting ? t("sending") : t("submit")}
+      />
     </>
   );
 }

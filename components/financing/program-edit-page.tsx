@@ -1,9 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { EditHeader } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getProgram } from "@/lib/financing/queries";
 import { montrealDay } from "@/lib/i18n/format";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { createClient } from "@/lib/supabase/server";
 import { listRegions } from "@/lib/taxonomy/queries/regions";
@@ -20,15 +20,7 @@ export async function ProgramEditPage({ locale, id }: { locale: Locale; id?: str
   const title = program ? t("editTitle", { name: program.name_fr }) : t("newTitle");
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <Link
-          href="/admin/gestion/programmes"
-          className="text-sm font-medium text-primary-800 underline underline-offset-2 dark:text-primary-300"
-        >
-          {t("back")}
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      </header>
+      <EditHeader href="/admin/gestion/programmes" back={t("back")} title={title} />
       <ClientMessages namespaces={["financing", "formKit"]}>
         <ProgramForm
           label={title}

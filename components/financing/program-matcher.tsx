@@ -3,10 +3,10 @@ import { describedBy, Field, inputClasses } from "@/components/forms/field";
 import { GetForm } from "@/components/forms/get-form";
 import { buttonClasses } from "@/components/ui/button";
 import type { ProgramForm } from "@/lib/financing/program-query";
-import { AGE_BANDS, PROGRAM_PURCHASES, programText, type FinancingProgram } from "@/lib/financing/programs";
+import { AGE_BANDS, PROGRAM_PURCHASES, type FinancingProgram } from "@/lib/financing/programs";
 import type { Locale } from "@/lib/i18n/routing";
 import { ProgramFits } from "./program-fits";
-import { ProgramSource } from "./program-source";
+import { ProgramList } from "./program-list";
 
 type Region = { id: number; slug: string; name: string };
 
@@ -40,10 +40,6 @@ export async function ProgramMatcher({
   const tAll = await getTranslations();
   const error = (k: keyof ProgramForm) => (errors[k] ? tAll(errors[k] as Parameters<typeof tAll>[0]) : undefined);
   const regionNames = new Map(regions.map((r) => [r.id, r.name]));
-  const sourceText = {
-    checked: (date: string) => t("checked", { date }),
-    source: (provider: string) => t("source", { provider }),
-  };
   const select = (name: keyof ProgramForm, label: string, options: { value: string; label: string }[]) => (
     <Field id={`program-${name}`} label={label} error={error(name)}>
       <select
@@ -118,24 +114,12 @@ export async function ProgramMatcher({
         {matched.length === 0 ? (
           <p className="text-neutral-700 dark:text-neutral-300">{t(total === 0 ? "none" : "noMatch")}</p>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {matched.map((p) => {
-              const { name, provider, conditions } = programText(p, locale);
-              return (
-                <li
-                  key={p.id}
-                  className="space-y-2 rounded-lg border border-neutral-200 p-5 dark:border-neutral-700"
-                  data-testid="program"
-                >
-                  <h3 className="font-semibold">{name}</h3>
-                  <p className="text-sm text-neutral-600 dark:text-neutral-400">{provider}</p>
-                  <ProgramFits program={p} locale={locale} regionNames={regionNames} />
-                  <p className="text-sm text-neutral-700 dark:text-neutral-300">{conditions}</p>
-                  <ProgramSource program={p} provider={provider} locale={locale} text={sourceText} />
-                </li>
-              );
-            })}
-          </ul>
+          <ProgramList
+            programs={matched}
+            locale={locale}
+            text={(key, values) => t(key, values)}
+            fits={(p) => <ProgramFits program={p} locale={locale} regionNames={regionNames} />}
+          />
         )}
         <p className="text-xs text-neutral-600 dark:text-neutral-400">{t("disclaimer")}</p>
       </div>

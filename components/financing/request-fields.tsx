@@ -1,17 +1,24 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import type { AccountFields } from "@/components/forms/account-fill";
+import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useAccountFill, type AccountFields } from "@/components/forms/account-fill";
 import type { FormBinder } from "@/components/forms/binder";
 import { BoundField, describedBy, Field, FieldMessages, inputClasses } from "@/components/forms/field";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { PURCHASE_TYPES } from "@/lib/financing/options";
 import type { FinancingRequestInput } from "@/lib/financing/schema";
 
 /** The fields a signed-in buyer finds filled with their account's details. */
-export const ACCOUNT_FIELDS: AccountFields = { name: "fin-name", email: "fin-email", phone: "fin-phone" };
+const ACCOUNT_FIELDS: AccountFields = { name: "fin-name", email: "fin-email", phone: "fin-phone" };
 
-/** A financing request with nothing typed yet, in the page's language. */
-export function blankRequest(locale: string): FinancingRequestInput {
+/**
+ * A financing request with nothing typed yet, in the page's language; a signed-in buyer's name,
+ * e-mail and phone are filled in from their account.
+ */
+export function useBlankRequest(): FinancingRequestInput {
+  const locale = useLocale();
+  useAccountFill(ACCOUNT_FIELDS);
   return {
     locale: locale === "en" ? "en" : "fr",
     name: "",
@@ -115,7 +122,7 @@ export function BuyerFieldset({
 }
 
 /** Asset or share purchase, or not decided yet. */
-export function PurchaseTypeField({ bind }: { bind: FormBinder }) {
+function PurchaseTypeField({ bind }: { bind: FormBinder }) {
   const t = useTranslations("financing.form");
   const { control, error: err } = bind;
   return (
@@ -134,6 +141,41 @@ export function PurchaseTypeField({ bind }: { bind: FormBinder }) {
         ))}
       </select>
     </Field>
+  );
+}
+
+/** The deal: what is bought (after `before`: a chosen listing), its price, asset or share purchase, then `children`. */
+export function DealFieldset({
+  bind,
+  description,
+  price,
+  before,
+  children,
+}: {
+  bind: FormBinder;
+  description: { label: string; hint?: string; optional?: string };
+  price: string;
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
+  const t = useTranslations("financing.form");
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-lg font-semibold">{t("dealLegend")}</legend>
+      {before}
+      <BoundField
+        bind={bind}
+        name="deal_description"
+        id="fin-deal_description"
+        {...description}
+        rows={3}
+        maxLength={2000}
+        className="sm:col-span-2"
+      />
+      <RequestText bind={bind} name="price" label={price} opts={{ money: true }} />
+      <PurchaseTypeField bind={bind} />
+      {children}
+    </fieldset>
   );
 }
 
@@ -172,25 +214,50 @@ export function MoneyFieldset({ bind, amountLabel }: { bind: FormBinder; amountL
   );
 }
 
-/** The consent to send the request to lenders (Law 25), with what it means. */
-export function ConsentBox({ bind, label, hint }: { bind: FormBinder; label: string; hint: string }) {
-  const { control, error: err } = bind;
+/**
+ * The end of a request: the consent to send it to lenders (Law 25) with what it means, `children`,
+ * then the submit button and what happens to the request's details.
+ */
+export function RequestEnd({
+  bind,
+  consent,
+  submit,
+  size,
+  children,
+}: {
+  bind: FormBinder;
+  consent: { label: string; hint: string };
+  submit: string;
+  size?: "lg";
+  children?: ReactNode;
+}) {
+  const t = useTranslations("financing.form");
+  const { control, error: err, submitting } = bind;
   return (
-    <div className="space-y-1 rounded-md border border-neutral-300 p-4 dark:border-neutral-700">
-      <div className="flex items-start gap-3">
-        <input
-          id="fin-consent"
-          type="checkbox"
-          className="mt-1 size-4 accent-primary-700"
-          {...describedBy("fin-consent", err("consent_lenders"))}
-          {...control("consent_lenders")}
-        />
-        <label htmlFor="fin-consent" className="text-sm">
-          {label}
-        </label>
+    <>
+      <div className="space-y-1 rounded-md border border-neutral-300 p-4 dark:border-neutral-700">
+        <div className="flex items-start gap-3">
+          <input
+            id="fin-consent"
+            type="checkbox"
+            className="mt-1 size-4 accent-primary-700"
+            {...describedBy("fin-consent", err("consent_lenders"))}
+            {...control("consent_lenders")}
+          />
+          <label htmlFor="fin-consent" className="text-sm">
+            {consent.label}
+          </label>
+        </div>
+        <p className="ml-7 text-sm text-neutral-600 dark:text-neutral-400">{consent.hint}</p>
+        <FieldMessages id="fin-consent" error={err("consent_lenders")} className="ml-7" />
       </div>
-      <p className="ml-7 text-sm text-neutral-600 dark:text-neutral-400">{hint}</p>
-      <FieldMessages id="fin-consent" error={err("consent_lenders")} className="ml-7" />
-    </div>
+      {children}
+      <div className="space-y-2">
+        <SubmitButton size={size} disabled={submitting}>
+          {submit}
+        </SubmitButton>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacy")}</p>
+      </div>
+    </>
   );
 }

@@ -2,25 +2,15 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import type { FormBinder } from "@/components/forms/binder";
-import { useAccountFill } from "@/components/forms/account-fill";
 import { DeferredForm } from "@/components/forms/deferred-form";
-import { BoundField, FieldMessages } from "@/components/forms/field";
+import { FieldMessages } from "@/components/forms/field";
 import { Honeypot } from "@/components/ui/honeypot";
 import { submitFinancingRequest } from "@/lib/financing/actions/submit-financing-request";
 import { useRouter } from "@/lib/i18n/navigation";
 import { FINANCING_PROGRAMS } from "@/lib/financing/options";
 import type { FinancingRequestInput } from "@/lib/financing/schema";
 import { formatMoneyInput } from "@/lib/i18n/money";
-import { SubmitButton } from "@/components/forms/submit-button";
-import {
-  ACCOUNT_FIELDS,
-  blankRequest,
-  BuyerFieldset,
-  ConsentBox,
-  MoneyFieldset,
-  PurchaseTypeField,
-  RequestText,
-} from "./request-fields";
+import { BuyerFieldset, DealFieldset, MoneyFieldset, RequestEnd, RequestText, useBlankRequest } from "./request-fields";
 
 export type BusinessChoice = { id: number; title: string; price: number | null };
 
@@ -36,9 +26,8 @@ export function FinancingRequestForm({
 }) {
   const locale = useLocale();
   const router = useRouter();
-  useAccountFill(ACCOUNT_FIELDS);
   const defaultValues: FinancingRequestInput = {
-    ...blankRequest(locale),
+    ...useBlankRequest(),
     province: defaultProvince,
     listing_id: business ? String(business.id) : "",
     price: business?.price ? formatMoneyInput(business.price, locale) : "",
@@ -76,31 +65,27 @@ function RequestFields({
         {t("title")}
       </h2>
       <BuyerFieldset bind={bind} provinces={provinces} />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-lg font-semibold">{t("dealLegend")}</legend>
-        {business ? (
-          <div
-            className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm sm:col-span-2 dark:border-primary-800 dark:bg-neutral-900"
-            data-testid="financing-listing"
-          >
-            {t("listingChosen", { title: business.title })}
-          </div>
-        ) : null}
-        <BoundField
-          bind={bind}
-          name="deal_description"
-          id="fin-deal_description"
-          label={business ? t("dealNotes") : t("dealDescription")}
-          optional={business ? t("optional") : undefined}
-          hint={business ? undefined : t("dealDescriptionHint")}
-          rows={3}
-          maxLength={2000}
-          className="sm:col-span-2"
-        />
-        <RequestText bind={bind} name="price" label={t("price")} opts={{ money: true }} />
-        <PurchaseTypeField bind={bind} />
+      <DealFieldset
+        bind={bind}
+        description={
+          business
+            ? { label: t("dealNotes"), optional: t("optional") }
+            : { label: t("dealDescription"), hint: t("dealDescriptionHint") }
+        }
+        price={t("price")}
+        before={
+          business ? (
+            <div
+              className="rounded-md border border-primary-200 bg-primary-50 p-3 text-sm sm:col-span-2 dark:border-primary-800 dark:bg-neutral-900"
+              data-testid="financing-listing"
+            >
+              {t("listingChosen", { title: business.title })}
+            </div>
+          ) : null
+        }
+      >
         <RequestText bind={bind} name="target_date" label={t("targetDate")} opts={{ type: "date", optional: true }} />
-      </fieldset>
+      </DealFieldset>
       <MoneyFieldset bind={bind} />
       <fieldset aria-describedby={err("programs") ? "fin-programs-error" : undefined}>
         <legend className="mb-2 text-lg font-semibold">{t("programsLegend")}</legend>
@@ -114,14 +99,14 @@ function RequestFields({
         </div>
         <FieldMessages id="fin-programs" error={err("programs")} className="mt-2" />
       </fieldset>
-      <ConsentBox bind={bind} label={t("consent")} hint={t("consentHint")} />
-      <Honeypot label={t("honeypot")} {...control("website")} />
-      <div className="space-y-2">
-        <SubmitButton size="lg" disabled={submitting}>
-          {submitting ? t("sending") : t("submit")}
-        </SubmitButton>
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">{t("privacy")}</p>
-      </div>
+      <RequestEnd
+        bind={bind}
+        consent={{ label: t("consent"), hint: t("consentHint") }}
+        submit={submitting ? t("sending") : t("submit")}
+        size="lg"
+      >
+        <Honeypot label={t("honeypot")} {...control("website")} />
+      </RequestEnd>
     </>
   );
 }

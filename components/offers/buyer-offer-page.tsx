@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { buttonClasses } from "@/components/ui/button";
 import { requireUser } from "@/lib/auth/guards";
 import { accessState } from "@/lib/dealroom/access";
@@ -17,6 +16,7 @@ import { getDealFigures, listOffers } from "@/lib/offers/queries";
 import { termsToInput } from "@/lib/offers/schema";
 import { createClient } from "@/lib/supabase/server";
 import { NonBindingNotice } from "./non-binding-notice";
+import { OfferPageFrame } from "./offer-page-frame";
 import { newOfferTerms } from "./offer-defaults";
 import { OfferBuilder } from "./offer-form";
 import { OfferCard } from "./offer-card";
@@ -66,82 +66,76 @@ export async function BuyerOfferPage({ slug, counter, locale }: { slug: string; 
   const earlier = offers.filter((o) => o !== current);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
-      <Link
-        href={buyerFilePath("entreprise", slug)}
-        className="text-sm font-medium text-primary-800 underline dark:text-primary-300"
-      >
-        {t("backToFile")}
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title", { title })}</h1>
-      <ClientMessages namespaces={["offers", "formKit", "dataTable"]}>
-        {own ? (
+    <OfferPageFrame
+      back={{ href: buyerFilePath("entreprise", slug), label: t("backToFile") }}
+      title={t("title", { title })}
+    >
+      {own ? (
+        <Notice>
+          <p>{t("own")}</p>
+          <Link href={sellerOffersPath(listing.id)} className={buttonClasses({ size: "sm" })}>
+            {t("ownLink")}
+          </Link>
+        </Notice>
+      ) : state !== "active" || !room ? (
+        <>
+          <NonBindingNotice />
           <Notice>
-            <p>{t("own")}</p>
-            <Link href={sellerOffersPath(listing.id)} className={buttonClasses({ size: "sm" })}>
-              {t("ownLink")}
+            <p>{t(`refused.${state ?? "none"}` as "refused.none")}</p>
+            <Link
+              href={buyerFilePath("entreprise", slug)}
+              className={buttonClasses({ size: "sm", variant: "outline" })}
+            >
+              {t("toFile")}
             </Link>
           </Notice>
-        ) : state !== "active" || !room ? (
-          <>
-            <NonBindingNotice />
-            <Notice>
-              <p>{t(`refused.${state ?? "none"}` as "refused.none")}</p>
-              <Link
-                href={buyerFilePath("entreprise", slug)}
-                className={buttonClasses({ size: "sm", variant: "outline" })}
-              >
-                {t("toFile")}
-              </Link>
-            </Notice>
-          </>
-        ) : building ? (
-          <>
-            <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t(open ? "counterIntro" : "intro")}</p>
-            <OfferBuilder
-              dealroomId={room.id}
-              offerId={open?.id ?? null}
-              defaultTerms={open ? termsToInput(open.versions.at(-1)!) : newOfferTerms(figures?.asking_price ?? null)}
-              cashFlow={cashFlow}
-              programs={programs}
-              regionId={figures?.region_id ?? null}
-              draftKey={open ? `offer-counter:${open.id}:${open.current_version}` : `offer-new:${room.id}`}
-              submitLabel={t(open ? "sendCounter" : "send")}
-              onSentHref={open ? buyerOfferPath(slug) : undefined}
-            />
-          </>
-        ) : (
-          <NonBindingNotice />
-        )}
-        {current && !building ? (
-          <OfferCard
-            offer={current}
-            viewer="buyer"
-            title={t("yourOffer")}
-            counterHref={`${buyerOfferPath(slug)}?contre=1`}
+        </>
+      ) : building ? (
+        <>
+          <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t(open ? "counterIntro" : "intro")}</p>
+          <OfferBuilder
+            dealroomId={room.id}
+            offerId={open?.id ?? null}
+            defaultTerms={open ? termsToInput(open.versions.at(-1)!) : newOfferTerms(figures?.asking_price ?? null)}
             cashFlow={cashFlow}
-            locale={locale}
+            programs={programs}
+            regionId={figures?.region_id ?? null}
+            draftKey={open ? `offer-counter:${open.id}:${open.current_version}` : `offer-new:${room.id}`}
+            submitLabel={t(open ? "sendCounter" : "send")}
+            onSentHref={open ? buyerOfferPath(slug) : undefined}
           />
-        ) : null}
-        {earlier.length > 0 ? (
-          <section aria-labelledby="earlier-offers" className="space-y-4">
-            <h2 id="earlier-offers" className="text-xl font-semibold">
-              {t("earlier")}
-            </h2>
-            {earlier.map((offer) => (
-              <OfferCard
-                key={offer.id}
-                offer={offer}
-                viewer="buyer"
-                title={t("offerOf", { id: offer.id })}
-                counterHref={buyerOfferPath(slug)}
-                cashFlow={cashFlow}
-                locale={locale}
-              />
-            ))}
-          </section>
-        ) : null}
-      </ClientMessages>
-    </div>
+        </>
+      ) : (
+        <NonBindingNotice />
+      )}
+      {current && !building ? (
+        <OfferCard
+          offer={current}
+          viewer="buyer"
+          title={t("yourOffer")}
+          counterHref={`${buyerOfferPath(slug)}?contre=1`}
+          cashFlow={cashFlow}
+          locale={locale}
+        />
+      ) : null}
+      {earlier.length > 0 ? (
+        <section aria-labelledby="earlier-offers" className="space-y-4">
+          <h2 id="earlier-offers" className="text-xl font-semibold">
+            {t("earlier")}
+          </h2>
+          {earlier.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              viewer="buyer"
+              title={t("offerOf", { id: offer.id })}
+              counterHref={buyerOfferPath(slug)}
+              cashFlow={cashFlow}
+              locale={locale}
+            />
+          ))}
+        </section>
+      ) : null}
+    </OfferPageFrame>
   );
 }

@@ -2,67 +2,35 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { FormProvider } from "react-hook-form";
+import { useState } from "react";
 import { toast } from "@/components/app/toast";
-import { FieldIdScope, TextareaField } from "@/components/forms/form-field";
-import { SubmitButton } from "@/components/forms/submit-button";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { MessageDialogForm } from "@/components/forms/message-dialog-form";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Modal } from "@/components/ui/modal";
 import { Link } from "@/lib/i18n/navigation";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { answerOffer } from "@/lib/offers/actions/answer-offer";
-import { answerOfferSchema, type AnswerOfferInput } from "@/lib/offers/schema";
+import { answerOfferSchema } from "@/lib/offers/schema";
 
 /** Declining needs a message, in a dialog. */
 function DeclineButton({ offerId }: { offerId: number }) {
   const t = useTranslations("offers.answers");
-  const router = useRouter();
-  const titleId = useId();
-  const [open, setOpen] = useState(false);
-  const { form, submit, submitting } = useActionForm({
-    schema: answerOfferSchema,
-    defaultValues: { offerId, answer: "decline", message: "" },
-    action: answerOffer,
-    onSuccess: () => {
-      toast.success(t("declined"));
-      setOpen(false);
-      router.refresh();
-    },
-  });
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        {t("decline")}
-      </Button>
-      <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
-        <h2 id={titleId} className="text-lg font-semibold">
-          {t("declineTitle")}
-        </h2>
-        <FormProvider {...form}>
-          <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4">
-            {/* One dialog per offer on the seller's page: each message field its own id. */}
-            <FieldIdScope value={`field-decline-offer-${offerId}`}>
-              <TextareaField<AnswerOfferInput>
-                name="message"
-                label={t("message")}
-                hint={t("messageHint")}
-                maxLength={2000}
-                rows={4}
-              />
-            </FieldIdScope>
-            <div className="flex flex-wrap justify-end gap-3">
-              <Button variant="outline" onClick={() => setOpen(false)}>
-                {t("cancel")}
-              </Button>
-              <SubmitButton disabled={submitting}>{t("decline")}</SubmitButton>
-            </div>
-          </form>
-        </FormProvider>
-      </Modal>
-    </>
+    <MessageDialogForm
+      options={{
+        schema: answerOfferSchema,
+        defaultValues: { offerId, answer: "decline", message: "" },
+        action: answerOffer,
+      }}
+      label={t("decline")}
+      trigger={{ variant: "outline" }}
+      title={t("declineTitle")}
+      // One dialog per offer on the seller's page: each message field its own id.
+      fieldIds={`field-decline-offer-${offerId}`}
+      message={{ label: t("message"), hint: t("messageHint") }}
+      cancel={t("cancel")}
+      done={t("declined")}
+    />
   );
 }
 

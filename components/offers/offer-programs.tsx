@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { matchPrograms, programText, type FinancingProgram } from "@/lib/financing/programs";
-import { ProgramSource } from "@/components/financing/program-source";
+import { ProgramList } from "@/components/financing/program-list";
+import { matchPrograms, type FinancingProgram } from "@/lib/financing/programs";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OfferTermsInput } from "@/lib/offers/schema";
 
@@ -25,10 +25,6 @@ export function OfferPrograms({
 }) {
   const t = useTranslations("offers.programs");
   const price = terms?.price;
-  const sourceText = {
-    checked: (date: string) => t("checked", { date }),
-    source: (provider: string) => t("source", { provider }),
-  };
   const matched = matchPrograms(programs, {
     amount: typeof price === "number" && !Number.isNaN(price) && price > 0 ? price : null,
     purchase: terms?.purchase === "shares" ? "share" : terms?.purchase === "assets" ? "asset" : null,
@@ -46,23 +42,7 @@ export function OfferPrograms({
       <p className="text-neutral-700 dark:text-neutral-300" aria-live="polite">
         {t("count", { count: matched.length })}
       </p>
-      <ul className="space-y-3">
-        {matched.map((p) => {
-          const { name, provider, conditions } = programText(p, locale);
-          return (
-            <li
-              key={p.id}
-              className="space-y-1 border-t border-neutral-200 pt-3 dark:border-neutral-800"
-              data-testid="offer-program"
-            >
-              <p className="font-medium">{name}</p>
-              <p className="text-neutral-600 dark:text-neutral-400">{provider}</p>
-              <p className="text-neutral-700 dark:text-neutral-300">{conditions}</p>
-              <ProgramSource program={p} provider={provider} locale={locale} text={sourceText} />
-            </li>
-          );
-        })}
-      </ul>
+      <ProgramList programs={matched} locale={locale} text={(key, values) => t(key, values)} compact />
       <p className="text-xs text-neutral-600 dark:text-neutral-400">{t("disclaimer")}</p>
     </section>
   );

@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { ClientMessages } from "@/components/i18n/client-messages";
 import { EditorSection } from "@/components/listings/editor-section";
 import { requireUser } from "@/lib/auth/guards";
 import { managedFile } from "@/lib/dealroom/file-access";
@@ -8,7 +7,6 @@ import { sellerFilePath } from "@/lib/dealroom/paths";
 import { listRequests } from "@/lib/dealroom/queries/requests";
 import { listPrograms } from "@/lib/financing/queries";
 import { elision } from "@/lib/i18n/elision";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { statedCashFlow } from "@/lib/offers/describe";
 import { sellerOffersPath } from "@/lib/offers/paths";
@@ -16,6 +14,7 @@ import { getDealFigures, listOffers } from "@/lib/offers/queries";
 import { termsToInput } from "@/lib/offers/schema";
 import { createClient } from "@/lib/supabase/server";
 import { NonBindingNotice } from "./non-binding-notice";
+import { OfferPageFrame } from "./offer-page-frame";
 import { OfferBuilder } from "./offer-form";
 import { OfferCard } from "./offer-card";
 import { OfferComparison } from "./offer-comparison";
@@ -49,60 +48,54 @@ export async function SellerOffersPage({ id, counter, locale }: { id: string; co
   const buyerName = (requestId: number) => byRequest.get(requestId)?.signed_name ?? "";
   const nameOf = (offer: (typeof offers)[number]) => buyerName(offer.request_id) || `#${offer.id}`;
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-10 sm:px-6">
-      <Link
-        href={sellerFilePath("entreprise", listingId)}
-        className="text-sm font-medium text-primary-800 underline dark:text-primary-300"
-      >
-        {t("backToFile")}
-      </Link>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title", { title })}</h1>
-      <ClientMessages namespaces={["offers", "formKit", "dataTable"]}>
-        {countered && room ? (
-          <EditorSection title={t("counterTitle", { name: buyerName(countered.request_id) })}>
-            <OfferBuilder
-              dealroomId={room.id}
-              offerId={countered.id}
-              defaultTerms={termsToInput(countered.versions.at(-1)!)}
-              cashFlow={cashFlow}
-              programs={programs}
-              regionId={figures?.region_id ?? null}
-              draftKey={`offer-counter:${countered.id}:${countered.current_version}`}
-              submitLabel={t("sendCounter")}
-              onSentHref={sellerOffersPath(listingId)}
-            />
-          </EditorSection>
-        ) : (
-          <>
-            <NonBindingNotice />
-            <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-            {offers.length === 0 ? (
-              <p className="text-neutral-700 dark:text-neutral-300" data-testid="offers-empty">
-                {t("empty")}
-              </p>
-            ) : (
-              <>
-                <EditorSection title={t("compareTitle")}>
-                  <OfferComparison offers={offers} requests={byRequest} cashFlow={cashFlow} locale={locale} />
-                </EditorSection>
-                <div className="space-y-4">
-                  {offers.map((offer) => (
-                    <OfferCard
-                      key={offer.id}
-                      offer={offer}
-                      viewer="seller"
-                      title={t("offerFrom", { name: nameOf(offer), elision: elision(nameOf(offer)) })}
-                      counterHref={`${sellerOffersPath(listingId)}?contre=${offer.id}`}
-                      cashFlow={cashFlow}
-                      locale={locale}
-                    />
-                  ))}
-                </div>
-              </>
-            )}
-          </>
-        )}
-      </ClientMessages>
-    </div>
+    <OfferPageFrame
+      back={{ href: sellerFilePath("entreprise", listingId), label: t("backToFile") }}
+      title={t("title", { title })}
+    >
+      {countered && room ? (
+        <EditorSection title={t("counterTitle", { name: buyerName(countered.request_id) })}>
+          <OfferBuilder
+            dealroomId={room.id}
+            offerId={countered.id}
+            defaultTerms={termsToInput(countered.versions.at(-1)!)}
+            cashFlow={cashFlow}
+            programs={programs}
+            regionId={figures?.region_id ?? null}
+            draftKey={`offer-counter:${countered.id}:${countered.current_version}`}
+            submitLabel={t("sendCounter")}
+            onSentHref={sellerOffersPath(listingId)}
+          />
+        </EditorSection>
+      ) : (
+        <>
+          <NonBindingNotice />
+          <p className="max-w-3xl text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
+          {offers.length === 0 ? (
+            <p className="text-neutral-700 dark:text-neutral-300" data-testid="offers-empty">
+              {t("empty")}
+            </p>
+          ) : (
+            <>
+              <EditorSection title={t("compareTitle")}>
+                <OfferComparison offers={offers} requests={byRequest} cashFlow={cashFlow} locale={locale} />
+              </EditorSection>
+              <div className="space-y-4">
+                {offers.map((offer) => (
+                  <OfferCard
+                    key={offer.id}
+                    offer={offer}
+                    viewer="seller"
+                    title={t("offerFrom", { name: nameOf(offer), elision: elision(nameOf(offer)) })}
+                    counterHref={`${sellerOffersPath(listingId)}?contre=${offer.id}`}
+                    cashFlow={cashFlow}
+                    locale={locale}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </OfferPageFrame>
   );
 }
