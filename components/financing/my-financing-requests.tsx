@@ -6,7 +6,8 @@ import { createClient } from "@/lib/supabase/server";
 
 /**
  * The signed-in buyer's financing requests and their status, for /admin (the integrator mounts
- * it; the page has already called requireUser()). Renders nothing when there is none.
+ * it; the page has already called requireUser()), each saying what it is: a financing request, or a
+ * pre-qualification request and the lenders it was sent to. Renders nothing when there is none.
  */
 export async function MyFinancingRequests() {
   const requests = await listMyFinancingRequests(await createClient());
@@ -22,12 +23,21 @@ export async function MyFinancingRequests() {
       <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
         {requests.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
-            <span>
-              {t("line", {
-                amount: formatPrice(r.amount_requested, locale),
-                price: formatPrice(r.price, locale),
-                date: formatDate(r.created_at, locale),
-              })}
+            <span className="space-y-0.5">
+              <span className="block font-semibold" data-testid="financing-purpose" data-purpose={r.purpose}>
+                {r.purpose === "financing"
+                  ? t("kinds.financing")
+                  : r.lenders.length
+                    ? t("kinds.prequalification", { lenders: r.lenders.join(", ") })
+                    : t("kinds.prequalificationNoLender")}
+              </span>
+              <span className="block">
+                {t("line", {
+                  amount: formatPrice(r.amount_requested, locale),
+                  price: formatPrice(r.price, locale),
+                  date: formatDate(r.created_at, locale),
+                })}
+              </span>
             </span>
             <span
               className="rounded-full bg-neutral-100 px-3 py-1 font-medium dark:bg-neutral-800"

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { PagePart } from "@/components/layout/page-part";
 import { lenderLabel } from "@/lib/financing/prequalification/mark";
 import type { AskedLender, PrequalificationMark } from "@/lib/financing/prequalification/queries";
 import { formatDate } from "@/lib/i18n/format";
@@ -35,17 +36,7 @@ export async function PrequalificationSection({
     requests.set(a.request_id, entry);
   }
   return (
-    <section
-      aria-labelledby="prequalification-title"
-      className="mx-auto max-w-4xl space-y-5 px-4 pb-12 sm:px-6"
-      data-testid="prequalification-section"
-    >
-      <div className="space-y-2 border-t border-neutral-200 pt-8 dark:border-neutral-800">
-        <h2 id="prequalification-title" className="text-2xl font-bold tracking-tight">
-          {t("title")}
-        </h2>
-        <p className="text-neutral-700 dark:text-neutral-300">{t("intro")}</p>
-      </div>
+    <PagePart id="prequalification-title" title={t("title")} intro={t("intro")} testId="prequalification-section">
       <div className="space-y-2">
         <h3 className="font-semibold">{t("marks")}</h3>
         {marks.length ? (
@@ -80,6 +71,6 @@ export async function PrequalificationSection({
           )}
         </div>
       </details>
-    </section>
+    </PagePart>
   );
 }

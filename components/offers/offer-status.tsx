@@ -30,7 +30,15 @@ export async function OfferStatusBadge({ status, locale }: { status: string; loc
 }
 
 /** Where the offer stands for the viewer: whose turn it is and until when, or how it ended and why. */
-export async function OfferStanding({ offer, viewer, locale }: { offer: Offer; viewer: OfferParty; locale: Locale }) {
+export async function OfferStanding({
+  offer,
+  viewer,
+  locale,
+}: {
+  offer: Pick<Offer, "status" | "awaiting" | "lapse_date" | "closed_reason" | "decision_message">;
+  viewer: OfferParty;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: "offers.standing" });
   const lapse = offer.lapse_date ? formatDate(offer.lapse_date, locale) : "";
   const text =

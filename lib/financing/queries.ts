@@ -2,6 +2,7 @@ import { raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
 import type { FinancingRequestValues, PartnerInput, programSchema, RequestStatus } from "@/lib/financing/schema";
 import { PROGRAM_PURCHASES, type FinancingProgram } from "@/lib/financing/programs";
+import { lenderLabel } from "@/lib/financing/prequalification/mark";
 import type { Client, Tables } from "@/lib/supabase/types";
 import { localeOf, oneOf, pgArray } from "@/lib/supabase/db-values";
 import { toAmount } from "@/lib/supabase/numbers";
@@ -166,20 +167,30 @@ export async function updateFinancingRequest(
 
 export type MyFinancingRequest = {
   id: string;
+  /** A financing request for a deal, or a request to be pre-qualified by the lenders named. */
+  purpose: "financing" | "prequalification";
   status: RequestStatus;
   entreprise_id: number | null;
   deal_description: string;
   price: number;
   amount_requested: number;
+  /** A pre-qualification request's lenders as lists show them ("Firm — Name"); none for a financing request. */
+  lenders: string[];
   created_at: string;
   updated_at: string;
 };
 
-/** The signed-in buyer's own requests and their status. */
+/** The signed-in buyer's own requests, what each one is, and their status. */
 export async function listMyFinancingRequests(client: Client): Promise<MyFinancingRequest[]> {
   const { data, error } = await client.rpc("my_financing_requests");
   if (error) raise(error);
-  return (data ?? []).map((r) => ({ ...r, price: Number(r.price), amount_requested: Number(r.amount_requested) }));
+  return (data ?? []).map((r) => ({
+    ...r,
+    purpose: oneOf(["financing", "prequalification"] as const, r.purpose),
+    price: Number(r.price),
+    amount_requested: Number(r.amount_requested),
+    lenders: ((r.lenders ?? []) as { name: string | null; company: string | null }[]).map(lenderLabel),
+  }));
 }
 
 const PROGRAM_COLUMNS =

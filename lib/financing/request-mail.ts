@@ -4,6 +4,8 @@ import { formatDate, formatPrice } from "@/lib/i18n/format";
 import type { FinancingRequestValues } from "@/lib/financing/schema";
 import { serverEnv } from "@/lib/server-env";
 import { absoluteUrl } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import { labelled } from "@/lib/i18n/typography";
 import en from "@/messages/en.json";
 import fr from "@/messages/fr.json";
 import { queueEmail } from "@/lib/mail/outbox";
@@ -21,11 +23,11 @@ type Saved = Omit<FinancingRequestValues, "website"> & {
   lenders?: string[] | null;
 };
 
-/** The line naming the lenders a pre-qualification was asked of, in a language. */
-function lendersLine(r: Saved, locale: "fr" | "en"): string[] {
-  if (!r.lenders) return [];
+/** A pre-qualification request's own texts (its lenders asked, its words), in a language; null for a financing request. */
+function prequalificationTexts(r: Saved, locale: Locale) {
+  if (!r.lenders) return null;
   const t = createTranslator({ locale, messages: locale === "en" ? en : fr, namespace: "prequalification.mail" });
-  return [`${t("lendersAsked")}: ${r.lenders.join(", ")}`];
+  return { t, lenders: labelled(locale, t("lendersAsked"), r.lenders.join(", ")) };
 }
 
 /**
@@ -38,24 +40,28 @@ function buyerMail(r: Saved) {
   const t = createTranslator({ locale: r.locale, messages, namespace: "financing.mail" });
   const site = createTranslator({ locale: r.locale, messages, namespace: "meta" })("siteName");
   const money = (v: number) => formatPrice(v, r.locale);
+  const line = (label: string, value: string) => labelled(r.locale, label, value);
+  const pq = prequalificationTexts(r, r.locale);
   const text = [
     t("greeting"),
     "",
-    t("received", { site }),
+    pq ? pq.t("requestReceived", { site }) : t("received", { site }),
     "",
-    ...(r.businessTitle ? [`${t("deal")}: ${r.businessTitle}`] : []),
-    ...lendersLine(r, r.locale),
-    `${t("price")}: ${money(r.price)}`,
-    `${t("downPayment")}: ${money(r.down_payment)}`,
-    `${t("amountRequested")}: ${money(r.amount_requested)}`,
-    `${t("consent")}: ${r.consent_lenders ? t("consentYes") : t("consentNo")}`,
+    ...(r.businessTitle ? [line(t("deal"), r.businessTitle)] : []),
+    ...(pq ? [pq.lenders] : []),
+    line(t("price"), money(r.price)),
+    line(t("downPayment"), money(r.down_payment)),
+    line(t("amountRequested"), money(r.amount_requested)),
+    ...(pq ? [] : [line(t("consent"), r.consent_lenders ? t("consentYes") : t("consentNo"))]),
     "",
-    t("next"),
+    pq ? pq.t("requestNext") : t("next"),
     "",
     t("reference", { id: r.id.slice(0, 8) }),
-    absoluteUrl(r.locale, "/services/financement"),
+    pq
+      ? pq.t("requestSee", { url: absoluteUrl(r.locale, "/profil/dossiers") })
+      : absoluteUrl(r.locale, "/services/financement"),
   ].join("\n");
-  return { subject: t("buyerSubject", { site }), text };
+  return { subject: pq ? pq.t("requestSubject", { site }) : t("buyerSubject", { site }), text };
 }
 
 /** The team's notice, in French (the team's language), with everything needed to call back, in words. */
@@ -63,30 +69,32 @@ function teamMail(r: Saved) {
   const t = createTranslator({ locale: "fr", messages: fr, namespace: "financing.mail" });
   const form = createTranslator({ locale: "fr", messages: fr, namespace: "financing.form" });
   const money = (v: number | null) => (v === null ? "—" : formatPrice(v, "fr"));
+  const line = (label: string, value: string) => labelled("fr", label, value);
+  const pq = prequalificationTexts(r, "fr");
   // A calendar day: noon UTC is the same day in Montréal.
   const text = [
-    t("teamIntro"),
-    ...lendersLine(r, "fr"),
+    pq ? pq.t("teamIntro") : t("teamIntro"),
+    ...(pq ? [pq.lenders] : []),
     "",
-    `${t("name")}: ${r.name}`,
-    `${t("email")}: ${r.email}`,
-    `${t("phone")}: ${r.phone ?? "—"}`,
-    `${t("province")}: ${r.provinceName}`,
-    `${t("experience")}: ${r.experience}`,
-    `${t("deal")}: ${r.businessTitle ?? r.deal_description}`,
-    `${t("purchaseType")}: ${form(`purchaseTypes.${r.purchase_type}`)}`,
-    `${t("targetDate")}: ${r.target_date ? formatDate(r.target_date, "fr") : "—"}`,
-    `${t("price")}: ${money(r.price)}`,
-    `${t("downPayment")}: ${money(r.down_payment)} (${r.down_payment_source})`,
-    `${t("amountRequested")}: ${money(r.amount_requested)}`,
-    `${t("sellerFinancing")}: ${money(r.seller_financing)}`,
-    `${t("workingCapital")}: ${money(r.working_capital)}`,
-    `${t("programs")}: ${r.programs.map((p) => form(`programs.${p}`)).join(", ") || "—"}`,
-    `${t("consent")}: ${r.consent_lenders ? t("consentYes") : t("consentNo")}`,
+    line(t("name"), r.name),
+    line(t("email"), r.email),
+    line(t("phone"), r.phone ?? "—"),
+    line(t("province"), r.provinceName),
+    line(t("experience"), r.experience),
+    line(t("deal"), r.businessTitle ?? r.deal_description),
+    line(t("purchaseType"), form(`purchaseTypes.${r.purchase_type}`)),
+    line(t("targetDate"), r.target_date ? formatDate(r.target_date, "fr") : "—"),
+    line(t("price"), money(r.price)),
+    line(t("downPayment"), `${money(r.down_payment)} (${r.down_payment_source})`),
+    line(t("amountRequested"), money(r.amount_requested)),
+    line(t("sellerFinancing"), money(r.seller_financing)),
+    line(t("workingCapital"), money(r.working_capital)),
+    line(t("programs"), r.programs.map((p) => form(`programs.${p}`)).join(", ") || "—"),
+    line(t("consent"), r.consent_lenders ? t("consentYes") : t("consentNo")),
     "",
-    absoluteUrl("fr", "/admin/gestion/financement"),
+    absoluteUrl("fr", pq ? "/admin/gestion/prequalifications" : "/admin/gestion/financement"),
   ].join("\n");
-  return { subject: t("teamSubject", { name: r.name }), text };
+  return { subject: pq ? pq.t("teamSubject", { name: r.name }) : t("teamSubject", { name: r.name }), text };
 }
 
 /**

@@ -57,6 +57,48 @@ export async function listOffers(client: Client, query: { roomId: number; buyerI
   return data.map(toOffer);
 }
 
+/** An offer as its buyer's list shows it: the business, the current version's number and amounts, its state and lapse date. */
+export type BuyerOfferRow = Pick<Offer, "id" | "status" | "awaiting" | "current_version" | "lapse_date"> &
+  Pick<Offer, "closed_reason" | "decision_message" | "updated_at"> & {
+    /** Null when the listing is no longer shown to the buyer (withdrawn or archived). */
+    listing: { slug: string; title_fr: string; title_en: string | null } | null;
+    current: Pick<OfferTerms, "price_cents" | "down_payment_cents" | "bank_loan_cents"> | null;
+  };
+
+/**
+ * The buyer's own offers, on every file, those awaiting them first, then by last change (RLS shows a buyer
+ * only theirs; the filter keeps an admin's or a seller's list to the offers they made as a buyer).
+ */
+export async function listBuyerOffers(client: Client, buyerId: string): Promise<BuyerOfferRow[]> {
+  const { data, error } = await client
+    .from("offers")
+    .select(
+      "id, status, awaiting, current_version, lapse_date, closed_reason, decision_message, updated_at, listing:entreprises(slug, title_fr, title_en), versions:offer_versions(version, price_cents, down_payment_cents, bank_loan_cents)",
+    )
+    .eq("buyer_id", buyerId)
+    .order("updated_at", { ascending: false })
+    .limit(100);
+  if (error) raise(error);
+  const rows = data.map(({ versions, ...row }) => {
+    const current = versions.find((v) => v.version === row.current_version);
+    return {
+      ...row,
+      status: row.status as OfferStatus,
+      awaiting: row.awaiting as OfferParty | null,
+      current: current
+        ? {
+            price_cents: toAmount(current.price_cents) ?? 0,
+            down_payment_cents: toAmount(current.down_payment_cents) ?? 0,
+            bank_loan_cents: toAmount(current.bank_loan_cents) ?? 0,
+          }
+        : null,
+    };
+  });
+  // Those awaiting the buyer's answer, then those awaiting the seller's, then the ended ones.
+  const rank = (row: { awaiting: OfferParty | null }) => (row.awaiting === "buyer" ? 0 : row.awaiting ? 1 : 2);
+  return rows.sort((a, b) => rank(a) - rank(b));
+}
+
 /** One offer with its versions, or null when RLS hides it. */
 export async function getOffer(client: Client, offerId: number): Promise<Offer | null> {
   const { data, error } = await client.from("offers").select(OFFER_COLUMNS).eq("id", offerId).maybeSingle();

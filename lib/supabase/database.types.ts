@@ -3356,6 +3356,15 @@ export type Database = {
         }
         Returns: number
       }
+      directory_lenders: {
+        Args: { p_ids?: number[] }
+        Returns: {
+          city: string
+          company: string
+          id: number
+          name: string
+        }[]
+      }
       ensure_dealroom: {
         Args: { p_entreprise_id: number; p_immobilier_id: number }
         Returns: number
@@ -3875,7 +3884,9 @@ export type Database = {
           deal_description: string
           entreprise_id: number
           id: string
+          lenders: Json
           price: number
+          purpose: string
           status: Database["public"]["Enums"]["financing_request_status"]
           updated_at: string
         }[]

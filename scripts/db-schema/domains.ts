@@ -267,6 +267,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "financing_request_lenders_guard",
       "financing_prequalifications_guard",
       "buyer_prequalifications",
+      "directory_lenders",
     ],
     types: ["financing_partner_kind", "financing_request_status"],
   },

@@ -357,11 +357,14 @@ CREATE TABLE app_private.buyer_financing_requests (
   amount_requested numeric(14,2) NOT NULL,
   created_at timestamp with time zone NOT NULL,
   updated_at timestamp with time zone NOT NULL,
+  purpose text DEFAULT 'financing'::text NOT NULL,
   CONSTRAINT buyer_financing_requests_pkey PRIMARY KEY (id),
+  CONSTRAINT buyer_financing_requests_purpose_check CHECK ((purpose = ANY (ARRAY['financing'::text, 'prequalification'::text]))),
   CONSTRAINT buyer_financing_requests_id_fkey FOREIGN KEY (id) REFERENCES public.financing_requests(id) ON UPDATE CASCADE ON DELETE CASCADE
 );
 
 COMMENT ON TABLE app_private.buyer_financing_requests IS 'The status, amounts and dates of financing requests sent by a signed-in buyer (copy kept by trigger), for my_financing_requests(); each buyer reads only their own.';
+COMMENT ON COLUMN app_private.buyer_financing_requests.purpose IS 'The request''s purpose, copied from financing_requests.purpose: financing or prequalification.';
 
 CREATE INDEX buyer_financing_requests_user_idx ON app_private.buyer_financing_requests USING btree (user_id, created_at DESC);
 
@@ -538,7 +541,25 @@ $function$;
 REVOKE ALL ON FUNCTION public.buyer_prequalifications(uuid[]) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.buyer_prequalifications(uuid[]) TO authenticated, service_role;
 
-COMMENT ON FUNCTION public.financing_prequalifications_guard() IS 'Trigger: only an admin writes a mark through the API; the buyer comes from the pre-qualification request, the lender''s name from a published expert of the financing kind; through the API the day is not in the future and the expiry not past; expires_at is the end of the expiry day in Montréal. Run as the caller.';
+COMMENT ON FUNCTION public.directory_lenders(bigint[]) IS 'The lenders of the experts directory (issue 42), by firm and name, or those among p_ids: published experts whose professions, main or not, include financing_advisor. The one definition the buyer''s and the team''s lists, the server''s check and the guards of financing_request_lenders and financing_prequalifications share. Run as the caller (experts'' policies).';
+CREATE OR REPLACE FUNCTION public.directory_lenders(p_ids bigint[] DEFAULT NULL::bigint[])
+ RETURNS TABLE(id bigint, name text, company text, city text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select e.id, e.name, e.company, e.city
+  from public.experts e
+  where e.status = 'published'
+    and 'financing_advisor' = any (e.professions)
+    and (p_ids is null or e.id = any (p_ids))
+  order by e.company asc nulls last, e.name asc, e.id asc
+  limit case when p_ids is null then 200 end;
+$function$;
+REVOKE ALL ON FUNCTION public.directory_lenders(bigint[]) FROM PUBLIC, anon;
+GRANT EXECUTE ON FUNCTION public.directory_lenders(bigint[]) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.financing_prequalifications_guard() IS 'Trigger: only an admin writes a mark through the API; the buyer comes from the pre-qualification request, the lender''s name from a lender of the directory (directory_lenders); through the API the day is not in the future and the expiry not past; expires_at is the end of the expiry day in Montréal. Run as the caller.';
 CREATE OR REPLACE FUNCTION public.financing_prequalifications_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -548,8 +569,17 @@ declare
   api_caller boolean := coalesce(pg_catalog.current_setting('role', true), '') in ('anon', 'authenticated');
   v_today date := (pg_catalog.now() at time zone 'America/Toronto')::date;
   v_buyer uuid;
-  v_lender public.experts;
+  v_name text;
+  v_company text;
 begin
+  -- The lender's profile went (experts' foreign key: on delete set null, run for whoever deleted it,
+  -- which only admins could be for a direct update, the policies letting no one else update a mark):
+  -- the mark stays as it was, with the name it was given by.
+  if tg_op = 'UPDATE' and new.expert_id is null and old.expert_id is not null then
+    new := old;
+    new.expert_id := null;
+    return new;
+  end if;
   -- Policies refuse it too; this says so even where a policy would only hide the row.
   if api_caller and not (select public.is_admin()) then
     raise exception 'prequalification: only the team records a pre-qualification' using errcode = '42501';
@@ -570,13 +600,12 @@ begin
     new.created_at := old.created_at;
   end if;
   if tg_op = 'INSERT' or new.expert_id is distinct from old.expert_id then
-    select e.* into v_lender from public.experts e
-    where e.id = new.expert_id and e.status = 'published' and 'financing_advisor' = any (e.professions);
-    if v_lender.id is null then
+    select l.name, l.company into v_name, v_company from public.directory_lenders(array[new.expert_id]) l;
+    if not found then
       raise exception 'prequalification: not a lender of the directory' using errcode = '23514';
     end if;
-    new.lender_name := v_lender.name;
-    new.lender_company := nullif(pg_catalog.btrim(v_lender.company), '');
+    new.lender_name := v_name;
+    new.lender_company := nullif(pg_catalog.btrim(v_company), '');
   elsif api_caller then
     new.lender_name := old.lender_name;
     new.lender_company := old.lender_company;
@@ -599,7 +628,7 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.financing_prequalifications_guard() FROM PUBLIC, anon, authenticated;
 
-COMMENT ON FUNCTION public.financing_request_lenders_guard() IS 'Trigger: a lender is asked on the buyer''s own pre-qualification request, and is a published expert of the financing kind.';
+COMMENT ON FUNCTION public.financing_request_lenders_guard() IS 'Trigger: a lender is asked on the buyer''s own pre-qualification request, and is a lender of the directory (directory_lenders).';
 CREATE OR REPLACE FUNCTION public.financing_request_lenders_guard()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -610,8 +639,7 @@ begin
                  where r.id = new.request_id and r.purpose = 'prequalification' and r.user_id = new.buyer_id) then
     raise exception 'prequalification: the request is not this buyer''s pre-qualification request' using errcode = '23514';
   end if;
-  if not exists (select 1 from public.experts e
-                 where e.id = new.expert_id and e.status = 'published' and 'financing_advisor' = any (e.professions)) then
+  if not exists (select 1 from public.directory_lenders(array[new.expert_id])) then
     raise exception 'prequalification: not a lender of the directory' using errcode = '23514';
   end if;
   new.created_at := pg_catalog.now();
@@ -641,14 +669,20 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.financing_requests_history() FROM PUBLIC, anon, authenticated;
 
-COMMENT ON FUNCTION public.my_financing_requests() IS 'The signed-in buyer''s own requests and their status (no notes, no lenders).';
+COMMENT ON FUNCTION public.my_financing_requests() IS 'The signed-in buyer''s own requests and their status (no notes): each one''s purpose (financing, or prequalification with the lenders of the directory it was asked of, as name and company).';
 CREATE OR REPLACE FUNCTION public.my_financing_requests()
- RETURNS TABLE(id uuid, status public.financing_request_status, entreprise_id bigint, deal_description text, price numeric, amount_requested numeric, created_at timestamp with time zone, updated_at timestamp with time zone)
+ RETURNS TABLE(id uuid, purpose text, status public.financing_request_status, entreprise_id bigint, deal_description text, price numeric, amount_requested numeric, lenders jsonb, created_at timestamp with time zone, updated_at timestamp with time zone)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-  select r.id, r.status, r.entreprise_id, r.deal_description, r.price, r.amount_requested, r.created_at, r.updated_at
+  select r.id, r.purpose, r.status, r.entreprise_id, r.deal_description, r.price, r.amount_requested,
+         coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', e.name, 'company', e.company)
+                                               order by e.company nulls last, e.name)
+                   from public.financing_request_lenders l
+                   join public.experts e on e.id = l.expert_id
+                   where l.request_id = r.id), '[]'::jsonb),
+         r.created_at, r.updated_at
   from app_private.buyer_financing_requests r
   where r.user_id = (select auth.uid())
   order by r.created_at desc;
@@ -667,12 +701,12 @@ begin
   if new.user_id is null then
     delete from app_private.buyer_financing_requests where id = new.id;
   else
-    insert into app_private.buyer_financing_requests (id, user_id, status, entreprise_id, deal_description, price, amount_requested, created_at, updated_at)
-    values (new.id, new.user_id, new.status, new.entreprise_id, new.deal_description, new.price, new.amount_requested, new.created_at, new.updated_at)
+    insert into app_private.buyer_financing_requests (id, user_id, status, entreprise_id, deal_description, price, amount_requested, purpose, created_at, updated_at)
+    values (new.id, new.user_id, new.status, new.entreprise_id, new.deal_description, new.price, new.amount_requested, new.purpose, new.created_at, new.updated_at)
     on conflict (id) do update set
       user_id = excluded.user_id, status = excluded.status, entreprise_id = excluded.entreprise_id,
       deal_description = excluded.deal_description, price = excluded.price, amount_requested = excluded.amount_requested,
-      created_at = excluded.created_at, updated_at = excluded.updated_at;
+      purpose = excluded.purpose, created_at = excluded.created_at, updated_at = excluded.updated_at;
   end if;
   return null;
 end;

@@ -9,6 +9,7 @@ import { database } from "./support";
 export const DEMO = {
   admin: { email: "admin@demo.local", password: "Demo-admin-2026!" },
   seller: { email: "vendeur@demo.local", password: "Demo-vendeur-2026!" },
+  buyer: { email: "acheteur@demo.local", password: "Demo-acheteur-2026!" },
 } as const;
 
 function env(name: string): string {

@@ -72,17 +72,12 @@ export async function listAskedLenders(
   }));
 }
 
-/** Which of these experts are lenders of the directory (published, filed under financing as the directory lists them). */
+/** Which of these experts are lenders of the directory (directory_lenders: the definition the guards use too). */
 export async function findLenders(client: Client, expertIds: readonly number[]): Promise<number[]> {
   if (expertIds.length === 0) return [];
-  const { data, error } = await client
-    .from("experts")
-    .select("id")
-    .in("id", [...expertIds])
-    .eq("status", "published")
-    .eq("profession", "financing_advisor");
+  const { data, error } = await client.rpc("directory_lenders", { p_ids: [...expertIds] });
   if (error) raise(error);
-  return (data ?? []).map((r) => r.id);
+  return (data ?? []).map((r) => Number(r.id));
 }
 
 /** Links a saved pre-qualification request to the lenders asked (the server key; a trigger checks each lender). */

@@ -94,11 +94,13 @@ describe("a financing request", () => {
     // Issue 39: the team reads words, not the form's codes.
     const notice = await mailTo("contact@demo.local", experience);
     const text = notice?.text ?? "";
-    expect(text).toContain("Province: Québec");
-    expect(text).toContain("Type d'achat: Achat d'actifs");
-    expect(text).toContain("Programmes: BDC, PFPEC (gouvernement du Canada)");
-    expect(text).toContain("Date visée: 1er avril 2099");
-    expect(text).not.toMatch(/Province: quebec|: asset|bdc, csbfp|2099-04-01/);
+    // In French, a no-break space before each colon.
+    expect(text).toContain("Province\u00a0: Québec");
+    expect(text).toContain("Type d'achat\u00a0: Achat d'actifs");
+    expect(text).toContain("Programmes\u00a0: BDC, PFPEC (gouvernement du Canada)");
+    expect(text).toContain("Date visée\u00a0: 1er avril 2099");
+    expect(text).not.toMatch(/Province\u00a0: quebec|: asset|bdc, csbfp|2099-04-01/);
+    expect(text).not.toMatch(/[^\u00a0]: /);
   });
 
   it("writes in English to a buyer who asked in English", async () => {
@@ -205,7 +207,7 @@ describe("a financing request", () => {
 
   it("is readable by its buyer through my_financing_requests only, never by others; the pipeline is the admins'", async () => {
     const mine = await listMyFinancingRequests(buyer.client);
-    expect(mine.map((r) => r.id)).toContain(id);
+    expect(mine.find((r) => r.id === id)).toMatchObject({ purpose: "financing", lenders: [] });
     expect(mine[0]).not.toHaveProperty("admin_notes");
     expect((await listMyFinancingRequests(other.client)).map((r) => r.id)).not.toContain(id);
     expect((await buyer.client.from("financing_requests").select("id").eq("id", id)).data).toHaveLength(0);

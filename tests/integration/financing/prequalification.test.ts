@@ -12,6 +12,8 @@ import {
   processPrequalificationRequest,
   recordPrequalificationAction,
 } from "@/lib/financing/actions/prequalification.core";
+import { listLenders } from "@/lib/experts/queries/lenders";
+import { listMyFinancingRequests } from "@/lib/financing/queries";
 import {
   listAskedLenders,
   listCurrentPrequalifications,
@@ -30,16 +32,24 @@ let admin: TestUser;
 let lender: number;
 let otherLender: number;
 let accountant: number;
+const lenderCompany = `Caisse Test ${randomUUID().slice(0, 6)}`;
 const listings: number[] = [];
 const requestIds: string[] = [];
 const experts: number[] = [];
 
 const as = (user: TestUser) => user.client as unknown as Client;
 
-async function addExpert(owner: TestUser, name: string, company: string | null, profession: string) {
+async function addExpert(
+  owner: TestUser,
+  name: string,
+  company: string | null,
+  profession: string,
+  others: string[] = [],
+) {
   const [row] = await sql()<{ id: number }[]>`
-    insert into public.experts (owner_id, name, company, profession, status)
-    values (${owner.id}, ${name}, ${company}, ${profession}::public.expert_profession, 'published') returning id`;
+    insert into public.experts (owner_id, name, company, profession, professions, status)
+    values (${owner.id}, ${name}, ${company}, ${profession}::public.expert_profession,
+            ${others}::public.expert_profession[], 'published') returning id`;
   experts.push(Number(row!.id));
   return Number(row!.id);
 }
@@ -49,7 +59,7 @@ beforeAll(async () => {
   seller = await createTestUser({ firstName: "Sophie", lastName: "Vendeuse" });
   otherSeller = await createTestUser({ firstName: "Olivier", lastName: "Autre" });
   admin = await createTestUser({ admin: true });
-  lender = await addExpert(admin, "Marie Prêteuse", `Caisse Test ${randomUUID().slice(0, 6)}`, "financing_advisor");
+  lender = await addExpert(admin, "Marie Prêteuse", lenderCompany, "financing_advisor");
   otherLender = await addExpert(admin, "Luc Banquier", null, "financing_advisor");
   accountant = await addExpert(admin, "Paul Comptable", "Cabinet Test", "accountant");
   // The buyer asks to see the seller's file; the other seller never hears of them.
@@ -109,8 +119,23 @@ describe("the buyer's request", () => {
     const asked = await listAskedLenders(as(buyer), buyer.id);
     expect(asked.map((a) => a.expert_id).sort()).toEqual([lender, otherLender].sort());
     const mail = await mailTo(buyer.email, requestId.slice(0, 8));
-    expect(mail?.text).toContain("Préqualification demandée à");
-    expect(mail?.text).toContain("Marie Prêteuse");
+    expect(mail?.subject).toMatch(/^Votre demande de préqualification — /);
+    expect(mail?.text).toContain(`Prêteurs sollicités\u00a0: ${lenderCompany} — Marie Prêteuse, Luc Banquier`);
+    expect(mail?.text).toContain("Prix\u00a0: 500\u00a0000\u00a0$");
+    expect(mail?.text).toMatch(/Suivre votre demande\u00a0: https?:\/\/\S+\/profil\/dossiers\n/);
+    // The team's notice says what it is and leads to where a lender's answer is recorded.
+    const team = await mailTo("contact@demo.local", "Béa Acheteuse");
+    expect(team?.subject).toBe("Nouvelle demande de préqualification\u00a0: Béa Acheteuse");
+    expect(team?.text).toMatch(/https?:\/\/\S+\/admin\/gestion\/prequalifications/);
+  });
+
+  it("is listed among the buyer's own requests as a pre-qualification request, with the lenders it was sent to", async () => {
+    const mine = await listMyFinancingRequests(as(buyer));
+    expect(mine.find((r) => r.id === requestId)).toMatchObject({
+      purpose: "prequalification",
+      amount_requested: 350_000,
+      lenders: [`${lenderCompany} — Marie Prêteuse`, "Luc Banquier"],
+    });
   });
 
   it("says at each field what is wrong, all at once, and saves nothing", async () => {
@@ -210,7 +235,7 @@ describe("the mark", () => {
       amount: "425000.00",
       in_montreal: `${addDays(expires, 1)} 00:00`,
     });
-    const mail = await mailTo(buyer.email, "/profil/dossiers");
+    const mail = await mailTo(buyer.email, "Voir vos préqualifications");
     expect(mail?.subject).toContain("Préqualification jusqu'à");
     const text = (mail?.text ?? "").replace(/\s/g, " ");
     expect(text).toContain("Bonjour Béa,");
@@ -309,5 +334,44 @@ describe("the mark", () => {
     });
     expect(await deletePrequalificationAction.execute({ id: markId }, as(admin))).toMatchObject({ ok: true });
     expect((await listCurrentPrequalifications(as(seller), [buyer.id])).size).toBe(0);
+  });
+});
+
+describe("a lender of the directory", () => {
+  it("is one definition: the lists, the server's check and Postgres take an expert whose lending profession is not the main one", async () => {
+    const today = montrealDay();
+    const broker = await addExpert(seller, "Nadia Courtière", "Courtage Test", "business_broker", [
+      "financing_advisor",
+    ]);
+    for (const who of [buyer, admin]) {
+      const listed = (await listLenders(as(who))).map((l) => l.id);
+      expect(listed).toEqual(expect.arrayContaining([lender, otherLender, broker]));
+      expect(listed).not.toContain(accountant);
+    }
+    const asked = await processPrequalificationRequest(ask({ lender_ids: [String(broker)] }), context(), as(buyer));
+    expect(asked).toMatchObject({ ok: true });
+    const id = (asked as { data: { id: string } }).data.id;
+    requestIds.push(id);
+    const mark = await recordPrequalificationAction.execute(
+      {
+        request_id: id,
+        expert_id: String(broker),
+        amount: 300_000,
+        qualified_on: today,
+        expires_on: addDays(today, 30),
+      },
+      as(admin),
+    );
+    expect(mark).toMatchObject({ ok: true });
+    const [row] = await sql()<{ lender_name: string; lender_company: string }[]>`
+      select lender_name, lender_company from public.financing_prequalifications where request_id = ${id}`;
+    expect(row).toEqual({ lender_name: "Nadia Courtière", lender_company: "Courtage Test" });
+    // The lender may delete their profile: the mark stays, with the name it was given by.
+    const deleted = await seller.client.from("experts").delete().eq("id", broker).select("id");
+    expect(deleted.error).toBeNull();
+    expect(deleted.data).toHaveLength(1);
+    const [kept] = await sql()<{ expert_id: number | null; lender_name: string }[]>`
+      select expert_id, lender_name from public.financing_prequalifications where request_id = ${id}`;
+    expect(kept).toEqual({ expert_id: null, lender_name: "Nadia Courtière" });
   });
 });

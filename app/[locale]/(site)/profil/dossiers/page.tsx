@@ -1,5 +1,6 @@
 import { BuyerRequestsPage } from "@/components/dealroom/buyer-requests-page";
 import { PrequalificationSection } from "@/components/financing/prequalification-section";
+import { BuyerOffersSection } from "@/components/offers/buyer-offers-section";
 import { requireUser } from "@/lib/auth/guards";
 import { getBuyerProfile } from "@/lib/dealroom/queries/requests";
 import { listLenders } from "@/lib/experts/queries/lenders";
@@ -7,6 +8,7 @@ import { lenderLabel } from "@/lib/financing/prequalification/mark";
 import { listAskedLenders, listOwnPrequalifications } from "@/lib/financing/prequalification/queries";
 import { formatMoneyInput } from "@/lib/i18n/money";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { listBuyerOffers } from "@/lib/offers/queries";
 import { signedInMetadata } from "@/lib/site/metadata";
 import { createClient } from "@/lib/supabase/server";
 import { listProvinces } from "@/lib/taxonomy/queries/provinces";
@@ -14,14 +16,16 @@ import { listProvinces } from "@/lib/taxonomy/queries/provinces";
 export const generateMetadata = signedInMetadata("dealroom.mine.metaTitle");
 
 /**
- * The buyer's access requests to confidential files and their rooms (issue 41), then their
- * pre-qualification by lenders of the directory, which the sellers of those files see (issue 42).
+ * The buyer's access requests to confidential files and their rooms (issue 41), then the offers they
+ * made and their pre-qualification by lenders of the directory, which the sellers of those files see
+ * (issue 42).
  */
 export default async function MyDealroomsPage({ params }: PageProps<"/[locale]/profil/dossiers">) {
   const locale = await pageLocale(params);
   const { user } = await requireUser();
   const client = await createClient();
-  const [marks, asked, lenders, provinces, profile] = await Promise.all([
+  const [offers, marks, asked, lenders, provinces, profile] = await Promise.all([
+    listBuyerOffers(client, user.id),
     listOwnPrequalifications(client, user.id),
     listAskedLenders(client, user.id),
     listLenders(client),
@@ -31,6 +35,7 @@ export default async function MyDealroomsPage({ params }: PageProps<"/[locale]/p
   return (
     <>
       <BuyerRequestsPage locale={locale} />
+      <BuyerOffersSection offers={offers} locale={locale} />
       <PrequalificationSection
         locale={locale}
         marks={marks}
