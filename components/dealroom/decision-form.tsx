@@ -13,10 +13,14 @@ import { Modal } from "@/components/ui/modal";
 import { decideRequest } from "@/lib/dealroom/actions/decide-request";
 import { elision } from "@/lib/i18n/elision";
 import { decisionSchema, type DecisionInput } from "@/lib/dealroom/schema";
+import { useHydrated } from "@/lib/use-client-value";
 
 type Form = { requestId: number; decision: "decline" | "revoke"; message: string };
 
-/** Decline (a message is required) or revoke (a reason may be given) a request, in a dialog. */
+/**
+ * Decline (a message is required) or revoke (a reason may be given) a request, in a dialog. The button
+ * that opens it is disabled until the page is hydrated (a click before would open nothing).
+ */
 export function DecisionForm({
   requestId,
   decision,
@@ -30,6 +34,7 @@ export function DecisionForm({
   const router = useRouter();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const { form, submit, submitting } = useActionForm({
     schema: decisionSchema as never,
     defaultValues: { requestId, decision, message: "" },
@@ -42,7 +47,12 @@ export function DecisionForm({
   });
   return (
     <>
-      <Button size="sm" variant={decision === "decline" ? "outline" : "ghost"} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant={decision === "decline" ? "outline" : "ghost"}
+        disabled={!hydrated}
+        onClick={() => setOpen(true)}
+      >
         {t(decision)}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
