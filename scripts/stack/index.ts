@@ -51,12 +51,14 @@ export async function startStack(
       );
     }
     if (supabase.seeded) {
-      // The demo deal room's documents (generated, into the private bucket) and its pending request.
+      // The demo deal rooms' documents (generated, into the private bucket), a pending request, an offer.
+      const started = performance.now();
       const documents = await seedDealroom({
         dbUrl: urls(profile).db,
         storageDir: path.join(profile.dataDir, "storage"),
       });
-      if (documents) opts.log(`Demo deal room: ${documents} documents and a pending request.`);
+      const ms = Math.round(performance.now() - started);
+      if (documents) opts.log(`Demo deal rooms: ${documents} documents, a pending request, an offer, in ${ms} ms.`);
     }
     return { fresh: pg.fresh, applied: supabase.applied, stop };
   } catch (error) {
