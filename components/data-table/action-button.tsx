@@ -6,12 +6,14 @@ import { toast } from "@/components/app/toast";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import { useMessageText } from "@/lib/i18n/use-message-text";
+import { useHydrated } from "@/lib/use-client-value";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useCloseRowMenu } from "./row-menu";
 
 /**
  * A button that runs a server action (a row action: archive, mark sold…), after a confirmation
- * when `confirm` is given, then toasts the outcome and refreshes the page's data.
+ * when `confirm` is given, then toasts the outcome and refreshes the page's data. Disabled until the
+ * page is hydrated: a click before that would do nothing, so it says so (as `SubmitButton` does).
  */
 export function ActionButton<D>({
   label,
@@ -36,6 +38,7 @@ export function ActionButton<D>({
   // A table has one button per row: its dialog joins the page the first time it is asked for.
   const [asked, setAsked] = useState(false);
   const [pending, start] = useTransition();
+  const hydrated = useHydrated();
   const go = () =>
     start(async () => {
       try {
@@ -59,7 +62,7 @@ export function ActionButton<D>({
     <>
       <Button
         {...style}
-        disabled={pending}
+        disabled={pending || !hydrated}
         onClick={() => {
           if (!confirm) return go();
           setAsked(true);

@@ -6,6 +6,7 @@ import type { FieldValues, Path } from "react-hook-form";
 import { toast } from "@/components/app/toast";
 import { Button, type ButtonStyle } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
+import { useHydrated } from "@/lib/use-client-value";
 import { FieldIdScope, TextareaField } from "./form-field";
 import { PostForm } from "./post-form";
 import { SubmitButton } from "./submit-button";
@@ -40,6 +41,7 @@ export function MessageDialogForm<Input extends FieldValues & { message: string 
   const router = useRouter();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const { form, submit, submitting } = useActionForm({
     ...options,
     onSuccess: () => {
@@ -50,7 +52,8 @@ export function MessageDialogForm<Input extends FieldValues & { message: string 
   });
   return (
     <>
-      <Button {...trigger} onClick={() => setOpen(true)}>
+      {/* Before hydration a click could not open the dialog: the button says so (as SubmitButton does). */}
+      <Button {...trigger} disabled={!hydrated} onClick={() => setOpen(true)}>
         {label}
       </Button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>

@@ -3343,6 +3343,11 @@ export type Database = {
         Returns: Database["public"]["Enums"]["listing_status"]
       }
       dealroom_object_room: { Args: { p_name: string }; Returns: number }
+      dealroom_objects_removed: { Args: { p_paths: string[] }; Returns: number }
+      dealroom_objects_to_remove: {
+        Args: { p_limit: number }
+        Returns: string[]
+      }
       dealroom_owned_rooms: { Args: never; Returns: number[] }
       dealroom_owner_id: { Args: { p_dealroom_id: number }; Returns: string }
       dealroom_sign_request: {

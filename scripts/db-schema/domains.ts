@@ -339,6 +339,7 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "dealroom_buyer_profiles",
       "dealroom_requests",
       "dealroom_access_events",
+      "app_private.dealroom_object_removals",
     ],
     functions: [
       "dealroom_agreement_templates_frozen",
@@ -356,6 +357,9 @@ export const ASSIGNMENTS: Record<Domain, Assignment> = {
       "app_private.dealroom_sync_owner",
       "dealroom_documents_guard",
       "app_private.dealroom_documents_summary",
+      "app_private.dealroom_documents_queue_removal",
+      "dealroom_objects_to_remove",
+      "dealroom_objects_removed",
       "dealroom_requests_guard",
       "dealroom_requests_server_only",
       "dealroom_sign_request",

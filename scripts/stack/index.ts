@@ -50,14 +50,16 @@ export async function startStack(
         `Demo photos: ${seeded.photos} on ${seeded.listings} listings (${(seeded.bytes / 2 ** 20).toFixed(1)} MiB) in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
       );
     }
-    // The demo deal room's documents (generated, into the private bucket) and its pending request, when
-    // the checkout started has a deal room (a benchmark's baseline may be older than issue 41).
+    // The demo deal rooms' documents (generated, into the private bucket), a pending request, an offer,
+    // when the checkout started has a deal room (a benchmark's baseline may be older than issue 41).
     if (supabase.seeded && fs.existsSync(path.join(opts.root ?? projectRoot, "supabase/seed/dealroom.sql"))) {
+      const started = performance.now();
       const documents = await seedDealroom({
         dbUrl: urls(profile).db,
         storageDir: path.join(profile.dataDir, "storage"),
       });
-      if (documents) opts.log(`Demo deal room: ${documents} documents and a pending request.`);
+      const ms = Math.round(performance.now() - started);
+      if (documents) opts.log(`Demo deal rooms: ${documents} documents, a pending request, an offer, in ${ms} ms.`);
     }
     return { fresh: pg.fresh, applied: supabase.applied, stop };
   } catch (error) {

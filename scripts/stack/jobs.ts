@@ -6,6 +6,7 @@ export const SCHEDULED_JOBS = [
   { name: "alert-digests", path: "/api/cron/alert-digests", pattern: "*/15 * * * *" },
   { name: "invitations-expiry", path: "/api/cron/invitations-expiry", pattern: "0 * * * *" },
   { name: "offers-lapse", path: "/api/cron/offers-lapse", pattern: "5 * * * *" },
+  { name: "dealroom-objects", path: "/api/cron/dealroom-objects", pattern: "35 * * * *" },
 ] as const;
 
 /** Calls one job route with the bearer secret and returns its JSON answer. */

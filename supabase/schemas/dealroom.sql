@@ -341,10 +341,11 @@ CREATE INDEX dealroom_documents_room_idx ON public.dealroom_documents USING btre
 
 -- Triggers on public.dealroom_documents, in the order PostgreSQL fires them (same timing and level: by name):
 --   before, each row (a trigger sees the row as the previous ones left it):
---      1. dealroom_documents_05_guard       INSERT, UPDATE                      public.dealroom_documents_guard()
---      2. dealroom_documents_20_updated_at  UPDATE                              public.set_updated_at()  [platform.sql]
+--      1. dealroom_documents_05_guard          INSERT, UPDATE                      public.dealroom_documents_guard()
+--      2. dealroom_documents_20_updated_at     UPDATE                              public.set_updated_at()  [platform.sql]
 --   after, each row (queued, run when the statement has written its rows):
---      1. dealroom_documents_40_summary     INSERT, UPDATE OF category, DELETE  app_private.dealroom_documents_summary()
+--      1. dealroom_documents_40_summary        INSERT, UPDATE OF category, DELETE  app_private.dealroom_documents_summary()
+--      2. dealroom_documents_50_queue_removal  UPDATE OF storage_path, DELETE      app_private.dealroom_documents_queue_removal()
 CREATE TRIGGER dealroom_documents_05_guard BEFORE INSERT OR UPDATE ON public.dealroom_documents FOR EACH ROW EXECUTE FUNCTION public.dealroom_documents_guard();
 COMMENT ON TRIGGER dealroom_documents_05_guard ON public.dealroom_documents IS 'First: the count, the folder and the object are checked before anything is derived.';
 
@@ -353,6 +354,9 @@ COMMENT ON TRIGGER dealroom_documents_20_updated_at ON public.dealroom_documents
 
 CREATE TRIGGER dealroom_documents_40_summary AFTER INSERT OR DELETE OR UPDATE OF category ON public.dealroom_documents FOR EACH ROW EXECUTE FUNCTION app_private.dealroom_documents_summary();
 COMMENT ON TRIGGER dealroom_documents_40_summary ON public.dealroom_documents IS 'After the row is written: the file''s count and categories.';
+
+CREATE TRIGGER dealroom_documents_50_queue_removal AFTER DELETE OR UPDATE OF storage_path ON public.dealroom_documents FOR EACH ROW EXECUTE FUNCTION app_private.dealroom_documents_queue_removal();
+COMMENT ON TRIGGER dealroom_documents_50_queue_removal ON public.dealroom_documents IS 'After the row is written or deleted (a cascade from the file or listing too): its old object is queued for removal.';
 
 ALTER TABLE public.dealroom_documents ENABLE ROW LEVEL SECURITY;
 
@@ -636,6 +640,23 @@ GRANT INSERT (dealroom_id, user_id, document_id,
   action) ON TABLE public.dealroom_access_events TO authenticated;
 
 ----------------------------------------------------------------------------------------------------
+-- app_private.dealroom_object_removals
+----------------------------------------------------------------------------------------------------
+
+CREATE TABLE app_private.dealroom_object_removals (
+  storage_path text NOT NULL,
+  queued_at timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT dealroom_object_removals_pkey PRIMARY KEY (storage_path)
+);
+
+COMMENT ON TABLE app_private.dealroom_object_removals IS 'Objects of the dealroom-documents bucket to remove: the old object of each deleted or replaced document, and objects no document names an hour after their upload. Emptied by the scheduled job (public.dealroom_objects_to_remove, dealroom_objects_removed). The server''s alone.';
+
+ALTER TABLE app_private.dealroom_object_removals ENABLE ROW LEVEL SECURITY;
+
+REVOKE ALL ON TABLE app_private.dealroom_object_removals FROM PUBLIC, anon, authenticated;
+GRANT ALL ON TABLE app_private.dealroom_object_removals TO service_role;
+
+----------------------------------------------------------------------------------------------------
 -- Functions
 ----------------------------------------------------------------------------------------------------
 
@@ -798,6 +819,48 @@ AS $function$
 $function$;
 REVOKE ALL ON FUNCTION public.dealroom_object_room(text) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.dealroom_object_room(text) TO authenticated, service_role;
+
+COMMENT ON FUNCTION public.dealroom_objects_removed(text[]) IS 'The scheduled job: clears the queued objects Storage removed (or no longer had). Service role only.';
+CREATE OR REPLACE FUNCTION public.dealroom_objects_removed(p_paths text[])
+ RETURNS integer
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with gone as (
+    delete from app_private.dealroom_object_removals q where q.storage_path = any (p_paths) returning 1
+  )
+  select count(*)::integer from gone;
+$function$;
+REVOKE ALL ON FUNCTION public.dealroom_objects_removed(text[]) FROM PUBLIC, anon, authenticated;
+GRANT EXECUTE ON FUNCTION public.dealroom_objects_removed(text[]) TO service_role;
+
+COMMENT ON FUNCTION public.dealroom_objects_to_remove(integer) IS 'The scheduled job (/api/cron/dealroom-objects): queues the bucket''s objects no document names an hour after their upload, then returns up to p_limit queued objects (none a document names) to remove through Storage. Service role only.';
+CREATE OR REPLACE FUNCTION public.dealroom_objects_to_remove(p_limit integer)
+ RETURNS SETOF text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- An object no document names an hour after its upload: its row was never written (the upload
+  -- stopped between the object and the row), or the owner stored it through the API alone.
+  insert into app_private.dealroom_object_removals (storage_path)
+  select o.name from storage.objects o
+  where o.bucket_id = 'dealroom-documents' and o.created_at < pg_catalog.now() - interval '1 hour'
+    and not exists (select 1 from public.dealroom_documents d where d.storage_path = o.name)
+  on conflict (storage_path) do nothing;
+  -- A queued path that a document names again (written meanwhile through the API) stays.
+  delete from app_private.dealroom_object_removals q
+  where exists (select 1 from public.dealroom_documents d where d.storage_path = q.storage_path);
+  return query
+    select q.storage_path from app_private.dealroom_object_removals q
+    order by q.queued_at, q.storage_path
+    limit greatest(p_limit, 1);
+end;
+$function$;
+REVOKE ALL ON FUNCTION public.dealroom_objects_to_remove(integer) FROM PUBLIC, anon, authenticated;
+GRANT EXECUTE ON FUNCTION public.dealroom_objects_to_remove(integer) TO service_role;
 
 COMMENT ON FUNCTION public.dealroom_owned_rooms() IS 'The files of the caller''s own listings, for policies (an uncorrelated subquery: once per statement).';
 CREATE OR REPLACE FUNCTION public.dealroom_owned_rooms()
@@ -1207,6 +1270,24 @@ end;
 $function$;
 REVOKE ALL ON FUNCTION public.save_dealroom_settings(bigint,text,text,text,text) FROM PUBLIC, anon;
 GRANT EXECUTE ON FUNCTION public.save_dealroom_settings(bigint,text,text,text,text) TO authenticated, service_role;
+
+COMMENT ON FUNCTION app_private.dealroom_documents_queue_removal() IS 'Trigger: a deleted document''s object, or the object a replaced document no longer names, is queued for removal from Storage (app_private.dealroom_object_removals). Run as its owner; nobody calls it.';
+CREATE OR REPLACE FUNCTION app_private.dealroom_documents_queue_removal()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Run as its owner: the queue is no API role's; the deleter (owner, admin, cascade) may be any.
+  if tg_op = 'DELETE' or new.storage_path is distinct from old.storage_path then
+    insert into app_private.dealroom_object_removals (storage_path) values (old.storage_path)
+    on conflict (storage_path) do nothing;
+  end if;
+  return null;
+end;
+$function$;
+REVOKE ALL ON FUNCTION app_private.dealroom_documents_queue_removal() FROM PUBLIC, anon, authenticated;
 
 COMMENT ON FUNCTION app_private.dealroom_documents_summary() IS 'Trigger: keeps dealrooms.document_count and categories (what the public listing says of its file). Run as its owner; nobody calls it.';
 CREATE OR REPLACE FUNCTION app_private.dealroom_documents_summary()

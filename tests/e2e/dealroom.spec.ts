@@ -287,7 +287,7 @@ test.describe("in English on a desktop", () => {
     await expect(requestOf("Riley Revoked")).toHaveAttribute("data-state", "revoked");
 
     // The room is closed to them: the page and a direct download refuse.
-    const revokedMail = await waitForMail(revoked.email, "withdrew your access");
+    const revokedMail = await waitForMail(revoked.email, "withdrawn your access");
     expect(revokedMail.subject).toMatch(/^Access withdrawn: Bakery/);
     await as(page, baseURL!, revoked);
     await page.goto(linkOf(revokedMail));

@@ -24,7 +24,9 @@ const fileError = (key: string) => fail("forms.errors.invalid", { file: `dealroo
  * A document into a listing's file, or a new file for one of its documents (`replaceId`). The type is
  * read from the bytes; the object goes to the private bucket with the caller's session (Storage's RLS),
  * and is removed again if the row is refused, so no object is left that no document names. The body
- * reaches the server whole before anything is stored: an interrupted upload stores nothing.
+ * reaches the server whole before anything is stored: an interrupted upload stores nothing. Should the
+ * server stop between the object and its row, or a removal fail, the scheduled job removes the object
+ * (public.dealroom_objects_to_remove: the replaced file's at once, one no document names after an hour).
  */
 export const uploadDocumentAction = defineAction({
   name: "dealroom.upload",

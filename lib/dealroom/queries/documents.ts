@@ -148,6 +148,23 @@ export async function removeObjects(client: Client, paths: string[]): Promise<vo
 }
 
 /**
+ * The objects queued for removal (each deleted or replaced document's, and those no document names an
+ * hour after their upload), up to `limit`, with the secret key (public.dealroom_objects_to_remove).
+ */
+export async function objectsToRemove(service: Client, limit: number): Promise<string[]> {
+  const { data, error } = await service.rpc("dealroom_objects_to_remove", { p_limit: limit });
+  if (error) raise(error);
+  return data ?? [];
+}
+
+/** Clears queued objects once Storage has removed them; returns how many were cleared. */
+export async function clearRemovedObjects(service: Client, paths: string[]): Promise<number> {
+  const { data, error } = await service.rpc("dealroom_objects_removed", { p_paths: paths });
+  if (error) raise(error);
+  return data ?? 0;
+}
+
+/**
  * A Storage URL for a document's object, signed with the caller's session (Storage's RLS decides again:
  * null when it refuses or the object is gone), valid `seconds`; `downloadAs` makes it an attachment.
  */
