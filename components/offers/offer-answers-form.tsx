@@ -8,6 +8,7 @@ import { MessageDialogForm } from "@/components/forms/message-dialog-form";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Link } from "@/lib/i18n/navigation";
+import type { OfferParty } from "@/lib/offers/types";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { answerOffer } from "@/lib/offers/actions/answer-offer";
 import { answerOfferSchema } from "@/lib/offers/schema";
@@ -35,12 +36,22 @@ function DeclineButton({ offerId }: { offerId: number }) {
 }
 
 /** Accept in principle or withdraw, each confirmed first. */
-function ConfirmedAnswer({ offerId, answer }: { offerId: number; answer: "accept" | "withdraw" }) {
+function ConfirmedAnswer({
+  offerId,
+  answer,
+  viewer,
+}: {
+  offerId: number;
+  answer: "accept" | "withdraw";
+  viewer: OfferParty;
+}) {
   const t = useTranslations("offers.answers");
   const text = useMessageText();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The seller's versions are counter-offers: they withdraw their counter, and make no new offer.
+  const label = answer === "withdraw" && viewer === "seller" ? "withdrawCounter" : answer;
   const run = async () => {
     setBusy(true);
     try {
@@ -59,18 +70,18 @@ function ConfirmedAnswer({ offerId, answer }: { offerId: number; answer: "accept
   return (
     <>
       <Button variant={answer === "accept" ? "primary" : "outline"} onClick={() => setOpen(true)}>
-        {t(answer)}
+        {t(label)}
       </Button>
       <ConfirmDialog
         open={open}
         title={t(answer === "accept" ? "acceptTitle" : "withdrawTitle")}
-        confirmLabel={t(answer)}
+        confirmLabel={t(label)}
         destructive={answer === "withdraw"}
         busy={busy}
         onConfirm={() => void run()}
         onClose={() => setOpen(false)}
       >
-        <p>{t(answer === "accept" ? "acceptText" : "withdrawText")}</p>
+        <p>{t(answer === "accept" ? "acceptText" : `${label}Text`)}</p>
       </ConfirmDialog>
     </>
   );
@@ -84,11 +95,13 @@ function ConfirmedAnswer({ offerId, answer }: { offerId: number; answer: "accept
 export function OfferAnswers({
   offerId,
   turn,
+  viewer,
   counterHref,
 }: {
   offerId: number;
   /** "answer": the viewer is awaited; "withdraw": the viewer wrote the current version. */
   turn: "answer" | "withdraw";
+  viewer: OfferParty;
   counterHref: string;
 }) {
   const t = useTranslations("offers.answers");
@@ -96,14 +109,14 @@ export function OfferAnswers({
     <div className="flex flex-wrap gap-3" data-testid="offer-answers">
       {turn === "answer" ? (
         <>
-          <ConfirmedAnswer offerId={offerId} answer="accept" />
+          <ConfirmedAnswer offerId={offerId} answer="accept" viewer={viewer} />
           <Link href={counterHref} className={buttonClasses({ variant: "outline" })}>
             {t("counter")}
           </Link>
           <DeclineButton offerId={offerId} />
         </>
       ) : (
-        <ConfirmedAnswer offerId={offerId} answer="withdraw" />
+        <ConfirmedAnswer offerId={offerId} answer="withdraw" viewer={viewer} />
       )}
     </div>
   );

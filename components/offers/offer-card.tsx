@@ -40,6 +40,7 @@ export async function OfferCard({
         <OfferAnswers
           offerId={offer.id}
           turn={offer.awaiting === viewer ? "answer" : "withdraw"}
+          viewer={viewer}
           counterHref={counterHref}
         />
       ) : null}
