@@ -53,9 +53,13 @@ export async function BuyerOfferPage({ slug, counter, locale }: { slug: string; 
   if (!listing) notFound();
   const t = await getTranslations({ locale, namespace: "offers.buyer" });
   const title = locale === "en" && listing.title_en ? listing.title_en : listing.title_fr;
-  const request = room ? await getOwnRequest(client, room.id, user.id) : null;
+  const [request, offers] = room
+    ? await Promise.all([
+        getOwnRequest(client, room.id, user.id),
+        listOffers(client, { roomId: room.id, buyerId: user.id }),
+      ])
+    : [null, []];
   const state = request ? accessState({ ...request, listingStatus: listing.status }) : null;
-  const offers = room ? await listOffers(client, { roomId: room.id, buyerId: user.id }) : [];
   const open = offers.find((o) => o.awaiting !== null);
   // An offer accepted in principle is the deal in progress: it stays on top and no new offer is built.
   const current = open ?? offers.find((o) => o.status === "accepted");

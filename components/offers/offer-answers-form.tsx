@@ -1,15 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { toast } from "@/components/app/toast";
 import { MessageDialogForm } from "@/components/forms/message-dialog-form";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionButton } from "@/components/data-table/action-button";
+import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import type { OfferParty } from "@/lib/offers/types";
-import { useMessageText } from "@/lib/i18n/use-message-text";
 import { answerOffer } from "@/lib/offers/actions/answer-offer";
 import { answerOfferSchema } from "@/lib/offers/schema";
 
@@ -35,7 +31,7 @@ function DeclineButton({ offerId }: { offerId: number }) {
   );
 }
 
-/** Accept in principle or withdraw, each confirmed first. */
+/** Accept in principle or withdraw, each confirmed first (the kit's ActionButton: toast, refresh, disabled until hydrated). */
 function ConfirmedAnswer({
   offerId,
   answer,
@@ -46,44 +42,23 @@ function ConfirmedAnswer({
   viewer: OfferParty;
 }) {
   const t = useTranslations("offers.answers");
-  const text = useMessageText();
-  const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The seller's versions are counter-offers: they withdraw their counter, and make no new offer.
-  const label = answer === "withdraw" && viewer === "seller" ? "withdrawCounter" : answer;
-  const run = async () => {
-    setBusy(true);
-    try {
-      const result = await answerOffer({ offerId, answer, message: "" });
-      if (result.ok) {
-        toast.success(t(answer === "accept" ? "accepted" : "withdrawn"));
-        setOpen(false);
-        router.refresh();
-      } else toast.error(text(result.message) ?? "");
-    } catch {
-      toast.error(text("forms.errors.network") ?? "");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const label = t(answer === "withdraw" && viewer === "seller" ? "withdrawCounter" : answer);
   return (
-    <>
-      <Button variant={answer === "accept" ? "primary" : "outline"} onClick={() => setOpen(true)}>
-        {t(label)}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={t(answer === "accept" ? "acceptTitle" : "withdrawTitle")}
-        confirmLabel={t(label)}
-        destructive={answer === "withdraw"}
-        busy={busy}
-        onConfirm={() => void run()}
-        onClose={() => setOpen(false)}
-      >
-        <p>{t(answer === "accept" ? "acceptText" : `${label}Text`)}</p>
-      </ConfirmDialog>
-    </>
+    <ActionButton
+      label={label}
+      variant={answer === "accept" ? "primary" : "outline"}
+      run={() => answerOffer({ offerId, answer, message: "" })}
+      success={t(answer === "accept" ? "accepted" : "withdrawn")}
+      destructive={answer === "withdraw"}
+      confirm={{
+        title: t(answer === "accept" ? "acceptTitle" : "withdrawTitle"),
+        body: (
+          <p>{t(answer === "accept" ? "acceptText" : viewer === "seller" ? "withdrawCounterText" : "withdrawText")}</p>
+        ),
+        action: label,
+      }}
+    />
   );
 }
 
