@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { PostForm } from "@/components/forms/post-form";
 import { useState } from "react";
 import { toast } from "@/components/app/toast";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmDialog } from "@/components/data-table/confirm-dialog";
 import { SummaryAlert } from "@/components/forms/form-alert";
 import { SelectField, TextareaField, TextField } from "@/components/forms/form-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { sendTestDigest } from "@/lib/alerts/actions/send-test-digest";
 import type { DigestFrequency } from "@/lib/alerts/frequencies";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { RowMenu } from "@/components/data-table/row-menu";
 import { buttonClasses } from "@/components/ui/button";
 import { changeArticleStatus } from "@/lib/blog/actions/change-article-status";

@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
-import { ActionButton } from "./action-button";
+import { ActionButton } from "@/components/ui/action-button";
 
 type Action = Omit<ComponentProps<typeof ActionButton>, "children" | "size">;
 

@@ -1,15 +1,9 @@
 "use client";
 
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseMenu } from "@/components/ui/close-menu";
 
 const MARGIN = 8;
-
-/** Closes the row menu an action sits in (after the action is done), when it sits in one. */
-const CloseMenu = createContext<(() => void) | null>(null);
-
-export function useCloseRowMenu(): (() => void) | null {
-  return useContext(CloseMenu);
-}
 
 /** Puts the open menu under its button (or above it when the space below is short), inside the viewport. */
 function place(menu: HTMLElement, button: HTMLElement) {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "@/components/app/toast";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { deleteDocument, reorderFileDocuments } from "@/lib/dealroom/actions/manage-file";
 import { formatFileSize } from "@/lib/dealroom/format";

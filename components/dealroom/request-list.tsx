@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { PrequalificationMarks } from "@/components/financing/prequalification-mark";
 import { accessState, sellerChoices } from "@/lib/dealroom/access";
 import { decideRequest } from "@/lib/dealroom/actions/decide-request";

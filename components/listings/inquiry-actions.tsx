@@ -1,6 +1,6 @@
 "use client";
 
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { changeInquiry } from "@/lib/listings/actions/change-inquiry";
 
 export type InquiryActionLabels = {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { RowMenu } from "@/components/data-table/row-menu";
 import { changeItemStatus, confirmListing, deleteItem } from "@/lib/listings/actions/items";
 import { Link } from "@/lib/i18n/navigation";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { retryFailedEmails } from "@/lib/moderation/actions/moderate-item";
 
 /** "Send the e-mails again": retries the outbox's failed e-mails now. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { RejectDialog } from "@/components/moderation/reject-dialog";
 import { approveRevision, rejectRevision } from "@/lib/moderation/actions/decide-revision";
 import type { RevisableKind } from "@/lib/listings/kinds";

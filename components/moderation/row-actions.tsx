@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { buttonClasses } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions/result";
 import {

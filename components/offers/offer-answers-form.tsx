@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { MessageDialogForm } from "@/components/forms/message-dialog-form";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
 import type { OfferParty } from "@/lib/offers/types";

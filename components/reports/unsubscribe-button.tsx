@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { unsubscribeSubscriber } from "@/lib/site/actions/unsubscribe-subscriber";
 
 /** Unsubscribes one newsletter address, after a confirmation. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { ActionButton } from "@/components/data-table/action-button";
+import { ActionButton } from "@/components/ui/action-button";
 import { syncNotion } from "@/lib/taxonomy/actions/sync-notion";
 
 /** Applies the plan on the page after a confirmation; a refusal (Notion changed, Notion's errors) is toasted. */

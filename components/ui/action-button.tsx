@@ -8,7 +8,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { useMessageText } from "@/lib/i18n/use-message-text";
 import { useHydrated } from "@/lib/use-client-value";
 import { ConfirmDialog } from "./confirm-dialog";
-import { useCloseRowMenu } from "./row-menu";
+import { useCloseMenu } from "./close-menu";
 
 /**
  * A button that runs a server action (a row action: archive, mark sold…), after a confirmation
@@ -33,7 +33,7 @@ export function ActionButton<D>({
 } & ButtonStyle) {
   const router = useRouter();
   const text = useMessageText();
-  const closeMenu = useCloseRowMenu();
+  const closeMenu = useCloseMenu();
   const [open, setOpen] = useState(false);
   // A table has one button per row: its dialog joins the page the first time it is asked for.
   const [asked, setAsked] = useState(false);
