@@ -1,4 +1,5 @@
 import type { BlogCategory } from "@/lib/blog/types";
+import { pageFromQuery } from "@/lib/http/paging";
 import type { Locale } from "@/lib/i18n/routing";
 
 type RawQuery = Record<string, string | string[] | undefined>;
@@ -13,7 +14,7 @@ export function parseBlogQuery(raw: RawQuery, categories: BlogCategory[], locale
   const slug = first(raw.category)?.trim();
   const category = slug ? categories.find((c) => (locale === "en" ? c.slug_en : c.slug_fr) === slug) : undefined;
   const pageText = first(raw.page);
-  const page = pageText && /^[1-9]\d{0,4}$/.test(pageText) ? Number(pageText) : 1;
+  const page = pageFromQuery(pageText);
   const invalid: ("category" | "page")[] = [
     ...(slug && !category ? (["category"] as const) : []),
     ...(pageText && page === 1 && pageText !== "1" ? (["page"] as const) : []),

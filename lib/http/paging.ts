@@ -11,6 +11,14 @@ export function clampPageSize(size: number | null | undefined): number {
   return Number.isFinite(size) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(size as number))) : DEFAULT_PAGE_SIZE;
 }
 
+/**
+ * The `page` of a URL's query: a whole number from 1 to 99,999, else page 1 (a missing, zero,
+ * negative, fractional or absurd page). Compare with the text to tell a wrong page from none.
+ */
+export function pageFromQuery(text: string | undefined): number {
+  return text && /^[1-9]\d{0,4}$/.test(text) ? Number(text) : 1;
+}
+
 /** The number of pages for a total (0 when there is nothing). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);

@@ -9,6 +9,7 @@ import {
   type BusinessCardRow,
 } from "@/lib/businesses/internal/card-select";
 import { raise } from "@/lib/supabase/errors";
+import type { Page } from "@/lib/http/paging";
 
 const DETAIL_COLUMNS =
   "seller_id, category_id, region_id, province_id, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, view_count, created_at, updated_at";
@@ -141,20 +142,38 @@ export async function listFeaturedBusinesses(client: Client, limit = 6): Promise
   return cards(data);
 }
 
+/** How many of a seller's businesses /vendeur/{slug} shows per page. */
+export const SELLER_PAGE_SIZE = 20;
+
 /**
- * A seller's public businesses for /vendeur/{slug}, published and under offer, then sold, newest
- * first. Their confidential listings are not among them: nothing public ties those to the seller.
+ * One page of a seller's public businesses for /vendeur/{slug}, published and under offer, then
+ * sold, newest first. Their confidential listings are not among them: nothing public ties those to
+ * the seller. A page past the end is empty, with the total.
  */
-export async function listSellerBusinesses(client: Client, sellerId: string, limit = 100): Promise<BusinessCard[]> {
-  const { data, error } = await client
-    .from("entreprises")
-    .select(BUSINESS_CARD_SELECT)
-    .eq("seller_id", sellerId)
-    .in("status", ["published", "under_offer", "sold"])
+export async function listSellerBusinesses(
+  client: Client,
+  sellerId: string,
+  page: number,
+): Promise<Page<BusinessCard>> {
+  const from = (page - 1) * SELLER_PAGE_SIZE;
+  const sellers = (options?: { head: true }) =>
+    client
+      .from("entreprises")
+      .select(BUSINESS_CARD_SELECT, { count: "exact", ...options })
+      .eq("seller_id", sellerId)
+      .in("status", ["published", "under_offer", "sold"]);
+  const { data, error, count } = await sellers()
     .order("status", { ascending: true })
     .order("published_at", { ascending: false, nullsFirst: true })
     .order("id", { ascending: false })
-    .limit(limit);
+    .range(from, from + SELLER_PAGE_SIZE - 1);
+  const paging = { page, pageSize: SELLER_PAGE_SIZE };
+  if (error?.code === "PGRST103") {
+    // Past the last page the range is refused without a count: count alone, for the links back.
+    const all = await sellers({ head: true });
+    if (all.error) raise(all.error);
+    return { rows: [], total: all.count ?? 0, ...paging };
+  }
   if (error) raise(error);
-  return cards(data);
+  return { rows: cards(data), total: count ?? 0, ...paging };
 }

@@ -152,13 +152,17 @@ describe("business listings", () => {
     expect(featured.every((l) => l.featured && l.status === "published")).toBe(true);
   });
 
-  it("lists a seller's public listings, never a draft or an archived one, even to the seller", async () => {
+  it("lists a seller's public listings in pages, never a draft or an archived one, even to the seller", async () => {
     const seller = await demoSeller();
-    const visible = (await listSellerBusinesses(anon(), seller.userId))!;
+    const { rows: visible, total, pageSize } = await listSellerBusinesses(anon(), seller.userId, 1);
     expect(visible.length).toBeGreaterThan(5);
+    expect(total).toBe(visible.length);
     expect(visible.some((l) => l.status === "draft" || l.status === "archived")).toBe(false);
-    const asSeller = (await listSellerBusinesses(seller.client, seller.userId))!;
-    expect(asSeller.map((l) => l.id)).toEqual(visible.map((l) => l.id));
+    const asSeller = await listSellerBusinesses(seller.client, seller.userId, 1);
+    expect(asSeller.rows.map((l) => l.id)).toEqual(visible.map((l) => l.id));
+    // Past the last page: no card, the same total (the page then links back to the others).
+    const past = await listSellerBusinesses(anon(), seller.userId, Math.ceil(total / pageSize) + 1);
+    expect(past).toMatchObject({ rows: [], total });
   });
 
   it("gives seller cards only for owners with public listings", async () => {

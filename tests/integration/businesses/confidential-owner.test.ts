@@ -63,7 +63,7 @@ describe("a confidential business names no owner", () => {
   });
 
   it("keeps the listing off the seller's page and its page data names no seller", async () => {
-    expect(await listSellerBusinesses(anon, owner.id)).toEqual([]);
+    expect(await listSellerBusinesses(anon, owner.id, 1)).toMatchObject({ rows: [], total: 0 });
     const page = (await getBusinessBySlug(anon, blind.slug))!;
     expect(page.seller_id).toBeNull();
     expect(JSON.stringify(page)).not.toContain(owner.id);
@@ -100,6 +100,6 @@ describe("an open business", () => {
     const page = (await getBusinessBySlug(anon, open.slug))!;
     expect(page.seller_id).toBe(openOwner.id);
     expect(await getSellerCards(anon, [openOwner.id])).toMatchObject([{ id: openOwner.id, first_name: "Marc" }]);
-    expect((await listSellerBusinesses(anon, openOwner.id))?.map((b) => b.id)).toEqual([open.id]);
+    expect((await listSellerBusinesses(anon, openOwner.id, 1)).rows.map((b) => b.id)).toEqual([open.id]);
   });
 });

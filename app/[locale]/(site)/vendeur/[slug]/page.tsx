@@ -7,6 +7,8 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { BusinessCard } from "@/components/businesses/business-card";
 import { Avatar } from "@/components/ui/avatar";
+import { Pagination } from "@/components/ui/pagination";
+import { pageCount, pageFromQuery } from "@/lib/http/paging";
 import { listSellerBusinesses } from "@/lib/businesses/queries/public";
 import { getPublicProfile } from "@/lib/accounts/queries/profiles";
 import type { Locale } from "@/lib/i18n/routing";
@@ -36,15 +38,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/vendeur/
 }
 
 /** A seller's public page (§2 /vendeur/{slug}): only when they turned it on; otherwise 404. */
-export default async function SellerPage({ params }: PageProps<"/[locale]/vendeur/[slug]">) {
+export default async function SellerPage({ params, searchParams }: PageProps<"/[locale]/vendeur/[slug]">) {
   const { locale, slug } = await params;
+  const pageText = (await searchParams).page;
+  const page = pageFromQuery(typeof pageText === "string" ? pageText : undefined);
   setRequestLocale(locale as Locale);
   const seller = await loadSeller(slug);
   if (!seller) notFound();
   const t = await getTranslations("profile.sellerPage");
   const name = publicName(seller, (await getTranslations("dashboard"))("userFallback"));
   const tCatalogue = await getTranslations("catalogue.seller");
-  const businesses = await listSellerBusinesses(createPublicClient(), seller.id);
+  const { rows: businesses, total, pageSize } = await listSellerBusinesses(createPublicClient(), seller.id, page);
+  // A page past the last one (an old link, a typed number) is not a page of this seller's.
+  if (page > 1 && businesses.length === 0) notFound();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <div className="flex flex-col items-start gap-5 sm:flex-row sm:items-center">
@@ -65,7 +71,7 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
         )}
       </TitledSection>
       <TitledSection id="seller-listings" title={tCatalogue("heading")} className="mt-12">
-        {businesses.length > 0 ? (
+        {total > 0 ? (
           <ul className="mt-5 grid gap-6 sm:grid-cols-2">
             {businesses.map((business) => (
               <li key={business.id}>
@@ -76,6 +82,13 @@ export default async function SellerPage({ params }: PageProps<"/[locale]/vendeu
         ) : (
           <p className="mt-3 text-neutral-600 dark:text-neutral-400">{tCatalogue("empty")}</p>
         )}
+        <Pagination
+          pathname={`/vendeur/${slug}`}
+          query={{}}
+          page={page}
+          pageCount={pageCount(total, pageSize)}
+          locale={locale as Locale}
+        />
       </TitledSection>
     </div>
   );
