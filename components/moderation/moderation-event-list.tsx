@@ -54,7 +54,7 @@ export function ModerationEventList({
           </p>
           <p className="mt-1 text-neutral-700 dark:text-neutral-300">
             <time dateTime={e.created_at}>{formatDateTime(e.created_at, locale)}</time> ·{" "}
-            <span className="break-all">{who(e)}</span>
+            <span className="wrap-anywhere">{who(e)}</span>
           </p>
           {e.reason ? (
             <p className="mt-2 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
