@@ -3,6 +3,7 @@ import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type { Expert, ExpertSearchParams } from "@/lib/experts/types";
 import type { Page } from "@/lib/http/paging";
 import { raise } from "@/lib/supabase/errors";
+import { pgArray } from "@/lib/supabase/db-values";
 
 const EXPERT_COLUMNS =
   "id, slug, status, featured, name, profession, company, region_ids, languages, phone, email, website, city, bio_fr, bio_en, photo_url";
@@ -26,13 +27,16 @@ function expertTextPatterns(query: string | null | undefined): string[] {
   return words.map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
-/** The /experts directory: published experts (featured first, then by name), by words, profession, region served and language. */
+/**
+ * The /experts directory: published experts (featured first, then by name), by words, profession
+ * (the main one or another: `professions` holds them all), region served and language.
+ */
 export async function listExperts(client: Client, params: ExpertSearchParams = {}): Promise<Page<Expert>> {
   const page = clampPage(params.page);
   const pageSize = clampPageSize(params.pageSize);
   let query = client.from("experts").select(EXPERT_COLUMNS, { count: "exact" }).eq("status", "published");
   for (const pattern of expertTextPatterns(params.query)) query = query.ilike("search_text", pattern);
-  if (params.profession) query = query.eq("profession", params.profession);
+  if (params.profession) query = query.contains("professions", pgArray([params.profession]));
   if (params.regionId) query = query.contains("region_ids", [params.regionId]);
   if (params.language) query = query.contains("languages", [params.language]);
   const { data, error, count } = await query

@@ -226,6 +226,16 @@ describe("franchises and experts", () => {
   it("lists published experts by profession, region and language", async () => {
     const brokers = (await listExperts(anon(), { profession: "business_broker" }))!;
     expect(brokers.rows.map((e) => e.name)).toEqual(expect.arrayContaining(["Marc-André Gagnon", "Karen Whitfield"]));
+    // A profession that is not the expert's main one finds them too.
+    await sql()`update public.experts set professions = '{accountant,valuator}' where name = 'Isabelle Côté, CPA'`;
+    try {
+      const valuators = (await listExperts(anon(), { profession: "valuator" }))!;
+      expect(valuators.rows.map((e) => e.name)).toEqual(
+        expect.arrayContaining(["Jean-François Bélanger, EEE", "Isabelle Côté, CPA"]),
+      );
+    } finally {
+      await sql()`update public.experts set professions = '{accountant}' where name = 'Isabelle Côté, CPA'`;
+    }
     const laval = (await getRegionBySlug(anon(), "laval"))!;
     const inLaval = (await listExperts(anon(), { regionId: laval.id }))!;
     expect(inLaval.rows.every((e) => e.region_ids.includes(laval.id))).toBe(true);
