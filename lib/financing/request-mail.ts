@@ -90,7 +90,8 @@ function teamMail(r: Saved) {
     line(t("sellerFinancing"), money(r.seller_financing)),
     line(t("workingCapital"), money(r.working_capital)),
     line(t("programs"), r.programs.map((p) => form(`programs.${p}`)).join(", ") || "—"),
-    line(t("consent"), r.consent_lenders ? t("consentYes") : t("consentNo")),
+    // A pre-qualification is sent only with the buyer's consent, to the lenders it names above.
+    ...(pq ? [] : [line(t("consent"), r.consent_lenders ? t("consentYes") : t("consentNo"))]),
     "",
     absoluteUrl("fr", pq ? "/admin/gestion/prequalifications" : "/admin/gestion/financement"),
   ].join("\n");

@@ -127,6 +127,9 @@ describe("the buyer's request", () => {
     const team = await mailTo("contact@demo.local", "Béa Acheteuse");
     expect(team?.subject).toBe("Nouvelle demande de préqualification\u00a0: Béa Acheteuse");
     expect(team?.text).toMatch(/https?:\/\/\S+\/admin\/gestion\/prequalifications/);
+    // It names the lenders asked, not the financing service's "partner lenders".
+    expect(team?.text).toContain(`${lenderCompany} — Marie Prêteuse, Luc Banquier`);
+    expect(team?.text).not.toContain("prêteurs partenaires");
   });
 
   it("is listed among the buyer's own requests as a pre-qualification request, with the lenders it was sent to", async () => {
