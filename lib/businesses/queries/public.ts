@@ -143,7 +143,7 @@ export async function listFeaturedBusinesses(client: Client, limit = 6): Promise
 }
 
 /** How many of a seller's businesses /vendeur/{slug} shows per page. */
-export const SELLER_PAGE_SIZE = 20;
+const SELLER_PAGE_SIZE = 20;
 
 /**
  * One page of a seller's public businesses for /vendeur/{slug}, published and under offer, then
