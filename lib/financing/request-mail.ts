@@ -52,7 +52,7 @@ function buyerMail(r: Saved) {
     line(t("price"), money(r.price)),
     line(t("downPayment"), money(r.down_payment)),
     line(t("amountRequested"), money(r.amount_requested)),
-    ...(pq ? [] : [line(t("consent"), r.consent_lenders ? t("consentYes") : t("consentNo"))]),
+    ...consentLine(r, pq, t, line),
     "",
     pq ? pq.t("requestNext") : t("next"),
     "",
@@ -90,12 +90,24 @@ function teamMail(r: Saved) {
     line(t("sellerFinancing"), money(r.seller_financing)),
     line(t("workingCapital"), money(r.working_capital)),
     line(t("programs"), r.programs.map((p) => form(`programs.${p}`)).join(", ") || "—"),
-    // A pre-qualification is sent only with the buyer's consent, to the lenders it names above.
-    ...(pq ? [] : [line(t("consent"), r.consent_lenders ? t("consentYes") : t("consentNo"))]),
+    ...consentLine(r, pq, t, line),
     "",
     absoluteUrl("fr", pq ? "/admin/gestion/prequalifications" : "/admin/gestion/financement"),
   ].join("\n");
   return { subject: pq ? pq.t("teamSubject", { name: r.name }) : t("teamSubject", { name: r.name }), text };
+}
+
+/**
+ * A financing request's line on sending it to partner lenders; none for a pre-qualification, which is
+ * sent only with the buyer's consent and only to the lenders its own line names.
+ */
+function consentLine(
+  r: Saved,
+  pq: ReturnType<typeof prequalificationTexts>,
+  t: (key: "consent" | "consentYes" | "consentNo") => string,
+  line: (label: string, value: string) => string,
+): string[] {
+  return pq ? [] : [line(t("consent"), r.consent_lenders ? t("consentYes") : t("consentNo"))];
 }
 
 /**
