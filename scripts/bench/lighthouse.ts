@@ -10,7 +10,12 @@ export type LighthouseScores = {
   cls: number;
   /** "Properly size images" (uses-responsive-images): the bytes Lighthouse estimates a right-sized image set saves. */
   imageSavings: number;
+  /** The accessibility audits that failed in this run (why a score is under 100). */
+  accessibilityFailures: string[];
 };
+
+/** How many times a page is audited again when Lighthouse itself reports that its run failed. */
+const ATTEMPTS = 3;
 
 /**
  * One run of Lighthouse's default (mobile: throttled 4G, slowed CPU, phone screen) on a URL, in a fresh
@@ -19,12 +24,27 @@ export type LighthouseScores = {
  */
 export async function lighthouseRun(
   url: string,
+  options: { language?: string; selfSignedCertificate?: boolean; headers?: Record<string, string> } = {},
+): Promise<LighthouseScores> {
+  // A run Lighthouse could not finish (its runtimeError: no paint seen, a protocol timeout) has no
+  // scores, not zero ones: it is run again, and the benchmark stops if it never finishes.
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await auditOnce(url, options);
+    if ("scores" in outcome) return outcome.scores;
+    const reason = `Lighthouse could not audit ${url}: ${outcome.error}`;
+    if (attempt === ATTEMPTS) throw new Error(`${reason} (${ATTEMPTS} attempts)`);
+    console.log(`  ${reason}; running it again`);
+  }
+}
+
+async function auditOnce(
+  url: string,
   {
     language,
     selfSignedCertificate = false,
     headers,
-  }: { language?: string; selfSignedCertificate?: boolean; headers?: Record<string, string> } = {},
-): Promise<LighthouseScores> {
+  }: { language?: string; selfSignedCertificate?: boolean; headers?: Record<string, string> },
+): Promise<{ scores: LighthouseScores } | { error: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -45,17 +65,26 @@ export async function lighthouseRun(
       // A signed-in page: the session cookies of a sign-in, sent with every request of the run.
       ...(headers ? { extraHeaders: headers } : {}),
     });
-    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    if (!result) return { error: "no result" };
+    const { categories, audits, runtimeError } = result.lhr;
+    const performance = categories.performance?.score;
+    const accessibility = categories.accessibility?.score;
+    if (runtimeError || performance == null || accessibility == null)
+      return { error: runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : "no score" };
     return {
-      performance: Math.round((categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-      lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-      tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      imageSavings:
-        (audits["uses-responsive-images"]?.details as { overallSavingsBytes?: number } | undefined)
-          ?.overallSavingsBytes ?? 0,
+      scores: {
+        performance: Math.round(performance * 100),
+        accessibility: Math.round(accessibility * 100),
+        lcp: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        imageSavings:
+          (audits["uses-responsive-images"]?.details as { overallSavingsBytes?: number } | undefined)
+            ?.overallSavingsBytes ?? 0,
+        accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
+          .filter(({ id }) => audits[id]?.score != null && audits[id]!.score! < 1)
+          .map(({ id }) => id),
+      },
     };
   } finally {
     await chrome.kill();
@@ -72,5 +101,6 @@ export function medianScores(results: LighthouseScores[]): LighthouseScores {
     tbt: of((r) => r.tbt),
     cls: of((r) => r.cls),
     imageSavings: of((r) => r.imageSavings),
+    accessibilityFailures: [...new Set(results.flatMap((r) => r.accessibilityFailures))],
   };
 }

@@ -724,7 +724,13 @@ async function lighthouseRows(
             selfSignedCertificate: http2,
             ...(cookie ? { headers: { Cookie: cookie } } : {}),
           };
-          results[i]![p]!.push(await lighthouseRun(`${base}${page.path}`, options));
+          const scores = await lighthouseRun(`${base}${page.path}`, options);
+          // A score under 100 names its audits, so a finding can be looked for (it may come and go).
+          if (scores.accessibilityFailures.length > 0)
+            log(
+              `${page.name} (${served[i]!.name}), run ${run + 1}: accessibility ${scores.accessibility}, failed ${scores.accessibilityFailures.join(", ")}`,
+            );
+          results[i]![p]!.push(scores);
         }
     }
     return results;
