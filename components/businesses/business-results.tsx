@@ -8,11 +8,11 @@ import type { BusinessSearchParams, SearchLogFilters } from "@/lib/businesses/ty
 import type { Locale } from "@/lib/i18n/routing";
 import { logSearchQuery } from "@/lib/businesses/queries/search-log";
 import { SEARCH_LOG_ATTRIBUTE } from "@/lib/businesses/search-log-relay";
-import { Link } from "@/lib/i18n/navigation";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { errorMessage } from "@/lib/supabase/errors";
 import { BusinessCard } from "./business-card";
 import { Pagination } from "@/components/ui/pagination";
+import { PageOutOfRange } from "@/components/ui/list-notices";
 
 /**
  * One page of business search results: the count, the cards, the pagination and, when
@@ -73,15 +73,7 @@ export async function BusinessResults({
       {total === 0 ? (
         <div className="mt-6">{empty}</div>
       ) : pastTheEnd ? (
-        <div className="mt-6 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
-          <p>{t("pageOutOfRange", { pages })}</p>
-          <Link
-            href={{ pathname, query }}
-            className="mt-3 inline-block font-semibold text-secondary-800 underline dark:text-secondary-300"
-          >
-            {t("firstPage")}
-          </Link>
-        </div>
+        <PageOutOfRange pages={pages} pathname={pathname} query={query} locale={locale} />
       ) : (
         <>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 
 /** Which filters of the URL were not understood and were ignored. */
 export function InvalidFiltersNotice({ text }: { text: string | null }) {
@@ -32,6 +34,33 @@ export function EmptyResults({
       <p className="mx-auto mt-2 max-w-xl text-neutral-700 dark:text-neutral-300">{text}</p>
       <Link href={pathname} className={buttonClasses({ variant: "outline", className: "mt-5" })}>
         {reset}
+      </Link>
+    </div>
+  );
+}
+
+/** A page past the last one (an old link, a list that shrank): how many pages there are, and the first. */
+export async function PageOutOfRange({
+  pages,
+  pathname,
+  query,
+  locale,
+}: {
+  pages: number;
+  pathname: string;
+  query: Record<string, string | string[]>;
+  locale: Locale;
+}) {
+  const t = await getTranslations({ locale, namespace: "catalogue.pagination" });
+  const first = Object.fromEntries(Object.entries(query).filter(([key]) => key !== "page"));
+  return (
+    <div className="mt-6 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
+      <p>{t("outOfRange", { pages })}</p>
+      <Link
+        href={{ pathname, query: first }}
+        className="mt-3 inline-block font-semibold text-secondary-800 underline dark:text-secondary-300"
+      >
+        {t("firstPage")}
       </Link>
     </div>
   );

@@ -3,9 +3,12 @@ import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { cn } from "@/lib/cn";
 import type { Locale } from "@/lib/i18n/routing";
-import { EmptyResults } from "./list-notices";
+import { EmptyResults, PageOutOfRange } from "./list-notices";
 
-/** The results of a list page: the count as a heading, the cards (or the empty state) and the pages. */
+/**
+ * The results of a list page: the count as a heading, the cards (or the empty state) and the pages;
+ * past the last page, how many there are and a link to the first.
+ */
 export function ListResults({
   count,
   empty,
@@ -34,12 +37,18 @@ export function ListResults({
       className="mt-8"
       titleClassName="text-xl font-semibold text-neutral-950 dark:text-white"
     >
-      {empty ? (
-        <EmptyResults {...empty} pathname={pathname} />
+      {pageCount > 0 && page > pageCount ? (
+        <PageOutOfRange pages={pageCount} pathname={pathname} query={query} locale={locale} />
       ) : (
-        <ul className={cn("mt-6 grid gap-6", gridClassName)}>{children}</ul>
+        <>
+          {empty ? (
+            <EmptyResults {...empty} pathname={pathname} />
+          ) : (
+            <ul className={cn("mt-6 grid gap-6", gridClassName)}>{children}</ul>
+          )}
+          <Pagination pathname={pathname} query={query} page={page} pageCount={pageCount} locale={locale} />
+        </>
       )}
-      <Pagination pathname={pathname} query={query} page={page} pageCount={pageCount} locale={locale} />
     </TitledSection>
   );
 }

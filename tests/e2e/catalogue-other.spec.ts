@@ -153,6 +153,20 @@ for (const locale of ["fr", "en"] as const) {
       "href",
       "mailto:courtier@demo.local",
     );
+    // An old link past the last page: how many pages there are, and the first one with the same filters.
+    await page.goto(url(locale, "/experts?profession=business_broker&page=9"));
+    await expect(
+      page.getByText(
+        locale === "fr"
+          ? "Cette page n'existe pas : les résultats tiennent sur 1 page."
+          : "This page does not exist: the results fit on 1 page.",
+      ),
+    ).toBeVisible();
+    await page
+      .getByRole("link", { name: locale === "fr" ? "Revenir à la première page" : "Back to the first page" })
+      .click();
+    await expect(page).toHaveURL(/\/experts\?profession=business_broker$/);
+    await expect(page.getByTestId("expert-card")).toHaveCount(2);
   });
 
   test(`bad filter values are ignored with a notice, and unknown pages are 404 (${locale})`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import type { Page } from "@/lib/http/paging";
 import type { ArticleValues } from "@/lib/blog/schema";
 import type { ArticleStatus, BlogAuthor } from "@/lib/blog/types";
@@ -34,25 +35,27 @@ export async function listArticlesForAdmin(
     q,
   }: { sort: ArticleSort; dir: "asc" | "desc"; page: number; status?: ArticleStatus; q?: string },
 ): Promise<Page<ArticleRow>> {
-  let query = client
-    .from("blog_articles")
-    .select(
-      "id, status, title_fr, slug_fr, title_en, slug_en, published_at, updated_at, featured, author:blog_authors(name)",
-      {
-        count: "exact",
-      },
-    );
-  if (status) query = query.eq("status", status);
   const words = q?.replace(/[%_,()"\\]/g, " ").trim();
-  if (words) query = query.or(`title_fr.ilike.%${words}%,title_en.ilike.%${words}%`);
+  const articles = (options?: { head: true }) => {
+    let query = client
+      .from("blog_articles")
+      .select(
+        "id, status, title_fr, slug_fr, title_en, slug_en, published_at, updated_at, featured, author:blog_authors(name)",
+        { count: "exact", ...options },
+      );
+    if (status) query = query.eq("status", status);
+    if (words) query = query.or(`title_fr.ilike.%${words}%,title_en.ilike.%${words}%`);
+    return query;
+  };
   const from = (page - 1) * PAGE_SIZE;
-  const { data, error, count } = await query
-    .order(sort, { ascending: dir === "asc", nullsFirst: false })
-    .order("id", { ascending: false })
-    .range(from, from + PAGE_SIZE - 1);
-  if (error?.code === "PGRST103") return { rows: [], total: count ?? 0, page, pageSize: PAGE_SIZE };
-  if (error) raise(error);
-  return { rows: data ?? [], total: count ?? 0, page, pageSize: PAGE_SIZE };
+  return pageOf(
+    await articles()
+      .order(sort, { ascending: dir === "asc", nullsFirst: false })
+      .order("id", { ascending: false })
+      .range(from, from + PAGE_SIZE - 1),
+    () => articles({ head: true }),
+    { page, pageSize: PAGE_SIZE },
+  );
 }
 
 /** Every author, by name (the editor's choice). */

@@ -1,5 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Page } from "@/lib/http/paging";
 import { readingMinutes } from "@/lib/blog/reading-time";
@@ -82,20 +83,24 @@ export async function listPublicArticles(
         `categories:blog_categories(${CATEGORY}), filter:blog_article_categories!inner(category_id)`,
       )
     : CARD;
-  let query = isPublic(client.from("blog_articles").select(select, { count: "exact" }));
-  if (locale === "en") query = query.not("title_en", "is", null);
-  if (categoryId) query = query.eq("filter.category_id", categoryId);
-  if (exclude) query = query.neq("id", exclude);
+  const articles = (options?: { head: true }) => {
+    let query = isPublic(client.from("blog_articles").select(select, { count: "exact", ...options }));
+    if (locale === "en") query = query.not("title_en", "is", null);
+    if (categoryId) query = query.eq("filter.category_id", categoryId);
+    if (exclude) query = query.neq("id", exclude);
+    return query;
+  };
   const from = (page - 1) * ARTICLES_PER_PAGE;
-  const { data, error, count } = await query
-    .order("published_at", { ascending: false })
-    .order("id", { ascending: false })
-    .range(from, from + ARTICLES_PER_PAGE - 1);
-  // A page past the end is an empty page, not a failure.
-  if (error?.code === "PGRST103") return { rows: [], total: count ?? 0, page, pageSize: ARTICLES_PER_PAGE };
-  if (error) raise(error);
-  const rows = (data ?? []) as unknown as (CardRow & { author: { name: string } | null })[];
-  return { rows: rows.map((row) => toCard(row, locale)), total: count ?? 0, page, pageSize: ARTICLES_PER_PAGE };
+  const result = await pageOf(
+    await articles()
+      .order("published_at", { ascending: false })
+      .order("id", { ascending: false })
+      .range(from, from + ARTICLES_PER_PAGE - 1),
+    () => articles({ head: true }),
+    { page, pageSize: ARTICLES_PER_PAGE },
+  );
+  const rows = result.rows as unknown as (CardRow & { author: { name: string } | null })[];
+  return { ...result, rows: rows.map((row) => toCard(row, locale)) };
 }
 
 /** The newest featured public article in a language, or null. */

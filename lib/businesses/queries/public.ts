@@ -9,6 +9,7 @@ import {
   type BusinessCardRow,
 } from "@/lib/businesses/internal/card-select";
 import { raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import type { Page } from "@/lib/http/paging";
 
 const DETAIL_COLUMNS =
@@ -162,18 +163,14 @@ export async function listSellerBusinesses(
       .select(BUSINESS_CARD_SELECT, { count: "exact", ...options })
       .eq("seller_id", sellerId)
       .in("status", ["published", "under_offer", "sold"]);
-  const { data, error, count } = await sellers()
-    .order("status", { ascending: true })
-    .order("published_at", { ascending: false, nullsFirst: true })
-    .order("id", { ascending: false })
-    .range(from, from + SELLER_PAGE_SIZE - 1);
-  const paging = { page, pageSize: SELLER_PAGE_SIZE };
-  if (error?.code === "PGRST103") {
-    // Past the last page the range is refused without a count: count alone, for the links back.
-    const all = await sellers({ head: true });
-    if (all.error) raise(all.error);
-    return { rows: [], total: all.count ?? 0, ...paging };
-  }
-  if (error) raise(error);
-  return { rows: cards(data), total: count ?? 0, ...paging };
+  const result = await pageOf(
+    await sellers()
+      .order("status", { ascending: true })
+      .order("published_at", { ascending: false, nullsFirst: true })
+      .order("id", { ascending: false })
+      .range(from, from + SELLER_PAGE_SIZE - 1),
+    () => sellers({ head: true }),
+    { page, pageSize: SELLER_PAGE_SIZE },
+  );
+  return { ...result, rows: cards(result.rows) };
 }

@@ -3,6 +3,7 @@ import { clampPage, clampPageSize } from "@/lib/http/paging";
 import type { Expert, ExpertSearchParams } from "@/lib/experts/types";
 import type { Page } from "@/lib/http/paging";
 import { raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import { pgArray } from "@/lib/supabase/db-values";
 
 const EXPERT_COLUMNS =
@@ -34,19 +35,25 @@ function expertTextPatterns(query: string | null | undefined): string[] {
 export async function listExperts(client: Client, params: ExpertSearchParams = {}): Promise<Page<Expert>> {
   const page = clampPage(params.page);
   const pageSize = clampPageSize(params.pageSize);
-  let query = client.from("experts").select(EXPERT_COLUMNS, { count: "exact" }).eq("status", "published");
-  for (const pattern of expertTextPatterns(params.query)) query = query.ilike("search_text", pattern);
-  if (params.profession) query = query.contains("professions", pgArray([params.profession]));
-  if (params.regionId) query = query.contains("region_ids", [params.regionId]);
-  if (params.language) query = query.contains("languages", [params.language]);
-  const { data, error, count } = await query
-    .order("featured", { ascending: false })
-    .order("name")
-    .range((page - 1) * pageSize, page * pageSize - 1);
-  // PostgREST answers a range past the end with 416 (PGRST103): an empty page.
-  if (error?.code === "PGRST103") return { rows: [], total: count ?? 0, page, pageSize };
-  if (error) raise(error);
-  return { rows: data ?? [], total: count ?? 0, page, pageSize };
+  const experts = (options?: { head: true }) => {
+    let query = client
+      .from("experts")
+      .select(EXPERT_COLUMNS, { count: "exact", ...options })
+      .eq("status", "published");
+    for (const pattern of expertTextPatterns(params.query)) query = query.ilike("search_text", pattern);
+    if (params.profession) query = query.contains("professions", pgArray([params.profession]));
+    if (params.regionId) query = query.contains("region_ids", [params.regionId]);
+    if (params.language) query = query.contains("languages", [params.language]);
+    return query;
+  };
+  return pageOf(
+    await experts()
+      .order("featured", { ascending: false })
+      .order("name")
+      .range((page - 1) * pageSize, page * pageSize - 1),
+    () => experts({ head: true }),
+    { page, pageSize },
+  );
 }
 
 /** An expert by slug, or null when the caller may not see the profile. */

@@ -52,6 +52,9 @@ describe("the seed's articles", () => {
     const en = await listPublicArticles(anon, { locale: "en", page: 1 });
     expect(fr.total).toBeGreaterThanOrEqual(8);
     expect(en.total).toBeGreaterThanOrEqual(8);
+    // Past the last page: no card, the same total (the list then says how many pages there are).
+    const past = await listPublicArticles(anon, { locale: "fr", page: Math.ceil(fr.total / fr.pageSize) + 1 });
+    expect(past).toMatchObject({ rows: [], total: fr.total });
     const guide = await getArticleBySlug(anon, "en", "buying-a-business-in-quebec");
     expect(guide?.article.slugs).toEqual({ fr: "acheter-une-entreprise-au-quebec", en: "buying-a-business-in-quebec" });
     expect(guide?.article.author?.name).toBe("Élise Vaillancourt-Dubé");

@@ -241,7 +241,9 @@ describe("franchises and experts", () => {
     expect(inLaval.rows.every((e) => e.region_ids.includes(laval.id))).toBe(true);
     const vietnamese = (await listExperts(anon(), { language: "vi" }))!;
     expect(vietnamese.rows.map((e) => e.name)).toEqual(["Sarah Nguyen"]);
-    expect((await listExperts(anon(), { page: 50 }))!.rows).toEqual([]);
+    // Past the last page: no card, the same total as the filtered list's (the page links back to the first).
+    const pastTheEnd = await listExperts(anon(), { language: "vi", page: 50 });
+    expect(pastTheEnd).toMatchObject({ rows: [], total: vietnamese.total, page: 50 });
     expect(await getExpertBySlug(anon(), "pierre-lavoie")).toBeNull();
   });
 });
