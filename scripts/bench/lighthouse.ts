@@ -12,6 +12,8 @@ export type LighthouseScores = {
   imageSavings: number;
   /** The accessibility audits that failed in this run (why a score is under 100). */
   accessibilityFailures: string[];
+  /** Lighthouse's measure of the host's CPU in this run (lhr.environment.benchmarkIndex): TBT follows it. */
+  benchmarkIndex: number;
 };
 
 /** How many times a page is audited again when Lighthouse itself reports that its run failed. */
@@ -66,7 +68,7 @@ async function auditOnce(
       ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) return { error: "no result" };
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     const performance = categories.performance?.score;
     const accessibility = categories.accessibility?.score;
     if (runtimeError || performance == null || accessibility == null)
@@ -84,6 +86,7 @@ async function auditOnce(
         accessibilityFailures: (categories.accessibility?.auditRefs ?? [])
           .filter(({ id }) => audits[id]?.score != null && audits[id]!.score! < 1)
           .map(({ id }) => id),
+        benchmarkIndex: Math.round(environment.benchmarkIndex),
       },
     };
   } finally {
@@ -102,5 +105,6 @@ export function medianScores(results: LighthouseScores[]): LighthouseScores {
     cls: of((r) => r.cls),
     imageSavings: of((r) => r.imageSavings),
     accessibilityFailures: [...new Set(results.flatMap((r) => r.accessibilityFailures))],
+    benchmarkIndex: of((r) => r.benchmarkIndex),
   };
 }

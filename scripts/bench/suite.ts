@@ -733,6 +733,11 @@ async function lighthouseRows(
           results[i]![p]!.push(scores);
         }
     }
+    // How fast the host ran the simulated phone: a table's TBT means little without it.
+    const indexes = results.flat(2).map((r) => r.benchmarkIndex);
+    log(
+      `Lighthouse's benchmarkIndex of this host over these runs: ${Math.min(...indexes)}–${Math.max(...indexes)} (its 4× CPU slowdown assumes about 1,533)`,
+    );
     return results;
   } finally {
     await browser?.close();
