@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DataTable, type DataTableProps } from "@/components/data-table/data-table";
+import { PageOutOfRange } from "@/components/ui/list-notices";
 import { Pagination } from "@/components/ui/pagination";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -65,7 +66,8 @@ export function EditHeader({
 
 /**
  * A back-office list under its filters: how many match, the table (or what it says when none does)
- * and its pages, which keep the URL's other parameters.
+ * and its pages, which keep the URL's other parameters; past the last page (a list that shrank since
+ * its link was made), how many pages there are and a link to the first.
  */
 export function TableList<Row, S extends string, F extends string>({
   status,
@@ -86,6 +88,8 @@ export function TableList<Row, S extends string, F extends string>({
   search: Record<string, string | string[] | undefined>;
   locale: Locale;
 } & DataTableProps<Row, S, F>) {
+  const pageCount = Math.ceil(total / pageSize);
+  const pastTheEnd = pageCount > 0 && table.query.page > pageCount;
   return (
     <>
       {status !== undefined ? (
@@ -95,15 +99,25 @@ export function TableList<Row, S extends string, F extends string>({
       ) : null}
       <DataTable
         {...table}
-        empty={typeof empty === "string" ? <p className="text-neutral-700 dark:text-neutral-300">{empty}</p> : empty}
+        empty={
+          pastTheEnd ? (
+            <PageOutOfRange pages={pageCount} pathname={table.pathname} query={search} locale={locale} />
+          ) : typeof empty === "string" ? (
+            <p className="text-neutral-700 dark:text-neutral-300">{empty}</p>
+          ) : (
+            empty
+          )
+        }
       />
-      <Pagination
-        pathname={table.pathname}
-        query={search}
-        page={table.query.page}
-        pageCount={Math.ceil(total / pageSize)}
-        locale={locale}
-      />
+      {pastTheEnd ? null : (
+        <Pagination
+          pathname={table.pathname}
+          query={search}
+          page={table.query.page}
+          pageCount={pageCount}
+          locale={locale}
+        />
+      )}
     </>
   );
 }

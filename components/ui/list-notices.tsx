@@ -48,11 +48,15 @@ export async function PageOutOfRange({
 }: {
   pages: number;
   pathname: string;
-  query: Record<string, string | string[]>;
+  query: Record<string, string | string[] | undefined>;
   locale: Locale;
 }) {
   const t = await getTranslations({ locale, namespace: "catalogue.pagination" });
-  const first = Object.fromEntries(Object.entries(query).filter(([key]) => key !== "page"));
+  const first = Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | string[]] => entry[0] !== "page" && entry[1] !== undefined,
+    ),
+  );
   return (
     <div className="mt-6 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
       <p>{t("outOfRange", { pages })}</p>

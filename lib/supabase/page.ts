@@ -1,4 +1,3 @@
-import type { Page } from "@/lib/http/paging";
 import { raise } from "@/lib/supabase/errors";
 
 type ErrorLike = { message?: unknown; code?: unknown } | null;
@@ -7,13 +6,14 @@ type ErrorLike = { message?: unknown; code?: unknown } | null;
  * One page of a `count: "exact"` select and the total over all pages. PostgREST refuses a range
  * that starts past the last row (416, PGRST103) and the local Data API then sends no count: the
  * page is empty and its total is counted alone (`countAll`, the same filters with `head: true`),
- * so a list can say how many pages there are instead of "nothing".
+ * so a list can say how many pages there are instead of "nothing". `paging` (the page and its size,
+ * for a `Page`) is returned as it is.
  */
-export async function pageOf<Row>(
+export async function pageOf<Row, Paging extends object = object>(
   result: { data: Row[] | null; error: ErrorLike; count: number | null },
   countAll: () => PromiseLike<{ error: ErrorLike; count: number | null }>,
-  paging: { page: number; pageSize: number },
-): Promise<Page<Row>> {
+  paging: Paging = {} as Paging,
+): Promise<{ rows: Row[]; total: number } & Paging> {
   if (result.error?.code === "PGRST103") {
     if (result.count != null) return { rows: [], total: result.count, ...paging };
     const all = await countAll();

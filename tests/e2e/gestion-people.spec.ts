@@ -69,4 +69,11 @@ test("an admin imports people: the invitation is listed, e-mailed, and its link 
   await expect(page.getByRole("table", { name: "Pending invitations" })).toContainText(invited);
   await expectAccessible(page);
   await reviewShots(page, "people-import-en");
+
+  // A link to a page the list no longer has (the invitations were accepted since): the way back.
+  await page.goto(`/en/admin/gestion/importusers?q=${encodeURIComponent(invited)}&page=40`);
+  await expect(page.getByText("This page does not exist: the results fit on 1 page.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the first page" }).click();
+  await expect(page.getByRole("table", { name: "Pending invitations" })).toContainText(invited);
+  expect(new URL(page.url()).searchParams.get("page")).toBeNull();
 });

@@ -2,6 +2,7 @@ import { localeOf } from "@/lib/supabase/db-values";
 import type { Client } from "@/lib/supabase/types";
 import { containsPattern } from "@/lib/supabase/search-term";
 import { raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 
 /** A pending invitation as the back office lists it. */
 export type InvitationRow = {
@@ -43,17 +44,20 @@ export async function listInvitations(
   client: Client,
   q: { search?: string; sort: InvitationSort; dir: "asc" | "desc"; offset: number; limit: number },
 ): Promise<{ rows: ListedInvitation[]; total: number }> {
-  let query = client.from("invitations").select(INVITATION_COLUMNS, { count: "exact" });
-  if (q.search) {
+  const invitations = (options?: { head: true }) => {
+    const query = client.from("invitations").select(INVITATION_COLUMNS, { count: "exact", ...options });
+    if (!q.search) return query;
     const term = containsPattern(q.search);
-    query = query.or(`email.ilike.${term},first_name.ilike.${term},last_name.ilike.${term}`);
-  }
-  const { data, count, error } = await query
-    .order(SORT_COLUMNS[q.sort], { ascending: q.dir === "asc", nullsFirst: false })
-    .order("id")
-    .range(q.offset, q.offset + q.limit - 1);
-  if (error) raise(error);
-  return { rows: await withOutboxDeliveries(client, (data ?? []) as InvitationRow[]), total: count ?? 0 };
+    return query.or(`email.ilike.${term},first_name.ilike.${term},last_name.ilike.${term}`);
+  };
+  const page = await pageOf(
+    await invitations()
+      .order(SORT_COLUMNS[q.sort], { ascending: q.dir === "asc", nullsFirst: false })
+      .order("id")
+      .range(q.offset, q.offset + q.limit - 1),
+    () => invitations({ head: true }),
+  );
+  return { rows: await withOutboxDeliveries(client, page.rows as InvitationRow[]), total: page.total };
 }
 
 /**

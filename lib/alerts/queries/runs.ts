@@ -1,5 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import type { DigestFrequency } from "@/lib/alerts/frequencies";
 
 export type AlertRun = {
@@ -18,14 +19,18 @@ export async function listAlertRuns(
   client: Client,
   page: { limit: number; offset: number },
 ): Promise<{ rows: AlertRun[]; total: number }> {
-  const { data, error, count } = await client
-    .from("alert_runs")
-    .select("id, frequency, period_key, started_at, finished_at, sent, skipped, failed", { count: "exact" })
-    .order("started_at", { ascending: false })
-    .order("id", { ascending: false })
-    .range(page.offset, page.offset + page.limit - 1);
-  if (error) raise(error);
-  return { rows: data ?? [], total: count ?? 0 };
+  const runs = (options?: { head: true }) =>
+    client.from("alert_runs").select("id, frequency, period_key, started_at, finished_at, sent, skipped, failed", {
+      count: "exact",
+      ...options,
+    });
+  return pageOf(
+    await runs()
+      .order("started_at", { ascending: false })
+      .order("id", { ascending: false })
+      .range(page.offset, page.offset + page.limit - 1),
+    () => runs({ head: true }),
+  );
 }
 
 /** Opens the run of a frequency's period; null when that period has one already. Needs the service client. */

@@ -1,6 +1,7 @@
 import type { Locale } from "@/lib/i18n/routing";
 import { localeOf } from "@/lib/supabase/db-values";
 import { raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import { toAmount } from "@/lib/supabase/numbers";
 import type { Client } from "@/lib/supabase/types";
 import type { PrequalificationMark } from "./mark";
@@ -157,17 +158,21 @@ export async function listPrequalificationRequests(
   client: Client,
   query: { search?: string; offset: number; limit: number; ascending: boolean },
 ): Promise<{ rows: PrequalificationRequest[]; total: number }> {
-  let request = client
-    .from("financing_requests")
-    .select(REQUEST_COLUMNS, { count: "exact" })
-    .eq("purpose", "prequalification");
   const search = query.search?.replace(/[%_,()\\]/g, " ").trim();
-  if (search) request = request.or(`name.ilike.%${search}%,email.ilike.%${search}%`);
-  const { data, error, count } = await request
-    .order("created_at", { ascending: query.ascending })
-    .range(query.offset, query.offset + query.limit - 1);
-  if (error) raise(error);
-  return { rows: ((data ?? []) as RequestRow[]).map(toRequest), total: count ?? 0 };
+  const requests = (options?: { head: true }) => {
+    const request = client
+      .from("financing_requests")
+      .select(REQUEST_COLUMNS, { count: "exact", ...options })
+      .eq("purpose", "prequalification");
+    return search ? request.or(`name.ilike.%${search}%,email.ilike.%${search}%`) : request;
+  };
+  const page = await pageOf(
+    await requests()
+      .order("created_at", { ascending: query.ascending })
+      .range(query.offset, query.offset + query.limit - 1),
+    () => requests({ head: true }),
+  );
+  return { rows: (page.rows as RequestRow[]).map(toRequest), total: page.total };
 }
 
 /** One pre-qualification request (admins), or null. */

@@ -1,4 +1,5 @@
 import { QueryError, raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import { containsPattern } from "@/lib/supabase/search-term";
 import type { Client } from "@/lib/supabase/types";
 
@@ -89,20 +90,25 @@ export async function listFormSubmissions(
   client: Client,
   q: FormSubmissionQuery,
 ): Promise<{ rows: FormSubmissionRow[]; total: number }> {
-  let query = client.from("form_submissions").select(SUBMISSION_COLUMNS, { count: "exact" });
-  if (q.state === "new") query = query.is("handled_at", null);
-  if (q.state === "handled") query = query.not("handled_at", "is", null);
-  if (q.mailStatus) query = query.eq("mail_status", q.mailStatus);
-  if (q.search) {
-    const term = containsPattern(q.search);
-    query = query.or(`name.ilike.${term},email.ilike.${term},subject.ilike.${term}`);
-  }
-  const { data, count, error } = await query
-    .order(q.sort === "name" ? "name" : "created_at", { ascending: q.dir === "asc" })
-    .order("id")
-    .range(q.offset, q.offset + q.limit - 1);
-  if (error) raise(error);
-  return { rows: (data ?? []) as FormSubmissionRow[], total: count ?? 0 };
+  const submissions = (options?: { head: true }) => {
+    let query = client.from("form_submissions").select(SUBMISSION_COLUMNS, { count: "exact", ...options });
+    if (q.state === "new") query = query.is("handled_at", null);
+    if (q.state === "handled") query = query.not("handled_at", "is", null);
+    if (q.mailStatus) query = query.eq("mail_status", q.mailStatus);
+    if (q.search) {
+      const term = containsPattern(q.search);
+      query = query.or(`name.ilike.${term},email.ilike.${term},subject.ilike.${term}`);
+    }
+    return query;
+  };
+  const page = await pageOf(
+    await submissions()
+      .order(q.sort === "name" ? "name" : "created_at", { ascending: q.dir === "asc" })
+      .order("id")
+      .range(q.offset, q.offset + q.limit - 1),
+    () => submissions({ head: true }),
+  );
+  return { rows: page.rows as FormSubmissionRow[], total: page.total };
 }
 
 /** How many messages nobody has handled yet. */

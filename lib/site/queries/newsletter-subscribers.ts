@@ -1,4 +1,5 @@
 import { QueryError, raise } from "@/lib/supabase/errors";
+import { pageOf } from "@/lib/supabase/page";
 import type { Client } from "@/lib/supabase/types";
 import type { NewsletterSource } from "@/lib/site/schemas/newsletter";
 
@@ -56,20 +57,24 @@ export async function listNewsletterSubscribers(
   client: Client,
   q: NewsletterSubscriberQuery,
 ): Promise<{ rows: NewsletterSubscriberRow[]; total: number }> {
-  let query = client
-    .from("newsletter_subscribers")
-    .select("id, email, locale, source, consent_text, consented_at, unsubscribed_at", { count: "exact" });
-  if (q.state === "active") query = query.is("unsubscribed_at", null);
-  if (q.state === "unsubscribed") query = query.not("unsubscribed_at", "is", null);
-  if (q.source) query = query.eq("source", q.source);
-  if (q.locale) query = query.eq("locale", q.locale);
-  if (q.search) query = query.ilike("email", `%${q.search.replace(/[%_\\]/g, "_")}%`);
-  const { data, count, error } = await query
-    .order(q.sort === "email" ? "email" : "consented_at", { ascending: q.dir === "asc" })
-    .order("id")
-    .range(q.offset, q.offset + q.limit - 1);
-  if (error) raise(error);
-  return { rows: data ?? [], total: count ?? 0 };
+  const subscribers = (options?: { head: true }) => {
+    let query = client
+      .from("newsletter_subscribers")
+      .select("id, email, locale, source, consent_text, consented_at, unsubscribed_at", { count: "exact", ...options });
+    if (q.state === "active") query = query.is("unsubscribed_at", null);
+    if (q.state === "unsubscribed") query = query.not("unsubscribed_at", "is", null);
+    if (q.source) query = query.eq("source", q.source);
+    if (q.locale) query = query.eq("locale", q.locale);
+    if (q.search) query = query.ilike("email", `%${q.search.replace(/[%_\\]/g, "_")}%`);
+    return query;
+  };
+  return pageOf(
+    await subscribers()
+      .order(q.sort === "email" ? "email" : "consented_at", { ascending: q.dir === "asc" })
+      .order("id")
+      .range(q.offset, q.offset + q.limit - 1),
+    () => subscribers({ head: true }),
+  );
 }
 
 /** Unsubscribes an address (the consent record stays, dated); throws "not found" when the caller may not (RLS). */

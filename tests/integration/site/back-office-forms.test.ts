@@ -9,6 +9,9 @@ import {
   resendSubmissionMailAction,
 } from "@/lib/site/actions/manage-form-submission.core";
 import { unsubscribeSubscriberAction } from "@/lib/site/actions/unsubscribe-subscriber.core";
+import { listInvitations } from "@/lib/accounts/queries/invitations";
+import { listAlertRuns } from "@/lib/alerts/queries/runs";
+import { listPrequalificationRequests } from "@/lib/financing/prequalification/queries";
 import { createFormSubmission, listFormSubmissions } from "@/lib/site/queries/form-submissions";
 import { listNewsletterSubscribers, subscribeToNewsletter } from "@/lib/site/queries/newsletter-subscribers";
 import { anonClient, cleanup, createTestUser, serviceClient, sql, type TestUser } from "@/tests/support/db";
@@ -126,5 +129,29 @@ describe("newsletter subscribers", () => {
       (await listNewsletterSubscribers(user.client, { search: tag, sort: "email", dir: "asc", limit: 10, offset: 0 }))
         .total,
     ).toBe(0);
+  });
+});
+
+describe("a back-office list past its last page", () => {
+  it("is an empty page with the list's total, not a failure (the Data API refuses that range without a count)", async () => {
+    await message();
+    const page = { limit: 25 };
+    const lists = {
+      messages: (offset: number) =>
+        listFormSubmissions(admin.client, { sort: "created", dir: "desc", ...page, offset }),
+      subscribers: (offset: number) =>
+        listNewsletterSubscribers(admin.client, { sort: "email", dir: "asc", ...page, offset }),
+      invitations: (offset: number) => listInvitations(admin.client, { sort: "created", dir: "desc", ...page, offset }),
+      alertRuns: (offset: number) => listAlertRuns(admin.client, { ...page, offset }),
+      prequalifications: (offset: number) =>
+        listPrequalificationRequests(admin.client, { ascending: false, ...page, offset }),
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      const first = await list(0);
+      expect({ name, ...(await list(25_000)) }).toEqual({ name, rows: [], total: first.total });
+    }
+    expect(
+      (await listFormSubmissions(admin.client, { sort: "created", dir: "desc", ...page, offset: 0 })).total,
+    ).toBeGreaterThan(0);
   });
 });
