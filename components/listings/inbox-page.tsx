@@ -5,6 +5,7 @@ import { GetForm } from "@/components/forms/get-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { InquiryCard } from "@/components/listings/inquiry-card";
 import { buttonClasses } from "@/components/ui/button";
+import { PageOutOfRange } from "@/components/ui/list-notices";
 import { Pagination } from "@/components/ui/pagination";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { getPathname, Link } from "@/lib/i18n/navigation";
@@ -42,6 +43,8 @@ export async function InboxPage({
   ]);
   const unread = listings.reduce((sum, l) => sum + l.unread, 0);
   const empty = archived ? t("emptyArchived") : listing ? t("emptyFiltered") : t("empty");
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const pastTheEnd = pageCount > 0 && page > pageCount;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -95,7 +98,9 @@ export async function InboxPage({
         </div>
       </GetForm>
 
-      {rows.length === 0 ? (
+      {pastTheEnd ? (
+        <PageOutOfRange pages={pageCount} pathname={PATH} query={search} locale={locale} />
+      ) : rows.length === 0 ? (
         <p
           className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700 dark:border-neutral-700 dark:text-neutral-300"
           data-testid="inbox-empty"
@@ -113,15 +118,11 @@ export async function InboxPage({
           </ul>
         </ClientMessages>
       )}
-      <div className="mt-8">
-        <Pagination
-          pathname={PATH}
-          query={search}
-          page={page}
-          pageCount={Math.ceil(total / PAGE_SIZE)}
-          locale={locale}
-        />
-      </div>
+      {pastTheEnd ? null : (
+        <div className="mt-8">
+          <Pagination pathname={PATH} query={search} page={page} pageCount={pageCount} locale={locale} />
+        </div>
+      )}
     </div>
   );
 }

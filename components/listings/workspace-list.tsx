@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { StoredImage } from "@/components/ui/stored-image";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ComponentProps, ReactNode } from "react";
-import { Pagination } from "@/components/ui/pagination";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import { type Column } from "@/components/data-table/data-table";
+import { TableList } from "@/components/data-table/list-page";
 import { buttonClasses } from "@/components/ui/button";
 import { ListTitle, StatusFilter } from "@/components/data-table/status-filter";
 import { listingImageUrl } from "@/lib/listings/photos";
@@ -304,7 +304,7 @@ export async function WorkspaceList<Row extends ItemRow>({
         dir={query.dir}
         apply={t("apply")}
       />
-      <DataTable
+      <TableList
         caption={caption}
         rows={rows}
         columns={columns}
@@ -317,12 +317,9 @@ export async function WorkspaceList<Row extends ItemRow>({
             {newButton}
           </div>
         }
-      />
-      <Pagination
-        pathname={pathname}
-        query={{ ...query.filters, sort: query.sort, dir: query.dir }}
-        page={query.page}
-        pageCount={Math.ceil(total / PAGE_SIZE)}
+        total={total}
+        pageSize={PAGE_SIZE}
+        search={{ ...query.filters, sort: query.sort, dir: query.dir }}
         locale={locale}
       />
     </div>

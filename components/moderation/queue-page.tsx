@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Pagination } from "@/components/ui/pagination";
-import { DataTable, type Column } from "@/components/data-table/data-table";
+import { type Column } from "@/components/data-table/data-table";
+import { TableList } from "@/components/data-table/list-page";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { getFilterRefs } from "@/lib/taxonomy/filter-refs";
 import { EXPERT_PROFESSIONS } from "@/lib/experts/schema";
@@ -239,7 +239,7 @@ export async function QueuePage({
           {t("queue.total", { count: total })}
         </p>
         {rows.length > 0 ? <QueueBulk formId={formId} kind={kind} /> : null}
-        <DataTable
+        <TableList
           caption={t(`queue.caption.${kind}`)}
           rows={rows}
           columns={columns}
@@ -247,17 +247,10 @@ export async function QueuePage({
           query={query}
           pathname={pathname}
           selection={{ formId, rowLabel: (r) => title(r) }}
-          empty={
-            <p className="text-neutral-700 dark:text-neutral-300">
-              {filtered ? t("queue.empty") : t("queue.emptyAll")}
-            </p>
-          }
-        />
-        <Pagination
-          pathname={pathname}
-          query={searchParams}
-          page={query.page}
-          pageCount={Math.ceil(total / PAGE_SIZE)}
+          empty={filtered ? t("queue.empty") : t("queue.emptyAll")}
+          total={total}
+          pageSize={PAGE_SIZE}
+          search={searchParams}
           locale={locale}
         />
       </div>

@@ -23,3 +23,21 @@ export async function pageOf<Row, Paging extends object = object>(
   if (result.error) raise(result.error);
   return { rows: result.data ?? [], total: result.count ?? 0, ...paging };
 }
+
+/**
+ * A list whose database function gives the total on each of its rows has no row to read it from
+ * past its last page: the first page is asked for it then (only on that path), so the list can say
+ * how many pages there are instead of "nothing".
+ */
+export function withTotalPastTheEnd<
+  A extends [client: unknown, query?: { offset?: number }],
+  R extends { rows: unknown[]; total: number },
+>(list: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => {
+    const page = await list(...args);
+    const [client, query] = args;
+    if (page.rows.length > 0 || !query?.offset) return page;
+    const first = [client, { ...query, offset: 0 }] as unknown as A;
+    return { ...page, total: (await list(...first)).total };
+  };
+}

@@ -3,6 +3,7 @@ import { raise } from "@/lib/supabase/errors";
 import type { PlanId } from "@/lib/accounts/plans";
 import type { Database } from "@/lib/supabase/database.types";
 import type { PlanChange, PlanStatus } from "@/lib/accounts/queries/plans";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 export const USER_SORTS = ["created", "name", "email", "listings", "inquiries"] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -33,7 +34,10 @@ export type UserListQuery = {
 };
 
 /** A page of users for the back office with their listings and the inquiries those received (admins only). */
-export async function listUsers(client: Client, q: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+export const listUsers = withTotalPastTheEnd(async function listUsers(
+  client: Client,
+  q: UserListQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
   const { data, error } = await client.rpc("admin_list_users", {
     p_search: q.search,
     p_admin: q.admin,
@@ -59,7 +63,7 @@ export async function listUsers(client: Client, q: UserListQuery): Promise<{ row
     inquiry_count: Number(row.inquiry_count),
   }));
   return { rows, total: Number(data?.[0]?.total_count ?? 0) };
-}
+});
 
 /** The e-mail address of each account given, by id (admins, by RLS; an account not found has none). */
 export async function listAccountEmails(client: Client, ids: readonly string[]): Promise<Map<string, string | null>> {

@@ -1,5 +1,6 @@
 import type { Client } from "@/lib/supabase/types";
 import { raise } from "@/lib/supabase/errors";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 /** The ids of the industries a user follows (spec §7). */
 export async function getIndustryPreferences(client: Client, userId: string): Promise<number[]> {
@@ -45,7 +46,7 @@ export type IndustryFollower = {
 };
 
 /** One page of the users who follow industries (one industry's, when given) and how many match. */
-export async function listIndustryFollowers(
+export const listIndustryFollowers = withTotalPastTheEnd(async function listIndustryFollowers(
   client: Client,
   q: {
     industryId?: number;
@@ -77,4 +78,4 @@ export async function listIndustryFollowers(
       createdAt: r.created_at,
     })),
   };
-}
+});

@@ -5,6 +5,7 @@ import { editorImages, imagesFromJson } from "@/lib/listings/photos";
 import { BUSINESS_AMOUNTS } from "@/lib/businesses/internal/card-select";
 import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
 import type { ListingForEdit, WorkspaceListQuery, ListingRowMeta } from "@/lib/listings/queries/items";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 export type WorkspaceBusinessRow = ListingRowMeta & {
   asking_price: number | null;
@@ -13,7 +14,7 @@ export type WorkspaceBusinessRow = ListingRowMeta & {
 };
 
 /** One page of businesses with their counts (views 7/30 days, inquiries), and how many match. */
-export async function listWorkspaceBusinesses(
+export const listWorkspaceBusinesses = withTotalPastTheEnd(async function listWorkspaceBusinesses(
   client: Client,
   q: WorkspaceListQuery,
 ): Promise<{ rows: WorkspaceBusinessRow[]; total: number }> {
@@ -27,7 +28,7 @@ export async function listWorkspaceBusinesses(
     images: imagesFromJson(r.images),
     asking_price: r.asking_price === null ? null : Number(r.asking_price),
   }));
-}
+});
 
 const BUSINESS_EDIT_COLUMNS =
   "id, slug, status, featured, listed_by, title_fr, title_en, description_fr, description_en, category_id, province_id, region_id, confidential, asking_price, price_on_request, gross_revenue, cash_flow, ebitda, year_established, employees, real_estate, rent_monthly, inventory_value, equipment_value, sale_structure, home_based, relocatable, franchise_resale, seller_financing, reason_for_selling_fr, reason_for_selling_en, support_training_fr, support_training_en, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";

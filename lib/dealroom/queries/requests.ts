@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { raise } from "@/lib/supabase/errors";
 import type { Client, Database, Tables } from "@/lib/supabase/types";
 import type { BuyTimeline, FinancingSource, RequestStatus } from "../types";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 export type BuyerProfile = {
   capital_available: number;
@@ -119,7 +120,7 @@ export type RequestQuery = {
 };
 
 /** Requests with their listing and activity (list_dealroom_requests: RLS decides), a page and the total. */
-export async function listRequests(
+export const listRequests = withTotalPastTheEnd(async function listRequests(
   client: Client,
   query: RequestQuery,
 ): Promise<{ rows: RequestRow[]; total: number }> {
@@ -142,7 +143,7 @@ export async function listRequests(
     financing: row.financing as FinancingSource[] | null,
   }));
   return { rows, total: Number(data?.[0]?.total_count ?? 0) };
-}
+});
 
 export type RoomRow = Omit<
   Database["public"]["Functions"]["list_dealrooms"]["Returns"][number],
@@ -152,7 +153,7 @@ export type RoomRow = Omit<
 };
 
 /** Files with their listing and counts (the caller's, or all for an admin), a page and the total. */
-export async function listRooms(
+export const listRooms = withTotalPastTheEnd(async function listRooms(
   client: Client,
   query: { search?: string; limit?: number; offset?: number },
 ): Promise<{ rows: RoomRow[]; total: number }> {
@@ -167,4 +168,4 @@ export async function listRooms(
     kind: row.kind === "immobilier" ? ("immobilier" as const) : ("entreprise" as const),
   }));
   return { rows, total: Number(data?.[0]?.total_count ?? 0) };
-}
+});

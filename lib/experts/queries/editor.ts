@@ -6,6 +6,7 @@ import type { Client } from "@/lib/supabase/types";
 import { oneOf, pgArray } from "@/lib/supabase/db-values";
 import { listArgs, removeListingPhotos, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
 import type { EditMeta, WorkspaceListQuery, WorkspaceRowMeta } from "@/lib/listings/queries/items";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 export type WorkspaceExpertRow = WorkspaceRowMeta & {
   name: string;
@@ -19,7 +20,7 @@ export type WorkspaceExpertRow = WorkspaceRowMeta & {
 };
 
 /** One page of expert profiles and how many match. `profession` filters any of an expert's professions. */
-export async function listWorkspaceExperts(
+export const listWorkspaceExperts = withTotalPastTheEnd(async function listWorkspaceExperts(
   client: Client,
   q: WorkspaceListQuery & { profession?: string },
 ): Promise<{ rows: WorkspaceExpertRow[]; total: number }> {
@@ -29,7 +30,7 @@ export async function listWorkspaceExperts(
   });
   if (error) raise(error);
   return workspacePage(data, (r) => r);
-}
+});
 
 const EXPERT_EDIT_COLUMNS =
   "id, slug, owner_id, status, featured, name, profession, professions, company, region_ids, languages, phone, email, website, city, licence_body, licence_number, bio_fr, bio_en, photo_url, updated_at, submitted_at, published_at, rejection_reason";

@@ -7,6 +7,7 @@ import { listArgs, removeListingPhotos, saveItemRow, workspacePage } from "@/lib
 import type { EditMeta, WorkspaceListQuery, WorkspaceRowMeta } from "@/lib/listings/queries/items";
 import { deleteListingRevision, getListingRevision, revisionPhotoPaths } from "@/lib/listings/queries/revisions";
 import type { PublicationStatus } from "@/lib/listings/types";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 export type WorkspaceFranchiseRow = WorkspaceRowMeta & {
   name: string;
@@ -17,7 +18,7 @@ export type WorkspaceFranchiseRow = WorkspaceRowMeta & {
 };
 
 /** One page of franchises (the franchisor's own, or every one for an admin) and how many match. */
-export async function listWorkspaceFranchises(
+export const listWorkspaceFranchises = withTotalPastTheEnd(async function listWorkspaceFranchises(
   client: Client,
   q: WorkspaceListQuery & { categoryId?: number },
 ): Promise<{ rows: WorkspaceFranchiseRow[]; total: number }> {
@@ -27,7 +28,7 @@ export async function listWorkspaceFranchises(
   });
   if (error) raise(error);
   return workspacePage(data, (r) => withAmounts(r, ["investment_min"]));
-}
+});
 
 const FRANCHISE_EDIT_COLUMNS =
   "id, slug, owner_id, status, featured, name, category_id, description_fr, description_en, investment_min, investment_max, franchise_fee, royalty_percent, advertising_fee_percent, units_count, year_founded, training_support_fr, training_support_en, headquarters_city, website, logo_url, updated_at, submitted_at, published_at, rejection_reason, owner:profiles!franchises_owner_id_fkey(email)";

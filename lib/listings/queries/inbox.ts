@@ -3,6 +3,7 @@ import { QueryError, raise } from "@/lib/supabase/errors";
 import type { Locale } from "@/lib/i18n/routing";
 import type { Client } from "@/lib/supabase/types";
 import { localeOf, oneOf } from "@/lib/supabase/db-values";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 const INBOX_KINDS = ["entreprise", "immobilier"] as const;
 type InboxKind = (typeof INBOX_KINDS)[number];
@@ -58,7 +59,7 @@ export function listingRefValue(ref: InboxListingRef): string {
  * The inquiries about the caller's own listings (unread first, then newest), in the inbox or in
  * the archive, for one listing or all, one page at a time; with the total of that view.
  */
-export async function listInboxInquiries(
+export const listInboxInquiries = withTotalPastTheEnd(async function listInboxInquiries(
   client: Client,
   query: { listing?: InboxListingRef | null; archived?: boolean; limit?: number; offset?: number } = {},
 ): Promise<{ rows: InboxInquiry[]; total: number }> {
@@ -83,7 +84,7 @@ export async function listInboxInquiries(
     return row;
   });
   return { rows, total };
-}
+});
 
 /** The caller's listings that received inquiries, with total, unread and archived counts (latest first). */
 export async function listInboxListings(client: Client): Promise<InboxListing[]> {

@@ -4,6 +4,7 @@ import type { Client } from "@/lib/supabase/types";
 import { editorImages, imagesFromJson } from "@/lib/listings/photos";
 import { listArgs, listingCounts, saveItemRow, workspacePage } from "@/lib/listings/queries/items";
 import type { ListingForEdit, WorkspaceListQuery, ListingRowMeta } from "@/lib/listings/queries/items";
+import { withTotalPastTheEnd } from "@/lib/supabase/page";
 
 export type WorkspacePropertyRow = ListingRowMeta & {
   property_type: PropertyValues["property_type"];
@@ -17,7 +18,7 @@ export type WorkspacePropertyRow = ListingRowMeta & {
 const amount = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** One page of properties with their counts (views 7/30 days, inquiries), and how many match. `categoryId` is unused; `propertyType` filters. */
-export async function listWorkspaceProperties(
+export const listWorkspaceProperties = withTotalPastTheEnd(async function listWorkspaceProperties(
   client: Client,
   q: WorkspaceListQuery & { propertyType?: string },
 ): Promise<{ rows: WorkspacePropertyRow[]; total: number }> {
@@ -32,7 +33,7 @@ export async function listWorkspaceProperties(
     price: amount(r.price),
     lease_rate: amount(r.lease_rate),
   }));
-}
+});
 
 const PROPERTY_EDIT_COLUMNS =
   "id, slug, owner_id, status, featured, listed_by, title_fr, title_en, description_fr, description_en, property_type, transaction_type, price, lease_rate, lease_rate_unit, price_on_request, area_sqft, lot_area_sqft, year_built, zoning, address, postal_code, city, province_id, region_id, images, updated_at, submitted_at, published_at, last_confirmed_at, rejection_reason";
