@@ -101,7 +101,7 @@ export function TableList<Row, S extends string, F extends string>({
         {...table}
         empty={
           pastTheEnd ? (
-            <PageOutOfRange pages={pageCount} pathname={table.pathname} query={search} locale={locale} />
+            <PageOutOfRange pages={pageCount} pathname={table.pathname} query={search} locale={locale} framed={false} />
           ) : typeof empty === "string" ? (
             <p className="text-neutral-700 dark:text-neutral-300">{empty}</p>
           ) : (

@@ -45,11 +45,14 @@ export async function PageOutOfRange({
   pathname,
   query,
   locale,
+  framed = true,
 }: {
   pages: number;
   pathname: string;
   query: Record<string, string | string[] | undefined>;
   locale: Locale;
+  /** In a box of its own (false: inside one already, a table's empty state). */
+  framed?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: "catalogue.pagination" });
   const first = Object.fromEntries(
@@ -58,7 +61,7 @@ export async function PageOutOfRange({
     ),
   );
   return (
-    <div className="mt-6 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800">
+    <div className={framed ? "mt-6 rounded-lg border border-neutral-200 p-6 dark:border-neutral-800" : undefined}>
       <p>{t("outOfRange", { pages })}</p>
       <Link
         href={{ pathname, query: first }}
