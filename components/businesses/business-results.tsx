@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { after } from "next/server";
 import type { ReactNode } from "react";
 import { cachedSearch } from "@/lib/businesses/cached-search";
-import { pageCount } from "@/lib/http/paging";
+import { pageCount, pastLastPage } from "@/lib/http/paging";
 import type { BusinessSearchParams, SearchLogFilters } from "@/lib/businesses/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { logSearchQuery } from "@/lib/businesses/queries/search-log";
@@ -53,7 +53,7 @@ export async function BusinessResults({
     });
   }
 
-  const pastTheEnd = total > 0 && rows.length === 0;
+  const pastTheEnd = pastLastPage(params.page, pages);
   // The same record for the middleware, which records it again for each view it answers from memory.
   const searchLog = log
     ? JSON.stringify({ query: params.query ?? null, filters: log.filters, resultCount: total, locale })

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { DataTable, type DataTableProps } from "@/components/data-table/data-table";
 import { PageOutOfRange } from "@/components/ui/list-notices";
 import { Pagination } from "@/components/ui/pagination";
+import { pastLastPage } from "@/lib/http/paging";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -89,7 +90,7 @@ export function TableList<Row, S extends string, F extends string>({
   locale: Locale;
 } & DataTableProps<Row, S, F>) {
   const pageCount = Math.ceil(total / pageSize);
-  const pastTheEnd = pageCount > 0 && table.query.page > pageCount;
+  const pastTheEnd = pastLastPage(table.query.page, pageCount);
   return (
     <>
       {status !== undefined ? (

@@ -7,6 +7,7 @@ import { InquiryCard } from "@/components/listings/inquiry-card";
 import { buttonClasses } from "@/components/ui/button";
 import { PageOutOfRange } from "@/components/ui/list-notices";
 import { Pagination } from "@/components/ui/pagination";
+import { pastLastPage } from "@/lib/http/paging";
 import { localizedText } from "@/lib/i18n/localized-text";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -44,7 +45,7 @@ export async function InboxPage({
   const unread = listings.reduce((sum, l) => sum + l.unread, 0);
   const empty = archived ? t("emptyArchived") : listing ? t("emptyFiltered") : t("empty");
   const pageCount = Math.ceil(total / PAGE_SIZE);
-  const pastTheEnd = pageCount > 0 && page > pageCount;
+  const pastTheEnd = pastLastPage(page, pageCount);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

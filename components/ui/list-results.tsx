@@ -2,6 +2,7 @@ import { TitledSection } from "@/components/content/titled-section";
 import type { ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { cn } from "@/lib/cn";
+import { pastLastPage } from "@/lib/http/paging";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyResults, PageOutOfRange } from "./list-notices";
 
@@ -37,7 +38,7 @@ export function ListResults({
       className="mt-8"
       titleClassName="text-xl font-semibold text-neutral-950 dark:text-white"
     >
-      {pageCount > 0 && page > pageCount ? (
+      {pastLastPage(page, pageCount) ? (
         <PageOutOfRange pages={pageCount} pathname={pathname} query={query} locale={locale} />
       ) : (
         <>

@@ -24,6 +24,11 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.ceil(total / pageSize);
 }
 
+/** Whether a page is past the last one of a list that has some (an old link, a list that shrank). */
+export function pastLastPage(page: number, count: number): boolean {
+  return count > 0 && page > count;
+}
+
 /**
  * The page numbers a pagination shows: the first, the last and two around the current one,
  * with null where pages are left out (1 … 4 5 6 … 20).

@@ -19,7 +19,7 @@ export class QueryError extends Error {
 }
 
 /** What supabase-js returns as `error` (PostgrestError, a Storage error, or a network failure). */
-type ErrorLike = { message?: unknown; code?: unknown } | null | undefined;
+export type ErrorLike = { message?: unknown; code?: unknown } | null | undefined;
 
 /** Throws what supabase-js returned as `error` as a QueryError; `key` when this failure has its own text. */
 export function raise(error: ErrorLike, key: string | null = null): never {

@@ -1,6 +1,4 @@
-import { raise } from "@/lib/supabase/errors";
-
-type ErrorLike = { message?: unknown; code?: unknown } | null;
+import { raise, type ErrorLike } from "@/lib/supabase/errors";
 
 /**
  * One page of a `count: "exact"` select and the total over all pages. PostgREST refuses a range
@@ -26,18 +24,18 @@ export async function pageOf<Row, Paging extends object = object>(
 
 /**
  * A list whose database function gives the total on each of its rows has no row to read it from
- * past its last page: the first page is asked for it then (only on that path), so the list can say
+ * past its last page: the first row is asked for it then (only on that path), so the list can say
  * how many pages there are instead of "nothing".
  */
 export function withTotalPastTheEnd<
-  A extends [client: unknown, query?: { offset?: number }],
+  A extends [client: unknown, query?: { offset?: number; limit?: number }],
   R extends { rows: unknown[]; total: number },
 >(list: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
   return async (...args) => {
     const page = await list(...args);
     const [client, query] = args;
     if (page.rows.length > 0 || !query?.offset) return page;
-    const first = [client, { ...query, offset: 0 }] as unknown as A;
+    const first = [client, { ...query, offset: 0, limit: 1 }] as unknown as A;
     return { ...page, total: (await list(...first)).total };
   };
 }

@@ -19,7 +19,7 @@ import {
 } from "@/lib/i18n/format";
 import enMessages from "@/messages/en.json";
 import fr from "@/messages/fr.json";
-import { pageWindow } from "@/lib/http/paging";
+import { pageWindow, pastLastPage } from "@/lib/http/paging";
 
 // Intl separates groups with narrow no-break spaces and "$" with a no-break space in fr-CA.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -163,5 +163,12 @@ describe("pagination window", () => {
     expect(pageWindow(5, 20)).toEqual([1, null, 4, 5, 6, null, 20]);
     expect(pageWindow(3, 20)).toEqual([1, 2, 3, 4, null, 20]);
     expect(pageWindow(20, 20)).toEqual([1, null, 19, 20]);
+  });
+
+  test("a page is past the end only of a list that has pages", () => {
+    expect(pastLastPage(3, 2)).toBe(true);
+    expect(pastLastPage(2, 2)).toBe(false);
+    // An empty list says it is empty, not that page 3 does not exist.
+    expect(pastLastPage(3, 0)).toBe(false);
   });
 });
